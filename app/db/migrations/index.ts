@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as catalogue from "./0001_catalogue";
+
+/** Every migration, in order. Listed explicitly so they are bundled with the server build. */
+export const migrations: Record<string, Migration> = {
+  "0001_catalogue": catalogue,
+};

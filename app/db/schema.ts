@@ -1,0 +1,79 @@
+/**
+ * Table types for Kysely. Column names are snake_case as stored; money is integer paise;
+ * booleans are stored as 0/1 integers (SQLite has no boolean type); times are UTC ISO-8601 text.
+ */
+export interface Database {
+  cities: CityTable;
+  categories: CategoryTable;
+  restaurants: RestaurantTable;
+  restaurant_categories: RestaurantCategoryTable;
+  products: ProductTable;
+}
+
+export interface CityTable {
+  id: string;
+  name: string;
+  slug: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  /** Known localities of the city, JSON array of { name, latitude, longitude }, used by the gazetteer. */
+  localities: string;
+}
+
+export interface CategoryTable {
+  id: string;
+  name: string;
+  slug: string;
+  image: string;
+  sort_order: number;
+}
+
+export interface RestaurantTable {
+  id: string;
+  name: string;
+  slug: string;
+  city_id: string;
+  image: string;
+  /** JSON array of cuisine names, most characteristic first. */
+  cuisines: string;
+  rating: number;
+  review_count: number;
+  min_order_paise: number;
+  cost_for_two_paise: number;
+  delivery_time_mins: number;
+  is_veg: number;
+  is_active: number;
+  street: string;
+  locality: string;
+  latitude: number;
+  longitude: number;
+  fssai_licence: string;
+  /** 'discount' | 'free_delivery' | 'bogo' | null */
+  offer_type: string | null;
+  offer_text: string | null;
+  /** Popularity score used by the 'relevance' sort. */
+  popularity: number;
+}
+
+export interface RestaurantCategoryTable {
+  restaurant_id: string;
+  category_id: string;
+}
+
+export interface ProductTable {
+  id: string;
+  restaurant_id: string;
+  name: string;
+  description: string;
+  price_paise: number;
+  original_price_paise: number;
+  image: string;
+  is_veg: number;
+  is_bestseller: number;
+  menu_category: string | null;
+  /** Promotional discount in percent, or null. */
+  promo_discount_percent: number | null;
+  available: number;
+  sort_order: number;
+}

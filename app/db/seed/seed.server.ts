@@ -1,0 +1,38 @@
+import type { DB } from "../database.server";
+import { rebuildSearchIndex } from "../sqlite.server";
+import { generateCatalogue } from "./generate-catalogue";
+
+/** Rows per INSERT: keeps each statement well under SQLite's bound-parameter limit. */
+const BATCH = 400;
+
+async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await insert(rows.slice(start, start + BATCH));
+  }
+}
+
+/** Replaces the catalogue with the deterministic demo catalogue, in one transaction. */
+export async function seedCatalogue(database: DB): Promise<{ restaurants: number; products: number }> {
+  const catalogue = generateCatalogue();
+  await database.transaction().execute(async (trx) => {
+    await trx.deleteFrom("restaurant_categories").execute();
+    await trx.deleteFrom("products").execute();
+    await trx.deleteFrom("restaurants").execute();
+    await trx.deleteFrom("categories").execute();
+    await trx.deleteFrom("cities").execute();
+    await insertInBatches(catalogue.cities, (rows) => trx.insertInto("cities").values(rows).execute());
+    await insertInBatches(catalogue.categories, (rows) => trx.insertInto("categories").values(rows).execute());
+    await insertInBatches(catalogue.restaurants, (rows) => trx.insertInto("restaurants").values(rows).execute());
+    await insertInBatches(catalogue.restaurantCategories, (rows) =>
+      trx.insertInto("restaurant_categories").values(rows).execute(),
+    );
+    await insertInBatches(catalogue.products, (rows) => trx.insertInto("products").values(rows).execute());
+    await rebuildSearchIndex(trx);
+  });
+  return { restaurants: catalogue.restaurants.length, products: catalogue.products.length };
+}
+
+export async function isCatalogueEmpty(database: DB): Promise<boolean> {
+  const row = await database.selectFrom("cities").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
+}

@@ -1,0 +1,26 @@
+import { NavLink } from "react-router";
+
+const CHIPS = [
+  { slug: "burgers", name: "Burgers" },
+  { slug: "chinese", name: "Chinese" },
+  { slug: "desserts", name: "Desserts" },
+  { slug: "south-indian", name: "South Indian" },
+  { slug: "healthy", name: "Healthy" },
+  { slug: "biryani", name: "Biryani" },
+] as const;
+
+export function CategoryChips() {
+  return (
+    <nav aria-label="Popular categories">
+      <ul className="flex flex-wrap gap-2">
+        {CHIPS.map((chip) => (
+          <li key={chip.slug}>
+            <NavLink to={`/categories/${chip.slug}`} className={({ isActive }) => `chip ${isActive ? "chip-active" : ""}`}>
+              {chip.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { FoodImage } from "~/ui/FoodImage";
+import { Price } from "~/ui/Price";
+import { VegMark } from "~/ui/VegMark";
+import type { Dish } from "./catalogue.server";
+
+/** A dish on the menu. Until the cart lands, 'Add' leads to sign-in and back to this dish. */
+export function DishCard({ dish, orderable, addHref }: { dish: Dish; orderable: boolean; addHref: string }) {
+  const discounted = dish.originalPricePaise > dish.pricePaise;
+  return (
+    <article id={`dish-${dish.id}`} className="flex scroll-mt-24 gap-4 border-b border-gray-200 py-5">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <VegMark veg={dish.isVeg} />
+          {dish.isBestseller ? (
+            <span className="rounded bg-amber-100 px-1.5 text-xs font-bold text-amber-900">★ Bestseller</span>
+          ) : null}
+        </p>
+        <h4 className="mt-1 text-lg font-semibold">{dish.name}</h4>
+        <p className="mt-1 flex flex-wrap items-baseline gap-2">
+          <Price paise={dish.pricePaise} className="font-semibold" />
+          {discounted ? (
+            <span className="text-sm text-gray-700">
+              <span className="sr-only">was </span>
+              <del>
+                <Price paise={dish.originalPricePaise} />
+              </del>
+            </span>
+          ) : null}
+          {dish.promoDiscountPercent ? (
+            <span className="text-sm font-semibold text-green-800">{dish.promoDiscountPercent}% OFF</span>
+          ) : null}
+        </p>
+        <p className="mt-2 text-sm text-gray-700">{dish.description}</p>
+      </div>
+      <div className="flex w-32 shrink-0 flex-col items-center sm:w-40">
+        <FoodImage src={dish.image} alt={dish.name} width={160} height={104} className="h-auto w-full rounded-xl" />
+        {!dish.available ? (
+          <p className="-mt-4 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-700">Unavailable</p>
+        ) : orderable ? (
+          <a href={addHref} className="-mt-4 inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow hover:bg-green-50">
+            Add<span className="sr-only"> {dish.name} to cart</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { useHydrated } from "~/ui/useHydrated";
+import type { RestaurantPage, RestaurantSummary } from "./catalogue.server";
+import { RestaurantCard } from "./RestaurantCard";
+
+const END_MESSAGE = "You've reached the end of the list. ✨";
+/** The next page loads when the last card comes within this distance of the viewport. */
+const SCROLL_MARGIN_PX = 200;
+
+interface RestaurantListProps {
+  page: RestaurantPage;
+  /** The URL of a page of this listing; its loader must return `{ page: RestaurantPage }`. */
+  pageHref: (page: number) => string;
+  emptyText: string;
+  /** 'scroll' loads the next page as the customer nears the end; 'button' waits for 'Load More'. */
+  mode: "scroll" | "button";
+}
+
+/**
+ * A grid of restaurant cards with paging. Without JavaScript, 'Load more' is a link to the next
+ * page; with it, further pages are appended in place (by scrolling or the button) and announced.
+ */
+export function RestaurantList({ page, pageHref, emptyText, mode }: RestaurantListProps) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ page: RestaurantPage }>();
+  const [pages, setPages] = useState<RestaurantPage[]>([page]);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setPages([page]), [page]);
+  useEffect(() => {
+    const next = fetcher.data?.page;
+    if (next) setPages((loaded) => (loaded.some((p) => p.currentPage === next.currentPage) ? loaded : [...loaded, next]));
+  }, [fetcher.data]);
+
+  const last = pages[pages.length - 1] ?? page;
+  const hasMore = last.currentPage < last.totalPages;
+  const loading = fetcher.state !== "idle";
+  const loadNext = () => {
+    if (hasMore && !loading) fetcher.load(pageHref(last.currentPage + 1));
+  };
+
+  useEffect(() => {
+    if (mode !== "scroll" || !hasMore || !sentinel.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadNext();
+      },
+      { rootMargin: `${SCROLL_MARGIN_PX}px` },
+    );
+    observer.observe(sentinel.current);
+    return () => observer.disconnect();
+  });
+
+  const restaurants: RestaurantSummary[] = pages.flatMap((p) => p.restaurants);
+  if (restaurants.length === 0) return <p className="py-8 text-center text-gray-700">{emptyText}</p>;
+
+  return (
+    <div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {restaurants.map((restaurant, i) => (
+          <li key={restaurant.id}>
+            <RestaurantCard restaurant={restaurant} eager={i < 4 && page.currentPage === 1} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      <p role="status" className="mt-4 text-center text-sm text-gray-700">
+        {loading ? "Loading restaurants..." : `Showing ${restaurants.length} of ${last.totalResults} restaurants`}
+      </p>
+      <div className="mt-4 flex justify-center">
+        {!hasMore ? (
+          <p className="text-gray-800">{END_MESSAGE}</p>
+        ) : hydrated ? (
+          mode === "button" ? (
+            <button type="button" onClick={loadNext} disabled={loading} className="btn-secondary">
+              Load More
+            </button>
+          ) : null
+        ) : (
+          <Link to={pageHref(last.currentPage + 1)} className="btn-secondary">
+            {mode === "button" ? "Load More" : "Load more"}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { capCuisines, formatReviewCount } from "./format";
+import { listingSearchParams, pageWindow, parseListingQuery, parsePage } from "./listing-query";
+import { filterDishes, groupByMenuCategory, parseMenuFilter } from "./menu-filter";
+import { menuPath, slugify } from "./slug";
+
+describe("slugify", () => {
+  it("lower-cases and turns runs of other characters into one hyphen", () => {
+    expect(slugify("Biryani Blues")).toBe("biryani-blues");
+    expect(slugify("  Dosa & Co. -- Koramangala ")).toBe("dosa-co-koramangala");
+    expect(slugify("Café Mocha")).toBe("cafe-mocha");
+  });
+  it("builds the menu path from slug and id", () => {
+    expect(menuPath({ slug: "biryani-blues", id: "abc123" })).toBe("/menu/biryani-blues/abc123");
+  });
+});
+
+describe("capCuisines", () => {
+  it("shows up to four cuisines", () => {
+    expect(capCuisines(["North Indian", "Chinese"])).toBe("North Indian, Chinese");
+    expect(capCuisines(["A", "B", "C", "D"])).toBe("A, B, C, D");
+  });
+  it("adds '...' beyond four", () => {
+    expect(capCuisines(["A", "B", "C", "D", "E"])).toBe("A, B, C, D, ...");
+  });
+});
+
+describe("formatReviewCount", () => {
+  it("abbreviates thousands", () => {
+    expect(formatReviewCount(980)).toBe("980");
+    expect(formatReviewCount(1234)).toBe("1.2K+");
+    expect(formatReviewCount(25000)).toBe("25K+");
+  });
+});
+
+describe("parseListingQuery", () => {
+  it("reads known values", () => {
+    const query = parseListingQuery(
+      new URLSearchParams("sort=rating&quick=offers&rating=4.0&price=under200&price=above600&delivery=30-45&offers=discount&page=3"),
+    );
+    expect(query).toEqual({
+      sort: "rating",
+      quick: ["offers"],
+      rating: "4.0",
+      price: ["under200", "above600"],
+      delivery: "30-45",
+      offers: ["discount"],
+      page: 3,
+    });
+  });
+  it("ignores unknown and malformed values", () => {
+    const query = parseListingQuery(
+      new URLSearchParams("sort=nonsense&quick=fly&rating=9&price=free&delivery=now&offers=toString&page=-1"),
+    );
+    expect(query).toEqual({ sort: "relevance", quick: [], rating: null, price: [], delivery: null, offers: [], page: 1 });
+  });
+  it("round-trips through listingSearchParams, leaving defaults out", () => {
+    const query = parseListingQuery(new URLSearchParams("sort=costLowToHigh&price=200-400&page=2"));
+    expect(listingSearchParams(query, { city: "pune" }).toString()).toBe("city=pune&sort=costLowToHigh&price=200-400&page=2");
+    expect(listingSearchParams(parseListingQuery(new URLSearchParams())).toString()).toBe("");
+  });
+});
+
+describe("parsePage", () => {
+  it("accepts whole numbers and clamps them", () => {
+    expect(parsePage("2")).toBe(2);
+    expect(parsePage("0")).toBe(1);
+    expect(parsePage("99999999")).toBe(1);
+    expect(parsePage("5000")).toBe(1000);
+  });
+  it("falls back to page 1 for anything else", () => {
+    for (const value of [null, "", "abc", "-1", "1.5", "1e3"]) expect(parsePage(value)).toBe(1);
+  });
+});
+
+describe("pageWindow", () => {
+  it("clamps past the last page", () => {
+    expect(pageWindow(25, 9, 10)).toEqual({ totalResults: 25, totalPages: 3, currentPage: 3, offset: 20 });
+  });
+  it("has one empty page when nothing matches", () => {
+    expect(pageWindow(0, 4, 10)).toEqual({ totalResults: 0, totalPages: 1, currentPage: 1, offset: 0 });
+  });
+});
+
+describe("menu filters", () => {
+  const dishes = [
+    { name: "Paneer Tikka", isVeg: true, isBestseller: true, menuCategory: "Starters" },
+    { name: "Chicken Biryani", isVeg: false, isBestseller: false, menuCategory: "Rice & Biryani" },
+    { name: "Gulab Jamun", isVeg: true, isBestseller: false, menuCategory: null },
+    { name: "Chicken 65", isVeg: false, isBestseller: true, menuCategory: "Starters" },
+  ];
+  it("parses the filter, defaulting to all", () => {
+    expect(parseMenuFilter("veg")).toBe("veg");
+    expect(parseMenuFilter("constructor")).toBe("all");
+    expect(parseMenuFilter(null)).toBe("all");
+  });
+  it("filters bestsellers, veg and non-veg", () => {
+    expect(filterDishes(dishes, "bestsellers").map((d) => d.name)).toEqual(["Paneer Tikka", "Chicken 65"]);
+    expect(filterDishes(dishes, "veg").map((d) => d.name)).toEqual(["Paneer Tikka", "Gulab Jamun"]);
+    expect(filterDishes(dishes, "nonveg").map((d) => d.name)).toEqual(["Chicken Biryani", "Chicken 65"]);
+  });
+  it("groups by menu category in order, with 'Uncategorized' for the rest", () => {
+    expect(groupByMenuCategory(dishes).map((g) => [g.name, g.dishes.length])).toEqual([
+      ["Starters", 2],
+      ["Rice & Biryani", 1],
+      ["Uncategorized", 1],
+    ]);
+  });
+});

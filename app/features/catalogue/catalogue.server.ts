@@ -1,0 +1,339 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { db } from "~/db/database.server";
+import type { Database } from "~/db/schema";
+import type { ChosenLocation } from "~/features/location/location";
+import { boundingBox, distanceKm, parseCoordinates, type Coordinates } from "~/features/location/geo";
+import {
+  DELIVERY_FILTERS,
+  OFFER_FILTERS,
+  PRICE_FILTERS,
+  RATING_FILTERS,
+  TOP_RATED_MIN,
+  pageWindow,
+  type ListingQuery,
+} from "./listing-query";
+
+/** Restaurants farther than this from a point outside the cities we serve are not listed. */
+export const NEARBY_RADIUS_KM = 25;
+
+export interface City {
+  id: string;
+  name: string;
+  slug: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Where a listing looks: a city we serve by name, or the neighbourhood of a point. */
+export type ListingScope = { kind: "city"; city: City } | { kind: "near"; point: Coordinates; label: string };
+
+export interface RestaurantSummary {
+  id: string;
+  name: string;
+  slug: string;
+  image: string;
+  cuisines: string[];
+  rating: number;
+  reviewCount: number;
+  minOrderPaise: number;
+  costForTwoPaise: number;
+  deliveryTimeMins: number;
+  isVeg: boolean;
+  isActive: boolean;
+  street: string;
+  locality: string;
+  cityName: string;
+  offerText: string | null;
+}
+
+export interface RestaurantPage {
+  restaurants: RestaurantSummary[];
+  totalResults: number;
+  currentPage: number;
+  totalPages: number;
+}
+
+
+type RestaurantQuery = SelectQueryBuilder<Database, "restaurants" | "cities", object>;
+
+export async function listCities(): Promise<City[]> {
+  return db().selectFrom("cities").select(["id", "name", "slug", "latitude", "longitude"]).orderBy("name").execute();
+}
+
+export async function findCity(slug: string): Promise<City | undefined> {
+  return db()
+    .selectFrom("cities")
+    .select(["id", "name", "slug", "latitude", "longitude"])
+    .where("slug", "=", slug.toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * The listing scope for a request: `city` or `lat`/`lng` in the URL (shareable links), else the
+ * customer's chosen location.
+ */
+export async function resolveScope(params: URLSearchParams, location: ChosenLocation): Promise<ListingScope> {
+  const cityParam = params.get("city");
+  const fromUrl = cityParam ? await findCity(cityParam) : undefined;
+  if (fromUrl) return { kind: "city", city: fromUrl };
+  const point = parseCoordinates(params.get("lat"), params.get("lng"));
+  if (point) return { kind: "near", point, label: "the chosen spot" };
+  const chosen = location.city ? await findCity(location.city) : undefined;
+  if (chosen) return { kind: "city", city: chosen };
+  return { kind: "near", point: location, label: location.name };
+}
+
+export function scopeName(scope: ListingScope): string {
+  return scope.kind === "city" ? scope.city.name : scope.label;
+}
+
+function squaredDistance(point: Coordinates) {
+  const lngScale = Math.cos((point.latitude * Math.PI) / 180);
+  return sql<number>`((restaurants.latitude - ${point.latitude}) * (restaurants.latitude - ${point.latitude}) + ((restaurants.longitude - ${point.longitude}) * ${lngScale}) * ((restaurants.longitude - ${point.longitude}) * ${lngScale}))`;
+}
+
+function baseQuery(scope: ListingScope): RestaurantQuery {
+  const query = db().selectFrom("restaurants").innerJoin("cities", "cities.id", "restaurants.city_id");
+  if (scope.kind === "city") return query.where("restaurants.city_id", "=", scope.city.id);
+  const box = boundingBox(scope.point, NEARBY_RADIUS_KM);
+  return query
+    .where("restaurants.latitude", ">=", box.minLatitude)
+    .where("restaurants.latitude", "<=", box.maxLatitude)
+    .where("restaurants.longitude", ">=", box.minLongitude)
+    .where("restaurants.longitude", "<=", box.maxLongitude);
+}
+
+function applyFilters(query: RestaurantQuery, filters: ListingQuery): RestaurantQuery {
+  let result = query;
+  if (filters.quick.includes("tenMinDelivery")) result = result.where("restaurants.delivery_time_mins", "<=", 10);
+  if (filters.quick.includes("topRated")) result = result.where("restaurants.rating", ">=", TOP_RATED_MIN);
+  if (filters.quick.includes("offers")) result = result.where("restaurants.offer_type", "is not", null);
+  if (filters.quick.includes("pureVeg")) result = result.where("restaurants.is_veg", "=", 1);
+  if (filters.rating) result = result.where("restaurants.rating", ">=", Number(filters.rating satisfies keyof typeof RATING_FILTERS));
+  if (filters.delivery) {
+    const [from, to] = DELIVERY_FILTERS[filters.delivery].range;
+    result = result.where("restaurants.delivery_time_mins", ">=", from);
+    if (Number.isFinite(to)) result = result.where("restaurants.delivery_time_mins", "<=", to);
+  }
+  if (filters.price.length > 0) {
+    result = result.where((eb: ExpressionBuilder<Database, "restaurants" | "cities">) =>
+      eb.or(
+        filters.price.map((key) => {
+          const [from, below] = PRICE_FILTERS[key].range;
+          const lower = eb("restaurants.cost_for_two_paise", ">=", from * 100);
+          return Number.isFinite(below) ? eb.and([lower, eb("restaurants.cost_for_two_paise", "<", below * 100)]) : lower;
+        }),
+      ),
+    );
+  }
+  if (filters.offers.length > 0) {
+    result = result.where(
+      "restaurants.offer_type",
+      "in",
+      filters.offers.map((key) => OFFER_FILTERS[key].offerType),
+    );
+  }
+  return result;
+}
+
+function applySort(query: RestaurantQuery, scope: ListingScope, filters: ListingQuery): RestaurantQuery {
+  switch (filters.sort) {
+    case "rating":
+      return query.orderBy("restaurants.rating", "desc").orderBy("restaurants.review_count", "desc").orderBy("restaurants.id");
+    case "deliveryTime":
+      return query.orderBy("restaurants.delivery_time_mins", "asc").orderBy("restaurants.rating", "desc").orderBy("restaurants.id");
+    case "costLowToHigh":
+      return query.orderBy("restaurants.cost_for_two_paise", "asc").orderBy("restaurants.id");
+    case "costHighToLow":
+      return query.orderBy("restaurants.cost_for_two_paise", "desc").orderBy("restaurants.id");
+    case "relevance":
+      return scope.kind === "near"
+        ? query.orderBy(squaredDistance(scope.point)).orderBy("restaurants.id")
+        : query.orderBy("restaurants.popularity", "desc").orderBy("restaurants.id");
+  }
+}
+
+const summaryColumns = [
+  "restaurants.id",
+  "restaurants.name",
+  "restaurants.slug",
+  "restaurants.image",
+  "restaurants.cuisines",
+  "restaurants.rating",
+  "restaurants.review_count",
+  "restaurants.min_order_paise",
+  "restaurants.cost_for_two_paise",
+  "restaurants.delivery_time_mins",
+  "restaurants.is_veg",
+  "restaurants.is_active",
+  "restaurants.street",
+  "restaurants.locality",
+  "restaurants.offer_text",
+  "restaurants.latitude",
+  "restaurants.longitude",
+  "cities.name as city_name",
+] as const;
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  slug: string;
+  image: string;
+  cuisines: string;
+  rating: number;
+  review_count: number;
+  min_order_paise: number;
+  cost_for_two_paise: number;
+  delivery_time_mins: number;
+  is_veg: number;
+  is_active: number;
+  street: string;
+  locality: string;
+  offer_text: string | null;
+  latitude: number;
+  longitude: number;
+  city_name: string;
+};
+
+export function toSummary(row: SummaryRow): RestaurantSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    cuisines: JSON.parse(row.cuisines) as string[],
+    rating: row.rating,
+    reviewCount: row.review_count,
+    minOrderPaise: row.min_order_paise,
+    costForTwoPaise: row.cost_for_two_paise,
+    deliveryTimeMins: row.delivery_time_mins,
+    isVeg: row.is_veg === 1,
+    isActive: row.is_active === 1,
+    street: row.street,
+    locality: row.locality,
+    cityName: row.city_name,
+    offerText: row.offer_text,
+  };
+}
+
+/** Keeps only restaurants truly within the radius (the SQL box is a square prefilter). */
+function withinRadius(scope: ListingScope) {
+  return (row: SummaryRow) => scope.kind === "city" || distanceKm(scope.point, row) <= NEARBY_RADIUS_KM;
+}
+
+/**
+ * One page of restaurants for a scope, sorted and filtered; the page is clamped to the last one.
+ * `categoryId` narrows the listing to one food category.
+ */
+export async function listRestaurants(
+  scope: ListingScope,
+  filters: ListingQuery,
+  pageSize: number,
+  categoryId?: string,
+): Promise<RestaurantPage> {
+  let query = applyFilters(baseQuery(scope), filters);
+  if (categoryId) {
+    query = query.where("restaurants.id", "in", (eb) =>
+      eb.selectFrom("restaurant_categories").select("restaurant_id").where("category_id", "=", categoryId),
+    );
+  }
+  if (scope.kind === "near") {
+    // Distance filtering needs every candidate; a 25 km box holds at most a few hundred restaurants.
+    const rows = (await applySort(query, scope, filters).select(summaryColumns).execute()).filter(withinRadius(scope));
+    const page = pageWindow(rows.length, filters.page, pageSize);
+    return { ...page, restaurants: rows.slice(page.offset, page.offset + pageSize).map(toSummary) };
+  }
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const page = pageWindow(Number(count), filters.page, pageSize);
+  const rows =
+    page.totalResults === 0
+      ? []
+      : await applySort(query, scope, filters).select(summaryColumns).limit(pageSize).offset(page.offset).execute();
+  return { ...page, restaurants: rows.map(toSummary) };
+}
+
+/** The best-rated restaurants of a scope (the home page's top chains). */
+export async function topRestaurants(scope: ListingScope, limit: number): Promise<RestaurantSummary[]> {
+  const rows = await baseQuery(scope)
+    .select(summaryColumns)
+    .orderBy("restaurants.rating", "desc")
+    .orderBy("restaurants.review_count", "desc")
+    .limit(limit * 3)
+    .execute();
+  return rows.filter(withinRadius(scope)).slice(0, limit).map(toSummary);
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  slug: string;
+  image: string;
+}
+
+export async function listCategories(): Promise<Category[]> {
+  return db().selectFrom("categories").select(["id", "name", "slug", "image"]).orderBy("sort_order").execute();
+}
+
+export async function findCategory(slug: string): Promise<Category | undefined> {
+  return db()
+    .selectFrom("categories")
+    .select(["id", "name", "slug", "image"])
+    .where("slug", "=", slug.toLowerCase())
+    .executeTakeFirst();
+}
+
+export interface Dish {
+  id: string;
+  name: string;
+  description: string;
+  pricePaise: number;
+  originalPricePaise: number;
+  image: string;
+  isVeg: boolean;
+  isBestseller: boolean;
+  menuCategory: string | null;
+  promoDiscountPercent: number | null;
+  available: boolean;
+}
+
+export interface Menu {
+  restaurant: RestaurantSummary & { fssaiLicence: string };
+  dishes: Dish[];
+}
+
+export async function findMenu(restaurantId: string): Promise<Menu | undefined> {
+  const row = await db()
+    .selectFrom("restaurants")
+    .innerJoin("cities", "cities.id", "restaurants.city_id")
+    .select([...summaryColumns, "restaurants.fssai_licence"])
+    .where("restaurants.id", "=", restaurantId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const products = await db()
+    .selectFrom("products")
+    .selectAll()
+    .where("restaurant_id", "=", restaurantId)
+    .orderBy("sort_order")
+    .execute();
+  return {
+    restaurant: { ...toSummary(row), fssaiLicence: row.fssai_licence },
+    dishes: products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      pricePaise: product.price_paise,
+      originalPricePaise: product.original_price_paise,
+      image: product.image,
+      isVeg: product.is_veg === 1,
+      isBestseller: product.is_bestseller === 1,
+      menuCategory: product.menu_category,
+      promoDiscountPercent: product.promo_discount_percent,
+      available: product.available === 1,
+    })),
+  };
+}
+
+export async function countRestaurants(): Promise<number> {
+  const { count } = await db().selectFrom("restaurants").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -1,0 +1,13 @@
+/** A URL slug: lower case, runs of anything but letters and digits turned into one hyphen. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export function menuPath(restaurant: { id: string; slug: string }): string {
+  return `/menu/${restaurant.slug}/${restaurant.id}`;
+}

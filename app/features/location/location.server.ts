@@ -1,0 +1,81 @@
+import { createCookie } from "react-router";
+import { db } from "~/db/database.server";
+import { config } from "~/lib/config.server";
+import { servedCityAt } from "./gazetteer.server";
+import { chosenLocationSchema, type ChosenLocation } from "./location";
+
+/** The chosen location lives in a signed cookie for a year; it drives every listing. */
+function locationCookie(request: Request) {
+  return createCookie("location", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 60 * 60 * 24 * 365,
+    secrets: [config().SESSION_SECRET],
+    secure: new URL(request.url).protocol === "https:",
+  });
+}
+
+export async function readChosenLocation(request: Request): Promise<ChosenLocation | null> {
+  const value: unknown = await locationCookie(request).parse(request.headers.get("Cookie"));
+  const parsed = chosenLocationSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function serializeChosenLocation(request: Request, location: ChosenLocation): Promise<string> {
+  return locationCookie(request).serialize(location);
+}
+
+interface IpLookupAnswer {
+  status?: string;
+  city?: string;
+  lat?: number;
+  lon?: number;
+}
+
+/** Answers per client IP address, so a guest's every page does not ask the service again. */
+const ipCache = new Map<string, ChosenLocation | null>();
+const IP_CACHE_LIMIT = 5000;
+const IP_LOOKUP_TIMEOUT_MS = 800;
+
+async function locateByIp(ip: string): Promise<ChosenLocation | null> {
+  const template = config().IP_LOOKUP_URL;
+  if (!template || !ip) return null;
+  if (ipCache.has(ip)) return ipCache.get(ip) ?? null;
+  let found: ChosenLocation | null = null;
+  try {
+    const url = decodeURI(template).replace("{ip}", encodeURIComponent(ip));
+    const response = await fetch(url, { signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS) });
+    const answer = (await response.json()) as IpLookupAnswer;
+    if (response.ok && answer.status !== "fail" && typeof answer.lat === "number" && typeof answer.lon === "number") {
+      const point = { latitude: answer.lat, longitude: answer.lon };
+      const parsed = chosenLocationSchema.safeParse({
+        name: answer.city ?? "Your area",
+        ...point,
+        city: await servedCityAt(db(), point),
+        source: "ip",
+      });
+      found = parsed.success ? parsed.data : null;
+    }
+  } catch {
+    found = null;
+  }
+  if (ipCache.size >= IP_CACHE_LIMIT) ipCache.clear();
+  ipCache.set(ip, found);
+  return found;
+}
+
+async function defaultLocation(): Promise<ChosenLocation> {
+  const city = await db()
+    .selectFrom("cities")
+    .select(["name", "slug", "latitude", "longitude"])
+    .where("slug", "=", config().DEFAULT_CITY)
+    .executeTakeFirst();
+  if (!city) return { name: "Bangalore", latitude: 12.9716, longitude: 77.5946, city: "bangalore", source: "default" };
+  return { name: city.name, latitude: city.latitude, longitude: city.longitude, city: city.slug, source: "default" };
+}
+
+/** The customer's location: their choice, else a lookup of their IP address, else the default city. */
+export async function currentLocation(request: Request, clientIp: string | undefined): Promise<ChosenLocation> {
+  return (await readChosenLocation(request)) ?? (await locateByIp(clientIp ?? "")) ?? (await defaultLocation());
+}

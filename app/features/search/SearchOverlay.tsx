@@ -1,0 +1,72 @@
+import { useRef } from "react";
+import { Form } from "react-router";
+import { useHydrated } from "~/ui/useHydrated";
+
+const PLACEHOLDER = "Search for restaurants, cuisines, or dishes...";
+
+/**
+ * The header's search button: a link to /search without JavaScript, and with it a full-screen
+ * 'Search' dialog whose form runs the same search.
+ */
+export function SearchOverlay() {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const icon = (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
+      <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+    </svg>
+  );
+  if (!hydrated) {
+    return (
+      <a href="/search" className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-gray-800 hover:bg-brand-50">
+        {icon}
+        Search
+      </a>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-gray-800 hover:bg-brand-50"
+      >
+        {icon}
+        Search
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="search-dialog-title"
+        className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/40"
+        onClick={(event) => {
+          if (event.target === dialog.current) dialog.current.close();
+        }}
+      >
+        <div className="mx-auto max-w-3xl p-4">
+          <div className="flex items-center justify-between">
+            <h2 id="search-dialog-title" className="text-2xl font-bold">Search</h2>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-gray-100"
+            >
+              <span aria-hidden="true" className="text-2xl">×</span>
+              <span className="sr-only">Close search</span>
+            </button>
+          </div>
+          <Form method="get" action="/search" role="search" className="mt-4" onSubmit={() => dialog.current?.close()}>
+            <label htmlFor="search-dialog-q" className="sr-only">Search</label>
+            <div className="flex gap-2">
+              <input id="search-dialog-q" name="q" type="search" required maxLength={80} autoFocus placeholder={PLACEHOLDER} className="input" />
+              <button type="submit" className="btn-primary">Search</button>
+            </div>
+            <p className="mt-3 text-sm text-gray-700">Start typing to explore options...</p>
+          </Form>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+export { PLACEHOLDER as SEARCH_PLACEHOLDER };

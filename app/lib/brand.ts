@@ -1,0 +1,3 @@
+export const BRAND = "Cravings";
+export const BRAND_SLUG = "cravings";
+export const TAGLINE = "Satisfy Your Cravings";

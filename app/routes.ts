@@ -1,0 +1,23 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { BRAND_SLUG } from "./lib/brand";
+
+/** Pages the footer and header link to whose capability has not landed yet: a real 'Coming soon' page. */
+const COMING_SOON = [
+  "offers", "corporate", "help", "get-the-app", "cart", "login", "about-us", "careers", "team", "press",
+  "contact-us", "partner", "partner-with-us", "for-riders", "for-businesses", "privacy-policy",
+  "terms-of-service", "help-support",
+  `${BRAND_SLUG}-one`, `${BRAND_SLUG}-instamart`, `${BRAND_SLUG}-dineout`, `${BRAND_SLUG}-genie`, `${BRAND_SLUG}-corporate`,
+];
+
+export default [
+  index("routes/catalogue/home.tsx"),
+  route("restaurants", "routes/catalogue/restaurants.tsx"),
+  route("restaurants/dine-out", "routes/catalogue/dine-out.tsx"),
+  route("categories/:slug", "routes/catalogue/category.tsx"),
+  route("menu/:slug/:id", "routes/catalogue/menu.tsx"),
+  route("search", "routes/catalogue/search.tsx"),
+  route("location", "routes/location/location.tsx"),
+  route("unauthorized", "routes/unauthorized.tsx"),
+  ...COMING_SOON.map((path) => route(path, "routes/coming-soon.tsx", { id: `coming-soon/${path}` })),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

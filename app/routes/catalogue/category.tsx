@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import { findCategory, listRestaurants, resolveScope, scopeName } from "~/features/catalogue/catalogue.server";
+import { CategoryChips } from "~/features/catalogue/CategoryChips";
+import { ListingFilters } from "~/features/catalogue/ListingFilters";
+import { listingSearchParams, parseListingQuery } from "~/features/catalogue/listing-query";
+import { RestaurantList } from "~/features/catalogue/RestaurantList";
+import { scopeParamsOf } from "~/features/catalogue/scope-params";
+import { currentLocation } from "~/features/location/location.server";
+import { BRAND } from "~/lib/brand";
+import { notFound } from "~/lib/http.server";
+import type { Route } from "./+types/category";
+
+export const PAGE_SIZE = 50;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const category = await findCategory(params.slug);
+  if (!category) notFound();
+  const search = new URL(request.url).searchParams;
+  const query = parseListingQuery(search);
+  const scope = await resolveScope(search, await currentLocation(request, context.clientIp));
+  const page = await listRestaurants(scope, query, PAGE_SIZE, category.id);
+  return data({ category, query, page, place: scopeName(scope), scopeParams: scopeParamsOf(search) });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.category.name ?? "Category"} in ${loaderData?.place ?? "your area"} — ${BRAND}` }];
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, query, page, place, scopeParams } = loaderData;
+  const action = `/categories/${category.slug}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{category.name}</h1>
+      <p className="mt-1 text-gray-700">
+        {page.totalResults} restaurants in {place}
+      </p>
+      <div className="mt-4">
+        <ListingFilters key={JSON.stringify(query)} query={query} scopeParams={scopeParams} action={action} />
+      </div>
+      <section aria-label={`${category.name} restaurants`} className="mt-6" id="results">
+        <RestaurantList
+          page={page}
+          mode="button"
+          emptyText={`No restaurants found. We couldn't find ${category.name} restaurants in ${place}.`}
+          pageHref={(n) => `${action}?${listingSearchParams({ ...query, page: n }, scopeParams)}`}
+        />
+      </section>
+      <section aria-labelledby="more-categories" className="mt-10">
+        <h2 id="more-categories" className="mb-3 text-lg font-bold">Explore more</h2>
+        <CategoryChips />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { data, Link, redirect } from "react-router";
+import {
+  countRestaurants,
+  listCategories,
+  listCities,
+  listRestaurants,
+  resolveScope,
+  scopeName,
+  topRestaurants,
+} from "~/features/catalogue/catalogue.server";
+import { listingSearchParams, parseListingQuery } from "~/features/catalogue/listing-query";
+import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
+import { RestaurantList } from "~/features/catalogue/RestaurantList";
+import { HeroSearch } from "~/features/location/HeroSearch";
+import { heroSearch } from "~/features/location/hero-search.server";
+import { currentLocation } from "~/features/location/location.server";
+import { BRAND, TAGLINE } from "~/lib/brand";
+import { FoodImage } from "~/ui/FoodImage";
+import type { Route } from "./+types/home";
+
+export const HOME_PAGE_SIZE = 6;
+const TOP_RESTAURANTS = 15;
+const CITIES_SHOWN = 8;
+
+/** 'Best Cuisines Near You': fifteen cuisines, each opening its category. */
+const BEST_CUISINES = [
+  ["biryani", "Biryani"], ["north-indian", "North Indian"], ["south-indian", "South Indian"], ["chinese", "Chinese"],
+  ["pizza", "Pizza"], ["burgers", "Burgers"], ["desserts", "Desserts"], ["thali", "Thali"], ["momos", "Momos"],
+  ["kebabs", "Kebabs"], ["rolls", "Rolls"], ["chaat", "Chaat"], ["pasta", "Pasta"], ["healthy", "Healthy"],
+  ["ice-cream", "Ice Cream"],
+] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  let heroError: string | null = null;
+  if (params.has("find")) {
+    const outcome = await heroSearch(params);
+    if ("redirect" in outcome) throw redirect(outcome.redirect);
+    heroError = outcome.error;
+  }
+  const location = await currentLocation(request, context.clientIp);
+  const scope = await resolveScope(new URLSearchParams(), location);
+  const query = { ...parseListingQuery(new URLSearchParams()), page: parseListingQuery(params).page };
+  const [categories, top, page, cities, restaurantCount] = await Promise.all([
+    listCategories(),
+    topRestaurants(scope, TOP_RESTAURANTS),
+    listRestaurants(scope, query, HOME_PAGE_SIZE),
+    listCities(),
+    countRestaurants(),
+  ]);
+  return data(
+    { location, place: scopeName(scope), heroError, categories, top, page, cities, restaurantCount },
+    { status: heroError ? 400 : 200 },
+  );
+}
+
+export function meta() {
+  return [
+    { title: `${BRAND} — ${TAGLINE} | Food delivery near you` },
+    { name: "description", content: "Order food online from 1000+ restaurants across India, delivered in 30 minutes." },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { location, place, heroError, categories, top, page, cities, restaurantCount } = loaderData;
+  const shownCities = cities.slice(0, CITIES_SHOWN);
+  const moreCities = cities.slice(CITIES_SHOWN);
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-600 to-brand-800 px-4 py-10 text-center text-white sm:py-16">
+        <div className="mx-auto max-w-4xl">
+          <h1 className="text-3xl font-extrabold sm:text-5xl">{TAGLINE}</h1>
+          <p className="mt-3 text-lg">
+            Order from {Math.floor(restaurantCount / 100) * 100}+ restaurants, delivered in about 30 minutes.
+          </p>
+          <HeroSearch location={location} error={heroError} />
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4">
+        <section aria-labelledby="categories" className="mt-10">
+          <h2 id="categories" className="text-2xl font-bold">What's on your mind?</h2>
+          <ul className="mt-4 grid grid-flow-col grid-rows-2 gap-2 overflow-x-auto pb-2 [grid-auto-columns:7rem]">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={`/categories/${category.slug}`} className="flex flex-col items-center gap-1 rounded-xl p-1 text-center hover:bg-brand-50">
+                  <FoodImage src={category.image} alt="" width={96} height={62} className="h-16 w-24 rounded-full" />
+                  <span className="text-sm font-semibold">{category.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {top.length > 0 ? (
+          <section aria-labelledby="top-chains" className="mt-10">
+            <h2 id="top-chains" className="text-2xl font-bold">Top restaurant chains in {place}</h2>
+            <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2">
+              {top.map((restaurant, i) => (
+                <li key={restaurant.id} className="w-72 shrink-0 snap-start">
+                  <RestaurantCard restaurant={restaurant} eager={i < 2} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="home-restaurants" className="mt-10" id="restaurants">
+          <h2 id="home-restaurants" className="text-2xl font-bold">Restaurants with online food delivery in {place}</h2>
+          <div className="mt-4">
+            <RestaurantList
+              page={page}
+              mode="scroll"
+              emptyText="No popular restaurants found."
+              pageHref={(n) => `/?${listingSearchParams({ ...parseListingQuery(new URLSearchParams()), page: n })}#restaurants`}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="cities" className="mt-12">
+          <h2 id="cities" className="text-2xl font-bold">Cities We Serve</h2>
+          <CityGrid cities={shownCities} />
+          {moreCities.length > 0 ? (
+            <details className="mt-3">
+              <summary className="btn-secondary">Show More Cities ({moreCities.length})</summary>
+              <CityGrid cities={moreCities} />
+            </details>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="cuisines" className="mt-12">
+          <h2 id="cuisines" className="text-2xl font-bold">Best Cuisines Near You</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {BEST_CUISINES.map(([slug, name]) => (
+              <li key={slug}>
+                <Link to={`/categories/${slug}`} className="flex min-h-11 items-center justify-center rounded-xl border border-gray-300 px-3 py-3 text-center font-semibold hover:border-brand-600">
+                  {name} food near me
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="dine-out" className="mt-12 grid items-center gap-6 rounded-3xl bg-gray-900 p-6 text-white sm:grid-cols-2 sm:p-10">
+          <div>
+            <p className="inline-block rounded bg-amber-300 px-2 text-sm font-bold text-gray-900">Featured</p>
+            <h2 id="dine-out" className="mt-3 text-3xl font-extrabold">Premium Selection: dine out in style</h2>
+            <p className="mt-3 text-gray-200">
+              Hand-picked restaurants rated 4.5+ stars, with a 4.8 average rating from diners. Book a table, skip the queue.
+            </p>
+            <Link to="/restaurants/dine-out" className="btn-primary mt-6">Explore dine-out</Link>
+          </div>
+          <FoodImage src="/images/food/thali.svg" alt="A festive thali served at a premium restaurant" width={400} height={260} className="w-full rounded-2xl" />
+        </section>
+
+        <section aria-labelledby="get-app" className="mt-12 rounded-3xl bg-brand-50 p-6 text-center sm:p-10">
+          <h2 id="get-app" className="text-2xl font-extrabold">For better experience, download the {BRAND} app now</h2>
+          <p className="mt-2 text-gray-800">Live order tracking, exclusive app offers and faster checkout.</p>
+          <Link to="/get-the-app" className="btn-primary mt-5">Get the app</Link>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function CityGrid({ cities }: { cities: { id: string; name: string; slug: string }[] }) {
+  return (
+    <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {cities.map((city) => (
+        <li key={city.id}>
+          <Link to={`/restaurants?city=${city.slug}`} className="flex min-h-11 items-center justify-center rounded-xl border border-gray-300 px-3 py-3 text-center font-semibold hover:border-brand-600">
+            Order food online in {city.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+import { data, Link, redirect } from "react-router";
+import { findMenu } from "~/features/catalogue/catalogue.server";
+import { DishCard } from "~/features/catalogue/DishCard";
+import { capCuisines } from "~/features/catalogue/format";
+import { filterDishes, groupByMenuCategory, MENU_FILTERS, parseMenuFilter } from "~/features/catalogue/menu-filter";
+import { menuPath } from "~/features/catalogue/slug";
+import { BRAND } from "~/lib/brand";
+import { notFound } from "~/lib/http.server";
+import { FoodImage } from "~/ui/FoodImage";
+import { Price } from "~/ui/Price";
+import { VegMark } from "~/ui/VegMark";
+import type { Route } from "./+types/menu";
+
+const DEALS = [
+  { title: "Flat 10% Off", detail: "On orders above ₹500" },
+  { title: "20% Off", detail: "Up to ₹100" },
+  { title: "Flat ₹150 Off", detail: "On orders above ₹1,000" },
+  { title: "Free Delivery", detail: "On your first order" },
+] as const;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const menu = await findMenu(params.id);
+  if (!menu) notFound("Restaurant not found.");
+  const url = new URL(request.url);
+  if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
+  const filter = parseMenuFilter(url.searchParams.get("filter"));
+  return data({ ...menu, filter, groups: groupByMenuCategory(filterDishes(menu.dishes, filter)) });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.restaurant.name ?? "Menu"} — order online — ${BRAND}` }];
+}
+
+export default function Menu({ loaderData }: Route.ComponentProps) {
+  const { restaurant: r, filter, groups } = loaderData;
+  const path = menuPath(r);
+  const emptyText =
+    filter === "bestsellers" ? "No bestseller items available at the moment." : "No menu items available for this selection.";
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
+        <Link to="/" className="underline">Home</Link> / <Link to="/restaurants" className="underline">Restaurants</Link> / {r.name}
+      </nav>
+      <header className="mt-4 overflow-hidden rounded-2xl border border-gray-200">
+        <FoodImage src={r.image} alt={`${r.cuisines[0] ?? "Food"} at ${r.name}`} width={400} height={260} eager className="h-40 w-full sm:h-56" />
+        <div className="p-4">
+          <h1 className="text-2xl font-bold sm:text-3xl">{r.name}</h1>
+          <p className="mt-1 text-gray-700">{capCuisines(r.cuisines)}</p>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span className="inline-flex items-center gap-1 rounded bg-green-700 px-1.5 font-semibold text-white">
+              <span aria-hidden="true">★</span>
+              <span className="sr-only">Rated</span> {r.rating.toFixed(1)}
+            </span>
+            <span>{r.deliveryTimeMins} mins</span>
+            <span>
+              <Price paise={r.costForTwoPaise} /> for two
+            </span>
+            {r.isVeg ? <VegMark veg label="Pure Veg" /> : null}
+          </p>
+          <p className="mt-2 text-sm text-gray-700">
+            {r.street}, {r.locality}, {r.cityName} · FSSAI Lic. No. {r.fssaiLicence}
+          </p>
+          {!r.isActive ? (
+            <p className="mt-3 rounded-lg bg-gray-100 p-3 font-semibold text-gray-900">
+              This restaurant is closed right now. You can browse the menu, but ordering is paused.
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <section aria-labelledby="deals" className="mt-6">
+        <h2 id="deals" className="text-xl font-bold">Deals for You</h2>
+        <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
+          {DEALS.map((deal) => (
+            <li key={deal.title} className="min-w-48 rounded-xl border border-gray-200 p-3">
+              <p className="font-bold text-brand-700">{deal.title}</p>
+              <p className="text-sm text-gray-700">{deal.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="menu-heading" className="mt-6">
+        <h2 id="menu-heading" className="text-xl font-bold">Menu</h2>
+        <nav aria-label="Menu filters" className="mt-3">
+          <ul className="flex flex-wrap gap-2">
+            {Object.entries(MENU_FILTERS).map(([value, label]) => (
+              <li key={value}>
+                <Link
+                  to={value === "all" ? path : `${path}?filter=${value}`}
+                  preventScrollReset
+                  aria-current={filter === value ? "page" : undefined}
+                  className={`chip ${filter === value ? "chip-active" : ""}`}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {groups.length === 0 ? (
+          <p className="py-8 text-center text-gray-700">{emptyText}</p>
+        ) : (
+          groups.map((group) => (
+            <section key={group.name} aria-label={group.name} className="mt-6">
+              <h3 className="text-lg font-bold">
+                {group.name} <span className="font-normal text-gray-700">({group.dishes.length})</span>
+              </h3>
+              {group.dishes.map((dish) => (
+                <DishCard
+                  key={dish.id}
+                  dish={dish}
+                  orderable={r.isActive}
+                  addHref={`/login?redirectTo=${encodeURIComponent(`${path}#dish-${dish.id}`)}`}
+                />
+              ))}
+            </section>
+          ))
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { listRestaurants, resolveScope, scopeName } from "~/features/catalogue/catalogue.server";
+import { ListingFilters } from "~/features/catalogue/ListingFilters";
+import { listingSearchParams, parseListingQuery } from "~/features/catalogue/listing-query";
+import { RestaurantList } from "~/features/catalogue/RestaurantList";
+import { scopeParamsOf } from "~/features/catalogue/scope-params";
+import { currentLocation } from "~/features/location/location.server";
+import { BRAND } from "~/lib/brand";
+import type { Route } from "./+types/restaurants";
+
+export const PAGE_SIZE = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = parseListingQuery(params);
+  const scope = await resolveScope(params, await currentLocation(request, context.clientIp));
+  const page = await listRestaurants(scope, query, PAGE_SIZE);
+  return data({ query, page, place: scopeName(scope), scopeParams: scopeParamsOf(params) });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Restaurants in ${loaderData?.place ?? "your area"} — ${BRAND}` }];
+}
+
+export default function Restaurants({ loaderData }: Route.ComponentProps) {
+  const { query, page, place, scopeParams } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">Restaurants delivering to {place}</h1>
+      <p className="mt-1 text-gray-700">{page.totalResults} restaurants</p>
+      <div className="mt-4">
+        <ListingFilters key={JSON.stringify(query)} query={query} scopeParams={scopeParams} action="/restaurants" />
+      </div>
+      <section aria-label="Restaurant list" className="mt-6" id="results">
+        <RestaurantList
+          page={page}
+          mode="scroll"
+          emptyText="No restaurants found."
+          pageHref={(n) => `/restaurants?${listingSearchParams({ ...query, page: n }, scopeParams)}`}
+        />
+      </section>
+    </div>
+  );
+}

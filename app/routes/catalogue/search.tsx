@@ -1,0 +1,97 @@
+import { data, Form, Link } from "react-router";
+import { resolveScope, scopeName } from "~/features/catalogue/catalogue.server";
+import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
+import { scopeParamsOf } from "~/features/catalogue/scope-params";
+import { menuPath } from "~/features/catalogue/slug";
+import { currentLocation } from "~/features/location/location.server";
+import { SEARCH_PLACEHOLDER } from "~/features/search/SearchOverlay";
+import { MAX_QUERY_LENGTH, searchCatalogue } from "~/features/search/search.server";
+import { BRAND } from "~/lib/brand";
+import { FoodImage } from "~/ui/FoodImage";
+import { Price } from "~/ui/Price";
+import { VegMark } from "~/ui/VegMark";
+import type { Route } from "./+types/search";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const scope = await resolveScope(params, await currentLocation(request, context.clientIp));
+  const results = await searchCatalogue(scope, q);
+  return data({ q, place: scopeName(scope), scopeParams: scopeParamsOf(params), results });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.q ? `“${loaderData.q}” — Search — ${BRAND}` : `Search — ${BRAND}` }];
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, place, scopeParams, results } = loaderData;
+  const nothing = q !== "" && results.restaurants.length === 0 && results.dishes.length === 0;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">Search</h1>
+      <Form method="get" action="/search" role="search" className="mt-4">
+        {Object.entries(scopeParams).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor="search-q" className="sr-only">Search</label>
+        <div className="flex gap-2">
+          <input id="search-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH} placeholder={SEARCH_PLACEHOLDER} className="input" />
+          <button type="submit" className="btn-primary">Search</button>
+        </div>
+      </Form>
+      <div role="status" className="mt-4 text-gray-700">
+        {q === "" ? (
+          <p>Start typing to explore options...</p>
+        ) : nothing ? (
+          <p>No results for “{q}” in {place}. Try another dish, cuisine or restaurant name.</p>
+        ) : (
+          <p>
+            {results.restaurants.length} restaurants and {results.dishes.length} dishes for “{q}” in {place}
+          </p>
+        )}
+      </div>
+
+      {results.restaurants.length > 0 ? (
+        <section aria-labelledby="restaurant-results" className="mt-6">
+          <h2 id="restaurant-results" className="text-xl font-bold">Restaurants</h2>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {results.restaurants.map((restaurant, i) => (
+              <li key={restaurant.id}>
+                <RestaurantCard restaurant={restaurant} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {results.dishes.length > 0 ? (
+        <section aria-labelledby="dish-results" className="mt-8">
+          <h2 id="dish-results" className="text-xl font-bold">Dishes</h2>
+          <ul className="mt-3 divide-y divide-gray-200">
+            {results.dishes.map((dish) => (
+              <li key={dish.id} className="flex items-center gap-4 py-3">
+                <FoodImage src={dish.image} alt={dish.name} width={96} height={62} className="rounded-lg" />
+                <div className="min-w-0 flex-1">
+                  <p className="flex items-center gap-2">
+                    <VegMark veg={dish.isVeg} />
+                    <Link to={`${menuPath(dish.restaurant)}#dish-${dish.id}`} className="font-semibold underline-offset-2 hover:underline">
+                      {dish.name}
+                    </Link>
+                  </p>
+                  <p className="text-sm text-gray-700">
+                    <Price paise={dish.pricePaise} /> · from{" "}
+                    <Link to={menuPath(dish.restaurant)} className="underline">
+                      {dish.restaurant.name}
+                    </Link>
+                    , {dish.restaurant.locality}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { BRAND } from "~/lib/brand";
+import { GoBack } from "~/ui/ErrorPage";
+import type { Route } from "./+types/coming-soon";
+
+/** A page's title from its path: "/partner-with-us" → "Partner with us". */
+function titleOf(pathname: string): string {
+  const words = pathname.replace(/^\/+/, "").replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { title: titleOf(new URL(request.url).pathname) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title ?? "Coming soon"} — ${BRAND}` }];
+}
+
+export default function ComingSoon({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="font-semibold text-brand-700">{loaderData.title}</p>
+      <h1 className="mt-2 text-3xl font-bold">Coming Soon</h1>
+      <p className="mt-3 text-gray-700">
+        We're still cooking this page. It will be served shortly — meanwhile, there's plenty to eat.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/restaurants" className="btn-primary">Browse restaurants</Link>
+        <GoBack />
+      </div>
+    </section>
+  );
+}

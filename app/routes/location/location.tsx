@@ -1,0 +1,139 @@
+import { data, Form, redirect, useFetcher } from "react-router";
+import { listCities } from "~/features/catalogue/catalogue.server";
+import { reverse, suggest } from "~/features/location/geocoder.server";
+import { servedCityAt } from "~/features/location/gazetteer.server";
+import { MIN_SUGGESTION_QUERY, type PlaceSuggestion } from "~/features/location/location";
+import { locationIntentSchema } from "~/features/location/location.schema";
+import { currentLocation, serializeChosenLocation } from "~/features/location/location.server";
+import { PlaceCombobox } from "~/features/location/PlaceCombobox";
+import { UseCurrentLocation } from "~/features/location/UseCurrentLocation";
+import { db } from "~/db/database.server";
+import { BRAND } from "~/lib/brand";
+import { safeRedirect } from "~/lib/redirect";
+import type { Route } from "./+types/location";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 120);
+  const { suggestions, error } = await suggest(q);
+  const cities = await listCities();
+  return data({
+    q,
+    suggestions,
+    error,
+    tooShort: q !== "" && q.length < MIN_SUGGESTION_QUERY,
+    redirectTo: safeRedirect(params.get("redirectTo"), "/"),
+    current: await currentLocation(request, context.clientIp),
+    cities: cities.map((city) => ({ name: city.name, simpleCityName: city.name, latitude: city.latitude, longitude: city.longitude, city: city.slug })),
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = locationIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: "Please select a location." }, { status: 400 });
+  const point = { latitude: parsed.data.latitude, longitude: parsed.data.longitude };
+  let name: string;
+  if (parsed.data.intent === "locate") {
+    const place = await reverse(point);
+    if (!place) return data({ error: "Reverse geocoding failed." }, { status: 422 });
+    name = place.name.split(",")[0] ?? place.name;
+  } else {
+    name = parsed.data.name.split(",")[0] ?? parsed.data.name;
+  }
+  const cookie = await serializeChosenLocation(request, {
+    name,
+    ...point,
+    city: await servedCityAt(db(), point),
+    source: parsed.data.intent === "locate" ? "geolocation" : "manual",
+  });
+  return redirect(safeRedirect(parsed.data.redirectTo, "/"), { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+export function meta() {
+  return [{ title: `Set your delivery location — ${BRAND}` }];
+}
+
+function ChooseButton({ place, redirectTo }: { place: PlaceSuggestion; redirectTo: string }) {
+  return (
+    <Form method="post" action="/location">
+      <input type="hidden" name="intent" value="choose" />
+      <input type="hidden" name="name" value={place.name} />
+      <input type="hidden" name="latitude" value={place.latitude} />
+      <input type="hidden" name="longitude" value={place.longitude} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button type="submit" className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-brand-50">
+        <span className="font-semibold">{place.name}</span>
+        {place.city ? null : <span className="text-sm text-gray-700">(nearby restaurants)</span>}
+      </button>
+    </Form>
+  );
+}
+
+export default function Location({ loaderData, actionData }: Route.ComponentProps) {
+  const { q, suggestions, error, tooShort, redirectTo, current, cities } = loaderData;
+  const chooser = useFetcher();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Set your delivery location</h1>
+      <p className="mt-2 text-gray-700">
+        Delivering to <strong>{current.name}</strong>.
+      </p>
+      <Form method="get" action="/location" className="mt-6" role="search">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="flex gap-2">
+          <div className="flex-1">
+            <PlaceCombobox
+              id="location-q"
+              name="q"
+              label="Search for your area, locality or city"
+              defaultValue={q}
+              placeholder="Search for area, locality or city"
+              onSelect={(place) =>
+                chooser.submit(
+                  { intent: "choose", name: place.name, latitude: place.latitude, longitude: place.longitude, redirectTo },
+                  { method: "post", action: "/location" },
+                )
+              }
+            />
+          </div>
+          <button type="submit" className="btn-primary">Find</button>
+        </div>
+      </Form>
+      <div className="mt-2">
+        <UseCurrentLocation redirectTo={redirectTo} />
+      </div>
+      {actionData?.error ? <p role="alert" className="mt-2 text-red-800">{actionData.error}</p> : null}
+
+      {q !== "" ? (
+        <section aria-labelledby="matches" className="mt-6">
+          <h2 id="matches" className="text-lg font-bold">Places matching “{q}”</h2>
+          {error ? <p role="alert" className="mt-2 text-red-800">{error}</p> : null}
+          {tooShort ? (
+            <p className="mt-2 text-gray-700">Type at least {MIN_SUGGESTION_QUERY} characters to search.</p>
+          ) : suggestions.length === 0 ? (
+            <p className="mt-2 text-gray-700">No places found. Try a city or locality name.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-gray-200 rounded-xl border border-gray-200">
+              {suggestions.map((place) => (
+                <li key={`${place.name}-${place.latitude}`}>
+                  <ChooseButton place={place} redirectTo={redirectTo} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="served-cities" className="mt-8">
+        <h2 id="served-cities" className="text-lg font-bold">Cities We Serve</h2>
+        <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3">
+          {cities.map((city) => (
+            <li key={city.city}>
+              <ChooseButton place={city} redirectTo={redirectTo} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

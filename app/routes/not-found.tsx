@@ -1,0 +1,9 @@
+import { notFound } from "~/lib/http.server";
+
+export function loader(): never {
+  notFound();
+}
+
+export default function NotFound() {
+  return null;
+}

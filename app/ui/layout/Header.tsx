@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useRootData } from "~/root";
+import { BRAND, TAGLINE } from "~/lib/brand";
+import { SearchOverlay } from "~/features/search/SearchOverlay";
+
+const NAV_ITEMS = [
+  { to: "/offers", label: "Offers", badge: "New" },
+  { to: "/corporate", label: "Corporate" },
+  { to: "/help", label: "Help" },
+] as const;
+
+/** Hides the header while scrolling down and shows it again on the way up, unless motion is reduced. */
+function useHideOnScroll(): boolean {
+  const [hidden, setHidden] = useState(false);
+  const lastY = useRef(0);
+  useEffect(() => {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(!reduced.matches && y > lastY.current && y > 80);
+      lastY.current = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return hidden;
+}
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium hover:bg-brand-50 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-gray-800"}`;
+}
+
+export function Header() {
+  const root = useRootData();
+  const { pathname, search } = useLocation();
+  const hidden = useHideOnScroll();
+  const here = encodeURIComponent(pathname + search);
+  const locationName = root?.location.name ?? "Choose location";
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  // A navigation closes the mobile menu (it is a <details>, open until told otherwise).
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname, search]);
+
+  return (
+    <header
+      className={`sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur transition-transform duration-300 ${hidden ? "-translate-y-full" : ""}`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-extrabold text-brand-700">
+          <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+            <circle cx="14" cy="14" r="14" fill="#c2410c" />
+            <path d="M8 16c0-4 3-7 6-7s6 3 6 7H8Zm-1 2h14v2H7z" fill="#fff" />
+          </svg>
+          {BRAND}
+        </Link>
+        <Link
+          to={`/location?redirectTo=${here}`}
+          className="flex min-h-11 min-w-0 max-w-40 items-center gap-1 rounded-lg px-2 text-sm hover:bg-brand-50 sm:max-w-64"
+        >
+          <span className="sr-only">Delivery location: </span>
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 fill-brand-600">
+            <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+          </svg>
+          <span className="truncate font-semibold">{locationName}</span>
+          <span className="sr-only">(change)</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          <SearchOverlay />
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {NAV_ITEMS.map((item) => (
+              <NavLink key={item.to} to={item.to} className={navClass}>
+                {item.label}
+                {"badge" in item ? (
+                  <span className="rounded bg-brand-600 px-1.5 text-xs font-bold text-white">{item.badge}</span>
+                ) : null}
+              </NavLink>
+            ))}
+            <CartLink />
+            <NavLink to={`/login?redirectTo=${here}`} className={navClass}>
+              Sign In
+            </NavLink>
+          </nav>
+          <details ref={menu} className="relative md:hidden">
+            <summary className="flex min-h-11 min-w-11 list-none items-center justify-center rounded-lg hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" className="fill-gray-800">
+                <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+              </svg>
+              <span className="sr-only">Menu</span>
+            </summary>
+            <div className="absolute right-0 top-full mt-2 w-64 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
+              <p className="border-b border-gray-200 pb-2 text-sm text-gray-700">
+                Delivering to <strong className="text-gray-900">{locationName}</strong>
+              </p>
+              <nav aria-label="Mobile" className="mt-2 flex flex-col">
+                {NAV_ITEMS.map((item) => (
+                  <NavLink key={item.to} to={item.to} className={navClass}>
+                    {item.label}
+                    {"badge" in item ? (
+                      <span className="rounded bg-brand-600 px-1.5 text-xs font-bold text-white">{item.badge}</span>
+                    ) : null}
+                  </NavLink>
+                ))}
+                <CartLink />
+                <NavLink to={`/login?redirectTo=${here}`} className={navClass}>
+                  Sign In
+                </NavLink>
+              </nav>
+              <p className="mt-3 border-t border-gray-200 pt-2 text-sm text-gray-700">
+                <strong className="text-brand-700">{BRAND}</strong> · {TAGLINE}
+              </p>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function CartLink() {
+  return (
+    <NavLink to="/cart" className={navClass}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
+        <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.9 2H21l-3.3 8.3a2 2 0 0 1-1.9 1.3H8.6l-.9 1.6V15H19v2H6a1.5 1.5 0 0 1-1.3-2.3L6 12.4 5.2 4Z" />
+      </svg>
+      Cart
+    </NavLink>
+  );
+}

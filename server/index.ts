@@ -1,0 +1,151 @@
+import crypto from "node:crypto";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
+import { ConfigError, parseConfig, type Config } from "../app/lib/config.server";
+
+type AppModule = typeof import("./app");
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Builds the Express app (the middleware order is the security story), prepares the database and listens. */
+export async function startServer(settings: Config): Promise<RunningServer> {
+  const development = process.env.NODE_ENV === "development";
+  const logger = pino({ level: settings.LOG_LEVEL });
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", settings.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      // Vite's development server injects inline scripts and styles, so the policy applies to builds only.
+      contentSecurityPolicy: development
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              styleSrc: ["'self'"],
+              imgSrc: ["'self'", "data:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              baseUri: ["'self'"],
+              objectSrc: ["'none'"],
+            },
+          },
+      strictTransportSecurity: settings.TRUST_PROXY ? undefined : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  let appModule: AppModule;
+  let closeVite = async () => {};
+  if (development) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    appModule = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
+    closeVite = () => viteServer.close();
+  } else {
+    const clientDir = path.join(root, "build/client");
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1d" }));
+    appModule = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as AppModule;
+  }
+
+  const started = Date.now();
+  const prepared = await appModule.prepareDatabase();
+  logger.info({ ...prepared, ms: Date.now() - started }, "database ready");
+
+  app.get("/healthz", async (_req, res) => {
+    const reachable = await appModule.isDatabaseReachable();
+    res.status(reachable ? 200 : 503).set("Cache-Control", "no-store").json({ status: reachable ? "ok" : "unavailable" });
+  });
+  app.all("/{*path}", appModule.requestHandler);
+
+  const server = app.listen(settings.PORT, settings.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST}:${port}`;
+  logger.info({ url, port }, "listening");
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      logger.info("shutting down: no new connections, finishing requests in flight");
+      const forced = setTimeout(() => server.closeAllConnections(), settings.SHUTDOWN_TIMEOUT_MS);
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await stopped;
+      clearTimeout(forced);
+      await closeVite();
+      await appModule.closeDatabase();
+      logger.info("stopped");
+    })();
+    return closing;
+  };
+  return { url, close };
+}
+
+async function main() {
+  let settings: Config;
+  try {
+    settings = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const running = await startServer(settings);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      running.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await main();
+}
