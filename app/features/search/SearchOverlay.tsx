@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Form } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
 
-const PLACEHOLDER = "Search for restaurants, cuisines, or dishes...";
+import { MAX_QUERY_LENGTH, SEARCH_PLACEHOLDER } from "./search";
 
 /**
  * The header's search button: a link to /search without JavaScript, and with it a full-screen
@@ -58,7 +58,7 @@ export function SearchOverlay() {
           <Form method="get" action="/search" role="search" className="mt-4" onSubmit={() => dialog.current?.close()}>
             <label htmlFor="search-dialog-q" className="sr-only">Search</label>
             <div className="flex gap-2">
-              <input id="search-dialog-q" name="q" type="search" required maxLength={80} autoFocus placeholder={PLACEHOLDER} className="input" />
+              <input id="search-dialog-q" name="q" type="search" required maxLength={MAX_QUERY_LENGTH} autoFocus placeholder={SEARCH_PLACEHOLDER} className="input" />
               <button type="submit" className="btn-primary">Search</button>
             </div>
             <p className="mt-3 text-sm text-gray-700">Start typing to explore options...</p>
@@ -68,5 +68,3 @@ export function SearchOverlay() {
     </>
   );
 }
-
-export { PLACEHOLDER as SEARCH_PLACEHOLDER };

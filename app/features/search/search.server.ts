@@ -3,7 +3,8 @@ import { searchIndex } from "~/db/sqlite.server";
 import { NEARBY_RADIUS_KM, toSummary, type ListingScope, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
 import { boundingBox, distanceKm } from "~/features/location/geo";
 
-export const MAX_QUERY_LENGTH = 80;
+import { MAX_QUERY_LENGTH } from "./search";
+
 const RESTAURANT_LIMIT = 20;
 const DISH_LIMIT = 30;
 

@@ -10,7 +10,7 @@ import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import type { Route } from "./+types/category";
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = await findCategory(params.slug);

@@ -18,7 +18,7 @@ import { BRAND, TAGLINE } from "~/lib/brand";
 import { FoodImage } from "~/ui/FoodImage";
 import type { Route } from "./+types/home";
 
-export const HOME_PAGE_SIZE = 6;
+const HOME_PAGE_SIZE = 6;
 const TOP_RESTAURANTS = 15;
 const CITIES_SHOWN = 8;
 

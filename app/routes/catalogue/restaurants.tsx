@@ -8,7 +8,7 @@ import { currentLocation } from "~/features/location/location.server";
 import { BRAND } from "~/lib/brand";
 import type { Route } from "./+types/restaurants";
 
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

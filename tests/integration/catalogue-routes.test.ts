@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/database.server";
+import * as category from "~/routes/catalogue/category";
+import * as home from "~/routes/catalogue/home";
+import * as menu from "~/routes/catalogue/menu";
+import * as restaurants from "~/routes/catalogue/restaurants";
+import * as search from "~/routes/catalogue/search";
+import * as unauthorized from "~/routes/unauthorized";
+import { distanceKm } from "~/features/location/geo";
+import { routeArgs, thrown } from "../support/route-args";
+
+type Loaded<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>> extends { data: infer D } ? D : never;
+
+async function load<L extends (args: never) => unknown>(loader: L, url: string, params: Record<string, string> = {}) {
+  const result = (await loader(routeArgs(url, params) as never)) as { data: Loaded<L>; init: { status?: number } | null };
+  return { data: result.data, status: result.init?.status ?? 200 };
+}
+
+describe("home loader", () => {
+  it("lists categories, six restaurants of the default city and the cities we serve", async () => {
+    const { data } = await load(home.loader, "/");
+    expect(data.categories.length).toBeGreaterThanOrEqual(20);
+    expect(data.page.restaurants).toHaveLength(6);
+    expect(data.page.restaurants.every((r) => r.cityName === "Bangalore")).toBe(true);
+    expect(data.cities).toHaveLength(15);
+    expect(data.top.length).toBe(15);
+    expect(data.restaurantCount).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("says 'Please select a location.' when the hero search has no place", async () => {
+    const { data, status } = await load(home.loader, "/?find=1&place=&q=biryani");
+    expect(status).toBe(400);
+    expect(data.heroError).toBe("Please select a location.");
+  });
+
+  it("sends a typed served city to its restaurants by name", async () => {
+    const result = await thrown(() => home.loader(routeArgs("/?find=1&place=Mumbai&q=")));
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/restaurants?city=mumbai");
+  });
+
+  it("sends a locality and a dish to the search, scoped to the locality's city", async () => {
+    const result = await thrown(() => home.loader(routeArgs("/?find=1&place=Koramangala&q=biryani")));
+    expect(result.location).toBe("/search?q=biryani&city=bangalore");
+  });
+
+  it("uses coordinates for a place outside the cities we serve", async () => {
+    const result = await thrown(() => home.loader(routeArgs("/?find=1&place=Shimla")));
+    expect(result.location).toMatch(/^\/restaurants\?lat=31\.\d+&lng=77\.\d+$/);
+  });
+
+  it("explains an unknown place next to the field", async () => {
+    const { data } = await load(home.loader, "/?find=1&place=qqqzzzxx");
+    expect(data.heroError).toContain("We couldn't find");
+  });
+});
+
+describe("restaurants loader", () => {
+  it("lists a city's restaurants by popularity, twelve a page", async () => {
+    const { data } = await load(restaurants.loader, "/restaurants?city=mumbai");
+    expect(data.place).toBe("Mumbai");
+    expect(data.page.restaurants).toHaveLength(12);
+    const { count } = await db()
+      .selectFrom("restaurants")
+      .where("city_id", "=", "mumbai")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(data.page.totalResults).toBe(Number(count));
+  });
+
+  it("sorts by rating and filters by rating, cost, delivery time and pure veg", async () => {
+    const { data } = await load(restaurants.loader, "/restaurants?city=delhi&sort=rating&rating=4.0&price=200-400&quick=pureVeg");
+    const ratings = data.page.restaurants.map((r) => r.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    for (const r of data.page.restaurants) {
+      expect(r.rating).toBeGreaterThanOrEqual(4.0);
+      expect(r.costForTwoPaise).toBeGreaterThanOrEqual(20000);
+      expect(r.costForTwoPaise).toBeLessThan(40000);
+      expect(r.isVeg).toBe(true);
+    }
+    const fast = await load(restaurants.loader, "/restaurants?city=delhi&delivery=under30&sort=deliveryTime");
+    expect(fast.data.page.restaurants.every((r) => r.deliveryTimeMins < 30)).toBe(true);
+  });
+
+  it("ignores malformed parameters and clamps the page", async () => {
+    const bad = await load(restaurants.loader, "/restaurants?city=pune&page=abc&sort=nonsense&lat=999&lng=abc");
+    expect(bad.status).toBe(200);
+    expect(bad.data.query.sort).toBe("relevance");
+    expect(bad.data.page.currentPage).toBe(1);
+    expect(bad.data.place).toBe("Pune");
+    const past = await load(restaurants.loader, "/restaurants?city=pune&page=500");
+    expect(past.data.page.currentPage).toBe(past.data.page.totalPages);
+    expect(past.data.page.restaurants.length).toBeGreaterThan(0);
+    const negative = await load(restaurants.loader, "/restaurants?city=pune&page=-1");
+    expect(negative.data.page.currentPage).toBe(1);
+  });
+
+  it("lists the nearest restaurants, within 25 km, for coordinates outside a served city's name", async () => {
+    const whitefield = { latitude: 12.9698, longitude: 77.75 };
+    const { data } = await load(restaurants.loader, `/restaurants?lat=${whitefield.latitude}&lng=${whitefield.longitude}`);
+    expect(data.page.restaurants.length).toBeGreaterThan(0);
+    const rows = await db()
+      .selectFrom("restaurants")
+      .select(["latitude", "longitude"])
+      .where("id", "in", data.page.restaurants.map((r) => r.id))
+      .execute();
+    for (const row of rows) expect(distanceKm(whitefield, row)).toBeLessThanOrEqual(25);
+  });
+
+  it("finds nothing in the middle of the sea", async () => {
+    const { data } = await load(restaurants.loader, "/restaurants?lat=10&lng=65");
+    expect(data.page.totalResults).toBe(0);
+    expect(data.page.restaurants).toEqual([]);
+  });
+});
+
+describe("category loader", () => {
+  it("lists fifty restaurants of the category a page", async () => {
+    const { data } = await load(category.loader, "/categories/biryani?city=hyderabad", { slug: "biryani" });
+    expect(data.category.name).toBe("Biryani");
+    expect(data.page.restaurants.length).toBeLessThanOrEqual(50);
+    expect(data.page.restaurants.length).toBeGreaterThan(0);
+    const inCategory = await db()
+      .selectFrom("restaurant_categories")
+      .select("restaurant_id")
+      .where("category_id", "=", data.category.id)
+      .execute();
+    const ids = new Set(inCategory.map((row) => row.restaurant_id));
+    expect(data.page.restaurants.every((r) => ids.has(r.id))).toBe(true);
+  });
+
+  it("answers 404 for an unknown category", async () => {
+    const result = await thrown(() => category.loader(routeArgs("/categories/nope", { slug: "nope" })));
+    expect(result.status).toBe(404);
+  });
+});
+
+describe("menu loader", () => {
+  it("shows a restaurant's dishes grouped, and filters veg", async () => {
+    const restaurant = await db().selectFrom("restaurants").select(["id", "slug"]).where("is_veg", "=", 0).executeTakeFirstOrThrow();
+    const all = await load(menu.loader, `/menu/${restaurant.slug}/${restaurant.id}`, restaurant);
+    const dishes = all.data.groups.flatMap((g) => g.dishes);
+    const stored = await db().selectFrom("products").select("id").where("restaurant_id", "=", restaurant.id).execute();
+    expect(dishes).toHaveLength(stored.length);
+    const veg = await load(menu.loader, `/menu/${restaurant.slug}/${restaurant.id}?filter=veg`, restaurant);
+    expect(veg.data.groups.flatMap((g) => g.dishes).every((d) => d.isVeg)).toBe(true);
+  });
+
+  it("redirects a wrong slug to the canonical address and answers 404 for an unknown id", async () => {
+    const restaurant = await db().selectFrom("restaurants").select(["id", "slug"]).executeTakeFirstOrThrow();
+    const moved = await thrown(() => menu.loader(routeArgs(`/menu/old-name/${restaurant.id}`, { slug: "old-name", id: restaurant.id })));
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe(`/menu/${restaurant.slug}/${restaurant.id}`);
+    const missing = await thrown(() => menu.loader(routeArgs("/menu/x/does-not-exist", { slug: "x", id: "does-not-exist" })));
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("search loader", () => {
+  it("finds dishes and restaurants by prefix within the city, fast", async () => {
+    const started = performance.now();
+    const { data } = await load(search.loader, "/search?q=panee&city=chennai");
+    const elapsed = performance.now() - started;
+    expect(data.results.dishes.length).toBeGreaterThan(0);
+    expect(data.results.dishes.every((d) => /\bpanee/i.test(d.name))).toBe(true);
+    expect(data.results.dishes.every((d) => d.restaurant.cityName === "Chennai")).toBe(true);
+    expect(elapsed).toBeLessThan(50);
+  });
+
+  it("finds restaurants by cuisine", async () => {
+    const { data } = await load(search.loader, "/search?q=chinese&city=kochi");
+    expect(data.results.restaurants.length).toBeGreaterThan(0);
+    expect(data.results.restaurants.every((r) => r.cuisines.some((c) => /chinese/i.test(c)) || /chinese/i.test(r.name))).toBe(true);
+  });
+
+  it("returns nothing for an empty or symbol-only query", async () => {
+    for (const q of ["", "%22%2A", "()"]) {
+      const { data } = await load(search.loader, `/search?q=${q}`);
+      expect(data.results).toEqual({ restaurants: [], dishes: [] });
+    }
+  });
+});
+
+describe("unauthorized loader", () => {
+  it("answers 403 and keeps only a same-site return path", async () => {
+    const { status, data } = await load(unauthorized.loader, "/unauthorized?from=//evil.example");
+    expect(status).toBe(403);
+    expect(data.from).toBe("/");
+  });
+});
