@@ -66,6 +66,9 @@ export async function startServer(settings: Config): Promise<RunningServer> {
               objectSrc: ["'none'"],
             },
           },
+      // The browser default: 'no-referrer' would make form posts send `Origin: null`, which the
+      // cross-site request check must refuse.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: settings.TRUST_PROXY ? undefined : false,
       crossOriginEmbedderPolicy: false,
     }),

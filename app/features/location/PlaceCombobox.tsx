@@ -103,7 +103,7 @@ export function PlaceCombobox({ id, name, label, defaultValue = "", placeholder,
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label="Suggested places"
           hidden={!expanded}
           className="absolute left-0 right-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-gray-300 bg-white text-left shadow-lg"
         >

@@ -53,7 +53,7 @@ export function UseCurrentLocation({ redirectTo }: { redirectTo: string }) {
         </svg>
         {busy ? "Locating..." : "Use current location"}
       </button>
-      <p role="alert" className="text-sm text-red-800">{message}</p>
+      {message ? <p role="alert" className="text-sm text-red-800">{message}</p> : null}
     </div>
   );
 }

@@ -1,0 +1,153 @@
+import { expect, test } from "./fixtures";
+
+test("a customer chooses a location, browses, filters, pages, opens a category and a menu, and searches", async ({ page, js, expectAccessible }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Satisfy Your Cravings" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Choose a location by typing it.
+  await page.getByRole("link", { name: /Delivery location/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Set your delivery location" })).toBeVisible();
+  await expectAccessible(page);
+  const place = page.getByLabel("Search for your area, locality or city", { exact: true });
+  await place.fill("Pune");
+  if (js) {
+    await expect(page.getByRole("option", { name: /^Pune, Maharashtra/ })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByRole("heading", { name: "Places matching “Pune”" })).toBeVisible();
+  await page.getByRole("button", { name: /^Pune, Maharashtra/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: /Delivery location/ })).toContainText("Pune");
+
+  // List restaurants there, sort and filter.
+  await page.goto("/restaurants");
+  await expect(page.getByRole("heading", { level: 1, name: "Restaurants delivering to Pune" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Sort by").selectOption("rating");
+  if (!js) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/sort=rating/);
+  await page.getByText("Pure veg", { exact: true }).click();
+  if (!js) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/quick=pureVeg/);
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toContainText("Pure Veg");
+  const ratings = await page.locator("article").evaluateAll((nodes) =>
+    nodes.map((node) => Number(/Rated\s*([\d.]+)/.exec(node.textContent ?? "")?.[1])),
+  );
+  expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  await expectAccessible(page);
+
+  // Page forward.
+  await page.goto("/restaurants?city=pune");
+  await expect(cards).toHaveCount(12);
+  if (js) {
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(24);
+  } else {
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards).toHaveCount(12);
+  }
+
+  // Open a category.
+  await page.goto("/");
+  await page.getByRole("link", { name: "Biryani", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Biryani" })).toBeVisible();
+  await expect(page.getByText(/restaurants in Pune/)).toBeVisible();
+  await expectAccessible(page);
+
+  // Open a menu and keep only veg dishes.
+  await cards.first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 2, name: "Deals for You" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Veg", exact: true }).click();
+  await expect(page).toHaveURL(/filter=veg/);
+  await expect(page.getByRole("link", { name: "Veg", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("article", { hasText: "Non-veg" })).toHaveCount(0);
+  await expect(page.locator("article").first()).toBeVisible();
+
+  // Search for a dish and open its restaurant.
+  if (js) {
+    await page.getByRole("button", { name: "Search" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("searchbox").fill("paneer tikka");
+    await dialog.getByRole("searchbox").press("Enter");
+  } else {
+    await page.getByRole("link", { name: "Search" }).first().click();
+    await page.getByRole("searchbox").fill("paneer tikka");
+    await page.getByRole("button", { name: "Search" }).click();
+  }
+  await expect(page).toHaveURL(/\/search\?q=paneer\+tikka/);
+  const dishes = page.getByRole("region", { name: "Dishes" });
+  await expect(dishes.getByRole("listitem").first()).toBeVisible();
+  await expectAccessible(page);
+  const dish = dishes.getByRole("listitem").first().getByRole("link").first();
+  const dishName = (await dish.textContent()) ?? "";
+  await dish.click();
+  await expect(page).toHaveURL(/\/menu\/[a-z0-9-]+\/[0-9a-f]+#dish-/);
+  await expect(page.getByRole("heading", { level: 4, name: dishName })).toBeVisible();
+});
+
+test("the home hero explains a missing location next to the field and finds food in a typed city", async ({ page, expectAccessible }) => {
+  await page.goto("/");
+  const place = page.getByLabel("Delivery location", { exact: true });
+  await place.fill("");
+  await page.getByRole("button", { name: "Find Delicious Food" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please select a location.");
+  await expect(page.getByLabel("Delivery location", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  await page.getByLabel("Delivery location", { exact: true }).fill("Chennai");
+  await page.getByLabel("Food, dish or cuisine (optional)").fill("dosa");
+  await page.getByLabel("Food, dish or cuisine (optional)").press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=dosa&city=chennai/);
+  await expect(page.getByRole("status").filter({ hasText: "for “dosa” in Chennai" })).toBeVisible();
+});
+
+test("cities beyond the first eight open without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  const more = page.getByText(/Show More Cities \(7\)/);
+  await expect(page.getByRole("link", { name: "Order food online in Surat" })).toBeHidden();
+  await more.click();
+  await page.getByRole("link", { name: "Order food online in Surat" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Restaurants delivering to Surat" })).toBeVisible();
+});
+
+test("unknown pages answer 404 and bad parameters never break a page", async ({ page, request, expectAccessible }) => {
+  const missing = await page.goto("/no-such-page");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expectAccessible(page);
+
+  expect((await request.get("/categories/no-such-category")).status()).toBe(404);
+  expect((await request.get("/menu/x/0000")).status()).toBe(404);
+  for (const url of ["/restaurants?page=-1", "/restaurants?page=abc", "/restaurants?sort=nonsense", "/restaurants?lat=999&lng=1", "/search?q=%22%2A%28", "/location?q=ab"]) {
+    expect((await request.get(url)).status(), url).toBe(200);
+  }
+
+  const forbidden = await page.goto("/unauthorized");
+  expect(forbidden?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "403 - Unauthorized Access" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/about-us");
+  await expect(page.getByRole("heading", { level: 1, name: "Coming Soon" })).toBeVisible();
+  await page.goto("/restaurants/dine-out");
+  await expect(page.getByRole("heading", { level: 1, name: "Coming Soon" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the server reports its health and serves hashed assets as immutable", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+});

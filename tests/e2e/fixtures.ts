@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+export const test = base.extend<{
+  /** Asserts zero axe violations (WCAG 2.2 A and AA) on the page as it is now. */
+  expectAccessible: () => Promise<void>;
+  js: boolean;
+}>({
+  js: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled),
+  expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
+    await use(async () => {
+      if (javaScriptEnabled) {
+        expect(await violations(page), `axe violations on ${page.url()}`).toEqual([]);
+        return;
+      }
+      // axe runs as a script; with JavaScript off it checks a copy of this exact document, with
+      // the app's scripts blocked, so the copy shows what the customer without JavaScript sees.
+      const html = await page.content();
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      const copy = await context.newPage();
+      await copy.route("**/*.js", (route) => route.abort());
+      await copy.route(page.url(), (route) => route.fulfill({ body: html, contentType: "text/html" }));
+      await copy.goto(page.url());
+      expect(await violations(copy), `axe violations on ${page.url()}`).toEqual([]);
+      await context.close();
+    });
+  },
+});
+
+export { expect };
