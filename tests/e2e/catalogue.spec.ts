@@ -3,17 +3,17 @@ import { expect, test } from "./fixtures";
 test("a customer chooses a location, browses, filters, pages, opens a category and a menu, and searches", async ({ page, js, expectAccessible }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Satisfy Your Cravings" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible();
 
   // Choose a location by typing it.
   await page.getByRole("link", { name: /Delivery location/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Set your delivery location" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible();
   const place = page.getByLabel("Search for your area, locality or city", { exact: true });
   await place.fill("Pune");
   if (js) {
     await expect(page.getByRole("option", { name: /^Pune, Maharashtra/ })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible();
   }
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page.getByRole("heading", { name: "Places matching “Pune”" })).toBeVisible();
@@ -24,7 +24,7 @@ test("a customer chooses a location, browses, filters, pages, opens a category a
   // List restaurants there, sort and filter.
   await page.goto("/restaurants");
   await expect(page.getByRole("heading", { level: 1, name: "Restaurants delivering to Pune" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible();
   await page.getByLabel("Sort by").selectOption("rating");
   if (!js) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/sort=rating/);
@@ -37,7 +37,7 @@ test("a customer chooses a location, browses, filters, pages, opens a category a
     nodes.map((node) => Number(/Rated\s*([\d.]+)/.exec(node.textContent ?? "")?.[1])),
   );
   expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-  await expectAccessible(page);
+  await expectAccessible();
 
   // Page forward.
   await page.goto("/restaurants?city=pune");
@@ -56,12 +56,12 @@ test("a customer chooses a location, browses, filters, pages, opens a category a
   await page.getByRole("link", { name: "Biryani", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Biryani" })).toBeVisible();
   await expect(page.getByText(/restaurants in Pune/)).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible();
 
   // Open a menu and keep only veg dishes.
   await cards.first().getByRole("link").click();
   await expect(page.getByRole("heading", { level: 2, name: "Deals for You" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible();
   await page.getByRole("link", { name: "Veg", exact: true }).click();
   await expect(page).toHaveURL(/filter=veg/);
   await expect(page.getByRole("link", { name: "Veg", exact: true })).toHaveAttribute("aria-current", "page");
@@ -73,7 +73,7 @@ test("a customer chooses a location, browses, filters, pages, opens a category a
     await page.getByRole("button", { name: "Search" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Search" });
     await expect(dialog).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible();
     await dialog.getByRole("searchbox").fill("paneer tikka");
     await dialog.getByRole("searchbox").press("Enter");
   } else {
@@ -84,7 +84,7 @@ test("a customer chooses a location, browses, filters, pages, opens a category a
   await expect(page).toHaveURL(/\/search\?q=paneer\+tikka/);
   const dishes = page.getByRole("region", { name: "Dishes" });
   await expect(dishes.getByRole("listitem").first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible();
   const dish = dishes.getByRole("listitem").first().getByRole("link").first();
   const dishName = (await dish.textContent()) ?? "";
   await dish.click();
@@ -99,7 +99,7 @@ test("the home hero explains a missing location next to the field and finds food
   await page.getByRole("button", { name: "Find Delicious Food" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please select a location.");
   await expect(page.getByLabel("Delivery location", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expectAccessible(page);
+  await expectAccessible();
 
   await page.getByLabel("Delivery location", { exact: true }).fill("Chennai");
   await page.getByLabel("Food, dish or cuisine (optional)").fill("dosa");
@@ -121,7 +121,7 @@ test("unknown pages answer 404 and bad parameters never break a page", async ({ 
   const missing = await page.goto("/no-such-page");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible();
 
   expect((await request.get("/categories/no-such-category")).status()).toBe(404);
   expect((await request.get("/menu/x/0000")).status()).toBe(404);
@@ -132,13 +132,13 @@ test("unknown pages answer 404 and bad parameters never break a page", async ({ 
   const forbidden = await page.goto("/unauthorized");
   expect(forbidden?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "403 - Unauthorized Access" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible();
 
   await page.goto("/about-us");
   await expect(page.getByRole("heading", { level: 1, name: "Coming Soon" })).toBeVisible();
   await page.goto("/restaurants/dine-out");
   await expect(page.getByRole("heading", { level: 1, name: "Coming Soon" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible();
 });
 
 test("the server reports its health and serves hashed assets as immutable", async ({ request }) => {

@@ -9,7 +9,8 @@ import { MAX_SUGGESTIONS, MIN_SUGGESTION_QUERY, type PlaceSuggestion } from "./l
  */
 interface Place extends PlaceSuggestion {
   key: string;
-  served: boolean;
+  /** 0: a served city or one of its localities; 1: another place within a served city; 2: elsewhere. */
+  tier: number;
 }
 
 /** A place this close to a served city's centre counts as that city (Bengaluru → Bangalore). */
@@ -43,7 +44,7 @@ async function loadPlaces(database: DB): Promise<Place[]> {
       latitude: city.latitude,
       longitude: city.longitude,
       city: city.slug,
-      served: true,
+      tier: 0,
     });
     const localities = JSON.parse(city.localities) as { name: string; latitude: number; longitude: number }[];
     for (const locality of localities) {
@@ -54,7 +55,7 @@ async function loadPlaces(database: DB): Promise<Place[]> {
         latitude: locality.latitude,
         longitude: locality.longitude,
         city: city.slug,
-        served: true,
+        tier: 0,
       });
     }
   }
@@ -70,7 +71,7 @@ async function loadPlaces(database: DB): Promise<Place[]> {
       simpleCityName: city.name,
       ...point,
       city: servedSlug,
-      served: servedSlug !== null,
+      tier: servedSlug === null ? 2 : 1,
     });
   }
   return result;
@@ -99,7 +100,7 @@ export async function suggestPlaces(database: DB, text: string): Promise<PlaceSu
   const scored: { place: Place; score: number }[] = [];
   for (const place of await allPlaces(database)) {
     const score = matchScore(place.key, query);
-    if (score !== null) scored.push({ place, score: score * 2 + (place.served ? 0 : 1) });
+    if (score !== null) scored.push({ place, score: score * 3 + place.tier });
   }
   scored.sort((a, b) => a.score - b.score || a.place.key.length - b.place.key.length || a.place.name.localeCompare(b.place.name));
   return scored.slice(0, MAX_SUGGESTIONS).map(({ place }) => toSuggestion(place));

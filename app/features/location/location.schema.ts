@@ -1,4 +1,14 @@
 import { z } from "zod";
+import type { ChosenLocation } from "./location";
+
+/** The location cookie's contents; anything else in the cookie is ignored. */
+export const chosenLocationSchema: z.ZodType<ChosenLocation> = z.object({
+  name: z.string().trim().min(1).max(120),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  city: z.string().max(40).nullable(),
+  source: z.enum(["default", "manual", "geolocation", "ip"]),
+});
 
 /** The location form's POST: choosing a suggested place, or locating by the browser's coordinates. */
 export const locationIntentSchema = z.discriminatedUnion("intent", [

@@ -2,7 +2,8 @@ import { createCookie } from "react-router";
 import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { servedCityAt } from "./gazetteer.server";
-import { chosenLocationSchema, type ChosenLocation } from "./location";
+import type { ChosenLocation } from "./location";
+import { chosenLocationSchema } from "./location.schema";
 
 /** The chosen location lives in a signed cookie for a year; it drives every listing. */
 function locationCookie(request: Request) {
