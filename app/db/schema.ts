@@ -8,6 +8,10 @@ export interface Database {
   restaurants: RestaurantTable;
   restaurant_categories: RestaurantCategoryTable;
   products: ProductTable;
+  users: UserTable;
+  sessions: SessionTable;
+  verification_codes: VerificationCodeTable;
+  oauth_accounts: OAuthAccountTable;
 }
 
 export interface CityTable {
@@ -76,4 +80,44 @@ export interface ProductTable {
   promo_discount_percent: number | null;
   available: number;
   sort_order: number;
+}
+
+export interface UserTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** Normalised Indian mobile number (+91 and ten digits), or null. */
+  phone: string | null;
+  /** argon2id hash, or null for an account that signs in with Google only. */
+  password_hash: string | null;
+  email_verified_at: string | null;
+  role: "customer" | "admin";
+  /** JSON object of the privacy and notification settings; see accounts/settings.ts. */
+  settings: string;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the session token; the token itself is only ever in the customer's cookie. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface VerificationCodeTable {
+  user_id: string;
+  /** SHA-256 of the six-digit code. */
+  code_hash: string;
+  expires_at: string;
+  sent_at: string;
+  failed_attempts: number;
+}
+
+export interface OAuthAccountTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
 }

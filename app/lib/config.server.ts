@@ -35,6 +35,14 @@ export const configSchema = z.object({
   GEOCODER_URL: optionalUrl,
   IP_LOOKUP_URL: optionalUrl,
   SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.url({ protocol: /^smtps?$/ }).optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default("Cravings <no-reply@cravings.local>"),
+  OUTBOX_DIR: z.string().min(1).default("data/outbox"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { SESSION_SECRET: string };
@@ -54,6 +62,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(
       "Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)",
     );
+  }
+  if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
   }
   return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? DEVELOPMENT_SECRET };
 }

@@ -71,7 +71,13 @@ describe("choosing a location", () => {
   });
 
   it("refuses malformed input without changing anything", async () => {
-    for (const fields of [{}, { intent: "choose", name: "", latitude: "1", longitude: "1" }, { intent: "choose", name: "X", latitude: "999", longitude: "1" }, { intent: "nonsense" }]) {
+    const malformed: Record<string, string>[] = [
+      {},
+      { intent: "choose", name: "", latitude: "1", longitude: "1" },
+      { intent: "choose", name: "X", latitude: "999", longitude: "1" },
+      { intent: "nonsense" },
+    ];
+    for (const fields of malformed) {
       const result = (await location.action(postForm("/location", fields))) as { init: { status: number }; headers?: unknown };
       expect(result.init.status).toBe(400);
     }

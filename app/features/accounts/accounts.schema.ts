@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { CODE_LENGTH } from "./verification-rules";
+import { normaliseIndianMobile } from "./phone";
+import { DELETE_CONFIRMATION, SETTING_KEYS, type SettingKey } from "./settings";
+
+const email = z
+  .string({ error: "Enter your e-mail address." })
+  .trim()
+  .min(1, "Enter your e-mail address.")
+  .max(254, "Use an e-mail address of at most 254 characters.")
+  .pipe(z.email("Enter a valid e-mail address, like name@example.com."));
+
+const newPassword = z
+  .string({ error: "Enter a password." })
+  .min(8, "Use at least 8 characters.")
+  .max(128, "Use at most 128 characters.");
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(128, "Use at most 128 characters."),
+  redirectTo: z.string().optional(),
+});
+
+export const signupSchema = z.object({
+  name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
+  email,
+  password: newPassword,
+  /** Honeypot: hidden from people, filled in by bots. */
+  website: z.string().max(0).optional(),
+  redirectTo: z.string().optional(),
+});
+
+export const verifySchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("verify"),
+    code: z
+      .string({ error: `Enter the ${CODE_LENGTH}-digit code.` })
+      .transform((value) => value.replace(/\D/g, ""))
+      .pipe(z.string().length(CODE_LENGTH, `Enter the ${CODE_LENGTH}-digit code.`)),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({ intent: z.literal("resend"), redirectTo: z.string().optional() }),
+]);
+
+export const profileSchema = z.object({
+  intent: z.literal("profile"),
+  firstName: z.string({ error: "Enter your first name." }).trim().min(1, "Enter your first name.").max(50, "Use at most 50 characters."),
+  lastName: z.string().trim().max(50, "Use at most 50 characters.").default(""),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const phone = normaliseIndianMobile(value);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9." });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+});
+
+export const passwordChangeSchema = z
+  .object({
+    intent: z.literal("password"),
+    currentPassword: z.string().max(128).default(""),
+    newPassword,
+    confirmPassword: z.string({ error: "Confirm the new password." }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match.",
+  });
+
+export const settingsSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("save"),
+    ...(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.literal("on").optional()])) as Record<SettingKey, z.ZodOptional<z.ZodLiteral<"on">>>),
+  }),
+  z.object({ intent: z.literal("reset") }),
+  z.object({
+    intent: z.literal("delete"),
+    confirmation: z.string().refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
+  }),
+]);

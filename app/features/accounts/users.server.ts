@@ -1,0 +1,163 @@
+import { db } from "~/db/database.server";
+import { newId, nowIso } from "~/lib/ids.server";
+import { sendMail } from "~/lib/mail.server";
+import { BRAND } from "~/lib/brand";
+import { splitName } from "./names";
+import { hashPassword, verifyPassword } from "./password.server";
+import { defaultSettings, readSettings, type Settings } from "./settings";
+import { sendVerificationCode, resendWait } from "./verification.server";
+
+export interface AccountRef {
+  id: string;
+  email: string;
+  firstName: string;
+  verified: boolean;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function findAccount(email: string) {
+  return db()
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "password_hash", "email_verified_at"])
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
+}
+
+/**
+ * Sign-up. A new e-mail gets an unverified account and a code; an unverified one gets its name and
+ * password replaced and a new code (whoever can read the mail owns it); a verified one gets a notice
+ * by mail instead. The caller shows the same verify step in every case, so nobody learns which
+ * addresses have accounts.
+ */
+export async function registerAccount(input: { name: string; email: string; password: string }): Promise<void> {
+  const email = normaliseEmail(input.email);
+  const { firstName, lastName } = splitName(input.name);
+  const existing = await findAccount(email);
+  if (existing?.email_verified_at) {
+    await sendMail({
+      to: email,
+      subject: `You already have a ${BRAND} account`,
+      text: `Hi ${existing.first_name},\n\nSomeone (hopefully you) tried to sign up with this e-mail address, but you already have an account.\nSign in instead, or reset your password if you have forgotten it.\n`,
+    });
+    return;
+  }
+  const passwordHash = await hashPassword(input.password);
+  const id = existing?.id ?? newId();
+  if (existing) {
+    await db().updateTable("users").set({ first_name: firstName, last_name: lastName, password_hash: passwordHash }).where("id", "=", id).execute();
+    if ((await resendWait(id)) > 0) return;
+  } else {
+    await db()
+      .insertInto("users")
+      .values({
+        id,
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        phone: null,
+        password_hash: passwordHash,
+        email_verified_at: null,
+        role: "customer",
+        settings: JSON.stringify(defaultSettings()),
+        created_at: nowIso(),
+      })
+      .execute();
+  }
+  await sendVerificationCode({ id, email, firstName });
+}
+
+/** The account for an e-mail and password, or null; equally slow whether or not the account exists. */
+export async function checkCredentials(email: string, password: string): Promise<AccountRef | null> {
+  const account = await findAccount(email);
+  const valid = await verifyPassword(account?.password_hash ?? null, password);
+  if (!account || !valid) return null;
+  return { id: account.id, email: account.email, firstName: account.first_name, verified: account.email_verified_at !== null };
+}
+
+export async function findAccountByEmail(email: string): Promise<AccountRef | null> {
+  const account = await findAccount(email);
+  return account
+    ? { id: account.id, email: account.email, firstName: account.first_name, verified: account.email_verified_at !== null }
+    : null;
+}
+
+/** The account linked to a Google identity, linking or creating one by its verified e-mail. */
+export async function accountForGoogle(profile: { sub: string; email: string; name: string }): Promise<string> {
+  const linked = await db()
+    .selectFrom("oauth_accounts")
+    .select("user_id")
+    .where("provider", "=", "google")
+    .where("provider_user_id", "=", profile.sub)
+    .executeTakeFirst();
+  if (linked) return linked.user_id;
+  return db().transaction().execute(async (trx) => {
+    const email = normaliseEmail(profile.email);
+    const existing = await trx.selectFrom("users").select(["id", "email_verified_at"]).where("email", "=", email).executeTakeFirst();
+    let userId = existing?.id;
+    if (existing) {
+      // Google vouches for the address, so an unverified account becomes verified.
+      if (!existing.email_verified_at) await trx.updateTable("users").set({ email_verified_at: nowIso() }).where("id", "=", existing.id).execute();
+    } else {
+      userId = newId();
+      const { firstName, lastName } = splitName(profile.name || email.split("@")[0] || "Customer");
+      await trx
+        .insertInto("users")
+        .values({
+          id: userId,
+          email,
+          first_name: firstName,
+          last_name: lastName,
+          phone: null,
+          password_hash: null,
+          email_verified_at: nowIso(),
+          role: "customer",
+          settings: JSON.stringify(defaultSettings()),
+          created_at: nowIso(),
+        })
+        .execute();
+    }
+    await trx.insertInto("oauth_accounts").values({ provider: "google", provider_user_id: profile.sub, user_id: userId! }).execute();
+    return userId!;
+  });
+}
+
+export async function updateProfile(userId: string, profile: { firstName: string; lastName: string; phone: string | null }) {
+  await db()
+    .updateTable("users")
+    .set({ first_name: profile.firstName, last_name: profile.lastName, phone: profile.phone })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Changes the password when the current one is right (or there is none yet, for Google accounts). */
+export async function changePassword(userId: string, current: string, next: string): Promise<boolean> {
+  const row = await db().selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirstOrThrow();
+  if (row.password_hash !== null && !(await verifyPassword(row.password_hash, current))) return false;
+  await db().updateTable("users").set({ password_hash: await hashPassword(next) }).where("id", "=", userId).execute();
+  return true;
+}
+
+export async function loadSettings(userId: string): Promise<Settings> {
+  const row = await db().selectFrom("users").select("settings").where("id", "=", userId).executeTakeFirstOrThrow();
+  return readSettings(row.settings);
+}
+
+export async function saveSettings(userId: string, settings: Settings): Promise<void> {
+  await db().updateTable("users").set({ settings: JSON.stringify(settings) }).where("id", "=", userId).execute();
+}
+
+/**
+ * Deletes the account: the user row and, through foreign keys, their sessions, codes and links.
+ * Orders (once they exist) keep no personal data and are detached rather than deleted.
+ */
+export async function deleteAccount(userId: string): Promise<void> {
+  await db().deleteFrom("users").where("id", "=", userId).execute();
+}
+
+export async function setRole(email: string, role: "customer" | "admin"): Promise<boolean> {
+  const result = await db().updateTable("users").set({ role }).where("email", "=", normaliseEmail(email)).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,7 @@
+export const CODE_LENGTH = 6;
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** What the code field keeps of what was typed or pasted: digits only, at most six. */
+export function cleanCode(input: string): string {
+  return input.replace(/\D/g, "").slice(0, CODE_LENGTH);
+}

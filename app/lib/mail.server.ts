@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { config } from "./config.server";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+let transporter: Transporter | undefined;
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise each message is written to OUTBOX_DIR as an
+ * .eml file and one log line says where.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = config();
+  if (SMTP_URL) {
+    transporter ??= nodemailer.createTransport(SMTP_URL);
+    await transporter.sendMail({ from: MAIL_FROM, ...mail });
+    return;
+  }
+  const message = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail({ from: MAIL_FROM, ...mail });
+  fs.mkdirSync(OUTBOX_DIR, { recursive: true });
+  const file = path.join(OUTBOX_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^a-z0-9]/gi, "")}.eml`);
+  fs.writeFileSync(file, message.message as Buffer);
+  console.info(JSON.stringify({ level: 30, msg: "mail written to outbox", to: mail.to, subject: mail.subject, file }));
+}

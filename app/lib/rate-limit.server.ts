@@ -1,0 +1,31 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
+/** A limit that was hit: how long until the next try is allowed. */
+export class TooManyAttempts extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many attempts, try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes`);
+  }
+}
+
+export function limiter(points: number, durationSeconds: number, blockSeconds = durationSeconds) {
+  const store = new RateLimiterMemory({ points, duration: durationSeconds, blockDuration: blockSeconds });
+  return {
+    /** Counts one attempt against `key`; throws TooManyAttempts beyond the limit. */
+    async consume(key: string): Promise<void> {
+      try {
+        await store.consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw new TooManyAttempts(error.msBeforeNext / 1000);
+        throw error;
+      }
+    },
+    /** Throws TooManyAttempts while `key` is blocked, without counting an attempt. */
+    async check(key: string): Promise<void> {
+      const state = await store.get(key);
+      if (state && state.consumedPoints >= points) throw new TooManyAttempts(state.msBeforeNext / 1000);
+    },
+    async reset(key: string): Promise<void> {
+      await store.delete(key);
+    },
+  };
+}
