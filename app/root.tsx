@@ -10,7 +10,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { getCurrentUser } from "~/features/accounts/session.server";
 import { currentLocation } from "~/features/location/location.server";
+import { noticeFor } from "~/lib/notices";
 import { BRAND, TAGLINE } from "~/lib/brand";
 import { Footer } from "~/ui/layout/Footer";
 import { Header } from "~/ui/layout/Header";
@@ -20,8 +22,12 @@ import { ErrorPage, NotFoundPage } from "~/ui/ErrorPage";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const location = await currentLocation(request, context.clientIp);
-  return data({ location });
+  const [location, user] = await Promise.all([currentLocation(request, context.clientIp), getCurrentUser(request)]);
+  return data({
+    location,
+    user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
+    notice: noticeFor(request.url),
+  });
 }
 
 export function useRootData() {
@@ -30,6 +36,7 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const notice = useRootData()?.notice;
   return (
     <html lang="en-IN">
       <head>
@@ -45,6 +52,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <div role="status" className="mx-auto max-w-7xl px-4">
+            {notice ? <p className="mt-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">{notice}</p> : null}
+          </div>
           {children}
         </main>
         <Footer />

@@ -4,6 +4,7 @@ import "react-router";
 import { closeDatabase, db, isDatabaseReachable } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isCatalogueEmpty, seedCatalogue } from "~/db/seed/seed.server";
+import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { config } from "~/lib/config.server";
 
 /**
@@ -25,12 +26,16 @@ export const requestHandler = createRequestHandler({
   }),
 });
 
-/** Applies migrations and, on an empty database, seeds the demo catalogue. */
-export async function prepareDatabase(): Promise<{ migrated: string[]; seeded: boolean }> {
+/**
+ * Applies migrations; on an empty database seeds the demo catalogue; outside production makes sure
+ * the demo accounts exist.
+ */
+export async function prepareDatabase(): Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }> {
   const migrated = await migrateToLatest(db());
   const seeded = config().SEED_DEMO_DATA && (await isCatalogueEmpty(db()));
   if (seeded) await seedCatalogue(db());
-  return { migrated, seeded };
+  const demoAccounts = config().SEED_DEMO_DATA && config().APP_ENV !== "production" ? await ensureDemoAccounts() : 0;
+  return { migrated, seeded, demoAccounts };
 }
 
 export { closeDatabase, isDatabaseReachable };

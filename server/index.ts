@@ -13,6 +13,27 @@ type AppModule = typeof import("./app");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * Every request that can change state (anything but GET, HEAD and OPTIONS) must come from our own
+ * pages: refused with 403 when Sec-Fetch-Site says cross-site or the Origin is another site, before
+ * any route code runs.
+ */
+function refuseCrossSiteWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const fetchSite = req.get("Sec-Fetch-Site");
+  const origin = req.get("Origin");
+  let crossSite = fetchSite === "cross-site" || origin === "null";
+  if (!crossSite && origin) {
+    try {
+      crossSite = new URL(origin).host !== req.get("Host");
+    } catch {
+      crossSite = true;
+    }
+  }
+  if (!crossSite) return next();
+  res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+}
+
 export interface RunningServer {
   url: string;
   close: () => Promise<void>;
@@ -74,6 +95,7 @@ export async function startServer(settings: Config): Promise<RunningServer> {
     }),
   );
   app.use(compression());
+  app.use(refuseCrossSiteWrites);
 
   let appModule: AppModule;
   let closeVite = async () => {};

@@ -26,7 +26,7 @@ export const signupSchema = z.object({
   email,
   password: newPassword,
   /** Honeypot: hidden from people, filled in by bots. */
-  website: z.string().max(0).optional(),
+  website: z.string().optional(),
   redirectTo: z.string().optional(),
 });
 

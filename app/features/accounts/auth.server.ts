@@ -104,7 +104,7 @@ export async function authenticateWithGoogle(request: Request): Promise<string> 
       tokenEndpoint: endpoints.tokenEndpoint,
       redirectURI: `${origin}/auth/google/callback`,
       scopes: ["openid", "email", "profile"],
-      cookie: { name: "oauth2", path: "/", httpOnly: true, sameSite: "Lax", secure: origin.startsWith("https:") },
+      cookie: { name: "oauth2", path: "/", httpOnly: true, sameSite: "Lax", ...(origin.startsWith("https:") ? { secure: true } : {}) },
     },
     async ({ tokens }) => {
       const response = await fetch(endpoints.userInfoEndpoint, {

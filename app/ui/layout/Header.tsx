@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/root";
 import { BRAND, TAGLINE } from "~/lib/brand";
+import { UserMenu } from "~/features/accounts/UserMenu";
 import { SearchOverlay } from "~/features/search/SearchOverlay";
 
 const NAV_ITEMS = [
@@ -37,6 +38,7 @@ export function Header() {
   const hidden = useHideOnScroll();
   const here = encodeURIComponent(pathname + search);
   const locationName = root?.location.name ?? "Choose location";
+  const user = root?.user ?? null;
   const menu = useRef<HTMLDetailsElement>(null);
 
   // A navigation closes the mobile menu (it is a <details>, open until told otherwise).
@@ -79,9 +81,16 @@ export function Header() {
               </NavLink>
             ))}
             <CartLink />
-            <NavLink to={`/login?redirectTo=${here}`} className={navClass}>
-              Sign In
-            </NavLink>
+            {user ? (
+              <>
+                <NavLink to="/profile/account" className={navClass}>Profile</NavLink>
+                <UserMenu firstName={user.firstName} />
+              </>
+            ) : (
+              <NavLink to={`/login?redirectTo=${here}`} className={navClass}>
+                Sign In
+              </NavLink>
+            )}
           </nav>
           <details ref={menu} className="relative md:hidden">
             <summary className="flex min-h-11 min-w-11 list-none items-center justify-center rounded-lg hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
@@ -104,9 +113,18 @@ export function Header() {
                   </NavLink>
                 ))}
                 <CartLink />
-                <NavLink to={`/login?redirectTo=${here}`} className={navClass}>
-                  Sign In
-                </NavLink>
+                {user ? (
+                  <>
+                    <NavLink to="/profile/account" className={navClass}>Profile</NavLink>
+                    <Form method="post" action="/logout">
+                      <button type="submit" className={navClass({ isActive: false })}>Logout</button>
+                    </Form>
+                  </>
+                ) : (
+                  <NavLink to={`/login?redirectTo=${here}`} className={navClass}>
+                    Sign In
+                  </NavLink>
+                )}
               </nav>
               <p className="mt-3 border-t border-gray-200 pt-2 text-sm text-gray-700">
                 <strong className="text-brand-700">{BRAND}</strong> · {TAGLINE}

@@ -1,0 +1,54 @@
+import { Form, NavLink } from "react-router";
+
+const LINKS = [
+  { to: "/profile/account", label: "Account" },
+  { to: "/profile/orders", label: "Orders" },
+  { to: "/profile/favorites", label: "Favorites" },
+  { to: "/profile/payments", label: "Payments" },
+  { to: "/profile/addresses", label: "Addresses" },
+  { to: "/profile/settings", label: "Settings" },
+  { to: "/profile/help-support", label: "Help & Support" },
+] as const;
+
+function Links() {
+  return (
+    <ul className="space-y-1">
+      {LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center rounded-lg px-3 font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-gray-800 hover:bg-gray-100"}`
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <Form method="post" action="/logout">
+          <button type="submit" className="flex min-h-11 w-full items-center rounded-lg px-3 font-medium text-gray-800 hover:bg-gray-100">
+            Logout
+          </button>
+        </Form>
+      </li>
+    </ul>
+  );
+}
+
+/** The profile sidebar: a column on wide screens, a drawer (a <details>, so no JavaScript needed) on small ones. */
+export function ProfileNav() {
+  return (
+    <>
+      <nav aria-label="Profile" className="hidden w-56 shrink-0 md:block">
+        <Links />
+      </nav>
+      <details className="md:hidden">
+        <summary className="btn-secondary w-full">Profile menu</summary>
+        <nav aria-label="Profile" className="mt-2 rounded-xl border border-gray-200 p-2">
+          <Links />
+        </nav>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * One-time messages after a form's redirect: the redirect adds `?notice=<key>` and the layout shows
+ * the message in a status region. Only these keys exist, so nothing typed is ever echoed.
+ */
+export const NOTICES = {
+  "profile-saved": "Your profile has been saved.",
+  "password-changed": "Your password has been changed. Other devices have been signed out.",
+  "others-signed-out": "You have been signed out of your other devices.",
+  "settings-saved": "Your settings have been saved.",
+  "settings-reset": "Your settings are back to their defaults.",
+  "account-deleted": "Your account has been deleted.",
+  "signed-out": "You have been signed out.",
+} as const;
+
+export type NoticeKey = keyof typeof NOTICES;
+
+export function noticeFor(url: string): string | null {
+  const key = new URL(url, "http://localhost").searchParams.get("notice");
+  return key !== null && Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : null;
+}
+
+export function withNotice(path: string, key: NoticeKey): string {
+  return `${path}${path.includes("?") ? "&" : "?"}notice=${key}`;
+}

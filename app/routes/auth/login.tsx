@@ -1,0 +1,88 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthPanel, GoogleButton, PasswordInput } from "~/features/accounts/AuthPanel";
+import { loginReasonTitle } from "~/features/accounts/auth-reasons";
+import { googleAvailable, serializePendingEmail, signInWithPassword } from "~/features/accounts/auth.server";
+import { createSession, getCurrentUser } from "~/features/accounts/session.server";
+import { resendWait, sendVerificationCode } from "~/features/accounts/verification.server";
+import { findAccountByEmail } from "~/features/accounts/users.server";
+import { BRAND } from "~/lib/brand";
+import { safeRedirect } from "~/lib/redirect";
+import { ErrorSummary, Field, fieldErrors } from "~/ui/forms";
+import type { Route } from "./+types/login";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(params.get("redirectTo"), "/");
+  if (await getCurrentUser(request)) throw redirect(redirectTo);
+  return { redirectTo, reasonTitle: loginReasonTitle(params.get("reason")), google: googleAvailable() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const redirectTo = safeRedirect((await request.clone().formData()).get("redirectTo"), "/");
+  const outcome = await signInWithPassword(request, context.clientIp);
+  switch (outcome.kind) {
+    case "invalid":
+      return data({ result: outcome.reply }, { status: 400 });
+    case "limited":
+      return data(
+        { result: { status: "error" as const, error: { "": [outcome.error.message] } } },
+        { status: 429, headers: { "Retry-After": String(Math.ceil(outcome.error.retryAfterSeconds)) } },
+      );
+    case "unverified": {
+      const account = await findAccountByEmail(outcome.email);
+      if (account && (await resendWait(account.id)) === 0) await sendVerificationCode(account);
+      throw redirect(`/verify?redirectTo=${encodeURIComponent(redirectTo)}`, {
+        status: 303,
+        headers: { "Set-Cookie": await serializePendingEmail(outcome.email) },
+      });
+    }
+    case "signed-in":
+      throw redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await createSession(request, outcome.userId) } });
+  }
+}
+
+export function meta() {
+  return [{ title: `Sign in — ${BRAND}` }];
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo, reasonTitle, google } = loaderData;
+  const result = actionData?.result;
+  const busy = useNavigation().state === "submitting";
+  const passwordErrors = fieldErrors(result, "password");
+  return (
+    <AuthPanel title={reasonTitle ?? "Welcome Back"} subtitle="Sign in to continue your journey." closeTo={redirectTo}>
+      {reasonTitle ? <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-gray-900">Welcome Back — sign in or create an account to continue.</p> : null}
+      <Form method="post" action="/login" className="space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <ErrorSummary id="login-errors" result={result} fields={{ email: "login-email", password: "login-password" }} />
+        <Field id="login-email" name="email" label="Email address" type="email" required autoComplete="email" maxLength={254} result={result} />
+        <div>
+          <label htmlFor="login-password" className="mb-1 block text-sm font-semibold">Password</label>
+          <PasswordInput
+            id="login-password"
+            name="password"
+            autoComplete="current-password"
+            invalid={passwordErrors.length > 0}
+            describedBy={passwordErrors.length > 0 ? "login-password-error" : undefined}
+          />
+          {passwordErrors.length > 0 ? <p id="login-password-error" className="mt-1 text-sm font-medium text-red-800">{passwordErrors.join(" ")}</p> : null}
+        </div>
+        <button type="submit" disabled={busy} className="btn-primary w-full">
+          {busy ? "Signing in..." : "Sign In"}
+        </button>
+      </Form>
+      {google ? (
+        <div className="mt-4">
+          <GoogleButton redirectTo={redirectTo} />
+        </div>
+      ) : null}
+      <p className="mt-6 text-center text-sm">
+        Don't have an account?{" "}
+        <Link to={`/signup?redirectTo=${encodeURIComponent(redirectTo)}`} replace className="font-semibold text-brand-700 underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthPanel>
+  );
+}

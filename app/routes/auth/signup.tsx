@@ -1,0 +1,103 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { signupSchema } from "~/features/accounts/accounts.schema";
+import { AuthPanel, GoogleButton, PasswordInput } from "~/features/accounts/AuthPanel";
+import { googleAvailable, serializePendingEmail } from "~/features/accounts/auth.server";
+import { isCommonPassword } from "~/features/accounts/password.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { registerAccount } from "~/features/accounts/users.server";
+import { BRAND } from "~/lib/brand";
+import { limiter, TooManyAttempts } from "~/lib/rate-limit.server";
+import { safeRedirect } from "~/lib/redirect";
+import { ErrorSummary, Field, fieldErrors } from "~/ui/forms";
+import type { Route } from "./+types/signup";
+
+const signupsPerIp = limiter(10, 60 * 60);
+const COMMON_PASSWORD = "This password is too common. Choose one that is harder to guess.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  if (await getCurrentUser(request)) throw redirect(redirectTo);
+  return { redirectTo, google: googleAvailable() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/");
+  const submission = await parseWithZod(form, {
+    schema: signupSchema.superRefine(async (value, ctx) => {
+      if (await isCommonPassword(value.password)) ctx.addIssue({ code: "custom", path: ["password"], message: COMMON_PASSWORD });
+    }),
+    async: true,
+  });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "website"] }) }, { status: 400 });
+  }
+  const verifyPage = `/verify?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const pending = { status: 303, headers: { "Set-Cookie": await serializePendingEmail(submission.value.email.toLowerCase()) } };
+  // A filled honeypot is a bot: it sees the usual next step, and nothing is created or sent.
+  if (submission.value.website) throw redirect(verifyPage, pending);
+  try {
+    await signupsPerIp.consume(context.clientIp ?? "unknown");
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [error.message], hideFields: ["password", "website"] }) },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) } },
+    );
+  }
+  await registerAccount(submission.value);
+  throw redirect(verifyPage, pending);
+}
+
+export function meta() {
+  return [{ title: `Create account — ${BRAND}` }];
+}
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo, google } = loaderData;
+  const result = actionData?.result;
+  const busy = useNavigation().state === "submitting";
+  const passwordErrors = fieldErrors(result, "password");
+  return (
+    <AuthPanel title="Create Account" subtitle="Join us and discover more." closeTo={redirectTo}>
+      <Form method="post" action="/signup" className="space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <ErrorSummary id="signup-errors" result={result} fields={{ name: "signup-name", email: "signup-email", password: "signup-password" }} />
+        <Field id="signup-name" name="name" label="Full name" required autoComplete="name" maxLength={100} result={result} />
+        <Field id="signup-email" name="email" label="Email address" type="email" required autoComplete="email" maxLength={254} result={result} />
+        <div>
+          <label htmlFor="signup-password" className="mb-1 block text-sm font-semibold">Password</label>
+          <PasswordInput
+            id="signup-password"
+            name="password"
+            autoComplete="new-password"
+            minLength={8}
+            invalid={passwordErrors.length > 0}
+            describedBy={`signup-password-hint${passwordErrors.length > 0 ? " signup-password-error" : ""}`}
+          />
+          <p id="signup-password-hint" className="mt-1 text-sm text-gray-700">At least 8 characters; avoid common passwords.</p>
+          {passwordErrors.length > 0 ? <p id="signup-password-error" className="mt-1 text-sm font-medium text-red-800">{passwordErrors.join(" ")}</p> : null}
+        </div>
+        <div className="absolute -left-[9999px]" aria-hidden="true">
+          <label htmlFor="signup-website">Leave this field empty</label>
+          <input id="signup-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" disabled={busy} className="btn-primary w-full">
+          {busy ? "Signing up..." : "Sign Up"}
+        </button>
+      </Form>
+      {google ? (
+        <div className="mt-4">
+          <GoogleButton redirectTo={redirectTo} />
+        </div>
+      ) : null}
+      <p className="mt-6 text-center text-sm">
+        Already have an account?{" "}
+        <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} replace className="font-semibold text-brand-700 underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,144 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { verifySchema } from "~/features/accounts/accounts.schema";
+import { AuthPanel } from "~/features/accounts/AuthPanel";
+import { clearPendingEmail, readPendingEmail } from "~/features/accounts/auth.server";
+import { createSession } from "~/features/accounts/session.server";
+import { findAccountByEmail } from "~/features/accounts/users.server";
+import { checkVerificationCode, resendWait, sendVerificationCode } from "~/features/accounts/verification.server";
+import { cleanCode, CODE_LENGTH } from "~/features/accounts/verification-rules";
+import { BRAND } from "~/lib/brand";
+import { limiter, TooManyAttempts } from "~/lib/rate-limit.server";
+import { safeRedirect } from "~/lib/redirect";
+import { ErrorSummary, fieldErrors } from "~/ui/forms";
+import { useHydrated } from "~/ui/useHydrated";
+import type { Route } from "./+types/verify";
+
+const verificationsPerIp = limiter(30, 15 * 60);
+
+const MESSAGES = {
+  wrong: "That code is not right. Check the e-mail and try again.",
+  expired: "This code has expired or was already used. Request a new one with Resend OTP.",
+  locked: "Too many wrong codes. Request a new one with Resend OTP.",
+} as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  const email = await readPendingEmail(request);
+  if (!email) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`);
+  const account = await findAccountByEmail(email);
+  return { email, redirectTo, wait: account ? await resendWait(account.id) : 0 };
+}
+
+function failure(message: string, status: number, headers?: HeadersInit) {
+  return data({ result: { status: "error" as const, error: { "": [message] } }, sent: false, wait: 0 }, { status, headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/");
+  const email = await readPendingEmail(request);
+  if (!email) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`, 303);
+  try {
+    await verificationsPerIp.consume(context.clientIp ?? "unknown");
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error;
+    return failure(error.message, 429, { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) });
+  }
+  const submission = parseWithZod(form, { schema: verifySchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false, wait: 0 }, { status: 400 });
+  const account = await findAccountByEmail(email);
+
+  if (submission.value.intent === "resend") {
+    const wait = account ? await resendWait(account.id) : 0;
+    if (wait > 0) return failure(`You can request a new code in ${wait} seconds.`, 429, { "Retry-After": String(wait) });
+    if (account && !account.verified) await sendVerificationCode(account);
+    return data({ result: null, sent: true, wait: 60 });
+  }
+
+  const outcome = account && !account.verified ? await checkVerificationCode(account.id, submission.value.code) : "expired";
+  if (outcome !== "verified") return failure(MESSAGES[outcome], 400);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSession(request, account!.id));
+  headers.append("Set-Cookie", await clearPendingEmail());
+  throw redirect(redirectTo, { status: 303, headers });
+}
+
+export function meta() {
+  return [{ title: `Verify your e-mail — ${BRAND}` }];
+}
+
+/** Seconds left before 'Resend OTP' is allowed, counting down each second with JavaScript. */
+function useCountdown(from: number): number {
+  const [left, setLeft] = useState(from);
+  useEffect(() => setLeft(from), [from]);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return left;
+}
+
+export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, redirectTo } = loaderData;
+  const result = actionData?.result;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const intent = navigation.formData?.get("intent");
+  const left = useCountdown(actionData?.sent ? actionData.wait : loaderData.wait);
+  const [code, setCode] = useState("");
+  const codeErrors = fieldErrors(result, "code");
+  return (
+    <AuthPanel title="Verify Your Email" subtitle="Enter the code we e-mailed you." closeTo={redirectTo}>
+      <p className="text-gray-800">
+        A 6-digit code has been sent to <strong>{email}</strong>
+      </p>
+      {actionData?.sent ? <p role="status" className="mt-2 text-sm font-medium text-green-800">A new code is on its way.</p> : null}
+      <Form method="post" action="/verify" className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <ErrorSummary id="verify-errors" result={result} fields={{ code: "verify-code" }} />
+        <div>
+          <label htmlFor="verify-code" className="mb-1 block text-sm font-semibold">Verification code</label>
+          <input
+            id="verify-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={CODE_LENGTH}
+            required
+            value={code}
+            onChange={(event) => setCode(cleanCode(event.target.value))}
+            aria-invalid={codeErrors.length > 0 ? true : undefined}
+            aria-describedby={codeErrors.length > 0 ? "verify-code-error" : undefined}
+            className="input text-center text-2xl tracking-[0.5em]"
+          />
+          {codeErrors.length > 0 ? <p id="verify-code-error" className="mt-1 text-sm font-medium text-red-800">{codeErrors.join(" ")}</p> : null}
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="verify"
+          disabled={(hydrated && code.length !== CODE_LENGTH) || navigation.state !== "idle"}
+          className="btn-primary w-full"
+        >
+          {intent === "verify" ? "Verifying..." : "Verify OTP"}
+        </button>
+      </Form>
+      <Form method="post" action="/verify" className="mt-4 text-center">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button
+          type="submit"
+          name="intent"
+          value="resend"
+          disabled={hydrated && (left > 0 || navigation.state !== "idle")}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline disabled:text-gray-700 disabled:no-underline"
+        >
+          {intent === "resend" ? "Sending..." : left > 0 ? `Resend OTP (${left}s)` : "Resend OTP"}
+        </button>
+      </Form>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,155 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { passwordChangeSchema, profileSchema } from "~/features/accounts/accounts.schema";
+import { initials } from "~/features/accounts/names";
+import { isCommonPassword } from "~/features/accounts/password.server";
+import { formatIndianMobile } from "~/features/accounts/phone";
+import { requireUser, revokeOtherSessions } from "~/features/accounts/session.server";
+import { changePassword, updateProfile } from "~/features/accounts/users.server";
+import { BRAND } from "~/lib/brand";
+import { withNotice } from "~/lib/notices";
+import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
+import type { Route } from "./+types/account";
+
+const TABS = { profile: "Profile Info", email: "Email Settings", password: "Change Password" } as const;
+type Tab = keyof typeof TABS;
+
+function parseTab(value: string | null): Tab {
+  return value !== null && Object.hasOwn(TABS, value) ? (value as Tab) : "profile";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { user, tab: parseTab(new URL(request.url).searchParams.get("tab")) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "profile": {
+      const submission = parseWithZod(form, { schema: profileSchema });
+      if (submission.status !== "success") return data({ tab: "profile" as Tab, result: submission.reply() }, { status: 400 });
+      await updateProfile(user.id, submission.value);
+      throw redirect(withNotice("/profile/account?tab=profile", "profile-saved"), 303);
+    }
+    case "password": {
+      const submission = await parseWithZod(form, {
+        schema: passwordChangeSchema.superRefine(async (value, ctx) => {
+          if (await isCommonPassword(value.newPassword)) {
+            ctx.addIssue({ code: "custom", path: ["newPassword"], message: "This password is too common. Choose one that is harder to guess." });
+          }
+        }),
+        async: true,
+      });
+      const hide = ["currentPassword", "newPassword", "confirmPassword"];
+      if (submission.status !== "success") return data({ tab: "password" as Tab, result: submission.reply({ hideFields: hide }) }, { status: 400 });
+      if (!(await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword))) {
+        return data(
+          { tab: "password" as Tab, result: submission.reply({ fieldErrors: { currentPassword: ["The current password is not right."] }, hideFields: hide }) },
+          { status: 400 },
+        );
+      }
+      await revokeOtherSessions(request, user.id);
+      throw redirect(withNotice("/profile/account?tab=password", "password-changed"), 303);
+    }
+    case "revoke-others":
+      await revokeOtherSessions(request, user.id);
+      throw redirect(withNotice("/profile/account?tab=email", "others-signed-out"), 303);
+    default:
+      return data({ tab: "profile" as Tab, result: { status: "error" as const, error: { "": ["Unknown request."] } } as FormResult }, { status: 400 });
+  }
+}
+
+export function meta() {
+  return [{ title: `Account — ${BRAND}` }];
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const tab = actionData?.tab ?? loaderData.tab;
+  const result = actionData?.result;
+  const memberSince = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" }).format(new Date(user.createdAt));
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+      <section aria-labelledby="account-title">
+        <h1 id="account-title" className="text-2xl font-bold">Account</h1>
+        <nav aria-label="Account sections" className="mt-4 border-b border-gray-200">
+          <ul className="flex flex-wrap gap-1">
+            {Object.entries(TABS).map(([key, label]) => (
+              <li key={key}>
+                <Link
+                  to={`?tab=${key}`}
+                  aria-current={tab === key ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 max-w-lg">
+          {tab === "profile" ? (
+            <Form method="post" className="space-y-4" noValidate>
+              <h2 className="text-lg font-bold">Profile Info</h2>
+              <ErrorSummary id="profile-errors" result={result} fields={{ firstName: "profile-first", lastName: "profile-last", phone: "profile-phone" }} />
+              <Field id="profile-first" name="firstName" label="First name" required maxLength={50} autoComplete="given-name" result={result} defaultValue={typed(result, "firstName") ?? user.firstName} />
+              <Field id="profile-last" name="lastName" label="Last name" maxLength={50} autoComplete="family-name" result={result} defaultValue={typed(result, "lastName") ?? user.lastName} />
+              <Field
+                id="profile-phone"
+                name="phone"
+                label="Mobile number"
+                type="tel"
+                maxLength={16}
+                autoComplete="tel"
+                hint="10 digits; +91 or 0 in front is fine. Leave empty to remove."
+                result={result}
+                defaultValue={typed(result, "phone") ?? (user.phone ? formatIndianMobile(user.phone) : "")}
+              />
+              <button type="submit" name="intent" value="profile" className="btn-primary">Save changes</button>
+            </Form>
+          ) : tab === "email" ? (
+            <div className="space-y-6">
+              <section aria-labelledby="email-heading">
+                <h2 id="email-heading" className="text-lg font-bold">Email Settings</h2>
+                <p className="mt-2 flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{user.email}</span>
+                  {user.emailVerified ? <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">Verified</span> : null}
+                </p>
+              </section>
+              <section aria-labelledby="devices-heading">
+                <h2 id="devices-heading" className="text-lg font-bold">Devices</h2>
+                <p className="mt-1 text-gray-700">Signed in on a shared or lost device? End every session except this one.</p>
+                <Form method="post" className="mt-3">
+                  <button type="submit" name="intent" value="revoke-others" className="btn-secondary">Sign out of other devices</button>
+                </Form>
+              </section>
+            </div>
+          ) : (
+            <Form method="post" className="space-y-4" noValidate>
+              <h2 className="text-lg font-bold">Change Password</h2>
+              <ErrorSummary id="password-errors" result={result} fields={{ currentPassword: "password-current", newPassword: "password-new", confirmPassword: "password-confirm" }} />
+              {user.hasPassword ? (
+                <Field id="password-current" name="currentPassword" label="Current password" type="password" required autoComplete="current-password" maxLength={128} result={result} />
+              ) : (
+                <p className="text-sm text-gray-700">You sign in with Google; set a password to sign in with your e-mail too.</p>
+              )}
+              <Field id="password-new" name="newPassword" label="New password" type="password" required minLength={8} maxLength={128} autoComplete="new-password" hint="At least 8 characters." result={result} />
+              <Field id="password-confirm" name="confirmPassword" label="Confirm new password" type="password" required maxLength={128} autoComplete="new-password" result={result} />
+              <button type="submit" name="intent" value="password" className="btn-primary">Update Password</button>
+            </Form>
+          )}
+        </div>
+      </section>
+      <aside aria-label="Your account" className="h-fit rounded-2xl border border-gray-200 p-4 text-center">
+        <div aria-hidden="true" className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white">
+          {initials(user.firstName, user.lastName)}
+        </div>
+        <p className="mt-3 text-lg font-bold">{`${user.firstName} ${user.lastName}`.trim()}</p>
+        <p className="break-all text-sm text-gray-700">{user.email}</p>
+        <p className="mt-2 text-sm text-gray-700">Member since {memberSince}</p>
+      </aside>
+    </div>
+  );
+}

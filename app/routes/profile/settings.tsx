@@ -1,0 +1,119 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, redirect } from "react-router";
+import { settingsSchema } from "~/features/accounts/accounts.schema";
+import { destroySession, requireUser } from "~/features/accounts/session.server";
+import { DELETE_CONFIRMATION, SETTING_KEYS, SETTINGS, defaultSettings } from "~/features/accounts/settings";
+import { deleteAccount, loadSettings, saveSettings } from "~/features/accounts/users.server";
+import { BRAND } from "~/lib/brand";
+import { withNotice } from "~/lib/notices";
+import { ErrorSummary, fieldErrors } from "~/ui/forms";
+import { useHydrated } from "~/ui/useHydrated";
+import type { Route } from "./+types/settings";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { settings: await loadSettings(user.id) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  switch (submission.value.intent) {
+    case "save": {
+      const chosen = submission.value;
+      await saveSettings(user.id, Object.fromEntries(SETTING_KEYS.map((key) => [key, chosen[key] === "on"])) as ReturnType<typeof defaultSettings>);
+      throw redirect(withNotice("/profile/settings", "settings-saved"), 303);
+    }
+    case "reset":
+      await saveSettings(user.id, defaultSettings());
+      throw redirect(withNotice("/profile/settings", "settings-reset"), 303);
+    case "delete": {
+      await deleteAccount(user.id);
+      throw redirect(withNotice("/", "account-deleted"), { status: 303, headers: { "Set-Cookie": await destroySession(request) } });
+    }
+  }
+}
+
+export function meta() {
+  return [{ title: `Settings — ${BRAND}` }];
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  const hydrated = useHydrated();
+  const [confirmation, setConfirmation] = useState("");
+  const result = actionData?.result;
+  const deleteErrors = fieldErrors(result, "confirmation");
+  return (
+    <section aria-labelledby="settings-title" className="max-w-2xl">
+      <h1 id="settings-title" className="text-2xl font-bold">Settings</h1>
+      <Form method="post" className="mt-6" key={JSON.stringify(settings)}>
+        <fieldset className="divide-y divide-gray-200 rounded-2xl border border-gray-200">
+          <legend className="sr-only">Privacy and notifications</legend>
+          {SETTING_KEYS.map((key) => (
+            <div key={key} className="flex items-center justify-between gap-4 p-4">
+              <label htmlFor={`setting-${key}`} className="min-w-0">
+                <span className="block font-semibold">{SETTINGS[key].label}</span>
+                <span className="block text-sm text-gray-700">{SETTINGS[key].description}</span>
+              </label>
+              <input
+                id={`setting-${key}`}
+                type="checkbox"
+                role="switch"
+                name={key}
+                defaultChecked={settings[key]}
+                className="h-6 w-6 shrink-0 accent-brand-600"
+              />
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" name="intent" value="save" className="btn-primary mt-4">Save settings</button>
+      </Form>
+
+      <details className="mt-6">
+        <summary className="btn-secondary">Reset to defaults</summary>
+        <Form method="post" className="mt-3 rounded-xl border border-gray-200 p-4">
+          <p>Are you sure? Every setting above goes back to its default.</p>
+          <button type="submit" name="intent" value="reset" className="btn-primary mt-3">Yes, reset</button>
+        </Form>
+      </details>
+
+      <section aria-labelledby="danger-zone" className="mt-10 rounded-2xl border-2 border-red-300 p-4">
+        <h2 id="danger-zone" className="text-lg font-bold text-red-900">Danger Zone</h2>
+        <p className="mt-1 text-gray-800">
+          Deleting your account erases your name, e-mail, phone and settings and signs you out. This cannot be undone.
+        </p>
+        <Form method="post" className="mt-4 space-y-3" noValidate>
+          <ErrorSummary id="delete-errors" result={result} fields={{ confirmation: "delete-confirmation" }} />
+          <div>
+            <label htmlFor="delete-confirmation" className="mb-1 block text-sm font-semibold">
+              Type {DELETE_CONFIRMATION} to confirm
+            </label>
+            <input
+              id="delete-confirmation"
+              name="confirmation"
+              autoComplete="off"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              aria-invalid={deleteErrors.length > 0 ? true : undefined}
+              aria-describedby={deleteErrors.length > 0 ? "delete-confirmation-error" : undefined}
+              className="input"
+            />
+            {deleteErrors.length > 0 ? <p id="delete-confirmation-error" className="mt-1 text-sm font-medium text-red-800">{deleteErrors.join(" ")}</p> : null}
+          </div>
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            disabled={hydrated && confirmation !== DELETE_CONFIRMATION}
+            className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            Delete my account
+          </button>
+        </Form>
+      </section>
+    </section>
+  );
+}

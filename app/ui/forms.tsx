@@ -1,0 +1,77 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+/** Server-side validation result of a form, as returned by an action (conform's submission reply). */
+export type FormResult = SubmissionResult<string[]> | undefined | null;
+
+export function fieldErrors(result: FormResult, name: string): string[] {
+  return result?.error?.[name] ?? [];
+}
+
+export function formErrors(result: FormResult): string[] {
+  return result?.error?.[""] ?? [];
+}
+
+/** What the customer typed, to show again after a failed submit (passwords are never sent back). */
+export function typed(result: FormResult, name: string): string | undefined {
+  const value = (result?.initialValue as Record<string, unknown> | null | undefined)?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * The red box at the top of a form: every error, each field error linking to its field. Focused
+ * after a failed submit so screen reader and keyboard users start from it.
+ */
+export function ErrorSummary({ result, fields, id }: { result: FormResult; fields: Record<string, string>; id: string }) {
+  const general = formErrors(result);
+  const perField = Object.entries(fields).flatMap(([name, fieldId]) => fieldErrors(result, name).map((message) => ({ fieldId, message })));
+  if (general.length === 0 && perField.length === 0) return null;
+  return (
+    <div id={id} role="alert" tabIndex={-1} className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <ul className="space-y-1">
+        {general.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+        {perField.map(({ fieldId, message }) => (
+          <li key={fieldId + message}>
+            <a href={`#${fieldId}`} className="underline">{message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  name: string;
+  label: string;
+  result: FormResult;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its error message next to it, wired with aria-invalid and aria-describedby. */
+export function Field({ id, name, label, result, hint, className = "", ...input }: FieldProps) {
+  const errors = fieldErrors(result, name);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, errors.length > 0 ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">{label}</label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={errors.length > 0 ? true : undefined}
+        aria-describedby={describedBy}
+        className="input aria-[invalid=true]:border-red-700"
+        defaultValue={input.type === "password" ? undefined : typed(result, name)}
+        {...input}
+      />
+      {hint ? <p id={hintId} className="mt-1 text-sm text-gray-700">{hint}</p> : null}
+      {errors.length > 0 ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">{errors.join(" ")}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/database.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import * as admin from "~/routes/admin";
+import * as login from "~/routes/auth/login";
+import * as logout from "~/routes/auth/logout";
+import * as signup from "~/routes/auth/signup";
+import * as verify from "~/routes/auth/verify";
+import * as account from "~/routes/profile/account";
+import * as settings from "~/routes/profile/settings";
+import { CookieJar } from "../support/cookies";
+import { latestCode, startMailCapture, type MailCapture } from "../support/mail-capture";
+import { routeArgs } from "../support/route-args";
+
+let mail: MailCapture;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  mail = await startMailCapture();
+  process.env.SMTP_URL = mail.smtpUrl;
+});
+afterAll(() => mail.close());
+
+/** Each test acts from its own client address, so per-address limits do not leak between tests. */
+let clientIp = "";
+beforeEach(() => {
+  ipCounter += 1;
+  clientIp = `10.0.0.${ipCounter}`;
+});
+
+type Outcome = { status: number; location: string | null; body: unknown; headers: Headers };
+
+/** Calls an action with form fields and the jar's cookies; returns redirects and data alike. */
+async function post(action: (args: never) => Promise<unknown>, path: string, fields: Record<string, string>, jar: CookieJar): Promise<Outcome> {
+  const args = routeArgs(path, {}, { method: "POST", body: new URLSearchParams(fields), cookie: jar.header() });
+  args.context.clientIp = clientIp;
+  try {
+    const result = (await action(args as never)) as { data: unknown; init: { status?: number; headers?: HeadersInit } | null } | Response;
+    if (result instanceof Response) {
+      jar.store(result);
+      return { status: result.status, location: result.headers.get("Location"), body: null, headers: result.headers };
+    }
+    const headers = new Headers(result.init?.headers);
+    return { status: result.init?.status ?? 200, location: null, body: result.data, headers };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    jar.store(thrown);
+    return { status: thrown.status, location: thrown.headers.get("Location"), body: null, headers: thrown.headers };
+  }
+}
+
+function errorsOf(outcome: Outcome): Record<string, string[]> {
+  return ((outcome.body as { result?: { error?: Record<string, string[]> } }).result?.error ?? {}) as Record<string, string[]>;
+}
+
+async function userByEmail(email: string) {
+  return db().selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+async function signUpAndVerify(email: string, password = "Saffron-Rice-42") {
+  const jar = new CookieJar();
+  await post(signup.action, "/signup", { name: "Test Customer", email, password, redirectTo: "/restaurants" }, jar);
+  const code = await latestCode(() => mail.messages, email);
+  const verified = await post(verify.action, "/verify", { intent: "verify", code, redirectTo: "/restaurants" }, jar);
+  expect(verified.location).toBe("/restaurants");
+  return jar;
+}
+
+describe("sign-up and verification", () => {
+  it("refuses bad input with a message per field and creates nothing", async () => {
+    const jar = new CookieJar();
+    const cases: [Record<string, string>, string, RegExp][] = [
+      [{ name: "", email: "a@b.in", password: "Saffron-Rice-42" }, "name", /Enter your name/],
+      [{ name: "A", email: "not-an-email", password: "Saffron-Rice-42" }, "email", /valid e-mail/],
+      [{ name: "A", email: `${"x".repeat(250)}@b.in`, password: "Saffron-Rice-42" }, "email", /at most 254/],
+      [{ name: "A", email: "a@b.in", password: "short" }, "password", /at least 8/],
+      [{ name: "A", email: "a@b.in", password: "y".repeat(129) }, "password", /at most 128/],
+      [{ name: "A", email: "a@b.in", password: "password123" }, "password", /too common/],
+    ];
+    for (const [fields, field, message] of cases) {
+      const outcome = await post(signup.action, "/signup", fields, jar);
+      expect(outcome.status).toBe(400);
+      expect(errorsOf(outcome)[field]?.join(" ")).toMatch(message);
+    }
+    expect(await userByEmail("a@b.in")).toBeUndefined();
+  });
+
+  it("creates an unverified account with an argon2id hash and mails a code, then verifies it once", async () => {
+    const jar = new CookieJar();
+    const outcome = await post(signup.action, "/signup", { name: "Meera Iyer", email: "Meera@Example.com", password: "Filter-Coffee-99", redirectTo: "/menu/x/1" }, jar);
+    expect(outcome.status).toBe(303);
+    expect(outcome.location).toBe("/verify?redirectTo=%2Fmenu%2Fx%2F1");
+    const user = await userByEmail("meera@example.com");
+    expect(user).toMatchObject({ first_name: "Meera", last_name: "Iyer", email_verified_at: null, role: "customer" });
+    expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const code = await latestCode(() => mail.messages, "meera@example.com");
+    const stored = await db().selectFrom("verification_codes").selectAll().where("user_id", "=", user!.id).executeTakeFirstOrThrow();
+    expect(stored.code_hash).not.toContain(code);
+
+    const wrong = await post(verify.action, "/verify", { intent: "verify", code: code === "000000" ? "111111" : "000000" }, jar);
+    expect(errorsOf(wrong)[""]).toEqual(["That code is not right. Check the e-mail and try again."]);
+
+    const right = await post(verify.action, "/verify", { intent: "verify", code, redirectTo: "/menu/x/1" }, jar);
+    expect(right.location).toBe("/menu/x/1");
+    expect((await userByEmail("meera@example.com"))?.email_verified_at).not.toBeNull();
+    const session = await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: jar.header() } }));
+    expect(session?.email).toBe("meera@example.com");
+
+    const again = new CookieJar();
+    await post(signup.action, "/signup", { name: "Someone", email: "meera@example.com", password: "Other-Pass-123" }, again);
+    const reused = await post(verify.action, "/verify", { intent: "verify", code }, again);
+    expect(reused.status).toBe(400);
+    expect(again.has("session")).toBe(false);
+  });
+
+  it("locks the code after five wrong tries and refuses an expired one", async () => {
+    const jar = new CookieJar();
+    await post(signup.action, "/signup", { name: "Lock Test", email: "lock@example.com", password: "Masala-Chai-77" }, jar);
+    const code = await latestCode(() => mail.messages, "lock@example.com");
+    const wrongCode = code === "999999" ? "999998" : "999999";
+    for (let i = 0; i < 4; i++) await post(verify.action, "/verify", { intent: "verify", code: wrongCode }, jar);
+    const fifth = await post(verify.action, "/verify", { intent: "verify", code: wrongCode }, jar);
+    expect(errorsOf(fifth)[""]).toEqual(["Too many wrong codes. Request a new one with Resend OTP."]);
+    const afterLock = await post(verify.action, "/verify", { intent: "verify", code }, jar);
+    expect(afterLock.status).toBe(400);
+    expect((await userByEmail("lock@example.com"))?.email_verified_at).toBeNull();
+
+    const user = await userByEmail("lock@example.com");
+    await db().updateTable("verification_codes").set({ sent_at: new Date(Date.now() - 61_000).toISOString() }).where("user_id", "=", user!.id).execute();
+    await post(verify.action, "/verify", { intent: "resend" }, jar);
+    const fresh = await latestCode(() => mail.messages, "lock@example.com");
+    await db().updateTable("verification_codes").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user!.id).execute();
+    const expired = await post(verify.action, "/verify", { intent: "verify", code: fresh }, jar);
+    expect(errorsOf(expired)[""]).toEqual(["This code has expired or was already used. Request a new one with Resend OTP."]);
+  });
+
+  it("refuses a resend within 60 seconds, with Retry-After", async () => {
+    const jar = new CookieJar();
+    await post(signup.action, "/signup", { name: "Resend Test", email: "resend@example.com", password: "Gulab-Jamun-55" }, jar);
+    const before = mail.messages.length;
+    const refused = await post(verify.action, "/verify", { intent: "resend" }, jar);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(50);
+    expect(errorsOf(refused)[""]?.[0]).toMatch(/You can request a new code in \d+ seconds\./);
+    expect(mail.messages.length).toBe(before);
+  });
+
+  it("ignores a filled honeypot: the bot sees the next step, nothing is created", async () => {
+    const jar = new CookieJar();
+    const outcome = await post(signup.action, "/signup", { name: "Bot", email: "bot@example.com", password: "Bot-Password-1234", website: "http://spam.example" }, jar);
+    expect(outcome.status).toBe(303);
+    expect(await userByEmail("bot@example.com")).toBeUndefined();
+  });
+
+  it("does not reveal that an address already has an account", async () => {
+    await signUpAndVerify("taken@example.com");
+    const jar = new CookieJar();
+    const outcome = await post(signup.action, "/signup", { name: "Intruder", email: "taken@example.com", password: "Another-Pass-99" }, jar);
+    expect(outcome.location).toBe("/verify?redirectTo=%2F");
+    expect(mail.messages.at(-1)?.subject).toMatch(/already have a Cravings account/);
+    expect((await userByEmail("taken@example.com"))?.first_name).toBe("Test");
+  });
+});
+
+describe("sign-in", () => {
+  it("signs in with the right password into a new session, and keeps the return path same-site", async () => {
+    await signUpAndVerify("signin@example.com");
+    const jar = new CookieJar();
+    const outcome = await post(login.action, "/login", { email: "SIGNIN@example.com", password: "Saffron-Rice-42", redirectTo: "//evil.example" }, jar);
+    expect(outcome.location).toBe("/");
+    expect(jar.has("session")).toBe(true);
+  });
+
+  it("gives one generic message for a wrong password and an unknown e-mail", async () => {
+    await signUpAndVerify("generic@example.com");
+    const wrong = await post(login.action, "/login", { email: "generic@example.com", password: "wrong-password" }, new CookieJar());
+    const unknown = await post(login.action, "/login", { email: "nobody@example.com", password: "wrong-password" }, new CookieJar());
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(errorsOf(wrong)).toEqual(errorsOf(unknown));
+    expect(errorsOf(wrong)[""]).toEqual(["Invalid e-mail or password."]);
+  });
+
+  it("sends an unverified account to the verify step", async () => {
+    await post(signup.action, "/signup", { name: "Later", email: "later@example.com", password: "Vada-Pav-2026" }, new CookieJar());
+    const outcome = await post(login.action, "/login", { email: "later@example.com", password: "Vada-Pav-2026" }, new CookieJar());
+    expect(outcome.location).toBe("/verify?redirectTo=%2F");
+  });
+
+  it("blocks an account after five failures with a clear message and Retry-After", async () => {
+    await signUpAndVerify("limited@example.com");
+    for (let i = 0; i < 5; i++) await post(login.action, "/login", { email: "limited@example.com", password: "nope-nope" }, new CookieJar());
+    const blocked = await post(login.action, "/login", { email: "limited@example.com", password: "Saffron-Rice-42" }, new CookieJar());
+    expect(blocked.status).toBe(429);
+    expect(errorsOf(blocked)[""]?.[0]).toMatch(/^Too many attempts, try again in \d+ minutes$/);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("treats forged and expired session cookies as signed out; logout deletes the session", async () => {
+    const jar = await signUpAndVerify("session@example.com");
+    const forged = await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: "session=abc.def" } }));
+    expect(forged).toBeNull();
+    const user = await userByEmail("session@example.com");
+    await db().updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user!.id).execute();
+    expect(await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: jar.header() } }))).toBeNull();
+
+    const fresh = await signInAs("session@example.com");
+    const out = await post(logout.action, "/logout", {}, fresh);
+    expect(out.location).toBe("/?notice=signed-out");
+    const remaining = await db().selectFrom("sessions").select("id").where("user_id", "=", user!.id).where("expires_at", ">", new Date().toISOString()).execute();
+    expect(remaining).toEqual([]);
+  });
+});
+
+async function signInAs(email: string, password = "Saffron-Rice-42") {
+  const jar = new CookieJar();
+  const outcome = await post(login.action, "/login", { email, password }, jar);
+  expect(outcome.status).toBe(303);
+  return jar;
+}
+
+describe("the account area", () => {
+  it("sends guests to /unauthorized with the way back, and non-admins away from /admin", async () => {
+    const guest = await admin.loader(routeArgs("/admin")).catch((r: Response) => r);
+    expect((guest as Response).headers.get("Location")).toBe("/unauthorized?from=%2Fadmin");
+    const jar = await signUpAndVerify("notadmin@example.com");
+    const customer = await admin.loader(routeArgs("/admin", {}, { cookie: jar.header() })).catch((r: Response) => r);
+    expect((customer as Response).headers.get("Location")).toBe("/unauthorized");
+    await db().updateTable("users").set({ role: "admin" }).where("email", "=", "notadmin@example.com").execute();
+    expect(await admin.loader(routeArgs("/admin", {}, { cookie: jar.header() }))).toBeNull();
+  });
+
+  it("saves the profile with a normalised phone and refuses a bad one next to the field", async () => {
+    const jar = await signUpAndVerify("profile@example.com");
+    const bad = await post(account.action, "/profile/account", { intent: "profile", firstName: "Ravi", lastName: "Kumar", phone: "12345" }, jar);
+    expect(errorsOf(bad).phone?.[0]).toMatch(/10-digit Indian mobile/);
+    const saved = await post(account.action, "/profile/account", { intent: "profile", firstName: "Ravi", lastName: "Kumar", phone: "098765 43210" }, jar);
+    expect(saved.location).toBe("/profile/account?tab=profile&notice=profile-saved");
+    expect(await userByEmail("profile@example.com")).toMatchObject({ first_name: "Ravi", last_name: "Kumar", phone: "+919876543210" });
+  });
+
+  it("changes the password after checking the current one, and ends the other sessions", async () => {
+    const first = await signUpAndVerify("password@example.com");
+    const second = await signInAs("password@example.com");
+    const wrong = await post(account.action, "/profile/account", { intent: "password", currentPassword: "bad", newPassword: "Kulfi-Falooda-31", confirmPassword: "Kulfi-Falooda-31" }, first);
+    expect(errorsOf(wrong).currentPassword).toEqual(["The current password is not right."]);
+    const mismatch = await post(account.action, "/profile/account", { intent: "password", currentPassword: "Saffron-Rice-42", newPassword: "Kulfi-Falooda-31", confirmPassword: "Kulfi-Falooda-32" }, first);
+    expect(errorsOf(mismatch).confirmPassword).toEqual(["The passwords do not match."]);
+    const changed = await post(account.action, "/profile/account", { intent: "password", currentPassword: "Saffron-Rice-42", newPassword: "Kulfi-Falooda-31", confirmPassword: "Kulfi-Falooda-31" }, first);
+    expect(changed.location).toBe("/profile/account?tab=password&notice=password-changed");
+    expect(await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: first.header() } }))).not.toBeNull();
+    expect(await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: second.header() } }))).toBeNull();
+    await signInAs("password@example.com", "Kulfi-Falooda-31");
+  });
+
+  it("saves, resets and deletes: settings per user and the account erased", async () => {
+    const jar = await signUpAndVerify("settings@example.com");
+    await post(settings.action, "/profile/settings", { intent: "save", promotionalEmails: "on", orderUpdates: "on" }, jar);
+    const stored = JSON.parse((await userByEmail("settings@example.com"))!.settings) as Record<string, boolean>;
+    expect(stored).toMatchObject({ promotionalEmails: true, orderUpdates: true, dataCollection: false });
+    await post(settings.action, "/profile/settings", { intent: "reset" }, jar);
+    expect(JSON.parse((await userByEmail("settings@example.com"))!.settings)).toMatchObject({ promotionalEmails: false, dataCollection: true });
+
+    const refused = await post(settings.action, "/profile/settings", { intent: "delete", confirmation: "delete my account" }, jar);
+    expect(errorsOf(refused).confirmation).toEqual(["Type DELETE MY ACCOUNT to confirm."]);
+    expect(await userByEmail("settings@example.com")).toBeDefined();
+    const deleted = await post(settings.action, "/profile/settings", { intent: "delete", confirmation: "DELETE MY ACCOUNT" }, jar);
+    expect(deleted.location).toBe("/?notice=account-deleted");
+    expect(await userByEmail("settings@example.com")).toBeUndefined();
+    expect(jar.has("session")).toBe(false);
+  });
+});
