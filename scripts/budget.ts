@@ -37,6 +37,8 @@ const pages = [
   aMenu,
   "/search?q=paneer",
   "/location?q=kora",
+  "/login",
+  "/signup",
   "/restaurants/dine-out",
   "/about-us",
   "/unauthorized",

@@ -92,6 +92,8 @@ export async function startServer(settings: Config): Promise<RunningServer> {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: settings.TRUST_PROXY ? undefined : false,
       crossOriginEmbedderPolicy: false,
+      // Google sign-in's popup must keep its opener to report back.
+      crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     }),
   );
   app.use(compression());

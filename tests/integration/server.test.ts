@@ -4,7 +4,7 @@ import { startTestServer } from "../support/test-server";
 
 /** These tests run the production build (`npm run build` first), as it ships. */
 describe("the server process", () => {
-  it("answers /healthz, sends security headers, and stops cleanly on SIGTERM", async () => {
+  it("answers /healthz, sends security headers, refuses cross-site posts, and stops cleanly on SIGTERM", async () => {
     const server = await startTestServer();
     try {
       const health = await fetch(`${server.url}/healthz`);
@@ -18,6 +18,14 @@ describe("the server process", () => {
       const html = await home.text();
       const nonce = /'nonce-([^']+)'/.exec(home.headers.get("content-security-policy") ?? "")?.[1];
       expect(html).toContain(`nonce="${nonce}"`);
+
+      const crossSiteHeaders: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }];
+      for (const headers of crossSiteHeaders) {
+        const crossSite = await fetch(`${server.url}/logout`, { method: "POST", headers, redirect: "manual" });
+        expect(crossSite.status).toBe(403);
+      }
+      const sameSite = await fetch(`${server.url}/logout`, { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
+      expect(sameSite.status).toBe(303);
 
       const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
       server.process.kill("SIGTERM");

@@ -3,8 +3,16 @@ import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import type { Dish } from "./catalogue.server";
 
-/** A dish on the menu. Until the cart lands, 'Add' leads to sign-in and back to this dish. */
-export function DishCard({ dish, orderable, addHref }: { dish: Dish; orderable: boolean; addHref: string }) {
+interface DishCardProps {
+  dish: Dish;
+  orderable: boolean;
+  /** Where 'Add' leads: the sign-in panel, returning to this dish (until the cart lands). */
+  addHref: string;
+  /** With JavaScript, opens the login-required modal instead of following the link. */
+  onLoginRequired?: (href: string) => void;
+}
+
+export function DishCard({ dish, orderable, addHref, onLoginRequired }: DishCardProps) {
   const discounted = dish.originalPricePaise > dish.pricePaise;
   return (
     <article id={`dish-${dish.id}`} className="flex scroll-mt-24 gap-4 border-b border-gray-200 py-5">
@@ -37,7 +45,14 @@ export function DishCard({ dish, orderable, addHref }: { dish: Dish; orderable: 
         {!dish.available ? (
           <p className="-mt-4 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-700">Unavailable</p>
         ) : orderable ? (
-          <a href={addHref} className="-mt-4 inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow hover:bg-green-50">
+          <a
+            href={addHref}
+            onClick={(event) => {
+              if (!onLoginRequired) return;
+              event.preventDefault();
+              onLoginRequired(addHref);
+            }}
+            className="-mt-4 inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow hover:bg-green-50">
             Add<span className="sr-only"> {dish.name} to cart</span>
           </a>
         ) : null}

@@ -1,8 +1,8 @@
+import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { authenticateWithGoogle, readAuthReturn } from "~/features/accounts/auth.server";
 import { createSession } from "~/features/accounts/session.server";
 import { BRAND } from "~/lib/brand";
-import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/google-callback";
 
 const FAILED = "Google sign-in did not complete. Please try again.";
@@ -30,7 +30,11 @@ export function meta() {
 }
 
 export default function GoogleCallback({ loaderData }: Route.ComponentProps) {
-  const nonce = useNonce();
+  useEffect(() => {
+    if (!loaderData.ok || !window.opener) return;
+    (window.opener as Window).postMessage({ type: "authComplete", success: true }, window.location.origin);
+    window.close();
+  }, [loaderData.ok]);
   if (!loaderData.ok) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -44,12 +48,6 @@ export default function GoogleCallback({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">You're signed in</h1>
       <p className="mt-3">This window closes by itself. If it does not, <Link to="/restaurants" className="underline">continue to restaurants</Link>.</p>
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: `if (window.opener) { window.opener.postMessage({ type: "authComplete", success: true }, window.location.origin); window.close(); }`,
-        }}
-      />
     </section>
   );
 }

@@ -53,7 +53,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthPanel title={reasonTitle ?? "Welcome Back"} subtitle="Sign in to continue your journey." closeTo={redirectTo}>
       {reasonTitle ? <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-gray-900">Welcome Back — sign in or create an account to continue.</p> : null}
-      <Form method="post" action="/login" className="space-y-4" noValidate>
+      <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ErrorSummary id="login-errors" result={result} fields={{ email: "login-email", password: "login-password" }} />
         <Field id="login-email" name="email" label="Email address" type="email" required autoComplete="email" maxLength={254} result={result} />

@@ -61,7 +61,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const passwordErrors = fieldErrors(result, "password");
   return (
     <AuthPanel title="Create Account" subtitle="Join us and discover more." closeTo={redirectTo}>
-      <Form method="post" action="/signup" className="space-y-4" noValidate>
+      <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ErrorSummary id="signup-errors" result={result} fields={{ name: "signup-name", email: "signup-email", password: "signup-password" }} />
         <Field id="signup-name" name="name" label="Full name" required autoComplete="name" maxLength={100} result={result} />

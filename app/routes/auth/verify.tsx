@@ -96,7 +96,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         A 6-digit code has been sent to <strong>{email}</strong>
       </p>
       {actionData?.sent ? <p role="status" className="mt-2 text-sm font-medium text-green-800">A new code is on its way.</p> : null}
-      <Form method="post" action="/verify" className="mt-4 space-y-4" noValidate>
+      <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ErrorSummary id="verify-errors" result={result} fields={{ code: "verify-code" }} />
         <div>
@@ -127,7 +127,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           {intent === "verify" ? "Verifying..." : "Verify OTP"}
         </button>
       </Form>
-      <Form method="post" action="/verify" className="mt-4 text-center">
+      <Form method="post" className="mt-4 text-center">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <button
           type="submit"

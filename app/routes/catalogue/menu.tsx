@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { data, Link, redirect } from "react-router";
+import { LOGIN_REASONS, loginHref } from "~/features/accounts/auth-reasons";
+import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
 import { findMenu } from "~/features/catalogue/catalogue.server";
 import { DishCard } from "~/features/catalogue/DishCard";
 import { capCuisines } from "~/features/catalogue/format";
@@ -34,6 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { restaurant: r, filter, groups } = loaderData;
   const path = menuPath(r);
+  const [signInHref, setSignInHref] = useState<string | null>(null);
   const emptyText =
     filter === "bestsellers" ? "No bestseller items available at the moment." : "No menu items available for this selection.";
   return (
@@ -111,13 +115,15 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   key={dish.id}
                   dish={dish}
                   orderable={r.isActive}
-                  addHref={`/login?redirectTo=${encodeURIComponent(`${path}#dish-${dish.id}`)}`}
+                  addHref={loginHref(`${path}#dish-${dish.id}`, "cart")}
+                  onLoginRequired={setSignInHref}
                 />
               ))}
             </section>
           ))
         )}
       </section>
+      <LoginRequiredDialog title={LOGIN_REASONS.cart} signInHref={signInHref} onClose={() => setSignInHref(null)} />
     </div>
   );
 }

@@ -36,7 +36,9 @@ export function Header() {
   const root = useRootData();
   const { pathname, search } = useLocation();
   const hidden = useHideOnScroll();
-  const here = encodeURIComponent(pathname + search);
+  // On the sign-in panel itself, 'Sign In' keeps the panel's own way back.
+  const onAuthPage = ["/login", "/signup", "/verify"].includes(pathname);
+  const here = encodeURIComponent(onAuthPage ? (new URLSearchParams(search).get("redirectTo") ?? "/") : pathname + search);
   const locationName = root?.location.name ?? "Choose location";
   const user = root?.user ?? null;
   const menu = useRef<HTMLDetailsElement>(null);

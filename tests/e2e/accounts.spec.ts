@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test";
+import { latestCode, type CapturedMail } from "../support/mail-capture";
+import { expect, test } from "./fixtures";
+
+const readMail = async (): Promise<CapturedMail[]> => (await fetch(`${process.env.E2E_MAIL_URL}/`)).json() as Promise<CapturedMail[]>;
+
+function uniqueEmail(prefix: string, js: boolean) {
+  return `${prefix}-${js ? "js" : "nojs"}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function openSignIn(page: Page) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.locator("summary", { hasText: "Account menu for" }).click();
+  await page.getByRole("button", { name: "Logout" }).first().click();
+  await expect(page.getByText("You have been signed out.")).toBeVisible();
+}
+
+test("a customer signs up with an e-mailed code, signs out and in, changes the password, edits the profile and settings, and deletes the account", async ({ page, browser, js, expectAccessible }) => {
+  const email = uniqueEmail("journey", js);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/restaurants?city=pune");
+  await openSignIn(page);
+  await expectAccessible();
+
+  await page.getByRole("link", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("alert")).toContainText("Enter your name.");
+  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible();
+
+  await page.getByLabel("Full name").fill("Kavya Nair");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Appam-Stew-2026");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Verify Your Email" })).toBeVisible();
+  await expect(page.getByText(`A 6-digit code has been sent to ${email}`)).toBeVisible();
+  if (js) await expect(page.getByRole("button", { name: /Resend OTP \(\d+s\)/ })).toBeDisabled();
+  await expectAccessible();
+
+  await page.getByLabel("Verification code").fill("000000");
+  await page.getByRole("button", { name: "Verify OTP" }).click();
+  await expect(page.getByRole("alert")).toContainText(/not right|expired/);
+  await expectAccessible();
+  const code = await latestCode(readMail, email);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify OTP" }).click();
+  await expect(page).toHaveURL(/\/restaurants\?city=pune$/);
+  await expect(page.getByText("Account menu for")).toBeAttached();
+  await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Kavya");
+
+  await signOut(page);
+  await openSignIn(page);
+  await signIn(page, email, "wrong-password");
+  await expect(page.getByRole("alert")).toHaveText("Invalid e-mail or password.");
+  await expectAccessible();
+  await signIn(page, email, "Appam-Stew-2026");
+  await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Kavya");
+
+  // A second device, signed in before the password changes, is signed out by the change.
+  const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: js });
+  const otherPage = await other.newPage();
+  await otherPage.goto("/login");
+  await signIn(otherPage, email, "Appam-Stew-2026");
+  await expect(otherPage.getByRole("navigation", { name: "Main" })).toContainText("Kavya");
+
+  await page.goto("/profile/account?tab=password");
+  await expectAccessible();
+  await page.getByLabel("Current password").fill("Appam-Stew-2026");
+  await page.getByLabel("New password", { exact: true }).fill("Puttu-Kadala-2027");
+  await page.getByLabel("Confirm new password").fill("Puttu-Kadala-2027");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Your password has been changed. Other devices have been signed out.")).toBeVisible();
+  await otherPage.goto("/profile/account");
+  await expect(otherPage).toHaveURL(/\/unauthorized\?from=%2Fprofile%2Faccount/);
+  await other.close();
+
+  await page.goto("/profile/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+  await expect(page.getByText(/Member since/)).toBeVisible();
+  await page.getByLabel("Mobile number").fill("98450 12345x");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("alert")).toContainText("10-digit Indian mobile number");
+  await expectAccessible();
+  await page.getByLabel("First name").fill("Kavya");
+  await page.getByLabel("Last name").fill("Menon");
+  await page.getByLabel("Mobile number").fill("+91 98450 12345");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+  await expect(page.getByLabel("Mobile number")).toHaveValue("+91 98450 12345");
+  await expect(page.getByLabel("Last name")).toHaveValue("Menon");
+
+  await page.goto("/profile/settings");
+  await expectAccessible();
+  await page.getByRole("switch", { name: /Promotional e-mails/ }).check();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Your settings have been saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: /Promotional e-mails/ })).toBeChecked();
+
+  await page.getByLabel("Type DELETE MY ACCOUNT to confirm").fill("DELETE MY ACCOUNT");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+  await openSignIn(page);
+  await signIn(page, email, "Puttu-Kadala-2027");
+  await expect(page.getByRole("alert")).toHaveText("Invalid e-mail or password.");
+});
+
+test("a customer signs in with the test Google provider", async ({ page, js, expectAccessible }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/restaurants?city=delhi");
+  await openSignIn(page);
+  if (js) {
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Continue with Google" }).click();
+    const popup = await popupPromise;
+    await expect(popup.getByRole("heading", { name: "Choose an account" })).toBeVisible();
+    await popup.getByRole("button", { name: /Vikram Singh/ }).click();
+    await popup.waitForEvent("close");
+    await expect(page).toHaveURL(/\/restaurants$/);
+  } else {
+    await page.getByRole("link", { name: "Continue with Google" }).click();
+    await expect(page.getByText("Test sign-in provider")).toBeVisible();
+    await expectAccessible();
+    await page.getByRole("button", { name: /Vikram Singh/ }).click();
+    await expect(page).toHaveURL(/\/restaurants\?city=delhi$/);
+  }
+  await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Vikram");
+});
+
+test("guests are turned away from the profile and sent back after signing in", async ({ page, expectAccessible }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/profile/settings");
+  await expect(page).toHaveURL(/\/unauthorized\?from=%2Fprofile%2Fsettings/);
+  await page.getByRole("link", { name: "Go to login" }).click();
+  await signIn(page, "customer@cravings.test", "Paneer-Tikka-2026");
+  await expect(page).toHaveURL(/\/profile\/settings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expectAccessible();
+});
+
+test("a guest adding a dish is asked to sign in and returns to the dish", async ({ page, js, expectAccessible }) => {
+  await page.goto("/restaurants?city=mumbai");
+  await page.getByRole("article").first().getByRole("link").click();
+  const add = page.getByRole("link", { name: /^Add .+ to cart$/ }).first();
+  await add.click();
+  if (js) {
+    const dialog = page.getByRole("dialog", { name: "Login Required" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible();
+    await dialog.getByRole("button", { name: "Maybe Later" }).click();
+    await expect(dialog).toBeHidden();
+    await add.click();
+    await dialog.getByRole("link", { name: "Login / Sign Up" }).click();
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Login Required" })).toBeVisible();
+  await expectAccessible();
+  await signIn(page, "customer@cravings.test", "Paneer-Tikka-2026");
+  await expect(page).toHaveURL(/\/menu\/[a-z0-9-]+\/[0-9a-f]+#dish-[0-9a-f]+$/);
+});
