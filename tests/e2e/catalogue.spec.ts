@@ -151,3 +151,11 @@ test("the server reports its health and serves hashed assets as immutable", asyn
   const response = await request.get(asset!);
   expect(response.headers()["cache-control"]).toContain("immutable");
 });
+
+test("pages fit a 320 px wide screen without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ["/", "/restaurants", "/categories/biryani", "/search?q=paneer", "/location?q=kora", "/login", "/no-such-page"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});

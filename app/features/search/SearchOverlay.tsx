@@ -18,9 +18,9 @@ export function SearchOverlay() {
   );
   if (!hydrated) {
     return (
-      <a href="/search" className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-gray-800 hover:bg-brand-50">
+      <a href="/search" className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 font-medium text-gray-800 hover:bg-brand-50 sm:px-3">
         {icon}
-        Search
+        <span className="sr-only sm:not-sr-only">Search</span>
       </a>
     );
   }
@@ -30,10 +30,10 @@ export function SearchOverlay() {
         type="button"
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-gray-800 hover:bg-brand-50"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 font-medium text-gray-800 hover:bg-brand-50 sm:px-3"
       >
         {icon}
-        Search
+        <span className="sr-only sm:not-sr-only">Search</span>
       </button>
       <dialog
         ref={dialog}

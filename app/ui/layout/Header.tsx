@@ -53,16 +53,16 @@ export function Header() {
       className={`sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur transition-transform duration-300 ${hidden ? "-translate-y-full" : ""}`}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
-        <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-extrabold text-brand-700">
+        <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 text-xl font-extrabold text-brand-700">
           <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
             <circle cx="14" cy="14" r="14" fill="#c2410c" />
             <path d="M8 16c0-4 3-7 6-7s6 3 6 7H8Zm-1 2h14v2H7z" fill="#fff" />
           </svg>
-          {BRAND}
+          <span className="sr-only sm:not-sr-only">{BRAND}</span>
         </Link>
         <Link
           to={`/location?redirectTo=${here}`}
-          className="flex min-h-11 min-w-0 max-w-40 items-center gap-1 rounded-lg px-2 text-sm hover:bg-brand-50 sm:max-w-64"
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-1 rounded-lg px-1 text-sm hover:bg-brand-50 sm:max-w-64 sm:flex-none sm:px-2"
         >
           <span className="sr-only">Delivery location: </span>
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 fill-brand-600">
@@ -71,7 +71,7 @@ export function Header() {
           <span className="truncate font-semibold">{locationName}</span>
           <span className="sr-only">(change)</span>
         </Link>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <SearchOverlay />
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {NAV_ITEMS.map((item) => (
