@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { cartSummary } from "~/features/cart/cart.server";
 import { currentLocation } from "~/features/location/location.server";
 import { noticeFor } from "~/lib/notices";
 import { BRAND, TAGLINE } from "~/lib/brand";
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [location, user] = await Promise.all([currentLocation(request, context.clientIp), getCurrentUser(request)]);
   return data({
     location,
+    cartCount: user ? (await cartSummary(user.id)).count : 0,
     user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
     notice: noticeFor(request.url),
   });

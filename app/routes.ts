@@ -3,7 +3,7 @@ import { BRAND_SLUG } from "./lib/brand";
 
 /** Pages the footer and header link to whose capability has not landed yet: a real 'Coming soon' page. */
 const COMING_SOON = [
-  "offers", "corporate", "help", "get-the-app", "cart", "about-us", "careers", "team", "press",
+  "offers", "corporate", "help", "get-the-app", "about-us", "careers", "team", "press",
   "contact-us", "partner", "partner-with-us", "for-riders", "for-businesses", "privacy-policy",
   "terms-of-service", "help-support",
   `${BRAND_SLUG}-one`, `${BRAND_SLUG}-instamart`, `${BRAND_SLUG}-dineout`, `${BRAND_SLUG}-genie`, `${BRAND_SLUG}-corporate`,
@@ -18,6 +18,8 @@ export default [
   route("search", "routes/catalogue/search.tsx"),
   route("location", "routes/location/location.tsx"),
   route("unauthorized", "routes/unauthorized.tsx"),
+  route("cart", "routes/cart/cart.tsx"),
+  route("cart/replace", "routes/cart/cart-replace.tsx"),
 
   route("login", "routes/auth/login.tsx"),
   route("signup", "routes/auth/signup.tsx"),
@@ -36,7 +38,10 @@ export default [
       index("routes/profile/index.tsx"),
       route("account", "routes/profile/account.tsx"),
       route("settings", "routes/profile/settings.tsx"),
-      ...["orders", "favorites", "payments", "addresses", "help-support"].map((path) =>
+      route("addresses", "routes/profile/addresses.tsx"),
+      route("addresses/new", "routes/profile/address-new.tsx"),
+      route("addresses/:id/edit", "routes/profile/address-edit.tsx"),
+      ...["orders", "favorites", "payments", "help-support"].map((path) =>
         route(path, "routes/profile/coming-soon.tsx", { id: `profile/coming-soon/${path}` }),
       ),
     ]),

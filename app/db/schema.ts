@@ -12,6 +12,9 @@ export interface Database {
   sessions: SessionTable;
   verification_codes: VerificationCodeTable;
   oauth_accounts: OAuthAccountTable;
+  addresses: AddressTable;
+  carts: CartTable;
+  cart_lines: CartLineTable;
 }
 
 export interface CityTable {
@@ -120,4 +123,40 @@ export interface OAuthAccountTable {
   provider: string;
   provider_user_id: string;
   user_id: string;
+}
+
+export interface AddressTable {
+  id: string;
+  user_id: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  /** Indian PIN code: six digits, not starting with 0. */
+  zip_code: string;
+  country: string;
+  address_type: "Home" | "Work" | "Other";
+  is_default: number;
+  created_at: string;
+}
+
+/** One cart per customer, with the choices made on the cart page. */
+export interface CartTable {
+  user_id: string;
+  promo_code: string | null;
+  address_id: string | null;
+  payment_method: string;
+  instructions: string;
+  no_contact: number;
+  updated_at: string;
+}
+
+export interface CartLineTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  /** JSON array of strings. */
+  customizations: string;
+  added_at: string;
 }

@@ -10,6 +10,10 @@ export const NOTICES = {
   "settings-reset": "Your settings are back to their defaults.",
   "account-deleted": "Your account has been deleted.",
   "signed-out": "You have been signed out.",
+  "address-created": "New address created successfully",
+  "address-updated": "Address updated successfully",
+  "address-deleted": "Address has been Deleted",
+  "address-default": "Default address updated",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

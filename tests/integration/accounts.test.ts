@@ -10,6 +10,7 @@ import * as account from "~/routes/profile/account";
 import * as settings from "~/routes/profile/settings";
 import { CookieJar } from "../support/cookies";
 import { latestCode, startMailCapture, type MailCapture } from "../support/mail-capture";
+import { post as postAs, type Outcome } from "../support/post";
 import { routeArgs } from "../support/route-args";
 
 let mail: MailCapture;
@@ -28,25 +29,8 @@ beforeEach(() => {
   clientIp = `10.0.0.${ipCounter}`;
 });
 
-type Outcome = { status: number; location: string | null; body: unknown; headers: Headers };
-
-/** Calls an action with form fields and the jar's cookies; returns redirects and data alike. */
-async function post(action: (args: never) => Promise<unknown>, path: string, fields: Record<string, string>, jar: CookieJar): Promise<Outcome> {
-  const args = routeArgs(path, {}, { method: "POST", body: new URLSearchParams(fields), cookie: jar.header() });
-  args.context.clientIp = clientIp;
-  try {
-    const result = (await action(args as never)) as { data: unknown; init: { status?: number; headers?: HeadersInit } | null } | Response;
-    if (result instanceof Response) {
-      jar.store(result);
-      return { status: result.status, location: result.headers.get("Location"), body: null, headers: result.headers };
-    }
-    const headers = new Headers(result.init?.headers);
-    return { status: result.init?.status ?? 200, location: null, body: result.data, headers };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    jar.store(thrown);
-    return { status: thrown.status, location: thrown.headers.get("Location"), body: null, headers: thrown.headers };
-  }
+function post(action: (args: never) => Promise<unknown>, path: string, fields: Record<string, string>, jar: CookieJar): Promise<Outcome> {
+  return postAs(action, path, fields, jar, clientIp);
 }
 
 function errorsOf(outcome: Outcome): Record<string, string[]> {

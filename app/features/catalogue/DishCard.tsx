@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
@@ -6,13 +7,15 @@ import type { Dish } from "./catalogue.server";
 interface DishCardProps {
   dish: Dish;
   orderable: boolean;
-  /** Where 'Add' leads: the sign-in panel, returning to this dish (until the cart lands). */
+  /** The cart control for a signed-in customer; guests get the sign-in link instead. */
+  cartControl: ReactNode | null;
+  /** Where 'Add' leads a guest: the sign-in panel, returning to this dish. */
   addHref: string;
   /** With JavaScript, opens the login-required modal instead of following the link. */
   onLoginRequired?: (href: string) => void;
 }
 
-export function DishCard({ dish, orderable, addHref, onLoginRequired }: DishCardProps) {
+export function DishCard({ dish, orderable, cartControl, addHref, onLoginRequired }: DishCardProps) {
   const discounted = dish.originalPricePaise > dish.pricePaise;
   return (
     <article id={`dish-${dish.id}`} className="flex scroll-mt-24 gap-4 border-b border-gray-200 py-5">
@@ -44,6 +47,8 @@ export function DishCard({ dish, orderable, addHref, onLoginRequired }: DishCard
         <FoodImage src={dish.image} alt={dish.name} width={160} height={104} className="h-auto w-full rounded-xl" />
         {!dish.available ? (
           <p className="-mt-4 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-700">Unavailable</p>
+        ) : orderable && cartControl ? (
+          <div className="-mt-4">{cartControl}</div>
         ) : orderable ? (
           <a
             href={addHref}

@@ -2,6 +2,10 @@ import { useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { LOGIN_REASONS, loginHref } from "~/features/accounts/auth-reasons";
 import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { AddToCart } from "~/features/cart/AddToCart";
+import { CartBar } from "~/features/cart/CartBar";
+import { cartNotice, cartSummary } from "~/features/cart/cart.server";
 import { findMenu } from "~/features/catalogue/catalogue.server";
 import { DishCard } from "~/features/catalogue/DishCard";
 import { capCuisines } from "~/features/catalogue/format";
@@ -22,12 +26,13 @@ const DEALS = [
 ] as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const menu = await findMenu(params.id);
+  const [menu, user] = await Promise.all([findMenu(params.id), getCurrentUser(request)]);
   if (!menu) notFound("Restaurant not found.");
   const url = new URL(request.url);
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
   const filter = parseMenuFilter(url.searchParams.get("filter"));
-  return data({ ...menu, filter, groups: groupByMenuCategory(filterDishes(menu.dishes, filter)) });
+  const [cart, notice] = await Promise.all([user ? cartSummary(user.id) : null, cartNotice(url.searchParams)]);
+  return data({ ...menu, filter, groups: groupByMenuCategory(filterDishes(menu.dishes, filter)), cart, notice });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { restaurant: r, filter, groups } = loaderData;
+  const { restaurant: r, filter, groups, cart, notice } = loaderData;
   const path = menuPath(r);
   const [signInHref, setSignInHref] = useState<string | null>(null);
   const emptyText =
@@ -45,6 +50,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
         <Link to="/" className="underline">Home</Link> / <Link to="/restaurants" className="underline">Restaurants</Link> / {r.name}
       </nav>
+      <div role="status" className="mt-3">
+        {notice ? <p className={`rounded-lg p-3 font-medium ${notice.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>{notice.text}</p> : null}
+      </div>
       <header className="mt-4 overflow-hidden rounded-2xl border border-gray-200">
         <FoodImage src={r.image} alt={`${r.cuisines[0] ?? "Food"} at ${r.name}`} width={400} height={260} eager className="h-40 w-full sm:h-56" />
         <div className="p-4">
@@ -115,6 +123,11 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   key={dish.id}
                   dish={dish}
                   orderable={r.isActive}
+                  cartControl={
+                    cart ? (
+                      <AddToCart productId={dish.id} name={dish.name} quantity={cart.quantities[dish.id] ?? 0} returnTo={`${path}#dish-${dish.id}`} />
+                    ) : null
+                  }
                   addHref={loginHref(`${path}#dish-${dish.id}`, "cart")}
                   onLoginRequired={setSignInHref}
                 />
@@ -124,6 +137,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <LoginRequiredDialog title={LOGIN_REASONS.cart} signInHref={signInHref} onClose={() => setSignInHref(null)} />
+      {cart ? <CartBar count={cart.count} subtotalPaise={cart.subtotalPaise} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/root";
 import { BRAND, TAGLINE } from "~/lib/brand";
 import { UserMenu } from "~/features/accounts/UserMenu";
+import { cartBadge } from "~/features/cart/cart-rules";
 import { SearchOverlay } from "~/features/search/SearchOverlay";
 
 const NAV_ITEMS = [
@@ -140,12 +141,19 @@ export function Header() {
 }
 
 function CartLink() {
+  const badge = cartBadge(useRootData()?.cartCount ?? 0);
   return (
     <NavLink to="/cart" className={navClass}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
         <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.9 2H21l-3.3 8.3a2 2 0 0 1-1.9 1.3H8.6l-.9 1.6V15H19v2H6a1.5 1.5 0 0 1-1.3-2.3L6 12.4 5.2 4Z" />
       </svg>
       Cart
+      {badge ? (
+        <span className="rounded-full bg-green-800 px-1.5 text-xs font-bold text-white">
+          {badge}
+          <span className="sr-only"> items</span>
+        </span>
+      ) : null}
     </NavLink>
   );
 }

@@ -1,0 +1,259 @@
+import { db } from "~/db/database.server";
+import { newId, nowIso } from "~/lib/ids.server";
+import { checkPromo, priceOrder, type PriceBreakdown } from "~/features/pricing/pricing";
+import { DEFAULT_PAYMENT_METHOD, MAX_QUANTITY, type PaymentMethod } from "./cart-rules";
+import type { CartIntent } from "./cart.schema";
+
+export interface CartLine {
+  productId: string;
+  name: string;
+  image: string;
+  isVeg: boolean;
+  unitPricePaise: number;
+  originalPricePaise: number;
+  quantity: number;
+  customizations: string[];
+  /** Why the line cannot be ordered now (excluded from the total), or null. */
+  unavailable: string | null;
+}
+
+export interface Cart {
+  restaurant: { id: string; name: string; slug: string; isActive: boolean } | null;
+  lines: CartLine[];
+  /** Items (sum of quantities) in the cart, for the badge and the cart bar. */
+  count: number;
+  price: PriceBreakdown;
+  promoCode: string | null;
+  addressId: string | null;
+  paymentMethod: PaymentMethod;
+  instructions: string;
+  noContact: boolean;
+}
+
+/** What a cart change did, by code; `cartMessage` words it for the customer. */
+export type CartCode =
+  | "added" | "updated" | "removed" | "cleared" | "promo-applied" | "promo-removed" | "details"
+  | "closed" | "unavailable" | "missing" | "gone" | "conflict" | "promo-invalid" | "address" | "invalid";
+
+export type CartOutcome =
+  | { ok: true; code: CartCode; productId?: string; message: string }
+  | { ok: false; code: CartCode; productId?: string; message: string; field?: string; conflict?: { currentRestaurant: string; newRestaurant: string } };
+
+const SUCCESS_CODES = new Set<CartCode>(["added", "updated", "removed", "cleared", "promo-applied", "promo-removed", "details"]);
+
+export function isCartCode(value: string | null): value is CartCode {
+  return value !== null && (SUCCESS_CODES.has(value as CartCode) || ["closed", "unavailable", "missing", "gone", "invalid"].includes(value));
+}
+
+/** The customer-facing sentence for an outcome code, naming the dish and restaurant. */
+export function cartMessage(code: CartCode, dish = "This dish", restaurant = "The restaurant"): string {
+  switch (code) {
+    case "added": return `Added ${dish} to your cart.`;
+    case "updated": return `Updated the quantity of ${dish}.`;
+    case "removed": return `${dish} has been removed from your cart`;
+    case "cleared": return "Your cart is empty now.";
+    case "promo-applied": return "Promo code applied successfully!";
+    case "promo-removed": return "Promo code removed.";
+    case "details": return "Delivery details saved.";
+    case "closed": return `${restaurant} is closed right now.`;
+    case "unavailable": return `${dish} is not available right now.`;
+    case "missing": return "That dish is not in your cart.";
+    case "gone": return "This dish is not on the menu any more.";
+    case "conflict": return `Your cart has dishes from another restaurant.`;
+    case "promo-invalid": return "Invalid promo code.";
+    case "address": return "Choose one of your addresses.";
+    case "invalid": return "Choose a quantity from 1 to 20.";
+  }
+}
+
+/** A message after a redirect (`?cart=<code>&dish=<id>`), the names looked up, never echoed. */
+export async function cartNotice(params: URLSearchParams): Promise<{ text: string; ok: boolean } | null> {
+  const code = params.get("cart");
+  if (!isCartCode(code)) return null;
+  const dishId = params.get("dish");
+  const product = dishId ? await productForCart(dishId) : undefined;
+  return { text: cartMessage(code, product?.name, product?.restaurant_name), ok: SUCCESS_CODES.has(code) };
+}
+
+async function lineRows(userId: string) {
+  return db()
+    .selectFrom("cart_lines")
+    .innerJoin("products", "products.id", "cart_lines.product_id")
+    .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
+    .select([
+      "cart_lines.product_id",
+      "cart_lines.quantity",
+      "cart_lines.customizations",
+      "products.name",
+      "products.image",
+      "products.is_veg",
+      "products.price_paise",
+      "products.original_price_paise",
+      "products.available",
+      "restaurants.id as restaurant_id",
+      "restaurants.name as restaurant_name",
+      "restaurants.slug as restaurant_slug",
+      "restaurants.is_active",
+    ])
+    .where("cart_lines.user_id", "=", userId)
+    .orderBy("cart_lines.added_at")
+    .orderBy("cart_lines.id")
+    .execute();
+}
+
+export async function getCart(userId: string): Promise<Cart> {
+  const [rows, settings] = await Promise.all([
+    lineRows(userId),
+    db().selectFrom("carts").selectAll().where("user_id", "=", userId).executeTakeFirst(),
+  ]);
+  const lines: CartLine[] = rows.map((row) => ({
+    productId: row.product_id,
+    name: row.name,
+    image: row.image,
+    isVeg: row.is_veg === 1,
+    unitPricePaise: row.price_paise,
+    originalPricePaise: row.original_price_paise,
+    quantity: row.quantity,
+    customizations: JSON.parse(row.customizations) as string[],
+    unavailable: row.is_active !== 1 ? "The restaurant is closed right now." : row.available !== 1 ? "No longer available." : null,
+  }));
+  const first = rows[0];
+  const orderable = lines.filter((line) => line.unavailable === null);
+  return {
+    restaurant: first ? { id: first.restaurant_id, name: first.restaurant_name, slug: first.restaurant_slug, isActive: first.is_active === 1 } : null,
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    price: priceOrder(orderable, settings?.promo_code ?? null),
+    promoCode: settings?.promo_code ?? null,
+    addressId: settings?.address_id ?? null,
+    paymentMethod: (settings?.payment_method as PaymentMethod | undefined) ?? DEFAULT_PAYMENT_METHOD,
+    instructions: settings?.instructions ?? "",
+    noContact: settings?.no_contact === 1,
+  };
+}
+
+/** The item count and subtotal, for the header badge and the menu's cart bar. */
+export async function cartSummary(userId: string): Promise<{ count: number; quantities: Record<string, number>; subtotalPaise: number }> {
+  const rows = await db()
+    .selectFrom("cart_lines")
+    .innerJoin("products", "products.id", "cart_lines.product_id")
+    .select(["cart_lines.product_id", "cart_lines.quantity", "products.price_paise"])
+    .where("cart_lines.user_id", "=", userId)
+    .execute();
+  return {
+    count: rows.reduce((sum, row) => sum + row.quantity, 0),
+    quantities: Object.fromEntries(rows.map((row) => [row.product_id, row.quantity])),
+    subtotalPaise: rows.reduce((sum, row) => sum + row.quantity * row.price_paise, 0),
+  };
+}
+
+async function touchCart(userId: string, changes: Partial<{ promo_code: string | null; address_id: string | null; payment_method: string; instructions: string; no_contact: number }> = {}) {
+  await db()
+    .insertInto("carts")
+    .values({ user_id: userId, promo_code: null, address_id: null, payment_method: DEFAULT_PAYMENT_METHOD, instructions: "", no_contact: 0, updated_at: nowIso(), ...changes })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ updated_at: nowIso(), ...changes }))
+    .execute();
+}
+
+async function productForCart(productId: string) {
+  return db()
+    .selectFrom("products")
+    .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
+    .select(["products.id", "products.name", "products.available", "restaurants.id as restaurant_id", "restaurants.name as restaurant_name", "restaurants.is_active"])
+    .where("products.id", "=", productId)
+    .executeTakeFirst();
+}
+
+/** Applies one cart intent for a customer, in one transaction where it changes several rows. */
+export async function applyCartIntent(userId: string, intent: CartIntent): Promise<CartOutcome> {
+  switch (intent.intent) {
+    case "add": {
+      const product = await productForCart(intent.productId);
+      if (!product) return { ok: false, code: "gone", message: cartMessage("gone") };
+      const names = [product.name, product.restaurant_name] as const;
+      if (product.is_active !== 1) return { ok: false, code: "closed", productId: product.id, message: cartMessage("closed", ...names) };
+      if (product.available !== 1) return { ok: false, code: "unavailable", productId: product.id, message: cartMessage("unavailable", ...names) };
+      const other = await db()
+        .selectFrom("cart_lines")
+        .innerJoin("products", "products.id", "cart_lines.product_id")
+        .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
+        .select("restaurants.name")
+        .where("cart_lines.user_id", "=", userId)
+        .where("products.restaurant_id", "!=", product.restaurant_id)
+        .executeTakeFirst();
+      if (other && !intent.replace) {
+        return {
+          ok: false,
+          code: "conflict",
+          productId: product.id,
+          message: `Your cart has dishes from ${other.name}. Replace them with ${product.name} from ${product.restaurant_name}?`,
+          conflict: { currentRestaurant: other.name, newRestaurant: product.restaurant_name },
+        };
+      }
+      await db().transaction().execute(async (trx) => {
+        if (other) await trx.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
+        await trx
+          .insertInto("cart_lines")
+          .values({ id: newId(), user_id: userId, product_id: product.id, quantity: intent.quantity, customizations: "[]", added_at: nowIso() })
+          .onConflict((oc) => oc.columns(["user_id", "product_id", "customizations"]).doUpdateSet({ quantity: intent.quantity }))
+          .execute();
+      });
+      await touchCart(userId);
+      return { ok: true, code: "added", productId: product.id, message: cartMessage("added", ...names) };
+    }
+    case "set": {
+      const product = await productForCart(intent.productId);
+      const result = await db()
+        .updateTable("cart_lines")
+        .set({ quantity: Math.min(intent.quantity, MAX_QUANTITY) })
+        .where("user_id", "=", userId)
+        .where("product_id", "=", intent.productId)
+        .executeTakeFirst();
+      if (!product || Number(result.numUpdatedRows) === 0) return { ok: false, code: "missing", message: cartMessage("missing") };
+      await touchCart(userId);
+      return { ok: true, code: "updated", productId: product.id, message: cartMessage("updated", product.name) };
+    }
+    case "remove": {
+      const product = await productForCart(intent.productId);
+      const result = await db().deleteFrom("cart_lines").where("user_id", "=", userId).where("product_id", "=", intent.productId).executeTakeFirst();
+      if (!product || Number(result.numDeletedRows) === 0) return { ok: false, code: "missing", message: cartMessage("missing") };
+      return { ok: true, code: "removed", productId: product.id, message: cartMessage("removed", product.name) };
+    }
+    case "clear":
+      await db().deleteFrom("cart_lines").where("user_id", "=", userId).execute();
+      await touchCart(userId, { promo_code: null });
+      return { ok: true, code: "cleared", message: cartMessage("cleared") };
+    case "apply-promo": {
+      const { price } = await getCart(userId);
+      const check = checkPromo(intent.code, price.subtotalPaise);
+      if (!check.ok) return { ok: false, code: "promo-invalid", message: check.message, field: "code" };
+      await touchCart(userId, { promo_code: check.code });
+      return { ok: true, code: "promo-applied", message: cartMessage("promo-applied") };
+    }
+    case "remove-promo":
+      await touchCart(userId, { promo_code: null });
+      return { ok: true, code: "promo-removed", message: cartMessage("promo-removed") };
+    case "details": {
+      if (intent.addressId) {
+        const owned = await db().selectFrom("addresses").select("id").where("user_id", "=", userId).where("id", "=", intent.addressId).executeTakeFirst();
+        if (!owned) return { ok: false, code: "address", message: cartMessage("address"), field: "addressId" };
+      }
+      await touchCart(userId, {
+        address_id: intent.addressId || null,
+        payment_method: intent.paymentMethod,
+        instructions: intent.instructions,
+        no_contact: intent.noContact && intent.paymentMethod !== "COD" ? 1 : 0,
+      });
+      return { ok: true, code: "details", message: cartMessage("details") };
+    }
+  }
+}
+
+/** What 'Replace cart?' asks about: the chosen dish and the restaurant whose dishes it would replace. */
+export async function replaceChoice(userId: string, productId: string) {
+  const product = await productForCart(productId);
+  if (!product) return null;
+  const cart = await getCart(userId);
+  const conflicting = cart.restaurant && cart.restaurant.id !== product.restaurant_id ? cart.restaurant.name : null;
+  return { productId: product.id, dish: product.name, restaurant: product.restaurant_name, currentRestaurant: conflicting };
+}

@@ -1,0 +1,46 @@
+import { Form, Link, redirect } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { replaceChoice } from "~/features/cart/cart.server";
+import { BRAND } from "~/lib/brand";
+import { notFound } from "~/lib/http.server";
+import { safeRedirect } from "~/lib/redirect";
+import type { Route } from "./+types/cart-replace";
+
+/** 'Replace cart?' without JavaScript: the dish the customer chose comes from another restaurant. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const returnTo = safeRedirect(params.get("returnTo"), "/cart");
+  const choice = await replaceChoice(user.id, params.get("productId") ?? "");
+  if (!choice) notFound("This dish is not on the menu any more.");
+  if (!choice.currentRestaurant) throw redirect(returnTo);
+  return { ...choice, currentRestaurant: choice.currentRestaurant, returnTo };
+}
+
+export function meta() {
+  return [{ title: `Replace cart? — ${BRAND}` }];
+}
+
+export default function CartReplace({ loaderData }: Route.ComponentProps) {
+  const { productId, dish, restaurant, currentRestaurant, returnTo } = loaderData;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="text-2xl font-bold">Replace cart?</h1>
+      <p className="mt-3 text-gray-800">
+        Your cart has dishes from <strong>{currentRestaurant}</strong>. Do you want to discard them and add{" "}
+        <strong>{dish}</strong> from <strong>{restaurant}</strong>?
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Form method="post" action="/cart">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="productId" value={productId} />
+          <input type="hidden" name="quantity" value="1" />
+          <input type="hidden" name="replace" value="1" />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className="btn-primary">Replace cart</button>
+        </Form>
+        <Link to={returnTo} className="btn-secondary">Keep current cart</Link>
+      </div>
+    </section>
+  );
+}

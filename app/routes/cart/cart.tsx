@@ -1,0 +1,282 @@
+import { Form, Link, useFetcher } from "react-router";
+import { loginHref } from "~/features/accounts/auth-reasons";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { listAddresses } from "~/features/addresses/addresses.server";
+import { handleCartAction } from "~/features/cart/cart-action.server";
+import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
+import { cartNotice, getCart } from "~/features/cart/cart.server";
+import { OrderSummary } from "~/features/cart/OrderSummary";
+import { QuantityControl } from "~/features/cart/QuantityControl";
+import { menuPath } from "~/features/catalogue/slug";
+import { BRAND } from "~/lib/brand";
+import { FoodImage } from "~/ui/FoodImage";
+import { Price } from "~/ui/Price";
+import { ConfirmDialog } from "~/ui/ConfirmDialog";
+import { useHydrated } from "~/ui/useHydrated";
+import { VegMark } from "~/ui/VegMark";
+import type { Route } from "./+types/cart";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) return { signedIn: false as const };
+  const params = new URL(request.url).searchParams;
+  const [cart, addresses, notice] = await Promise.all([getCart(user.id), listAddresses(user.id), cartNotice(params)]);
+  const removing = cart.lines.find((line) => line.productId === params.get("remove")) ?? null;
+  const selectedAddressId = cart.addressId ?? addresses.find((address) => address.isDefault)?.id ?? null;
+  return { signedIn: true as const, cart, addresses, selectedAddressId, notice, removing };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleCartAction(request);
+}
+
+export function meta() {
+  return [{ title: `Cart — Secure Checkout — ${BRAND}` }];
+}
+
+function CheckoutHeader() {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 pb-4">
+      <h1 className="text-2xl font-bold sm:text-3xl">Secure Checkout</h1>
+      <nav aria-label="Checkout help" className="flex gap-2">
+        <Link to="/help" className="btn-secondary">Help</Link>
+        <Link to="/profile/account" className="btn-secondary">Profile</Link>
+      </nav>
+    </div>
+  );
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-6">
+        <CheckoutHeader />
+        <section className="py-12 text-center">
+          <h2 className="text-2xl font-bold">Login Required</h2>
+          <p className="mt-2 text-gray-700">We are working on guest checkout. Please login to order food!</p>
+          <Link to={loginHref("/cart", "cart")} className="btn-primary mt-6">Login to Continue</Link>
+        </section>
+      </div>
+    );
+  }
+  const { cart, addresses, selectedAddressId, notice, removing } = loaderData;
+  const failure = actionData?.outcome && !actionData.outcome.ok ? actionData.outcome : null;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <CheckoutHeader />
+      <div role="status" className="mt-4">
+        {notice ? <p className={`rounded-lg p-3 font-medium ${notice.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>{notice.text}</p> : null}
+      </div>
+      {failure && !failure.field ? <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-900">{failure.message}</p> : null}
+      {cart.lines.length === 0 ? (
+        <section className="py-12 text-center">
+          <h2 className="text-2xl font-bold">Your cart is empty</h2>
+          <p className="mt-2 text-gray-700">Good food is waiting. Pick a restaurant and add a dish or two.</p>
+          <Link to="/restaurants" className="btn-primary mt-6">Browse Restaurants</Link>
+        </section>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="space-y-6">
+            <section aria-labelledby="items-heading" className="rounded-2xl border border-gray-200 p-4">
+              <h2 id="items-heading" className="text-lg font-bold">
+                Items from{" "}
+                {cart.restaurant ? (
+                  <Link to={menuPath(cart.restaurant)} className="text-brand-700 underline">{cart.restaurant.name}</Link>
+                ) : null}
+              </h2>
+              <ul className="mt-3 divide-y divide-gray-200">
+                {cart.lines.map((line) => (
+                  <li key={line.productId} className="flex flex-wrap items-center gap-3 py-3">
+                    <FoodImage src={line.image} alt={line.name} width={80} height={52} className="rounded-lg" />
+                    <div className="min-w-0 flex-1">
+                      <p className="flex items-center gap-2 font-semibold">
+                        <VegMark veg={line.isVeg} />
+                        {line.name}
+                      </p>
+                      <p className="text-sm text-gray-700">
+                        <Price paise={line.unitPricePaise} /> each · <Price paise={line.unitPricePaise * line.quantity} />
+                      </p>
+                      {line.unavailable ? <p className="text-sm font-semibold text-red-800">{line.unavailable} Not included in the total.</p> : null}
+                    </div>
+                    <QuantityControl productId={line.productId} name={line.name} quantity={line.quantity} returnTo="/cart" />
+                    <Link to={`/cart?remove=${line.productId}`} preventScrollReset className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-red-800 hover:bg-red-50">
+                      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
+                        <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
+                      </svg>
+                      <span className="sr-only">Remove {line.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <DeliveryDetails
+              key={`${selectedAddressId}-${cart.paymentMethod}-${cart.instructions}-${cart.noContact}`}
+              addresses={addresses}
+              selectedAddressId={selectedAddressId}
+              paymentMethod={cart.paymentMethod}
+              instructions={cart.instructions}
+              noContact={cart.noContact}
+              error={failure?.field === "addressId" || failure?.field === "instructions" || failure?.field === "paymentMethod" ? failure.message : null}
+            />
+          </div>
+          <div className="space-y-4">
+            <PromoBox applied={cart.price.promo?.applied ? cart.promoCode : null} error={failure?.field === "code" ? failure.message : null} />
+            <OrderSummary price={cart.price} />
+            <p className="rounded-2xl bg-brand-50 p-4 text-sm text-gray-900">
+              Online ordering opens soon. Your cart, address and payment choice are saved for when it does.
+            </p>
+          </div>
+        </div>
+      )}
+      {removing ? <ConfirmDeletion name={removing.name} productId={removing.productId} /> : null}
+    </div>
+  );
+}
+
+function ConfirmDeletion({ name, productId }: { name: string; productId: string }) {
+  return (
+    <ConfirmDialog
+      id="confirm-deletion-title"
+      title="Confirm Deletion"
+      cancelTo="/cart"
+      confirm={
+        <Form method="post" action="/cart" replace preventScrollReset>
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="productId" value={productId} />
+          <input type="hidden" name="returnTo" value="/cart" />
+          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Delete</button>
+        </Form>
+      }
+    >
+      <p>Remove {name} from your cart? This action cannot be undone.</p>
+    </ConfirmDialog>
+  );
+}
+
+function PromoBox({ applied, error }: { applied: string | null; error: string | null }) {
+  return (
+    <section aria-labelledby="promo-heading" className="rounded-2xl border border-gray-200 p-4">
+      <h2 id="promo-heading" className="text-lg font-bold">Promo Code</h2>
+      {applied ? (
+        <Form method="post" action="/cart" preventScrollReset className="mt-3 flex items-center justify-between gap-2">
+          <p><strong>{applied}</strong> applied</p>
+          <input type="hidden" name="intent" value="remove-promo" />
+          <input type="hidden" name="returnTo" value="/cart" />
+          <button type="submit" className="btn-secondary">Remove</button>
+        </Form>
+      ) : (
+        <Form method="post" action="/cart" preventScrollReset className="mt-3" noValidate>
+          <input type="hidden" name="intent" value="apply-promo" />
+          <input type="hidden" name="returnTo" value="/cart" />
+          <label htmlFor="promo-code" className="sr-only">Promo code</label>
+          <div className="flex gap-2">
+            <input
+              id="promo-code"
+              name="code"
+              maxLength={20}
+              autoComplete="off"
+              placeholder="Enter promo code"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "promo-error" : undefined}
+              className="input uppercase"
+            />
+            <button type="submit" className="btn-primary">Apply</button>
+          </div>
+          {error ? <p id="promo-error" role="alert" className="mt-1 text-sm font-medium text-red-800">{error}</p> : null}
+        </Form>
+      )}
+    </section>
+  );
+}
+
+interface DeliveryDetailsProps {
+  addresses: { id: string; addressLine1: string; addressLine2: string; city: string; state: string; zipCode: string; addressType: string; isDefault: boolean }[];
+  selectedAddressId: string | null;
+  paymentMethod: string;
+  instructions: string;
+  noContact: boolean;
+  error: string | null;
+}
+
+/** Address, payment method, instructions and no-contact: saved with the cart, so a reload keeps them. */
+function DeliveryDetails({ addresses, selectedAddressId, paymentMethod, instructions, noContact, error }: DeliveryDetailsProps) {
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const method = (fetcher.formData?.get("paymentMethod") as string | null) ?? paymentMethod;
+  return (
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      preventScrollReset
+      className="space-y-6 rounded-2xl border border-gray-200 p-4"
+      onChange={(event) => {
+        if (hydrated && !(event.target instanceof HTMLTextAreaElement)) fetcher.submit(event.currentTarget);
+      }}
+    >
+      <input type="hidden" name="intent" value="details" />
+      <input type="hidden" name="returnTo" value="/cart" />
+      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+      {error ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
+      <fieldset>
+        <legend className="text-lg font-bold">Delivery Details</legend>
+        {addresses.length === 0 ? (
+          <p className="mt-2 text-gray-700">You haven't saved any addresses yet. Add one to get started!</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {addresses.map((address) => (
+              <li key={address.id}>
+                <label className="flex cursor-pointer gap-3 rounded-xl border border-gray-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="addressId" value={address.id} defaultChecked={address.id === selectedAddressId} className="mt-1 h-5 w-5 accent-brand-600" />
+                  <span>
+                    <span className="font-semibold">{address.addressType}</span>
+                    {address.isDefault ? <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs font-semibold">Default</span> : null}
+                    <span className="block text-sm text-gray-700">
+                      {[address.addressLine1, address.addressLine2].filter(Boolean).join(", ")}, {address.city}, {address.state} {address.zipCode}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/profile/addresses/new?returnTo=%2Fcart" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          + Add new address
+        </Link>
+      </fieldset>
+      <fieldset>
+        <legend className="text-lg font-bold">Payment Method</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {PAYMENT_METHODS.map((option) => (
+            <label key={option} className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
+              <input type="radio" name="paymentMethod" value={option} defaultChecked={option === paymentMethod} className="sr-only" />
+              {option === "COD" ? "Cash on Delivery (COD)" : option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor="delivery-instructions" className="text-lg font-bold">Delivery Instructions</label>
+        <textarea
+          id="delivery-instructions"
+          name="instructions"
+          maxLength={MAX_INSTRUCTIONS}
+          defaultValue={instructions}
+          rows={3}
+          aria-describedby="instructions-hint"
+          onBlur={(event) => {
+            if (hydrated) fetcher.submit(event.currentTarget.form);
+          }}
+          className="input mt-2"
+        />
+        <p id="instructions-hint" className="mt-1 text-sm text-gray-700">Up to {MAX_INSTRUCTIONS} characters, e.g. "Ring the bell twice".</p>
+      </div>
+      {method !== "COD" ? (
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" name="noContact" defaultChecked={noContact} className="h-5 w-5 accent-brand-600" />
+          <span>No-contact delivery: leave the order at my door</span>
+        </label>
+      ) : null}
+      <button type="submit" className="btn-secondary">Save details</button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { addressSchema } from "~/features/addresses/address.schema";
+import { AddressForm } from "~/features/addresses/AddressForm";
+import { findAddress, updateAddress } from "~/features/addresses/addresses.server";
+import { BRAND } from "~/lib/brand";
+import { notFound } from "~/lib/http.server";
+import { withNotice } from "~/lib/notices";
+import { safeRedirect } from "~/lib/redirect";
+import type { Route } from "./+types/address-edit";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const address = await findAddress(user.id, params.id);
+  if (!address) notFound("Address not found.");
+  return { address, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/profile/addresses") };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: addressSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (!(await updateAddress(user.id, params.id, submission.value))) notFound("Address not found.");
+  throw redirect(withNotice(safeRedirect(form.get("returnTo"), "/profile/addresses"), "address-updated"), 303);
+}
+
+export function meta() {
+  return [{ title: `Edit address — ${BRAND}` }];
+}
+
+export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="edit-address-title">
+      <Link to={loaderData.returnTo} className="text-sm font-semibold text-brand-700 underline">Back</Link>
+      <h1 id="edit-address-title" className="mt-2 text-2xl font-bold">Edit address</h1>
+      <div className="mt-6">
+        <AddressForm address={loaderData.address} result={actionData?.result} returnTo={loaderData.returnTo} submitLabel="Save changes" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { data, Form, Link, redirect } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { deleteAddress, listAddresses, setDefaultAddress } from "~/features/addresses/addresses.server";
+import { BRAND } from "~/lib/brand";
+import { withNotice } from "~/lib/notices";
+import { ConfirmDialog } from "~/ui/ConfirmDialog";
+import type { Route } from "./+types/addresses";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const addresses = await listAddresses(user.id);
+  const deleting = addresses.find((address) => address.id === new URL(request.url).searchParams.get("delete")) ?? null;
+  return { addresses, deleting };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const addressId = String(form.get("addressId") ?? "");
+  switch (form.get("intent")) {
+    case "delete":
+      if (!(await deleteAddress(user.id, addressId))) return data({ error: "That address was not found. It may have been deleted already." }, { status: 404 });
+      throw redirect(withNotice("/profile/addresses", "address-deleted"), 303);
+    case "default":
+      if (!(await setDefaultAddress(user.id, addressId))) return data({ error: "That address was not found." }, { status: 404 });
+      throw redirect(withNotice("/profile/addresses", "address-default"), 303);
+    default:
+      return data({ error: "Unknown request." }, { status: 400 });
+  }
+}
+
+export function meta() {
+  return [{ title: `Your Addresses — ${BRAND}` }];
+}
+
+export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
+  const { addresses, deleting } = loaderData;
+  return (
+    <section aria-labelledby="addresses-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="addresses-title" className="text-2xl font-bold">Your Addresses</h1>
+        <Link to="/profile/addresses/new" className="btn-primary">+ New</Link>
+      </div>
+      {actionData?.error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">Error: {actionData.error}</p> : null}
+      {addresses.length === 0 ? (
+        <p className="mt-8 text-gray-700">You haven't saved any addresses yet. Add one to get started!</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {addresses.map((address) => (
+            <li key={address.id} className="rounded-2xl border border-gray-200 p-4">
+              <h2 className="flex items-center gap-2 font-bold">
+                {address.addressType}
+                {address.isDefault ? <span className="rounded bg-green-100 px-2 text-xs font-semibold text-green-900">Default</span> : null}
+              </h2>
+              <p className="mt-1 text-gray-800">{address.addressLine1}</p>
+              {address.addressLine2 ? <p className="text-gray-800">{address.addressLine2}</p> : null}
+              <p className="text-gray-800">{address.city}, {address.state} {address.zipCode}</p>
+              <p className="text-gray-800">{address.country}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Link to={`/profile/addresses/${address.id}/edit`} className="btn-secondary min-h-9 py-1 text-sm">
+                  Edit<span className="sr-only"> {address.addressType} address, {address.addressLine1}</span>
+                </Link>
+                <Link to={`?delete=${address.id}`} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm text-red-800">
+                  Delete<span className="sr-only"> {address.addressType} address, {address.addressLine1}</span>
+                </Link>
+                {!address.isDefault ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="default" />
+                    <input type="hidden" name="addressId" value={address.id} />
+                    <button type="submit" className="btn-secondary min-h-9 py-1 text-sm">
+                      Set as default<span className="sr-only">: {address.addressLine1}</span>
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {deleting ? <ConfirmDeleteAddress id={deleting.id} line={deleting.addressLine1} /> : null}
+    </section>
+  );
+}
+
+function ConfirmDeleteAddress({ id, line }: { id: string; line: string }) {
+  return (
+    <ConfirmDialog
+      id="delete-address-title"
+      title="Confirm Deletion"
+      cancelTo="/profile/addresses"
+      confirm={
+        <Form method="post" replace>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="addressId" value={id} />
+          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Delete</button>
+        </Form>
+      }
+    >
+      <p>Delete the address "{line}"? This action cannot be undone.</p>
+    </ConfirmDialog>
+  );
+}

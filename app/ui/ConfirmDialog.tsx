@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { useHydrated } from "./useHydrated";
+
+/**
+ * A confirmation shown when its URL asks for it (`?remove=…`, `?delete=…`). Without JavaScript it is
+ * part of the page; with it, a modal dialog that traps focus and closes on Escape. Cancel is a link back.
+ */
+export function ConfirmDialog({ id, title, cancelTo, children, confirm }: { id: string; title: string; cancelTo: string; children: ReactNode; confirm: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (hydrated && dialog.current && !dialog.current.matches(":modal")) {
+      dialog.current.close();
+      dialog.current.showModal();
+    }
+  }, [hydrated]);
+  return (
+    <dialog
+      ref={dialog}
+      open
+      aria-labelledby={id}
+      onCancel={(event) => {
+        event.preventDefault();
+        navigate(cancelTo, { replace: true, preventScrollReset: true });
+      }}
+      className="fixed inset-0 z-40 m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl border border-gray-200 p-6 shadow-2xl backdrop:bg-black/50"
+    >
+      <h2 id={id} className="text-xl font-bold">{title}</h2>
+      <div className="mt-2 text-gray-800">{children}</div>
+      <div className="mt-6 flex gap-3">
+        {confirm}
+        <Link to={cancelTo} replace preventScrollReset className="btn-secondary">Cancel</Link>
+      </div>
+    </dialog>
+  );
+}

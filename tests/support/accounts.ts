@@ -1,0 +1,17 @@
+import { db } from "~/db/database.server";
+import { createSession } from "~/features/accounts/session.server";
+import { newId, nowIso } from "~/lib/ids.server";
+import { CookieJar } from "./cookies";
+
+/** A verified customer with a signed-in session, straight in the database (for tests of other features). */
+export async function signedInCustomer(email = `${newId()}@example.com`): Promise<{ userId: string; jar: CookieJar }> {
+  const userId = newId();
+  await db()
+    .insertInto("users")
+    .values({ id: userId, email, first_name: "Test", last_name: "Customer", phone: null, password_hash: null, email_verified_at: nowIso(), role: "customer", settings: "{}", created_at: nowIso() })
+    .execute();
+  const jar = new CookieJar();
+  const cookie = await createSession(new Request("http://localhost/"), userId);
+  jar.store({ headers: new Headers({ "Set-Cookie": cookie }) });
+  return { userId, jar };
+}
