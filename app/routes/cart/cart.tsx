@@ -110,7 +110,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               </ul>
             </section>
             <DeliveryDetails
-              key={`${selectedAddressId}-${cart.paymentMethod}-${cart.instructions}-${cart.noContact}`}
               addresses={addresses}
               selectedAddressId={selectedAddressId}
               paymentMethod={cart.paymentMethod}

@@ -68,7 +68,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                     <input type="hidden" name="intent" value="default" />
                     <input type="hidden" name="addressId" value={address.id} />
                     <button type="submit" className="btn-secondary min-h-9 py-1 text-sm">
-                      Set as default<span className="sr-only">: {address.addressLine1}</span>
+                      Set as default<span className="sr-only"> for {address.addressLine1}</span>
                     </button>
                   </Form>
                 ) : null}

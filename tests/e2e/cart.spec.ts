@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** A new customer for each test, signed up through the UI would be slow: the demo customer is shared, so tests make their own. */
+async function newCustomer(page: Page, js: boolean) {
+  const email = `cart-${js ? "js" : "nojs"}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/signup?redirectTo=%2Frestaurants%3Fcity%3Dmumbai");
+  await page.getByLabel("Full name").fill("Rohan Das");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Mishti-Doi-2026");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  const { latestCode } = await import("../support/mail-capture");
+  const code = await latestCode(async () => (await fetch(`${process.env.E2E_MAIL_URL}/`)).json(), email);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify OTP" }).click();
+  await expect(page).toHaveURL(/\/restaurants\?city=mumbai$/);
+}
+
+async function openOpenRestaurant(page: Page, index: number) {
+  await page.goto("/restaurants?city=mumbai");
+  const open = page.getByRole("article").filter({ hasText: "Open" });
+  await open.nth(index).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 2, name: "Deals for You" })).toBeVisible();
+}
+
+test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20, manages addresses and keeps every choice", async ({ page, js, expectAccessible }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await newCustomer(page, js);
+
+  await openOpenRestaurant(page, 0);
+  const restaurantName = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const addButtons = page.getByRole("button", { name: /^Add .+ to cart$/ });
+  const firstDish = ((await addButtons.first().textContent()) ?? "").replace(/^Add\s*/, "").replace(/ to cart$/, "");
+  await addButtons.first().click();
+  await expect(page.getByRole("button", { name: `Increase ${firstDish}` })).toBeVisible();
+  await expect(page.getByText(/^1 item added · ₹[\d,]+\.\d{2}$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Decrease ${firstDish}` })).toBeDisabled();
+  await page.getByRole("button", { name: `Increase ${firstDish}` }).click();
+  await page.getByRole("button", { name: `Increase ${firstDish}` }).click();
+  await expect(page.getByText(/^3 items added/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Cart\s*3 items/ }).first()).toBeAttached();
+  await expectAccessible();
+
+  // A dish from another restaurant asks first.
+  await openOpenRestaurant(page, 1);
+  const otherName = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await page.getByRole("button", { name: /^Add .+ to cart$/ }).first().click();
+  if (js) {
+    const dialog = page.getByRole("dialog", { name: "Replace cart?" });
+    await expect(dialog).toContainText(`Your cart has dishes from ${restaurantName}`);
+    await expect(dialog).toContainText(otherName);
+    await expectAccessible();
+    await dialog.getByRole("button", { name: "Keep current cart" }).click();
+  } else {
+    await expect(page.getByRole("heading", { level: 1, name: "Replace cart?" })).toBeVisible();
+    await expect(page.getByText(`Your cart has dishes from ${restaurantName}`)).toBeVisible();
+    await expectAccessible();
+    await page.getByRole("link", { name: "Keep current cart" }).click();
+  }
+
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Secure Checkout" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Items from ${restaurantName}` })).toBeVisible();
+  await expectAccessible();
+
+  // Remove with confirmation, then add the dish again to keep going.
+  await page.getByRole("link", { name: `Remove ${firstDish}` }).click();
+  await expect(page.getByRole("heading", { name: "Confirm Deletion" })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(`${firstDish} has been removed from your cart`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expectAccessible();
+
+  await openOpenRestaurant(page, 0);
+  await page.getByRole("button", { name: `Add ${firstDish} to cart` }).click();
+  await expect(page.getByRole("button", { name: `Increase ${firstDish}` })).toBeVisible();
+  await page.goto("/cart");
+
+  // SAVE20 needs ₹25: every dish costs at least ₹49, so it applies; then remove it.
+  await page.getByRole("textbox", { name: "Promo code" }).fill("bogus");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Invalid promo code.")).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("textbox", { name: "Promo code" }).fill("save20");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Promo code applied successfully!")).toBeVisible();
+  await expect(page.getByText("Promo (SAVE20)")).toBeVisible();
+  await page.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(page.getByText("Promo code removed.")).toBeVisible();
+  await expect(page.getByText("Promo (SAVE20)")).toBeHidden();
+
+  // Addresses: add from the cart, come back to it.
+  await page.getByRole("link", { name: "+ Add new address" }).click();
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("alert")).toContainText("Enter the house number and street.");
+  await expectAccessible();
+  await page.getByLabel("House / flat number and street").fill("14, 5th Cross Road");
+  await page.getByLabel("City").fill("Mumbai");
+  await page.getByLabel("PIN code").fill("400050");
+  await page.getByLabel("State or union territory").selectOption("Maharashtra");
+  await page.getByText("Work", { exact: true }).click();
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page).toHaveURL(/\/cart\?notice=address-created$/);
+  await expect(page.getByText("New address created successfully")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /14, 5th Cross Road/ })).toBeChecked();
+
+  // Payment method and instructions survive a reload.
+  await page.getByText("Cash on Delivery (COD)").click();
+  await page.getByLabel("Delivery Instructions").fill("Ring the bell twice");
+  await page.getByRole("button", { name: "Save details" }).click();
+  if (!js) await expect(page.getByText("Delivery details saved.")).toBeVisible();
+  await expect(page.getByText("No-contact delivery")).toBeHidden();
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Cash on Delivery (COD)" })).toBeChecked();
+  await expect(page.getByLabel("Delivery Instructions")).toHaveValue("Ring the bell twice");
+  await expect(page.getByText("Promo (SAVE20)")).toBeHidden();
+  await expectAccessible();
+
+  // The address book: a second address, default, edit, delete.
+  await page.goto("/profile/addresses");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Addresses" })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("link", { name: "+ New" }).click();
+  await page.getByLabel("House / flat number and street").fill("3, Marine Drive");
+  await page.getByLabel("City").fill("Mumbai");
+  await page.getByLabel("PIN code").fill("400020");
+  await page.getByLabel("State or union territory").selectOption("Maharashtra");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByText("New address created successfully")).toBeVisible();
+  await page.getByRole("button", { name: /Set as default for 3, Marine Drive/ }).click();
+  await expect(page.getByText("Default address updated")).toBeVisible();
+  await page.getByRole("link", { name: /Edit Home address, 3, Marine Drive/ }).click();
+  await page.getByLabel("City").fill("Navi Mumbai");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Address updated successfully")).toBeVisible();
+  await expect(page.getByText("Navi Mumbai, Maharashtra 400020")).toBeVisible();
+  await page.getByRole("link", { name: /Delete Home address, 3, Marine Drive/ }).click();
+  await expect(page.getByRole("heading", { name: "Confirm Deletion" })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Address has been Deleted")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "14, 5th Cross Road" })).toContainText("Default");
+});
+
+test("a guest's cart page asks to sign in", async ({ page, expectAccessible }) => {
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+  await expect(page.getByText("We are working on guest checkout. Please login to order food!")).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("link", { name: "Login to Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Login Required" })).toBeVisible();
+});
