@@ -1,6 +1,7 @@
 import {
   data,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -12,21 +13,31 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { cartSummary } from "~/features/cart/cart.server";
+import { favouriteNotice } from "~/features/favourites/favourite-notice.server";
+import { favouriteItemIds } from "~/features/favourites/favourites.server";
 import { currentLocation } from "~/features/location/location.server";
 import { noticeFor } from "~/lib/notices";
 import { BRAND, TAGLINE } from "~/lib/brand";
 import { Footer } from "~/ui/layout/Footer";
 import { Header } from "~/ui/layout/Header";
 import { useNonce } from "~/ui/nonce";
+import { ToastStack } from "~/ui/toasts";
 import { ErrorPage, NotFoundPage } from "~/ui/ErrorPage";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [location, user] = await Promise.all([currentLocation(request, context.clientIp), getCurrentUser(request)]);
+  const [cart, favourites, favouriteMessage] = await Promise.all([
+    user ? cartSummary(user.id) : null,
+    user ? favouriteItemIds(user.id) : ([] as string[]),
+    favouriteNotice(new URL(request.url), user?.id),
+  ]);
   return data({
     location,
-    cartCount: user ? (await cartSummary(user.id)).count : 0,
+    cartCount: cart?.count ?? 0,
+    favourites,
+    favouriteMessage,
     user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
     notice: noticeFor(request.url),
   });
@@ -38,7 +49,9 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const notice = useRootData()?.notice;
+  const root = useRootData();
+  const notice = root?.notice;
+  const favouriteMessage = root?.favouriteMessage;
   return (
     <html lang="en-IN">
       <head>
@@ -56,10 +69,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <div role="status" className="mx-auto max-w-7xl px-4">
             {notice ? <p className="mt-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">{notice}</p> : null}
+            {favouriteMessage ? (
+              <p className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-green-50 p-3 font-medium text-green-900">
+                {favouriteMessage.text}
+                {favouriteMessage.changeList ? (
+                  <Link to={favouriteMessage.changeList} className="font-semibold text-brand-700 underline">Change List</Link>
+                ) : null}
+              </p>
+            ) : null}
           </div>
           {children}
         </main>
         <Footer />
+        <ToastStack />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

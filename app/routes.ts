@@ -20,6 +20,7 @@ export default [
   route("unauthorized", "routes/unauthorized.tsx"),
   route("cart", "routes/cart/cart.tsx"),
   route("cart/replace", "routes/cart/cart-replace.tsx"),
+  route("favorites", "routes/favourites/toggle.ts"),
 
   route("login", "routes/auth/login.tsx"),
   route("signup", "routes/auth/signup.tsx"),
@@ -41,7 +42,10 @@ export default [
       route("addresses", "routes/profile/addresses.tsx"),
       route("addresses/new", "routes/profile/address-new.tsx"),
       route("addresses/:id/edit", "routes/profile/address-edit.tsx"),
-      ...["orders", "favorites", "payments", "help-support"].map((path) =>
+      route("favorites", "routes/profile/favourites.tsx"),
+      route("favorites/move", "routes/profile/favourite-move.tsx"),
+      route("favorites/:listId", "routes/profile/favourite-list.tsx"),
+      ...["orders", "payments", "help-support"].map((path) =>
         route(path, "routes/profile/coming-soon.tsx", { id: `profile/coming-soon/${path}` }),
       ),
     ]),

@@ -15,6 +15,8 @@ export interface Database {
   addresses: AddressTable;
   carts: CartTable;
   cart_lines: CartLineTable;
+  favorite_lists: FavoriteListTable;
+  favorite_items: FavoriteItemTable;
 }
 
 export interface CityTable {
@@ -158,5 +160,23 @@ export interface CartLineTable {
   quantity: number;
   /** JSON array of strings. */
   customizations: string;
+  added_at: string;
+}
+
+export interface FavoriteListTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** Lower-cased name, unique per customer and list type. */
+  name_key: string;
+  list_type: "productList" | "restaurantList";
+  is_default: number;
+  created_at: string;
+}
+
+/** A dish (product list) or a restaurant (restaurant list) kept in a list. */
+export interface FavoriteItemTable {
+  list_id: string;
+  item_id: string;
   added_at: string;
 }

@@ -65,7 +65,7 @@ export function Field({ id, name, label, result, hint, className = "", ...input 
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-describedby={describedBy}
         className="input aria-[invalid=true]:border-red-700"
-        defaultValue={input.type === "password" ? undefined : typed(result, name)}
+        defaultValue={input.type === "password" || input.value !== undefined ? undefined : typed(result, name)}
         {...input}
       />
       {hint ? <p id={hintId} className="mt-1 text-sm text-gray-700">{hint}</p> : null}

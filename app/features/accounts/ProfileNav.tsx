@@ -1,16 +1,21 @@
 import { Form, NavLink } from "react-router";
 
-const LINKS = [
+/** Counts shown next to sidebar entries, from the database. */
+export interface ProfileCounts {
+  addresses: number;
+}
+
+const LINKS: { to: string; label: string; count?: keyof ProfileCounts }[] = [
   { to: "/profile/account", label: "Account" },
   { to: "/profile/orders", label: "Orders" },
   { to: "/profile/favorites", label: "Favorites" },
   { to: "/profile/payments", label: "Payments" },
-  { to: "/profile/addresses", label: "Addresses" },
+  { to: "/profile/addresses", label: "Addresses", count: "addresses" },
   { to: "/profile/settings", label: "Settings" },
   { to: "/profile/help-support", label: "Help & Support" },
-] as const;
+];
 
-function Links() {
+function Links({ counts }: { counts: ProfileCounts }) {
   return (
     <ul className="space-y-1">
       {LINKS.map((link) => (
@@ -18,10 +23,11 @@ function Links() {
           <NavLink
             to={link.to}
             className={({ isActive }) =>
-              `flex min-h-11 items-center rounded-lg px-3 font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-gray-800 hover:bg-gray-100"}`
+              `flex min-h-11 items-center justify-between rounded-lg px-3 font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-gray-800 hover:bg-gray-100"}`
             }
           >
             {link.label}
+            {link.count ? <span className="rounded-full bg-gray-100 px-2 text-sm text-gray-800">{counts[link.count]}</span> : null}
           </NavLink>
         </li>
       ))}
@@ -37,16 +43,16 @@ function Links() {
 }
 
 /** The profile sidebar: a column on wide screens, a drawer (a <details>, so no JavaScript needed) on small ones. */
-export function ProfileNav() {
+export function ProfileNav({ counts }: { counts: ProfileCounts }) {
   return (
     <>
       <nav aria-label="Profile" className="hidden w-56 shrink-0 md:block">
-        <Links />
+        <Links counts={counts} />
       </nav>
       <details className="md:hidden">
         <summary className="btn-secondary w-full">Profile menu</summary>
         <nav aria-label="Profile" className="mt-2 rounded-xl border border-gray-200 p-2">
-          <Links />
+          <Links counts={counts} />
         </nav>
       </details>
     </>

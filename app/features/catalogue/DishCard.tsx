@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Heart } from "~/features/favourites/Heart";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
@@ -26,7 +27,10 @@ export function DishCard({ dish, orderable, cartControl, addHref, onLoginRequire
             <span className="rounded bg-amber-100 px-1.5 text-xs font-bold text-amber-900">★ Bestseller</span>
           ) : null}
         </p>
-        <h4 className="mt-1 text-lg font-semibold">{dish.name}</h4>
+        <div className="mt-1 flex items-center gap-2">
+          <h4 className="text-lg font-semibold">{dish.name}</h4>
+          <Heart kind="product" itemId={dish.id} name={dish.name} anchor={`dish-${dish.id}`} />
+        </div>
         <p className="mt-1 flex flex-wrap items-baseline gap-2">
           <Price paise={dish.pricePaise} className="font-semibold" />
           {discounted ? (

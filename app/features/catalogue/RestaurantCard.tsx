@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Heart } from "~/features/favourites/Heart";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
@@ -6,10 +7,10 @@ import type { RestaurantSummary } from "./catalogue.server";
 import { capCuisines, formatReviewCount } from "./format";
 import { menuPath } from "./slug";
 
-export function RestaurantCard({ restaurant, eager = false }: { restaurant: RestaurantSummary; eager?: boolean }) {
+export function RestaurantCard({ restaurant, eager = false, fromListId }: { restaurant: RestaurantSummary; eager?: boolean; fromListId?: string }) {
   const r = restaurant;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md">
+    <article id={`restaurant-${r.id}`} className="group relative scroll-mt-24 flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md">
       <div className="relative">
         <FoodImage
           src={r.image}
@@ -19,6 +20,9 @@ export function RestaurantCard({ restaurant, eager = false }: { restaurant: Rest
           eager={eager}
           className="aspect-[40/26] w-full"
         />
+        <div className="absolute right-2 top-2">
+          <Heart kind="restaurant" itemId={r.id} name={r.name} anchor={`restaurant-${r.id}`} fromListId={fromListId} />
+        </div>
         {r.offerText ? (
           <p className="absolute bottom-0 left-0 right-0 bg-gradient-to-t from-black/80 to-transparent px-3 pb-2 pt-6 text-sm font-extrabold uppercase text-white">
             {r.offerText}

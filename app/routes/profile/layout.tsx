@@ -1,17 +1,18 @@
 import { Outlet } from "react-router";
+import { countAddresses } from "~/features/addresses/addresses.server";
 import { ProfileNav } from "~/features/accounts/ProfileNav";
 import { requireUser } from "~/features/accounts/session.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  return { counts: { addresses: await countAddresses(user.id) } };
 }
 
-export default function ProfileLayout() {
+export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
-      <ProfileNav />
+      <ProfileNav counts={loaderData.counts} />
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>

@@ -1,0 +1,90 @@
+import { useEffect, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { LOGIN_REASONS, loginHref } from "~/features/accounts/auth-reasons";
+import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
+import { useRootData } from "~/root";
+import { showToast } from "~/ui/toasts";
+import { useHydrated } from "~/ui/useHydrated";
+import type { FavouriteOutcome } from "./favourites.server";
+import { changeListHrefFor, type FavouriteKind } from "./favourites-rules";
+
+const ADDED_MS = 3000;
+const REMOVED_MS = 6000;
+const FAILED = "Failed to add item to wishlist. Please try again.";
+
+interface HeartProps {
+  kind: FavouriteKind;
+  itemId: string;
+  name: string;
+  /** The element to come back to after a JavaScript-free submit. */
+  anchor: string;
+  /** When shown inside a list, the heart removes from that list. */
+  fromListId?: string;
+}
+
+/**
+ * The favourite heart: a POST form button with aria-pressed. With JavaScript it flips at once and a
+ * toast says what happened; without, the page comes back to this card with the message. Guests are
+ * asked to sign in first.
+ */
+export function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
+  const root = useRootData();
+  const fetcher = useFetcher<{ outcome: FavouriteOutcome }>();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const [askSignIn, setAskSignIn] = useState<string | null>(null);
+  const returnTo = `${pathname}${search}#${anchor}`;
+  const saved = root?.favourites.includes(itemId) ?? false;
+  const pressed = fetcher.formData ? !saved : saved;
+
+  useEffect(() => {
+    const outcome = fetcher.data?.outcome;
+    if (!outcome) return;
+    if (!outcome.ok) showToast({ message: FAILED, durationMs: ADDED_MS });
+    else if (outcome.code === "added" && outcome.listId)
+      showToast({ message: outcome.message, durationMs: ADDED_MS, action: { label: "Change List", href: changeListHrefFor(itemId, outcome.listId, `${pathname}${search}`) } });
+    else showToast({ message: outcome.message, durationMs: REMOVED_MS });
+  }, [fetcher.data]);
+
+  const icon = (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className={pressed ? "fill-red-600 stroke-red-600" : "fill-white stroke-gray-800"} strokeWidth="2">
+      <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.7 1.2 5.2 3 1.5-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z" />
+    </svg>
+  );
+  const label = `Save ${name} to favourites`;
+  const buttonClass = "relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white";
+
+  if (!root?.user) {
+    const href = loginHref(returnTo, "favorites");
+    return (
+      <>
+        <a
+          href={href}
+          aria-label={label}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setAskSignIn(href);
+          }}
+          className={buttonClass}
+        >
+          {icon}
+        </a>
+        {askSignIn ? <LoginRequiredDialog title={LOGIN_REASONS.favorites} signInHref={askSignIn} onClose={() => setAskSignIn(null)} /> : null}
+      </>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/favorites" preventScrollReset className="relative z-10">
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="itemId" value={itemId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {fromListId ? <input type="hidden" name="fromListId" value={fromListId} /> : null}
+      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+      <button type="submit" aria-pressed={pressed} aria-label={label} className={buttonClass}>
+        {icon}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,138 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
+import { menuPath } from "~/features/catalogue/slug";
+import { changeListHrefFor, LIST_TYPES } from "~/features/favourites/favourites-rules";
+import { favouriteIntentSchema } from "~/features/favourites/favourites.schema";
+import { applyFavouriteIntent, listDetail } from "~/features/favourites/favourites.server";
+import { Heart } from "~/features/favourites/Heart";
+import { BRAND } from "~/lib/brand";
+import { notFound } from "~/lib/http.server";
+import { ConfirmDialog } from "~/ui/ConfirmDialog";
+import { FoodImage } from "~/ui/FoodImage";
+import { ErrorSummary, Field } from "~/ui/forms";
+import { Price } from "~/ui/Price";
+import { VegMark } from "~/ui/VegMark";
+import type { Route } from "./+types/favourite-list";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const detail = await listDetail(user.id, params.listId);
+  if (!detail) notFound("That list was not found.");
+  const search = new URL(request.url).searchParams;
+  return { detail, view: search.get("view") === "list" ? ("list" as const) : ("grid" as const), confirmDelete: search.get("delete") === "1" };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: favouriteIntentSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
+  const intent = submission.value;
+  if (intent.intent !== "rename" && intent.intent !== "delete" && intent.intent !== "remove") return data({ result: null, message: "Unknown request." }, { status: 400 });
+  if (intent.listId !== params.listId) notFound("That list was not found.");
+  const outcome = await applyFavouriteIntent(user.id, intent);
+  if (!outcome.ok) {
+    if (outcome.code === "not-found") notFound(outcome.message);
+    return data({ result: outcome.field ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) : null, message: outcome.field ? null : outcome.message }, { status: 400 });
+  }
+  throw redirect(intent.intent === "delete" ? "/profile/favorites" : `/profile/favorites/${params.listId}?done=${outcome.code}`, 303);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.detail.list.name ?? "List"} — Favorites — ${BRAND}` }];
+}
+
+export default function FavouriteList({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail, view, confirmDelete } = loaderData;
+  const { list } = detail;
+  const count = detail.kind === "product" ? detail.dishes.length : detail.restaurants.length;
+  const here = `/profile/favorites/${list.id}`;
+  return (
+    <section aria-labelledby="list-title">
+      <Link to="/profile/favorites" className="text-sm font-semibold text-brand-700 underline">Back to lists</Link>
+      <h1 id="list-title" className="mt-2 text-2xl font-bold">{list.name}</h1>
+      <p className="text-gray-700">{LIST_TYPES[list.listType]} · {count} {count === 1 ? "item" : "items"}</p>
+      {actionData?.message ? <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.message}</p> : null}
+
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
+          <input type="hidden" name="intent" value="rename" />
+          <input type="hidden" name="listId" value={list.id} />
+          <ErrorSummary id="rename-errors" result={actionData?.result} fields={{ name: "rename-name" }} />
+          <Field id="rename-name" name="name" label="Rename list" maxLength={50} required result={actionData?.result} defaultValue={list.name} />
+          <button type="submit" className="btn-secondary">Rename</button>
+        </Form>
+        {!list.isDefault ? (
+          <Link to="?delete=1" preventScrollReset className="btn-secondary text-red-800">Delete list</Link>
+        ) : null}
+        <nav aria-label="View" className="ml-auto flex gap-1">
+          <Link to="?view=grid" aria-current={view === "grid" ? "page" : undefined} className={`chip ${view === "grid" ? "chip-active" : ""}`}>Grid</Link>
+          <Link to="?view=list" aria-current={view === "list" ? "page" : undefined} className={`chip ${view === "list" ? "chip-active" : ""}`}>List</Link>
+        </nav>
+      </div>
+
+      {count === 0 ? (
+        <p className="mt-10 text-center text-gray-700">This list is currently empty</p>
+      ) : detail.kind === "restaurant" ? (
+        <ul className={`mt-6 grid gap-4 ${view === "grid" ? "sm:grid-cols-2" : ""}`}>
+          {detail.restaurants.map((restaurant) => (
+            <li key={restaurant.id}>
+              <RestaurantCard restaurant={restaurant} fromListId={list.id} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={`mt-6 grid gap-4 ${view === "grid" ? "sm:grid-cols-2" : ""}`}>
+          {detail.dishes.map((dish) => (
+            <li key={dish.id} id={`dish-${dish.id}`} className="flex gap-3 rounded-2xl border border-gray-200 p-3">
+              <FoodImage src={dish.image} alt={dish.name} width={96} height={62} className="rounded-lg" />
+              <div className="min-w-0 flex-1">
+                <p className="flex items-center gap-2 font-semibold">
+                  <VegMark veg={dish.isVeg} />
+                  <Link to={`${menuPath(dish.restaurant)}#dish-${dish.id}`} className="underline-offset-2 hover:underline">{dish.name}</Link>
+                </p>
+                <p className="text-sm text-gray-700">
+                  <Price paise={dish.pricePaise} /> · {dish.restaurant.name} ·{" "}
+                  <span className={dish.restaurant.isActive ? "font-semibold text-green-800" : "font-semibold text-gray-700"}>
+                    {dish.restaurant.isActive ? "Open" : "Closed"}
+                  </span>
+                </p>
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  <Link to={changeListHrefFor(dish.id, list.id, here)} className="btn-secondary min-h-9 py-1 text-sm">
+                    Move<span className="sr-only"> {dish.name}</span>
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="listId" value={list.id} />
+                    <input type="hidden" name="itemId" value={dish.id} />
+                    <button type="submit" className="btn-secondary min-h-9 py-1 text-sm">
+                      Remove<span className="sr-only"> {dish.name}</span>
+                    </button>
+                  </Form>
+                  <Heart kind="product" itemId={dish.id} name={dish.name} anchor={`dish-${dish.id}`} fromListId={list.id} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirmDelete && !list.isDefault ? (
+        <ConfirmDialog
+          id="delete-list-title"
+          title="Delete this list?"
+          cancelTo={here}
+          confirm={
+            <Form method="post" replace>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="listId" value={list.id} />
+              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Delete</button>
+            </Form>
+          }
+        >
+          <p>The list {list.name} and everything saved in it will be deleted. This action cannot be undone.</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+
+/** Stacked toasts (bottom-right), at most three: a fourth dismisses the oldest. JavaScript only. */
+export interface Toast {
+  id: number;
+  message: string;
+  durationMs: number;
+  action?: { label: string; href: string };
+}
+
+const MAX_TOASTS = 3;
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function showToast(toast: Omit<Toast, "id">): void {
+  toasts = [...toasts, { ...toast, id: nextId++ }].slice(-MAX_TOASTS);
+  emit();
+}
+
+function dismiss(id: number) {
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+function useToasts(): Toast[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+    () => [],
+  );
+}
+
+/** One toast: it waits while hovered or focused, so keyboard and pointer users can reach it before it goes. */
+function ToastItem({ toast }: { toast: Toast }) {
+  const [paused, setPaused] = useState(false);
+  const left = useRef(toast.durationMs);
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => dismiss(toast.id), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current -= Date.now() - started;
+    };
+  }, [paused, toast.id]);
+  return (
+    <li
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className="flex items-center gap-3 rounded-xl bg-gray-900 px-4 py-3 text-white shadow-lg"
+    >
+      <p className="flex-1">{toast.message}</p>
+      {toast.action ? (
+        <Link to={toast.action.href} onClick={() => dismiss(toast.id)} className="font-semibold text-amber-300 underline">
+          {toast.action.label}
+        </Link>
+      ) : null}
+      <button type="button" onClick={() => dismiss(toast.id)} className="inline-flex h-8 w-8 items-center justify-center rounded hover:bg-gray-700">
+        <span aria-hidden="true">×</span>
+        <span className="sr-only">Dismiss</span>
+      </button>
+    </li>
+  );
+}
+
+export function ToastStack() {
+  const current = useToasts();
+  return (
+    <div role="status" aria-live="polite" className="fixed bottom-4 right-4 z-50 w-[min(24rem,calc(100%-2rem))]">
+      <ul className="space-y-2">
+        {current.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ul>
+    </div>
+  );
+}
