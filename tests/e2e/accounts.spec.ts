@@ -153,7 +153,7 @@ test("guests are turned away from the profile and sent back after signing in", a
 
 test("a guest adding a dish is asked to sign in and returns to the dish", async ({ page, js, expectAccessible }) => {
   await page.goto("/restaurants?city=mumbai");
-  await page.getByRole("article").first().getByRole("link").click();
+  await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
   const add = page.getByRole("link", { name: /^Add .+ to cart$/ }).first();
   await add.click();
   if (js) {

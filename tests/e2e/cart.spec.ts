@@ -19,7 +19,7 @@ async function newCustomer(page: Page, js: boolean) {
 async function openOpenRestaurant(page: Page, index: number) {
   await page.goto("/restaurants?city=mumbai");
   const open = page.getByRole("article").filter({ hasText: "Open" });
-  await open.nth(index).getByRole("link").first().click();
+  await open.nth(index).getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 2, name: "Deals for You" })).toBeVisible();
 }
 

@@ -59,7 +59,7 @@ test("a customer chooses a location, browses, filters, pages, opens a category a
   await expectAccessible();
 
   // Open a menu and keep only veg dishes.
-  await cards.first().getByRole("link").click();
+  await cards.first().getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 2, name: "Deals for You" })).toBeVisible();
   await expectAccessible();
   await page.getByRole("link", { name: "Veg", exact: true }).click();

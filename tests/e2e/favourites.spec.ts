@@ -38,7 +38,7 @@ test("a guest hearts a restaurant and a dish, signs up and lands back; lists are
   await expectAccessible();
 
   // A dish, then 'Change List' into a new list.
-  await page.getByRole("article").first().getByRole("link").first().click();
+  await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 2, name: "Deals for You" })).toBeVisible();
   const dishHeart = page.getByRole("button", { name: /^Save .+ to favourites$/ }).nth(1);
   const dishName = ((await dishHeart.getAttribute("aria-label")) ?? "").replace(/^Save /, "").replace(/ to favourites$/, "");
