@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { fieldErrors, type FormResult } from "~/ui/forms";
 import { useHydrated } from "~/ui/useHydrated";
 
 /**
@@ -57,41 +58,67 @@ export function AuthPanel({ title, subtitle, closeTo, children }: { title: strin
   );
 }
 
-/** A password input with a show/hide toggle once JavaScript runs. */
-export function PasswordInput(props: { id: string; name: string; autoComplete: string; invalid: boolean; describedBy?: string; minLength?: number }) {
+/** A labelled password field with its errors, and a show/hide toggle once JavaScript runs. */
+export function PasswordField({ id, name, autoComplete, result, hint, minLength }: { id: string; name: string; autoComplete: string; result: FormResult; hint?: string; minLength?: number }) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
+  const errors = fieldErrors(result, name);
+  const describedBy = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="relative">
-      <input
-        id={props.id}
-        name={props.name}
-        type={shown ? "text" : "password"}
-        required
-        maxLength={128}
-        minLength={props.minLength}
-        autoComplete={props.autoComplete}
-        aria-invalid={props.invalid ? true : undefined}
-        aria-describedby={props.describedBy}
-        className="input pr-20 aria-[invalid=true]:border-red-700"
-      />
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={() => setShown((value) => !value)}
-          aria-pressed={shown}
-          className="absolute inset-y-0 right-0 min-w-16 px-3 text-sm font-semibold text-brand-700"
-        >
-          {shown ? "Hide" : "Show"}
-          <span className="sr-only"> password</span>
-        </button>
-      ) : null}
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">Password</label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={shown ? "text" : "password"}
+          required
+          maxLength={128}
+          minLength={minLength}
+          autoComplete={autoComplete}
+          aria-invalid={errors.length > 0 ? true : undefined}
+          aria-describedby={describedBy}
+          className="input pr-20 aria-[invalid=true]:border-red-700"
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setShown((value) => !value)}
+            aria-pressed={shown}
+            className="absolute inset-y-0 right-0 min-w-16 px-3 text-sm font-semibold text-brand-700"
+          >
+            {shown ? "Hide" : "Show"}
+            <span className="sr-only"> password</span>
+          </button>
+        ) : null}
+      </div>
+      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">{hint}</p> : null}
+      {errors.length > 0 ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">{errors.join(" ")}</p> : null}
     </div>
   );
 }
 
+/** Below the form: 'Continue with Google' (when offered) and the link to the other mode. */
+export function AuthAlternatives({ google, redirectTo, prompt, linkText, to }: { google: boolean; redirectTo: string; prompt: string; linkText: string; to: "/login" | "/signup" }) {
+  return (
+    <>
+      {google ? (
+        <div className="mt-4">
+          <GoogleButton redirectTo={redirectTo} />
+        </div>
+      ) : null}
+      <p className="mt-6 text-center text-sm">
+        {prompt}{" "}
+        <Link to={`${to}?redirectTo=${encodeURIComponent(redirectTo)}`} replace className="font-semibold text-brand-700 underline">
+          {linkText}
+        </Link>
+      </p>
+    </>
+  );
+}
+
 /** 'Continue with Google': a plain link (a full redirect) without JavaScript, a centred popup with it. */
-export function GoogleButton({ redirectTo }: { redirectTo: string }) {
+function GoogleButton({ redirectTo }: { redirectTo: string }) {
   const navigate = useNavigate();
   const href = `/auth/google?redirectTo=${encodeURIComponent(redirectTo)}`;
   useEffect(() => {

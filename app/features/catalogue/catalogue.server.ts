@@ -216,6 +216,12 @@ export function toSummary(row: SummaryRow): RestaurantSummary {
   };
 }
 
+/** Ids of the restaurants within NEARBY_RADIUS_KM of a point. */
+export async function nearbyRestaurantIds(point: Coordinates): Promise<string[]> {
+  const rows = await baseQuery({ kind: "near", point, label: "" }).select(["restaurants.id", "restaurants.latitude", "restaurants.longitude"]).execute();
+  return rows.filter((row) => distanceKm(point, row) <= NEARBY_RADIUS_KM).map((row) => row.id);
+}
+
 /** Keeps only restaurants truly within the radius (the SQL box is a square prefilter). */
 function withinRadius(scope: ListingScope) {
   return (row: SummaryRow) => scope.kind === "city" || distanceKm(scope.point, row) <= NEARBY_RADIUS_KM;

@@ -1,8 +1,6 @@
 import { db } from "~/db/database.server";
 import { searchIndex } from "~/db/sqlite.server";
-import { NEARBY_RADIUS_KM, toSummary, type ListingScope, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
-import { boundingBox, distanceKm } from "~/features/location/geo";
-
+import { nearbyRestaurantIds, toSummary, type ListingScope, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
 import { MAX_QUERY_LENGTH } from "./search";
 
 const RESTAURANT_LIMIT = 20;
@@ -22,24 +20,11 @@ export interface SearchResults {
   dishes: DishHit[];
 }
 
-async function restaurantIdsNear(scope: Extract<ListingScope, { kind: "near" }>): Promise<string[]> {
-  const box = boundingBox(scope.point, NEARBY_RADIUS_KM);
-  const rows = await db()
-    .selectFrom("restaurants")
-    .select(["id", "latitude", "longitude"])
-    .where("latitude", ">=", box.minLatitude)
-    .where("latitude", "<=", box.maxLatitude)
-    .where("longitude", ">=", box.minLongitude)
-    .where("longitude", "<=", box.maxLongitude)
-    .execute();
-  return rows.filter((row) => distanceKm(scope.point, row) <= NEARBY_RADIUS_KM).map((row) => row.id);
-}
-
 /** Restaurants (by name or cuisine) and dishes matching the words typed, as prefixes, within the scope. */
 export async function searchCatalogue(scope: ListingScope, text: string): Promise<SearchResults> {
   const query = text.trim().slice(0, MAX_QUERY_LENGTH);
   if (query === "") return { restaurants: [], dishes: [] };
-  const filter = scope.kind === "city" ? { cityId: scope.city.id } : { restaurantIds: await restaurantIdsNear(scope) };
+  const filter = scope.kind === "city" ? { cityId: scope.city.id } : { restaurantIds: await nearbyRestaurantIds(scope.point) };
   const [restaurantHits, dishHits] = await Promise.all([
     searchIndex(db(), query, "restaurant", filter, RESTAURANT_LIMIT),
     searchIndex(db(), query, "dish", filter, DISH_LIMIT),

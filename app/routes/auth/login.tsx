@@ -1,5 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthPanel, GoogleButton, PasswordInput } from "~/features/accounts/AuthPanel";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { AuthAlternatives, AuthPanel, PasswordField } from "~/features/accounts/AuthPanel";
 import { loginReasonTitle } from "~/features/accounts/auth-reasons";
 import { googleAvailable, serializePendingEmail, signInWithPassword } from "~/features/accounts/auth.server";
 import { createSession, getCurrentUser } from "~/features/accounts/session.server";
@@ -7,7 +7,7 @@ import { resendWait, sendVerificationCode } from "~/features/accounts/verificati
 import { findAccountByEmail } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
 import { safeRedirect } from "~/lib/redirect";
-import { ErrorSummary, Field, fieldErrors } from "~/ui/forms";
+import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -49,7 +49,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { redirectTo, reasonTitle, google } = loaderData;
   const result = actionData?.result;
   const busy = useNavigation().state === "submitting";
-  const passwordErrors = fieldErrors(result, "password");
   return (
     <AuthPanel title={reasonTitle ?? "Welcome Back"} subtitle="Sign in to continue your journey." closeTo={redirectTo}>
       {reasonTitle ? <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-gray-900">Welcome Back — sign in or create an account to continue.</p> : null}
@@ -57,32 +56,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ErrorSummary id="login-errors" result={result} fields={{ email: "login-email", password: "login-password" }} />
         <Field id="login-email" name="email" label="Email address" type="email" required autoComplete="email" maxLength={254} result={result} />
-        <div>
-          <label htmlFor="login-password" className="mb-1 block text-sm font-semibold">Password</label>
-          <PasswordInput
-            id="login-password"
-            name="password"
-            autoComplete="current-password"
-            invalid={passwordErrors.length > 0}
-            describedBy={passwordErrors.length > 0 ? "login-password-error" : undefined}
-          />
-          {passwordErrors.length > 0 ? <p id="login-password-error" className="mt-1 text-sm font-medium text-red-800">{passwordErrors.join(" ")}</p> : null}
-        </div>
+        <PasswordField id="login-password" name="password" autoComplete="current-password" result={result} />
         <button type="submit" disabled={busy} className="btn-primary w-full">
           {busy ? "Signing in..." : "Sign In"}
         </button>
       </Form>
-      {google ? (
-        <div className="mt-4">
-          <GoogleButton redirectTo={redirectTo} />
-        </div>
-      ) : null}
-      <p className="mt-6 text-center text-sm">
-        Don't have an account?{" "}
-        <Link to={`/signup?redirectTo=${encodeURIComponent(redirectTo)}`} replace className="font-semibold text-brand-700 underline">
-          Sign up
-        </Link>
-      </p>
+      <AuthAlternatives google={google} redirectTo={redirectTo} prompt="Don't have an account?" linkText="Sign up" to="/signup" />
     </AuthPanel>
   );
 }

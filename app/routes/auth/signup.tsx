@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { signupSchema } from "~/features/accounts/accounts.schema";
-import { AuthPanel, GoogleButton, PasswordInput } from "~/features/accounts/AuthPanel";
+import { AuthAlternatives, AuthPanel, PasswordField } from "~/features/accounts/AuthPanel";
 import { googleAvailable, serializePendingEmail } from "~/features/accounts/auth.server";
 import { isCommonPassword } from "~/features/accounts/password.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
@@ -9,7 +9,7 @@ import { registerAccount } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
 import { limiter, TooManyAttempts } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/redirect";
-import { ErrorSummary, Field, fieldErrors } from "~/ui/forms";
+import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/signup";
 
 const signupsPerIp = limiter(10, 60 * 60);
@@ -58,7 +58,6 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const { redirectTo, google } = loaderData;
   const result = actionData?.result;
   const busy = useNavigation().state === "submitting";
-  const passwordErrors = fieldErrors(result, "password");
   return (
     <AuthPanel title="Create Account" subtitle="Join us and discover more." closeTo={redirectTo}>
       <Form method="post" className="space-y-4" noValidate>
@@ -66,19 +65,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         <ErrorSummary id="signup-errors" result={result} fields={{ name: "signup-name", email: "signup-email", password: "signup-password" }} />
         <Field id="signup-name" name="name" label="Full name" required autoComplete="name" maxLength={100} result={result} />
         <Field id="signup-email" name="email" label="Email address" type="email" required autoComplete="email" maxLength={254} result={result} />
-        <div>
-          <label htmlFor="signup-password" className="mb-1 block text-sm font-semibold">Password</label>
-          <PasswordInput
-            id="signup-password"
-            name="password"
-            autoComplete="new-password"
-            minLength={8}
-            invalid={passwordErrors.length > 0}
-            describedBy={`signup-password-hint${passwordErrors.length > 0 ? " signup-password-error" : ""}`}
-          />
-          <p id="signup-password-hint" className="mt-1 text-sm text-gray-700">At least 8 characters; avoid common passwords.</p>
-          {passwordErrors.length > 0 ? <p id="signup-password-error" className="mt-1 text-sm font-medium text-red-800">{passwordErrors.join(" ")}</p> : null}
-        </div>
+        <PasswordField id="signup-password" name="password" autoComplete="new-password" minLength={8} result={result} hint="At least 8 characters; avoid common passwords." />
         <div className="absolute -left-[9999px]" aria-hidden="true">
           <label htmlFor="signup-website">Leave this field empty</label>
           <input id="signup-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
@@ -87,17 +74,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           {busy ? "Signing up..." : "Sign Up"}
         </button>
       </Form>
-      {google ? (
-        <div className="mt-4">
-          <GoogleButton redirectTo={redirectTo} />
-        </div>
-      ) : null}
-      <p className="mt-6 text-center text-sm">
-        Already have an account?{" "}
-        <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} replace className="font-semibold text-brand-700 underline">
-          Sign in
-        </Link>
-      </p>
+      <AuthAlternatives google={google} redirectTo={redirectTo} prompt="Already have an account?" linkText="Sign in" to="/login" />
     </AuthPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/root";
 import { BRAND, TAGLINE } from "~/lib/brand";
@@ -75,25 +75,7 @@ export function Header() {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <SearchOverlay />
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {NAV_ITEMS.map((item) => (
-              <NavLink key={item.to} to={item.to} className={navClass}>
-                {item.label}
-                {"badge" in item ? (
-                  <span className="rounded bg-brand-600 px-1.5 text-xs font-bold text-white">{item.badge}</span>
-                ) : null}
-              </NavLink>
-            ))}
-            <CartLink />
-            {user ? (
-              <>
-                <NavLink to="/profile/account" className={navClass}>Profile</NavLink>
-                <UserMenu firstName={user.firstName} />
-              </>
-            ) : (
-              <NavLink to={`/login?redirectTo=${here}`} className={navClass}>
-                Sign In
-              </NavLink>
-            )}
+            <NavEntries signInHref={`/login?redirectTo=${here}`} account={user ? <UserMenu firstName={user.firstName} /> : null} />
           </nav>
           <details ref={menu} className="relative md:hidden">
             <summary className="flex min-h-11 min-w-11 list-none items-center justify-center rounded-lg hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
@@ -107,27 +89,16 @@ export function Header() {
                 Delivering to <strong className="text-gray-900">{locationName}</strong>
               </p>
               <nav aria-label="Mobile" className="mt-2 flex flex-col">
-                {NAV_ITEMS.map((item) => (
-                  <NavLink key={item.to} to={item.to} className={navClass}>
-                    {item.label}
-                    {"badge" in item ? (
-                      <span className="rounded bg-brand-600 px-1.5 text-xs font-bold text-white">{item.badge}</span>
-                    ) : null}
-                  </NavLink>
-                ))}
-                <CartLink />
-                {user ? (
-                  <>
-                    <NavLink to="/profile/account" className={navClass}>Profile</NavLink>
-                    <Form method="post" action="/logout">
-                      <button type="submit" className={navClass({ isActive: false })}>Logout</button>
-                    </Form>
-                  </>
-                ) : (
-                  <NavLink to={`/login?redirectTo=${here}`} className={navClass}>
-                    Sign In
-                  </NavLink>
-                )}
+                <NavEntries
+                  signInHref={`/login?redirectTo=${here}`}
+                  account={
+                    user ? (
+                      <Form method="post" action="/logout">
+                        <button type="submit" className={navClass({ isActive: false })}>Logout</button>
+                      </Form>
+                    ) : null
+                  }
+                />
               </nav>
               <p className="mt-3 border-t border-gray-200 pt-2 text-sm text-gray-700">
                 <strong className="text-brand-700">{BRAND}</strong> · {TAGLINE}
@@ -137,6 +108,29 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The navigation entries: offers, corporate, help, cart, then Profile and `account` when signed in, else 'Sign In'. */
+function NavEntries({ signInHref, account }: { signInHref: string; account: ReactNode | null }) {
+  return (
+    <>
+      {NAV_ITEMS.map((item) => (
+        <NavLink key={item.to} to={item.to} className={navClass}>
+          {item.label}
+          {"badge" in item ? <span className="rounded bg-brand-600 px-1.5 text-xs font-bold text-white">{item.badge}</span> : null}
+        </NavLink>
+      ))}
+      <CartLink />
+      {account ? (
+        <>
+          <NavLink to="/profile/account" className={navClass}>Profile</NavLink>
+          {account}
+        </>
+      ) : (
+        <NavLink to={signInHref} className={navClass}>Sign In</NavLink>
+      )}
+    </>
   );
 }
 
