@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -50,6 +51,8 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
+  // Pages of the test payment gateway stand alone, as a payment provider's pages would.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   const notice = root?.notice;
   const favouriteMessage = root?.favouriteMessage;
   return (
@@ -65,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           Skip to main content
         </a>
-        <Header />
+        {bare ? null : <Header />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <div role="status" className="mx-auto max-w-7xl px-4">
             {notice ? <p className="mt-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">{notice}</p> : null}
@@ -80,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </div>
           {children}
         </main>
-        <Footer />
+        {bare ? null : <Footer />}
         <ToastStack />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

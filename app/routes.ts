@@ -2,12 +2,10 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 import { BRAND_SLUG } from "./lib/brand";
 
 /** Pages the footer and header link to whose capability has not landed yet: a real 'Coming soon' page. */
-const COMING_SOON = [
-  "offers", "corporate", "help", "get-the-app", "about-us", "careers", "team", "press",
-  "contact-us", "partner", "partner-with-us", "for-riders", "for-businesses", "privacy-policy",
-  "terms-of-service", "help-support",
-  `${BRAND_SLUG}-one`, `${BRAND_SLUG}-instamart`, `${BRAND_SLUG}-dineout`, `${BRAND_SLUG}-genie`, `${BRAND_SLUG}-corporate`,
-];
+const COMING_SOON = [`${BRAND_SLUG}-one`, `${BRAND_SLUG}-instamart`, `${BRAND_SLUG}-dineout`, `${BRAND_SLUG}-genie`];
+
+/** Short company, partner and legal pages, one module rendering each path's content. */
+const COMPANY_PAGES = ["about-us", "careers", "team", "press", "for-riders", "for-businesses", "privacy-policy", "terms-of-service"];
 
 export default [
   index("routes/catalogue/home.tsx"),
@@ -45,12 +43,39 @@ export default [
       route("favorites", "routes/profile/favourites.tsx"),
       route("favorites/move", "routes/profile/favourite-move.tsx"),
       route("favorites/:listId", "routes/profile/favourite-list.tsx"),
-      ...["orders", "payments", "help-support"].map((path) =>
-        route(path, "routes/profile/coming-soon.tsx", { id: `profile/coming-soon/${path}` }),
-      ),
+      route("orders", "routes/profile/orders.tsx"),
+      route("orders/:id", "routes/profile/order.tsx"),
+      route("orders/:id/receipt", "routes/profile/order-receipt.tsx"),
+      route("help-support", "routes/profile/help-support.tsx"),
+      route("payments", "routes/profile/payments.tsx"),
     ]),
   ]),
+  route("profile/orders/:id/events", "routes/profile/order-events.ts"),
+  route("checkout/pay/:orderId", "routes/checkout/pay.tsx"),
+  route("checkout/result/:orderId", "routes/checkout/result.tsx"),
+  ...prefix("test-gateway", [
+    route("v1/orders", "routes/test-gateway/api-orders.ts"),
+    route("v1/payments/:id", "routes/test-gateway/api-payment.ts"),
+    route("v1/payments/:id/refund", "routes/test-gateway/api-refund.ts"),
+    route("v1/checkout/embedded", "routes/test-gateway/checkout.tsx"),
+    route("pay", "routes/test-gateway/pay.tsx"),
+    route("checkout.js", "routes/test-gateway/checkout-script.ts"),
+  ]),
   route("admin", "routes/admin.tsx"),
+
+  // Content, offers, corporate and help (issue 7)
+  route("offers", "routes/content/offers.tsx"),
+  route("corporate", "routes/content/corporate.tsx"),
+  route("corporate/contact", "routes/content/corporate-contact.tsx"),
+  route("get-the-app", "routes/content/get-the-app.tsx"),
+  route("contact-us", "routes/content/contact-us.tsx"),
+  route("partner-with-us", "routes/content/partner-with-us.tsx"),
+  ...COMPANY_PAGES.map((path) => route(path, "routes/content/company-page.tsx", { id: `company/${path}` })),
+  ...["partner", "help-support", `${BRAND_SLUG}-corporate`].map((path) => route(path, "routes/content/redirects.ts", { id: `moved/${path}` })),
+  route("help", "routes/help/help.tsx"),
+  route("help/vote", "routes/help/vote.ts"),
+  route("help/guides/:slug", "routes/help/guide.tsx"),
+
   ...COMING_SOON.map((path) => route(path, "routes/coming-soon.tsx", { id: `coming-soon/${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

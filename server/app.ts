@@ -38,4 +38,6 @@ export async function prepareDatabase(): Promise<{ migrated: string[]; seeded: b
   return { migrated, seeded, demoAccounts };
 }
 
+export { startOrderClock } from "~/features/orders/order-clock.server";
+export { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payments/callbacks.server";
 export { closeDatabase, isDatabaseReachable };

@@ -42,6 +42,15 @@ export interface RunningServer {
 /** Builds the Express app (the middleware order is the security story), prepares the database and listens. */
 export async function startServer(settings: Config): Promise<RunningServer> {
   const development = process.env.NODE_ENV === "development";
+  // Razorpay's checkout script, frames and hosted checkout form, allowed only when it is configured.
+  const gateway = settings.RAZORPAY_KEY_ID
+    ? {
+        scripts: [new URL(settings.RAZORPAY_CHECKOUT_SCRIPT_URL).origin],
+        api: [new URL(settings.RAZORPAY_API_URL).origin, new URL(settings.RAZORPAY_CHECKOUT_SCRIPT_URL).origin],
+        images: ["https://*.razorpay.com"],
+        styles: ["'unsafe-inline'"],
+      }
+    : { scripts: [], api: [], images: [], styles: [] };
   const logger = pino({ level: settings.LOG_LEVEL });
   const app = express();
   app.disable("x-powered-by");
@@ -76,13 +85,15 @@ export async function startServer(settings: Config): Promise<RunningServer> {
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-              styleSrc: ["'self'"],
-              imgSrc: ["'self'", "data:"],
+              scriptSrc: ["'self'", ...gateway.scripts, (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              styleSrc: ["'self'", ...gateway.styles],
+              imgSrc: ["'self'", "data:", ...gateway.images],
               fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
-              formAction: ["'self'"],
-              frameAncestors: ["'none'"],
+              connectSrc: ["'self'", ...gateway.api],
+              frameSrc: ["'self'", ...gateway.api],
+              formAction: ["'self'", ...gateway.api],
+              // The test payment gateway's checkout opens in a frame of our own pages.
+              frameAncestors: ["'self'"],
               baseUri: ["'self'"],
               objectSrc: ["'none'"],
             },
@@ -97,6 +108,13 @@ export async function startServer(settings: Config): Promise<RunningServer> {
     }),
   );
   app.use(compression());
+  // Payment callbacks come from the gateway's site and are authenticated by their signatures.
+  app.post("/checkout/verify", express.urlencoded({ extended: false, limit: "16kb" }), (req, res, next) => {
+    appModule.handlePaymentCallback(req, res).catch(next);
+  });
+  app.post("/webhooks/razorpay", express.text({ type: "*/*", limit: "1mb" }), (req, res, next) => {
+    appModule.handleRazorpayWebhook(req, res).catch(next);
+  });
   app.use(refuseCrossSiteWrites);
 
   let appModule: AppModule;
@@ -117,6 +135,7 @@ export async function startServer(settings: Config): Promise<RunningServer> {
   const started = Date.now();
   const prepared = await appModule.prepareDatabase();
   logger.info({ ...prepared, ms: Date.now() - started }, "database ready");
+  const stopOrderClock = appModule.startOrderClock();
 
   app.get("/healthz", async (_req, res) => {
     const reachable = await appModule.isDatabaseReachable();
@@ -142,6 +161,7 @@ export async function startServer(settings: Config): Promise<RunningServer> {
       server.closeIdleConnections();
       await stopped;
       clearTimeout(forced);
+      stopOrderClock();
       await closeVite();
       await appModule.closeDatabase();
       logger.info("stopped");

@@ -1,3 +1,5 @@
+import type { ColumnType } from "kysely";
+
 /**
  * Table types for Kysely. Column names are snake_case as stored; money is integer paise;
  * booleans are stored as 0/1 integers (SQLite has no boolean type); times are UTC ISO-8601 text.
@@ -17,6 +19,16 @@ export interface Database {
   cart_lines: CartLineTable;
   favorite_lists: FavoriteListTable;
   favorite_items: FavoriteItemTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  payments: PaymentTable;
+  webhook_events: WebhookEventTable;
+  offers: OfferTable;
+  leads: LeadTable;
+  faqs: FaqTable;
+  faq_votes: FaqVoteTable;
+  support_tickets: SupportTicketTable;
+  ticket_replies: TicketReplyTable;
 }
 
 export interface CityTable {
@@ -101,6 +113,8 @@ export interface UserTable {
   role: "customer" | "admin";
   /** JSON object of the privacy and notification settings; see accounts/settings.ts. */
   settings: string;
+  /** The payment method the cart starts with; null for the default (UPI). */
+  preferred_payment_method: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 
@@ -179,4 +193,153 @@ export interface FavoriteItemTable {
   list_id: string;
   item_id: string;
   added_at: string;
+}
+
+/** A deal on the Offers page. A code, when present, is one checkout accepts (pricing-config.ts). */
+export interface OfferTable {
+  id: string;
+  title: string;
+  description: string;
+  discount_label: string;
+  code: string | null;
+  offer_type: "percentage" | "fixed" | "free_delivery" | "bogo";
+  /** 'all' or one of the Offers page tabs: pizza, burgers, asian, desserts. */
+  category: string;
+  /** Where the deal can be used: a listing path. */
+  link: string;
+  is_featured: number;
+  is_new: number;
+  valid_until: string;
+  sort_order: number;
+}
+
+/** A submission of the corporate, contact or partner form, for the operations team. */
+export interface LeadTable {
+  id: string;
+  kind: "corporate" | "contact" | "partner";
+  /** Corporate plan asked about: 'starter' | 'standard' | 'enterprise', or null. */
+  plan: string | null;
+  name: string;
+  email: string;
+  /** Normalised Indian mobile number, or null. */
+  phone: string | null;
+  /** Company or restaurant name, or null. */
+  organisation: string | null;
+  /** JSON object of the form's other fields (employee count, city, topic). */
+  details: string;
+  message: string;
+  handled: number;
+  created_at: string;
+  /** From the form's hidden field: a repeated submit finds it and stores nothing new. */
+  idempotency_key: string;
+}
+
+export interface FaqTable {
+  id: string;
+  category: "orders" | "payments" | "account" | "technical";
+  question: string;
+  answer: string;
+  sort_order: number;
+}
+
+/** One 'Was this helpful?' answer per customer per FAQ; voting again replaces it. */
+export interface FaqVoteTable {
+  faq_id: string;
+  user_id: string;
+  helpful: number;
+  voted_at: string;
+}
+
+export interface SupportTicketTable {
+  id: string;
+  user_id: string;
+  subject: string;
+  category: "general" | "orders" | "payments" | "technical";
+  priority: "low" | "medium" | "high";
+  message: string;
+  status: "open" | "in_progress" | "resolved";
+  created_at: string;
+  updated_at: string;
+  idempotency_key: string;
+}
+
+/** A reply from the support team to a ticket (written by the operations console). */
+export interface TicketReplyTable {
+  id: string;
+  ticket_id: string;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
+/** An order: a snapshot of the cart, prices, address and choices at the moment it was placed. */
+export interface OrderTable {
+  id: string;
+  /** Null once the customer deleted their account: the order stays, anonymised. */
+  user_id: string | null;
+  /** From the checkout form, so a double submit creates one order. */
+  idempotency_key: string;
+  restaurant_id: string;
+  restaurant_name: string;
+  /** 'Pending Payment' | 'Confirmed' | 'Preparing' | 'Out for Delivery' | 'Delivered' | 'Cancelled' */
+  status: string;
+  payment_method: string;
+  /** 'Pending' | 'Pending (cash on delivery)' | 'Paid' | 'Failed' | 'Refund pending' | 'Refunded' */
+  payment_status: string;
+  subtotal_paise: number;
+  discount_paise: number;
+  delivery_fee_paise: number;
+  service_fee_paise: number;
+  tax_paise: number;
+  total_paise: number;
+  promo_code: string | null;
+  address_line1: string;
+  address_line2: string;
+  address_city: string;
+  address_state: string;
+  address_zip_code: string;
+  address_country: string;
+  instructions: string;
+  no_contact: number;
+  driver_name: string | null;
+  driver_phone: string | null;
+  cancellation_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: string;
+  order_id: string;
+  product_id: string | null;
+  name: string;
+  image: string;
+  is_veg: number;
+  unit_price_paise: number;
+  quantity: number;
+  customizations: string;
+}
+
+/** One attempt to pay an order through the gateway (an order may have several: retries). */
+export interface PaymentTable {
+  id: string;
+  order_id: string;
+  gateway_order_id: string;
+  gateway_payment_id: string | null;
+  amount_paise: number;
+  /** 'created' | 'paid' | 'failed' */
+  status: string;
+  failure_reason: string | null;
+  refund_id: string | null;
+  /** null | 'pending' | 'processed' | 'failed' */
+  refund_status: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Gateway webhook events already handled, so a repeated delivery changes nothing. */
+export interface WebhookEventTable {
+  event_id: string;
+  event_type: string;
+  received_at: string;
 }

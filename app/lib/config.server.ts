@@ -41,8 +41,17 @@ export const configSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default("Cravings <no-reply@cravings.local>"),
   OUTBOX_DIR: z.string().min(1).default("data/outbox"),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
+  RAZORPAY_CHECKOUT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.razorpay.com/v1/checkout.js"),
+  ORDER_CLOCK: z.enum(["off", "demo"]).default("off"),
+  ORDER_CLOCK_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APP_STORE_URL: z.url({ protocol: /^https?$/ }).default("https://apps.apple.com/"),
+  PLAY_STORE_URL: z.url({ protocol: /^https?$/ }).default("https://play.google.com/store/apps"),
 });
 
 export type Config = z.infer<typeof configSchema> & { SESSION_SECRET: string };
@@ -62,6 +71,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(
       "Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)",
     );
+  }
+  if (config.APP_ENV === "production" && config.ORDER_CLOCK === "demo") {
+    throw new ConfigError("Invalid configuration:\n  ORDER_CLOCK: the demo order clock is not available in production");
+  }
+  if (config.RAZORPAY_KEY_ID && (!config.RAZORPAY_KEY_SECRET || !config.RAZORPAY_WEBHOOK_SECRET)) {
+    throw new ConfigError("Invalid configuration:\n  RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: required when RAZORPAY_KEY_ID is set");
   }
   if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET) {
     throw new ConfigError("Invalid configuration:\n  GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");

@@ -10,10 +10,18 @@ export const NOTICES = {
   "settings-reset": "Your settings are back to their defaults.",
   "account-deleted": "Your account has been deleted.",
   "signed-out": "You have been signed out.",
+  "payment-method-saved": "Your preferred payment method has been saved.",
+  "order-cancelled": "Your Order has Cancelled Succussfully.",
+  "reordered": "The dishes from your order are back in your cart.",
   "address-created": "New address created successfully",
   "address-updated": "Address updated successfully",
   "address-deleted": "Address has been Deleted",
   "address-default": "Default address updated",
+  "corporate-lead-sent": "Thanks! Our team will reply within 24 hours.",
+  "contact-sent": "Thanks for writing to us! We will reply by e-mail within 24 hours.",
+  "partner-lead-sent": "Thanks! Our restaurant partnerships team will call you within 2 business days.",
+  "ticket-created": "Your ticket has been created. We usually reply within 4–6 hours.",
+  "faq-vote-saved": "Thanks for your feedback!",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -134,7 +134,7 @@ test("unknown pages answer 404 and bad parameters never break a page", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "403 - Unauthorized Access" })).toBeVisible();
   await expectAccessible();
 
-  await page.goto("/about-us");
+  await page.goto("/cravings-genie");
   await expect(page.getByRole("heading", { level: 1, name: "Coming Soon" })).toBeVisible();
   await page.goto("/restaurants/dine-out");
   await expect(page.getByRole("heading", { level: 1, name: "Coming Soon" })).toBeVisible();

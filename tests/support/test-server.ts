@@ -13,7 +13,7 @@ export interface TestServer {
 /** Starts the built server on a free loopback port with a throwaway database. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cravings-e2e-"));
-  const databaseFile = path.join(dir, "app.db");
+  const databaseFile = env.DATABASE_URL ?? path.join(dir, "app.db");
   const child = spawn(process.execPath, ["--import", "tsx", "tests/support/serve.ts"], {
     env: {
       ...process.env,
@@ -45,7 +45,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     databaseFile,
     process: child,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.stdin?.end();
         await exited;

@@ -3,6 +3,10 @@ import * as catalogue from "./0001_catalogue";
 import * as accounts from "./0002_accounts";
 import * as cartAddresses from "./0003_cart_addresses";
 import * as favourites from "./0004_favourites";
+import * as orders from "./0005_orders";
+import * as contentSupport from "./0006_content_support";
+import * as payments from "./0007_payments";
+import * as preferredPayment from "./0008_preferred_payment";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const migrations: Record<string, Migration> = {
   "0002_accounts": accounts,
   "0003_cart_addresses": cartAddresses,
   "0004_favourites": favourites,
+  "0005_orders": orders,
+  "0006_content_support": contentSupport,
+  "0007_payments": payments,
+  "0008_preferred_payment": preferredPayment,
 };

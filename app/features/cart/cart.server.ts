@@ -102,9 +102,10 @@ async function lineRows(userId: string) {
 }
 
 export async function getCart(userId: string): Promise<Cart> {
-  const [rows, settings] = await Promise.all([
+  const [rows, settings, user] = await Promise.all([
     lineRows(userId),
     db().selectFrom("carts").selectAll().where("user_id", "=", userId).executeTakeFirst(),
+    db().selectFrom("users").select("preferred_payment_method").where("id", "=", userId).executeTakeFirst(),
   ]);
   const lines: CartLine[] = rows.map((row) => ({
     productId: row.product_id,
@@ -126,7 +127,8 @@ export async function getCart(userId: string): Promise<Cart> {
     price: priceOrder(orderable, settings?.promo_code ?? null),
     promoCode: settings?.promo_code ?? null,
     addressId: settings?.address_id ?? null,
-    paymentMethod: (settings?.payment_method as PaymentMethod | undefined) ?? DEFAULT_PAYMENT_METHOD,
+    // A choice made on the cart page wins; before one, the customer's preferred method.
+    paymentMethod: ((settings?.payment_method ?? user?.preferred_payment_method) as PaymentMethod | null | undefined) ?? DEFAULT_PAYMENT_METHOD,
     instructions: settings?.instructions ?? "",
     noContact: settings?.no_contact === 1,
   };
@@ -150,9 +152,14 @@ export async function cartSummary(userId: string): Promise<{ count: number; quan
 async function touchCart(userId: string, changes: Partial<{ promo_code: string | null; address_id: string | null; payment_method: string; instructions: string; no_contact: number }> = {}) {
   await db()
     .insertInto("carts")
-    .values({ user_id: userId, promo_code: null, address_id: null, payment_method: DEFAULT_PAYMENT_METHOD, instructions: "", no_contact: 0, updated_at: nowIso(), ...changes })
+    .values({ user_id: userId, promo_code: null, address_id: null, payment_method: await preferredPaymentMethod(userId), instructions: "", no_contact: 0, updated_at: nowIso(), ...changes })
     .onConflict((oc) => oc.column("user_id").doUpdateSet({ updated_at: nowIso(), ...changes }))
     .execute();
+}
+
+async function preferredPaymentMethod(userId: string): Promise<string> {
+  const user = await db().selectFrom("users").select("preferred_payment_method").where("id", "=", userId).executeTakeFirst();
+  return user?.preferred_payment_method ?? DEFAULT_PAYMENT_METHOD;
 }
 
 async function productForCart(productId: string) {

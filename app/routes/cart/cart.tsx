@@ -1,10 +1,13 @@
-import { Form, Link, useFetcher } from "react-router";
+import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { getCurrentUser, requireUser } from "~/features/accounts/session.server";
+import { placeOrder } from "~/features/orders/orders.server";
+import { onlinePaymentAvailable } from "~/features/payments/payments.server";
+import { newId } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { handleCartAction } from "~/features/cart/cart-action.server";
 import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
-import { cartNotice, getCart } from "~/features/cart/cart.server";
+import { cartNotice, getCart, type CartOutcome } from "~/features/cart/cart.server";
 import { OrderSummary } from "~/features/cart/OrderSummary";
 import { QuantityControl } from "~/features/cart/QuantityControl";
 import { menuPath } from "~/features/catalogue/slug";
@@ -23,11 +26,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [cart, addresses, notice] = await Promise.all([getCart(user.id), listAddresses(user.id), cartNotice(params)]);
   const removing = cart.lines.find((line) => line.productId === params.get("remove")) ?? null;
   const selectedAddressId = cart.addressId ?? addresses.find((address) => address.isDefault)?.id ?? null;
-  return { signedIn: true as const, cart, addresses, selectedAddressId, notice, removing };
+  const paymentNotice = params.get("payment") === "cancelled" ? "Payment cancelled. Your cart is as you left it." : null;
+  return { signedIn: true as const, cart, addresses, selectedAddressId, notice, paymentNotice, removing, checkoutKey: newId(), online: onlinePaymentAvailable(new URL(request.url).origin) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleCartAction(request);
+  const form = await request.clone().formData();
+  if (form.get("intent") !== "checkout") return handleCartAction(request);
+  const user = await requireUser(request);
+  const outcome = await placeOrder(user.id, String(form.get("checkoutKey") ?? ""), onlinePaymentAvailable(new URL(request.url).origin));
+  if (!outcome.ok) {
+    const failure: CartOutcome = { ok: false, code: "invalid", message: outcome.message };
+    return data({ outcome: failure, summary: null }, { status: 400 });
+  }
+  throw redirect(outcome.pay ? `/checkout/pay/${outcome.orderId}` : `/profile/orders/${outcome.orderId}?placed=1`, 303);
 }
 
 export function meta() {
@@ -59,13 +71,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       </div>
     );
   }
-  const { cart, addresses, selectedAddressId, notice, removing } = loaderData;
+  const { cart, addresses, selectedAddressId, notice, paymentNotice, removing, checkoutKey, online } = loaderData;
   const failure = actionData?.outcome && !actionData.outcome.ok ? actionData.outcome : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <CheckoutHeader />
       <div role="status" className="mt-4">
         {notice ? <p className={`rounded-lg p-3 font-medium ${notice.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>{notice.text}</p> : null}
+        {paymentNotice ? <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-950">{paymentNotice}</p> : null}
       </div>
       {failure && !failure.field ? <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-900">{failure.message}</p> : null}
       {cart.lines.length === 0 ? (
@@ -121,9 +134,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <div className="space-y-4">
             <PromoBox applied={cart.price.promo?.applied ? cart.promoCode : null} error={failure?.field === "code" ? failure.message : null} />
             <OrderSummary price={cart.price} />
-            <p className="rounded-2xl bg-brand-50 p-4 text-sm text-gray-900">
-              Online ordering opens soon. Your cart, address and payment choice are saved for when it does.
-            </p>
+            <ProceedToCheckout checkoutKey={checkoutKey} available={online || cart.paymentMethod === "COD"} />
           </div>
         </div>
       )}
@@ -149,6 +160,21 @@ function ConfirmDeletion({ name, productId }: { name: string; productId: string 
     >
       <p>Remove {name} from your cart? This action cannot be undone.</p>
     </ConfirmDialog>
+  );
+}
+
+/** 'Proceed to Checkout': one POST with a one-time key, so a double submit places one order. */
+function ProceedToCheckout({ checkoutKey, available }: { checkoutKey: string; available: boolean }) {
+  const placing = useNavigation().formData?.get("intent") === "checkout";
+  return (
+    <Form method="post" action="/cart" className="space-y-2">
+      <input type="hidden" name="intent" value="checkout" />
+      <input type="hidden" name="checkoutKey" value={checkoutKey} />
+      <button type="submit" disabled={placing} className="btn-primary w-full">
+        {placing ? "Placing your order..." : "Proceed to Checkout"}
+      </button>
+      {!available ? <p className="text-sm text-gray-700">Online payment is not available right now; choose Cash on Delivery (COD) to order now.</p> : null}
+    </Form>
   );
 }
 

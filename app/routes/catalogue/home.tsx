@@ -11,6 +11,8 @@ import {
 import { listingSearchParams, parseListingQuery } from "~/features/catalogue/listing-query";
 import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
 import { RestaurantList } from "~/features/catalogue/RestaurantList";
+import { appStoreLinks } from "~/features/content/app-stores.server";
+import { StoreBadges } from "~/features/content/StoreBadges";
 import { HeroSearch } from "~/features/location/HeroSearch";
 import { heroSearch } from "~/features/location/hero-search.server";
 import { currentLocation } from "~/features/location/location.server";
@@ -49,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countRestaurants(),
   ]);
   return data(
-    { location, place: scopeName(scope), heroError, categories, top, page, cities, restaurantCount },
+    { location, place: scopeName(scope), heroError, categories, top, page, cities, restaurantCount, stores: appStoreLinks() },
     { status: heroError ? 400 : 200 },
   );
 }
@@ -62,7 +64,7 @@ export function meta() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { location, place, heroError, categories, top, page, cities, restaurantCount } = loaderData;
+  const { location, place, heroError, categories, top, page, cities, restaurantCount, stores } = loaderData;
   const shownCities = cities.slice(0, CITIES_SHOWN);
   const moreCities = cities.slice(CITIES_SHOWN);
   return (
@@ -156,7 +158,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="get-app" className="mt-12 rounded-3xl bg-brand-50 p-6 text-center sm:p-10">
           <h2 id="get-app" className="text-2xl font-extrabold">For better experience, download the {BRAND} app now</h2>
           <p className="mt-2 text-gray-800">Live order tracking, exclusive app offers and faster checkout.</p>
-          <Link to="/get-the-app" className="btn-primary mt-5">Get the app</Link>
+          <StoreBadges links={stores} className="mt-5 justify-center" />
+          <Link to="/get-the-app" className="mt-4 inline-block font-semibold text-brand-700 underline">More about the app</Link>
         </section>
       </div>
     </>

@@ -1,12 +1,14 @@
 import { Outlet } from "react-router";
 import { countAddresses } from "~/features/addresses/addresses.server";
+import { countOrders } from "~/features/orders/orders.server";
 import { ProfileNav } from "~/features/accounts/ProfileNav";
 import { requireUser } from "~/features/accounts/session.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { counts: { addresses: await countAddresses(user.id) } };
+  const [orders, addresses] = await Promise.all([countOrders(user.id), countAddresses(user.id)]);
+  return { counts: { orders, addresses } };
 }
 
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,27 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { newId } from "~/lib/ids.server";
+import { withNotice, type NoticeKey } from "~/lib/notices";
+import { saveLead, type LeadInput } from "./leads.server";
+
+type LeadFields = { website?: string; submissionKey?: string };
+
+/**
+ * The action of every public lead form: validate, drop honeypot hits silently, store once per
+ * submission key, and answer 303 to `done` with a thank-you notice (the same for a bot or a repeat).
+ */
+export async function handleLeadForm<Schema extends z.ZodType<LeadFields>>(
+  request: Request,
+  schema: Schema,
+  toLead: (value: z.output<Schema>) => Omit<LeadInput, "idempotencyKey">,
+  done: { path: string; notice: NoticeKey },
+) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["website", "submissionKey"] }) }, { status: 400 });
+  }
+  const value = submission.value as z.output<Schema> & LeadFields;
+  if (!value.website) await saveLead({ ...toLead(value), idempotencyKey: value.submissionKey ?? newId() });
+  throw redirect(withNotice(done.path, done.notice), 303);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { parseOfferQuery, promoTerms, selectOffers, validUntilText, type Offer } from "./offers";
+
+const offer = (id: string, over: Partial<Offer> = {}): Offer => ({
+  id,
+  title: `Deal ${id}`,
+  description: "Tasty",
+  discountLabel: "10% OFF",
+  code: null,
+  terms: null,
+  category: "pizza",
+  link: "/restaurants",
+  featured: false,
+  isNew: false,
+  validUntil: "2027-01-01T00:00:00.000Z",
+  ...over,
+});
+
+const now = new Date("2026-12-01T00:00:00.000Z");
+
+describe("selectOffers", () => {
+  it("hides offers whose valid-until time has passed, including one ending exactly now", () => {
+    const offers = [offer("a"), offer("b", { validUntil: "2026-11-30T23:59:59.000Z" }), offer("c", { validUntil: now.toISOString() })];
+    expect(selectOffers(offers, { q: "", tab: "all" }, now).map((o) => o.id)).toEqual(["a"]);
+  });
+
+  it("keeps a tab's offers and the offers valid everywhere", () => {
+    const offers = [offer("pizza"), offer("burger", { category: "burgers" }), offer("any", { category: "all" })];
+    expect(selectOffers(offers, { q: "", tab: "pizza" }, now).map((o) => o.id)).toEqual(["pizza", "any"]);
+    expect(selectOffers(offers, { q: "", tab: "all" }, now)).toHaveLength(3);
+  });
+
+  it("matches every searched word in title, description, label or code, ignoring case", () => {
+    const offers = [offer("a", { code: "SAVE20" }), offer("b", { description: "Free delivery today" })];
+    expect(selectOffers(offers, { q: "save20", tab: "all" }, now).map((o) => o.id)).toEqual(["a"]);
+    expect(selectOffers(offers, { q: "FREE today", tab: "all" }, now).map((o) => o.id)).toEqual(["b"]);
+    expect(selectOffers(offers, { q: "free tomorrow", tab: "all" }, now)).toEqual([]);
+  });
+});
+
+describe("parseOfferQuery", () => {
+  it("falls back to all for an unknown tab and trims and caps the search", () => {
+    expect(parseOfferQuery(new URLSearchParams("category=sushi&q=%20pizza%20"))).toEqual({ q: "pizza", tab: "all" });
+    expect(parseOfferQuery(new URLSearchParams(`category=desserts&q=${"x".repeat(100)}`)).q).toHaveLength(60);
+  });
+});
+
+describe("promoTerms", () => {
+  it("states the minimum order checkout applies, and nothing for a code checkout refuses", () => {
+    expect(promoTerms("SAVE20")).toBe("Min. order ₹25");
+    expect(promoTerms("FLAT10")).toBe("Min. order ₹30");
+    expect(promoTerms("BOGUS50")).toBeNull();
+    expect(promoTerms("toString")).toBeNull();
+  });
+});
+
+describe("validUntilText", () => {
+  it("shows the date in India's time zone", () => {
+    expect(validUntilText("2027-12-31T18:29:59.000Z")).toBe("31 Dec 2027");
+  });
+});

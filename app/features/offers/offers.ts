@@ -1,0 +1,65 @@
+import { PRICING, type PromoCode } from "~/features/pricing/pricing-config";
+import { formatRupees } from "~/lib/money";
+
+/** The Offers page tabs; 'all' shows every deal. */
+export const OFFER_TABS = { all: "All", pizza: "Pizza", burgers: "Burgers", asian: "Asian", desserts: "Desserts" } as const;
+export type OfferTab = keyof typeof OFFER_TABS;
+
+export const MAX_OFFER_QUERY = 60;
+
+export interface Offer {
+  id: string;
+  title: string;
+  description: string;
+  discountLabel: string;
+  code: string | null;
+  /** The code's conditions as checkout applies them, e.g. "Min. order ₹25". */
+  terms: string | null;
+  category: string;
+  link: string;
+  featured: boolean;
+  isNew: boolean;
+  validUntil: string;
+}
+
+export interface OfferQuery {
+  q: string;
+  tab: OfferTab;
+}
+
+export function parseOfferQuery(params: URLSearchParams): OfferQuery {
+  const tab = params.get("category") ?? "all";
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, MAX_OFFER_QUERY),
+    tab: Object.hasOwn(OFFER_TABS, tab) ? (tab as OfferTab) : "all",
+  };
+}
+
+export function isPromoCode(code: string): code is PromoCode {
+  return Object.hasOwn(PRICING.promos, code);
+}
+
+/** What checkout requires for a code; null for a code checkout would refuse. */
+export function promoTerms(code: string): string | null {
+  if (!isPromoCode(code)) return null;
+  return `Min. order ${formatRupees(PRICING.promos[code].minimumPaise)}`;
+}
+
+/**
+ * The deals to show: not expired at `now`, in the chosen tab (deals valid everywhere belong to every tab),
+ * and matching every word of the search in the title, description or code.
+ */
+export function selectOffers(offers: Offer[], query: OfferQuery, now: Date): Offer[] {
+  const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
+  return offers.filter((offer) => {
+    if (Date.parse(offer.validUntil) <= now.getTime()) return false;
+    if (query.tab !== "all" && offer.category !== query.tab && offer.category !== "all") return false;
+    const text = `${offer.title} ${offer.description} ${offer.code ?? ""} ${offer.discountLabel}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** "31 Dec 2027" in India's time zone, where the offer's last day is counted. */
+export function validUntilText(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+}

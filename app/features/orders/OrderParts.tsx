@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import { Price } from "~/ui/Price";
+import { VegMark } from "~/ui/VegMark";
+import type { Order } from "./orders.server";
+import { countdownText, DISPLAY_LABELS, displayStatus, estimatedDelivery, isActive } from "./order-status";
+
+const STATUS_STYLES = {
+  preparing: "bg-amber-100 text-amber-950",
+  on_the_way: "bg-blue-100 text-blue-950",
+  delivered: "bg-green-100 text-green-950",
+  cancelled: "bg-gray-200 text-gray-900",
+} as const;
+
+export function StatusBadge({ status }: { status: string }) {
+  const display = displayStatus(status);
+  return <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_STYLES[display]}`}>{DISPLAY_LABELS[display]}</span>;
+}
+
+/** Time left until the estimate: correct as rendered by the server, ticking each minute with JavaScript. */
+export function DeliveryCountdown({ createdAt, status, renderedAt }: { createdAt: string; status: string; renderedAt: string }) {
+  const [now, setNow] = useState(() => new Date(renderedAt));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!isActive(status)) return null;
+  return (
+    <p className="text-sm text-gray-800">
+      Estimated delivery: <strong>{countdownText(estimatedDelivery(createdAt), now)}</strong>
+    </p>
+  );
+}
+
+export function OrderItems({ order }: { order: Order }) {
+  return (
+    <ul className="divide-y divide-gray-200">
+      {order.items.map((item) => (
+        <li key={`${item.name}-${item.unitPricePaise}`} className="flex items-center justify-between gap-3 py-2">
+          <span className="flex items-center gap-2">
+            <VegMark veg={item.isVeg} />
+            {item.quantity} × {item.name}
+          </span>
+          <Price paise={item.unitPricePaise * item.quantity} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BillSummary({ order }: { order: Order }) {
+  const rows: [string, number][] = [
+    ["Subtotal", order.subtotalPaise],
+    ...(order.discountPaise > 0 ? ([[`Promo (${order.promoCode})`, -order.discountPaise]] as [string, number][]) : []),
+    ["Delivery fee", order.deliveryFeePaise],
+    ["Service fee", order.serviceFeePaise],
+    ["Tax (8%)", order.taxPaise],
+  ];
+  return (
+    <dl className="space-y-1 text-sm">
+      {rows.map(([label, paise]) => (
+        <div key={label} className="flex justify-between">
+          <dt>{label}</dt>
+          <dd>{paise < 0 ? <>−<Price paise={-paise} /></> : <Price paise={paise} />}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-gray-200 pt-1 font-bold">
+        <dt>Total</dt>
+        <dd><Price paise={order.totalPaise} /></dd>
+      </div>
+    </dl>
+  );
+}
+
+export function DeliveryInfo({ order }: { order: Order }) {
+  const a = order.address;
+  return (
+    <div className="space-y-1 text-sm">
+      <p>{[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}, {a.state} {a.zipCode}</p>
+      {order.instructions ? <p>Instructions: {order.instructions}</p> : null}
+      {order.noContact ? <p>No-contact delivery</p> : null}
+      <p>Payment: {order.paymentMethod} · {order.paymentStatus}</p>
+      <p>{order.driver ? `Driver: ${order.driver.name}, ${order.driver.phone}` : "A delivery partner will be assigned when your food is ready."}</p>
+      {order.cancellationReason ? <p>Cancellation reason: {order.cancellationReason}</p> : null}
+    </div>
+  );
+}

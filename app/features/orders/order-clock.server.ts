@@ -1,0 +1,32 @@
+import { db } from "~/db/database.server";
+import { config } from "~/lib/config.server";
+import { advanceOrder } from "./orders.server";
+
+const DEMO_DRIVERS = [
+  { name: "Ravi Kumar", phone: "+91 98450 11223" },
+  { name: "Sunita Devi", phone: "+91 99001 44556" },
+  { name: "Imran Shaikh", phone: "+91 97390 77889" },
+];
+
+/**
+ * The development-only order clock (ORDER_CLOCK=demo): every active order moves one step along
+ * Confirmed → Preparing → Out for Delivery (with a made-up driver) → Delivered each
+ * ORDER_CLOCK_STEP_SECONDS, so tracking can be seen working. Returns a stop function.
+ */
+export function startOrderClock(): () => void {
+  const { ORDER_CLOCK, ORDER_CLOCK_STEP_SECONDS } = config();
+  if (ORDER_CLOCK !== "demo") return () => {};
+  const stepMs = ORDER_CLOCK_STEP_SECONDS * 1000;
+  const tick = async () => {
+    const due = new Date(Date.now() - stepMs).toISOString();
+    const orders = await db()
+      .selectFrom("orders")
+      .select("id")
+      .where("status", "in", ["Confirmed", "Preparing", "Out for Delivery"])
+      .where("updated_at", "<=", due)
+      .execute();
+    for (const [i, order] of orders.entries()) await advanceOrder(order.id, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
+  };
+  const timer = setInterval(() => void tick().catch((error: unknown) => console.error(error)), Math.min(stepMs, 1000));
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { countdownText, displayOrderId, displayStatus, estimatedDelivery, inTab, isActive } from "./order-status";
+
+describe("order status rules", () => {
+  it("maps order statuses to display statuses, unknown as preparing", () => {
+    expect(displayStatus("Confirmed")).toBe("preparing");
+    expect(displayStatus("Preparing")).toBe("preparing");
+    expect(displayStatus("Out for Delivery")).toBe("on_the_way");
+    expect(displayStatus("Delivered")).toBe("delivered");
+    expect(displayStatus("Cancelled")).toBe("cancelled");
+    expect(displayStatus("Whatever")).toBe("preparing");
+  });
+  it("knows which orders are active and which tab they belong to", () => {
+    expect(["Confirmed", "Preparing", "Out for Delivery"].every(isActive)).toBe(true);
+    expect(isActive("Delivered")).toBe(false);
+    expect(inTab("Delivered", "completed")).toBe(true);
+    expect(inTab("Cancelled", "active")).toBe(false);
+    expect(inTab("Pending Payment", "all")).toBe(false);
+  });
+  it("estimates delivery 35 minutes after the order and counts down", () => {
+    const eta = estimatedDelivery("2026-11-22T10:00:00.000Z");
+    expect(eta.toISOString()).toBe("2026-11-22T10:35:00.000Z");
+    expect(countdownText(eta, new Date("2026-11-22T10:36:00Z"))).toBe("Any moment now");
+    expect(countdownText(eta, new Date("2026-11-22T10:35:00Z"))).toBe("Any moment now");
+    expect(countdownText(eta, new Date("2026-11-22T10:34:30Z"))).toBe("1 min");
+    expect(countdownText(eta, new Date("2026-11-22T10:10:00Z"))).toBe("25 mins");
+    expect(countdownText(new Date("2026-11-22T12:00:00Z"), new Date("2026-11-22T10:55:00Z"))).toBe("1 hr 5 mins");
+    expect(countdownText(new Date("2026-11-22T13:00:00Z"), new Date("2026-11-22T11:00:00Z"))).toBe("2 hrs");
+  });
+  it("shows the last eight characters of the id, upper-cased", () => {
+    expect(displayOrderId("66f1c2d3e4f5a6b7c8d9e0f1")).toBe("C8D9E0F1");
+  });
+});

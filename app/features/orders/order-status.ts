@@ -1,0 +1,74 @@
+/** Order statuses, their display forms and the delivery estimate (spec §4), as pure rules. */
+export const PENDING_PAYMENT = "Pending Payment";
+export const TIMELINE = ["Confirmed", "Preparing", "Out for Delivery", "Delivered"] as const;
+export type TimelineStatus = (typeof TIMELINE)[number];
+export const CANCELLED = "Cancelled";
+
+export type DisplayStatus = "preparing" | "on_the_way" | "delivered" | "cancelled";
+
+export function displayStatus(status: string): DisplayStatus {
+  switch (status) {
+    case "Out for Delivery":
+      return "on_the_way";
+    case "Delivered":
+      return "delivered";
+    case CANCELLED:
+      return "cancelled";
+    default:
+      return "preparing";
+  }
+}
+
+export const DISPLAY_LABELS: Record<DisplayStatus, string> = {
+  preparing: "Preparing",
+  on_the_way: "On the way",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/** Active orders can still be cancelled and show a delivery estimate. */
+export function isActive(status: string): boolean {
+  return status === "Confirmed" || status === "Preparing" || status === "Out for Delivery";
+}
+
+export const DELIVERY_ESTIMATE_MINUTES = 35;
+export const DEFAULT_ESTIMATE_TEXT = "30-40 mins";
+
+export function estimatedDelivery(createdAt: string): Date {
+  return new Date(Date.parse(createdAt) + DELIVERY_ESTIMATE_MINUTES * 60_000);
+}
+
+/** 'Any moment now' when due, minutes under an hour, else hours and minutes. */
+export function countdownText(eta: Date, now: Date): string {
+  const minutes = Math.ceil((eta.getTime() - now.getTime()) / 60_000);
+  if (minutes <= 0) return "Any moment now";
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? "min" : "mins"}`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${hours} ${hours === 1 ? "hr" : "hrs"}${rest > 0 ? ` ${rest} ${rest === 1 ? "min" : "mins"}` : ""}`;
+}
+
+/** The display order id: the last eight characters of the id, upper-cased. */
+export function displayOrderId(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
+
+export const ORDER_TABS = { all: "All", active: "Active", completed: "Completed", cancelled: "Cancelled" } as const;
+export type OrderTab = keyof typeof ORDER_TABS;
+
+export function parseOrderTab(value: string | null): OrderTab {
+  return value !== null && Object.hasOwn(ORDER_TABS, value) ? (value as OrderTab) : "all";
+}
+
+export function inTab(status: string, tab: OrderTab): boolean {
+  switch (tab) {
+    case "all":
+      return status !== PENDING_PAYMENT;
+    case "active":
+      return isActive(status);
+    case "completed":
+      return status === "Delivered";
+    case "cancelled":
+      return status === CANCELLED;
+  }
+}

@@ -1,0 +1,257 @@
+import { db } from "~/db/database.server";
+import { newId, nowIso } from "~/lib/ids.server";
+import { listAddresses } from "~/features/addresses/addresses.server";
+import { applyCartIntent, getCart } from "~/features/cart/cart.server";
+import { CANCELLED, inTab, isActive, ORDER_TABS, PENDING_PAYMENT, TIMELINE, type OrderTab } from "./order-status";
+
+export const COD_PENDING = "Pending (cash on delivery)";
+
+export interface OrderItem {
+  productId: string | null;
+  name: string;
+  image: string;
+  isVeg: boolean;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+export interface Order {
+  id: string;
+  restaurantId: string;
+  restaurantName: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  subtotalPaise: number;
+  discountPaise: number;
+  deliveryFeePaise: number;
+  serviceFeePaise: number;
+  taxPaise: number;
+  totalPaise: number;
+  promoCode: string | null;
+  address: { line1: string; line2: string; city: string; state: string; zipCode: string; country: string };
+  instructions: string;
+  noContact: boolean;
+  driver: { name: string; phone: string } | null;
+  cancellationReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  items: OrderItem[];
+}
+
+/** `pay`: the order awaits online payment; otherwise it is confirmed (cash on delivery). */
+export type PlaceOrderOutcome = { ok: true; orderId: string; pay: boolean } | { ok: false; message: string };
+
+/**
+ * Places the customer's cart as an order: re-priced on the server, snapshotted with its address and
+ * choices in one transaction, the cart emptied once the order is confirmed. The checkout form's
+ * idempotency key makes a double submit return the same order.
+ */
+export async function placeOrder(userId: string, idempotencyKey: string, onlinePayment: boolean): Promise<PlaceOrderOutcome> {
+  const existing = await db().selectFrom("orders").select(["id", "user_id", "status"]).where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
+  if (existing) {
+    if (existing.user_id !== userId) return { ok: false, message: "This checkout form has expired. Please try again." };
+    return { ok: true, orderId: existing.id, pay: existing.status === PENDING_PAYMENT };
+  }
+
+  const cart = await getCart(userId);
+  const orderable = cart.lines.filter((line) => line.unavailable === null);
+  if (!cart.restaurant || orderable.length === 0) return { ok: false, message: "Your cart is empty. Add a dish to place an order." };
+  if (!cart.restaurant.isActive) return { ok: false, message: `${cart.restaurant.name} is closed right now.` };
+  const restaurant = await db().selectFrom("restaurants").select("min_order_paise").where("id", "=", cart.restaurant.id).executeTakeFirstOrThrow();
+  if (cart.price.subtotalPaise < restaurant.min_order_paise) {
+    return { ok: false, message: `The minimum order at ${cart.restaurant.name} is ₹${restaurant.min_order_paise / 100}.` };
+  }
+  const addresses = await listAddresses(userId);
+  const address = addresses.find((candidate) => candidate.id === cart.addressId) ?? addresses.find((candidate) => candidate.isDefault);
+  if (!address) return { ok: false, message: "Choose a delivery address before placing the order." };
+  const cod = cart.paymentMethod === "COD";
+  if (!cod && !onlinePayment) {
+    return { ok: false, message: "Online payment is not available right now. Choose Cash on Delivery (COD) to order now." };
+  }
+
+  const orderId = newId();
+  const now = nowIso();
+  await db().transaction().execute(async (trx) => {
+    await trx
+      .insertInto("orders")
+      .values({
+        id: orderId,
+        user_id: userId,
+        idempotency_key: idempotencyKey,
+        restaurant_id: cart.restaurant!.id,
+        restaurant_name: cart.restaurant!.name,
+        status: cod ? "Confirmed" : PENDING_PAYMENT,
+        payment_method: cart.paymentMethod,
+        payment_status: cod ? COD_PENDING : "Pending",
+        subtotal_paise: cart.price.subtotalPaise,
+        discount_paise: cart.price.discountPaise,
+        delivery_fee_paise: cart.price.deliveryFeePaise,
+        service_fee_paise: cart.price.serviceFeePaise,
+        tax_paise: cart.price.taxPaise,
+        total_paise: cart.price.totalPaise,
+        promo_code: cart.price.promo?.applied ? cart.price.promo.code : null,
+        address_line1: address.addressLine1,
+        address_line2: address.addressLine2,
+        address_city: address.city,
+        address_state: address.state,
+        address_zip_code: address.zipCode,
+        address_country: address.country,
+        instructions: cart.instructions,
+        no_contact: cart.noContact ? 1 : 0,
+        driver_name: null,
+        driver_phone: null,
+        cancellation_reason: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto("order_items")
+      .values(
+        orderable.map((line) => ({
+          id: newId(),
+          order_id: orderId,
+          product_id: line.productId,
+          name: line.name,
+          image: line.image,
+          is_veg: line.isVeg ? 1 : 0,
+          unit_price_paise: line.unitPricePaise,
+          quantity: line.quantity,
+          customizations: JSON.stringify(line.customizations),
+        })),
+      )
+      .execute();
+    // A cash order is confirmed now; an online one empties the cart once its payment is verified.
+    if (cod) {
+      await trx.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
+      await trx.updateTable("carts").set({ promo_code: null, instructions: "", updated_at: now }).where("user_id", "=", userId).execute();
+    }
+  });
+  return { ok: true, orderId, pay: !cod };
+}
+
+type OrderRow = Awaited<ReturnType<typeof orderRows>>[number];
+
+function orderRows(userId: string) {
+  return db().selectFrom("orders").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id").execute();
+}
+
+function toOrder(row: OrderRow, items: OrderItem[]): Order {
+  return {
+    id: row.id,
+    restaurantId: row.restaurant_id,
+    restaurantName: row.restaurant_name,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    subtotalPaise: row.subtotal_paise,
+    discountPaise: row.discount_paise,
+    deliveryFeePaise: row.delivery_fee_paise,
+    serviceFeePaise: row.service_fee_paise,
+    taxPaise: row.tax_paise,
+    totalPaise: row.total_paise,
+    promoCode: row.promo_code,
+    address: { line1: row.address_line1, line2: row.address_line2, city: row.address_city, state: row.address_state, zipCode: row.address_zip_code, country: row.address_country },
+    instructions: row.instructions,
+    noContact: row.no_contact === 1,
+    driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
+    cancellationReason: row.cancellation_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    items,
+  };
+}
+
+async function itemsByOrder(orderIds: string[]): Promise<Map<string, OrderItem[]>> {
+  const grouped = new Map<string, OrderItem[]>();
+  if (orderIds.length === 0) return grouped;
+  const rows = await db().selectFrom("order_items").selectAll().where("order_id", "in", orderIds).orderBy("id").execute();
+  for (const row of rows) {
+    const item = { productId: row.product_id, name: row.name, image: row.image, isVeg: row.is_veg === 1, unitPricePaise: row.unit_price_paise, quantity: row.quantity };
+    grouped.set(row.order_id, [...(grouped.get(row.order_id) ?? []), item]);
+  }
+  return grouped;
+}
+
+/** The customer's orders in a tab, matching a search by order id, restaurant or dish; with each tab's count. */
+export async function listOrders(userId: string, tab: OrderTab, query: string) {
+  const rows = await orderRows(userId);
+  const items = await itemsByOrder(rows.map((row) => row.id));
+  const all = rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+  const needle = query.trim().toLowerCase();
+  const matches = (order: Order) =>
+    needle === "" ||
+    order.id.toLowerCase().endsWith(needle.replace(/^#/, "")) ||
+    order.restaurantName.toLowerCase().includes(needle) ||
+    order.items.some((item) => item.name.toLowerCase().includes(needle));
+  const counts = Object.fromEntries(Object.keys(ORDER_TABS).map((key) => [key, all.filter((order) => inTab(order.status, key as OrderTab)).length])) as Record<OrderTab, number>;
+  return { orders: all.filter((order) => inTab(order.status, tab) && matches(order)), counts };
+}
+
+/** One of the customer's orders; another customer's id finds nothing. */
+export async function findOrder(userId: string, orderId: string): Promise<Order | undefined> {
+  const row = await db().selectFrom("orders").selectAll().where("user_id", "=", userId).where("id", "=", orderId).executeTakeFirst();
+  if (!row) return undefined;
+  const items = await itemsByOrder([row.id]);
+  return toOrder(row, items.get(row.id) ?? []);
+}
+
+export type CancelOutcome = { ok: true } | { ok: false; message: string };
+
+/** Cancels an active order of the customer's; the caller refunds a paid one (a cash order is simply cancelled). */
+export async function cancelOrder(userId: string, orderId: string, reason: string): Promise<CancelOutcome> {
+  const result = await db()
+    .updateTable("orders")
+    .set({ status: CANCELLED, cancellation_reason: reason || null, updated_at: nowIso() })
+    .where("user_id", "=", userId)
+    .where("id", "=", orderId)
+    .where("status", "in", ["Confirmed", "Preparing", "Out for Delivery"])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { ok: true };
+  const order = await findOrder(userId, orderId);
+  if (!order) return { ok: false, message: "Failed to cancel order." };
+  return { ok: false, message: `This order is ${order.status.toLowerCase()} and can no longer be cancelled.` };
+}
+
+export type ReorderOutcome = { ok: true; added: number; skipped: number } | { ok: false; message: string; conflict?: boolean };
+
+/** Puts the order's dishes that are still available back in the cart (asking before replacing another restaurant's cart). */
+export async function reorder(userId: string, orderId: string, replace: boolean): Promise<ReorderOutcome> {
+  const order = await findOrder(userId, orderId);
+  if (!order) return { ok: false, message: "That order was not found." };
+  let added = 0;
+  let skipped = 0;
+  for (const item of order.items) {
+    if (!item.productId) {
+      skipped += 1;
+      continue;
+    }
+    const outcome = await applyCartIntent(userId, { intent: "add", productId: item.productId, quantity: item.quantity, replace: replace ? "1" : undefined });
+    if (outcome.ok) added += 1;
+    else if (outcome.code === "conflict") return { ok: false, conflict: true, message: outcome.message };
+    else skipped += 1;
+  }
+  if (added === 0) return { ok: false, message: "None of the dishes from this order are available right now." };
+  return { ok: true, added, skipped };
+}
+
+/** Moves an order one step along its timeline (the demo order clock and, later, the operations console). */
+export async function advanceOrder(orderId: string, driver?: { name: string; phone: string }): Promise<string | null> {
+  const row = await db().selectFrom("orders").select(["status"]).where("id", "=", orderId).executeTakeFirst();
+  if (!row || !isActive(row.status)) return null;
+  const next = TIMELINE[TIMELINE.indexOf(row.status as (typeof TIMELINE)[number]) + 1];
+  if (!next) return null;
+  await db()
+    .updateTable("orders")
+    .set({ status: next, updated_at: nowIso(), ...(next === "Out for Delivery" && driver ? { driver_name: driver.name, driver_phone: driver.phone } : {}) })
+    .where("id", "=", orderId)
+    .where("status", "=", row.status)
+    .execute();
+  return next;
+}
+
+export async function countOrders(userId: string): Promise<number> {
+  const rows = await orderRows(userId);
+  return rows.filter((row) => inTab(row.status, "all")).length;
+}

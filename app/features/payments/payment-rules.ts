@@ -1,0 +1,25 @@
+/** Payment wording and states shared by the server and the pages. */
+export const PAID = "Paid";
+export const VERIFICATION_FAILED = "Payment verification failed. Please contact support.";
+export const CREATE_FAILED = "Failed to create order. Please try again.";
+
+export const HISTORY_PERIODS = { all: "All", "7d": "Last 7 days", "30d": "Last 30 days", year: "This year" } as const;
+export type HistoryPeriod = keyof typeof HISTORY_PERIODS;
+
+export function parsePeriod(value: string | null): HistoryPeriod {
+  return value !== null && Object.hasOwn(HISTORY_PERIODS, value) ? (value as HistoryPeriod) : "all";
+}
+
+/** The earliest time a period covers, or null for all time. */
+export function periodStart(period: HistoryPeriod, now: Date): Date | null {
+  switch (period) {
+    case "all":
+      return null;
+    case "7d":
+      return new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+    case "30d":
+      return new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+    case "year":
+      return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  }
+}

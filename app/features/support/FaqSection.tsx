@@ -1,0 +1,84 @@
+import { Form, Link } from "react-router";
+import { FAQ_CATEGORIES, faqHref, MAX_FAQ_QUERY, type Faq, type FaqCategoryFilter, type FaqQuery } from "./faqs";
+
+interface FaqSectionProps {
+  faqs: Faq[];
+  query: FaqQuery;
+  /** The page the search, tabs and votes return to, e.g. "/help". */
+  basePath: string;
+  /** Query parameters the page needs kept, e.g. { tab: "faqs" }. */
+  keep?: Record<string, string>;
+  /** Where a guest signs in to vote; null when signed in. */
+  signInHref: string | null;
+  headingLevel?: "h2" | "h3";
+}
+
+/** FAQ search (GET), category links and the list with 'Was this helpful?' votes. */
+export function FaqSection({ faqs, query, basePath, keep = {}, signInHref, headingLevel = "h2" }: FaqSectionProps) {
+  const Heading = headingLevel;
+  const QuestionHeading = headingLevel === "h2" ? "h3" : "h4";
+  const here = faqHref(basePath, query, keep);
+  return (
+    <section aria-labelledby="faq-title">
+      <Heading id="faq-title" className="text-2xl font-bold">Frequently asked questions</Heading>
+      <Form method="get" action={basePath} role="search" className="mt-4 flex flex-wrap gap-2">
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
+        <label htmlFor="faq-q" className="sr-only">Search help articles</label>
+        <input id="faq-q" name="q" type="search" defaultValue={query.q} maxLength={MAX_FAQ_QUERY} placeholder="Search for help, e.g. refund" className="input min-w-0 flex-1" />
+        <button type="submit" className="btn-primary">Search</button>
+      </Form>
+      <nav aria-label="FAQ categories" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {(Object.keys(FAQ_CATEGORIES) as FaqCategoryFilter[]).map((category) => (
+            <li key={category}>
+              <Link
+                to={faqHref(basePath, { ...query, category }, keep)}
+                aria-current={query.category === category ? "page" : undefined}
+                className={`chip min-h-11 px-4 ${query.category === category ? "chip-active" : ""}`}
+              >
+                {FAQ_CATEGORIES[category]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p role="status" className="mt-4 text-gray-700">
+        {faqs.length === 0
+          ? `No questions match${query.q ? ` “${query.q}”` : ""}${query.category !== "all" ? ` in ${FAQ_CATEGORIES[query.category]}` : ""}. Try other words, or contact us.`
+          : `${faqs.length} ${faqs.length === 1 ? "question" : "questions"}${query.q ? ` for “${query.q}”` : ""}`}
+      </p>
+      <ul className="mt-4 space-y-4">
+        {faqs.map((faq) => (
+          <li key={faq.id} id={faq.id} className="rounded-2xl border border-gray-200 p-4">
+            <QuestionHeading className="text-lg font-bold">{faq.question}</QuestionHeading>
+            <p className="mt-2 text-gray-800">{faq.answer}</p>
+            <FaqVote faq={faq} returnTo={`${here}#${faq.id}`} signInHref={signInHref} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FaqVote({ faq, returnTo, signInHref }: { faq: Faq; returnTo: string; signInHref: string | null }) {
+  const counts = faq.voteCount === 0 ? "No votes yet." : `${faq.helpfulCount} of ${faq.voteCount} found this helpful.`;
+  return (
+    <div role="group" aria-label={`Was “${faq.question}” helpful?`} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-semibold">Was this helpful?</span>
+      {signInHref ? (
+        <Link to={signInHref} className="font-semibold text-brand-700 underline">Sign in to vote</Link>
+      ) : (
+        <Form method="post" action="/help/vote" className="flex gap-2">
+          <input type="hidden" name="faqId" value={faq.id} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" name="helpful" value="yes" aria-pressed={faq.myVote === true} className={`chip min-h-11 px-4 ${faq.myVote === true ? "chip-active" : ""}`}>Yes</button>
+          <button type="submit" name="helpful" value="no" aria-pressed={faq.myVote === false} className={`chip min-h-11 px-4 ${faq.myVote === false ? "chip-active" : ""}`}>No</button>
+        </Form>
+      )}
+      <span className="text-gray-700">{counts}</span>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** How customers reach support (spec §9 Help): shown on the Help, Contact us and Help & Support pages. */
+export const SUPPORT_CONTACT = {
+  chatHours: "24/7",
+  phone: "1800 202 2026",
+  phoneHref: "tel:+9118002022026",
+  phoneHours: "8 AM–10 PM, every day",
+  email: "support@cravings.in",
+  emailReply: "within 4–6 hours",
+} as const;

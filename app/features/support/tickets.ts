@@ -1,0 +1,13 @@
+/** Options of the support message form and the ticket states (spec §2 Help & Support). */
+export const TICKET_CATEGORIES = { general: "General", orders: "Orders", payments: "Payments", technical: "Technical" } as const;
+export const TICKET_PRIORITIES = { low: "Low", medium: "Medium", high: "High" } as const;
+export const TICKET_STATUSES = { open: "Open", in_progress: "In progress", resolved: "Resolved" } as const;
+
+export type TicketCategory = keyof typeof TICKET_CATEGORIES;
+export type TicketPriority = keyof typeof TICKET_PRIORITIES;
+export type TicketStatus = keyof typeof TICKET_STATUSES;
+
+/** Ticket reference shown to customers: the id's last 8 characters, upper-cased, like order numbers. */
+export function ticketReference(id: string): string {
+  return id.slice(-8).toUpperCase();
+}

@@ -1,0 +1,159 @@
+import { useState } from "react";
+import { data, Link, redirect, useNavigate } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { displayOrderId } from "~/features/orders/order-status";
+import { findOrder } from "~/features/orders/orders.server";
+import { GatewayError } from "~/features/payments/gateway.server";
+import { CREATE_FAILED } from "~/features/payments/payment-rules";
+import { paymentStep } from "~/features/payments/payments.server";
+import { BRAND } from "~/lib/brand";
+import { notFound } from "~/lib/http.server";
+import { Price } from "~/ui/Price";
+import { useHydrated } from "~/ui/useHydrated";
+import type { Route } from "./+types/pay";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const order = await findOrder(user.id, params.orderId);
+  if (!order) notFound("That order was not found.");
+  const origin = new URL(request.url).origin;
+  try {
+    const step = await paymentStep(user.id, order.id, origin);
+    if (!step) throw redirect(`/profile/orders/${order.id}`);
+    return data({
+      order,
+      step,
+      error: null,
+      prefill: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, contact: user.phone ?? "" },
+      callbackUrl: `${origin}/checkout/verify`,
+      cancelUrl: `${origin}/cart?payment=cancelled`,
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    return data({ order, step: null, error: CREATE_FAILED, prefill: null, callbackUrl: "", cancelUrl: "" }, { status: 502 });
+  }
+}
+
+export function meta() {
+  return [{ title: `Payment — ${BRAND}` }];
+}
+
+type RazorpayResponse = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+interface RazorpayInstance {
+  open(): void;
+  on(event: "payment.failed", callback: (response: { error: { description?: string } }) => void): void;
+}
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayInstance;
+  }
+}
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (window.Razorpay) return resolve();
+    const script = document.createElement("script");
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error("script"));
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * The payment step. Without JavaScript: a form posting to the gateway's hosted checkout, which returns
+ * to /checkout/verify. With it: the gateway's checkout script, loaded only here, opens its modal.
+ */
+export default function Pay({ loaderData }: Route.ComponentProps) {
+  const { order, step, error, prefill, callbackUrl, cancelUrl } = loaderData;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  const retry = `/checkout/pay/${order.id}`;
+
+  if (!step || !prefill) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-2xl font-bold">Payment Failed</h1>
+        <p role="alert" className="mt-3 text-red-800">{error}</p>
+        <div className="mt-6 flex flex-wrap gap-2">
+          <Link to={retry} className="btn-primary">Try Again</Link>
+          <Link to="/cart" className="btn-secondary">Change Payment Method</Link>
+        </div>
+      </section>
+    );
+  }
+
+  const openModal = async () => {
+    setState({ busy: true, message: null });
+    try {
+      await loadScript(step.checkoutScriptUrl);
+    } catch {
+      setState({ busy: false, message: "Payment script could not load. Check your internet connection." });
+      return;
+    }
+    if (!window.Razorpay) {
+      setState({ busy: false, message: "Payment gateway failed to load." });
+      return;
+    }
+    const checkout = new window.Razorpay({
+      key: step.keyId,
+      amount: step.amountPaise,
+      currency: "INR",
+      name: BRAND,
+      description: `Order #${displayOrderId(order.id)} from ${order.restaurantName}`,
+      order_id: step.gatewayOrderId,
+      prefill: { ...prefill, method: order.paymentMethod === "UPI" ? "upi" : order.paymentMethod === "Wallet" ? "wallet" : "card" },
+      handler: async (response: RazorpayResponse) => {
+        const verified = await fetch("/checkout/verify", { method: "POST", body: new URLSearchParams({ ...response, _enhanced: "1" }) })
+          .then((answer) => answer.json() as Promise<{ ok: boolean }>)
+          .catch(() => ({ ok: false }));
+        navigate(`/checkout/result/${order.id}?status=${verified.ok ? "paid" : "unverified"}`);
+      },
+      modal: {
+        ondismiss: () => navigate(`/checkout/result/${order.id}?status=cancelled`),
+      },
+    });
+    checkout.on("payment.failed", (response) => {
+      const reason = response.error.description ?? "Payment processing failed. Please try again.";
+      void fetch("/checkout/verify", {
+        method: "POST",
+        body: new URLSearchParams({ razorpay_order_id: step.gatewayOrderId, "error[description]": reason, _enhanced: "1" }),
+      }).finally(() => navigate(`/checkout/result/${order.id}?status=failed`));
+    });
+    checkout.open();
+  };
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="text-2xl font-bold">Pay for order #{displayOrderId(order.id)}</h1>
+      {step.test ? <p className="mt-3 rounded-lg bg-amber-100 p-3 font-bold text-amber-950">Test payments — no real money</p> : null}
+      <p className="mt-3 text-gray-800">
+        {order.restaurantName} · {order.paymentMethod} · <strong><Price paise={order.totalPaise} /></strong>
+      </p>
+      {state.message ? <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">{state.message}</p> : null}
+      {hydrated ? (
+        <button type="button" onClick={() => void openModal()} disabled={state.busy} className="btn-primary mt-6 w-full">
+          {state.busy ? "Processing Payment" : "Pay now"}
+        </button>
+      ) : (
+        <form method="post" action={`${step.apiUrl}/v1/checkout/embedded`} className="mt-6">
+          <input type="hidden" name="key_id" value={step.keyId} />
+          <input type="hidden" name="order_id" value={step.gatewayOrderId} />
+          <input type="hidden" name="name" value={BRAND} />
+          <input type="hidden" name="description" value={`Order #${displayOrderId(order.id)} from ${order.restaurantName}`} />
+          <input type="hidden" name="prefill[name]" value={prefill.name} />
+          <input type="hidden" name="prefill[email]" value={prefill.email} />
+          <input type="hidden" name="prefill[contact]" value={prefill.contact} />
+          <input type="hidden" name="callback_url" value={callbackUrl} />
+          <input type="hidden" name="cancel_url" value={cancelUrl} />
+          <button type="submit" className="btn-primary w-full">Pay now</button>
+        </form>
+      )}
+      {state.busy ? (
+        <div role="status" className="fixed inset-0 z-30 flex items-center justify-center bg-white/80 text-lg font-semibold">Processing Payment</div>
+      ) : null}
+      <Link to="/cart" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Change Payment Method</Link>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { handleLeadForm } from "~/features/leads/lead-action.server";
+import { corporateLeadSchema } from "~/features/leads/leads.schema";
+import { CorporateForm } from "~/features/leads/LeadForms";
+import { planOf } from "~/features/leads/plans";
+import { BRAND } from "~/lib/brand";
+import { newId } from "~/lib/ids.server";
+import type { Route } from "./+types/corporate-contact";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { plan: planOf(new URL(request.url).searchParams.get("plan")), submissionKey: newId() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleLeadForm(
+    request,
+    corporateLeadSchema,
+    (value) => ({
+      kind: "corporate",
+      plan: value.plan ?? null,
+      name: value.contactName,
+      email: value.email,
+      phone: value.phone,
+      organisation: value.companyName,
+      details: { employeeCount: value.employeeCount },
+      message: value.message,
+    }),
+    { path: "/corporate", notice: "corporate-lead-sent" },
+  );
+}
+
+export function meta() {
+  return [{ title: `Let's Talk — Corporate — ${BRAND}` }];
+}
+
+export default function CorporateContact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <Link to="/corporate" className="text-sm font-semibold text-brand-700 underline">Back to Corporate</Link>
+      <h1 className="mt-2 text-3xl font-extrabold">Let's Talk</h1>
+      <p className="mt-2 text-gray-800">Tell us about your company and our team will reply within 24 hours.</p>
+      <div className="mt-6">
+        <CorporateForm result={actionData?.result} submissionKey={loaderData.submissionKey} plan={loaderData.plan} action="/corporate/contact" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { Form, Link } from "react-router";
+import { CopyCode } from "~/features/offers/CopyCode";
+import { MAX_OFFER_QUERY, OFFER_TABS, parseOfferQuery, validUntilText, type Offer, type OfferTab } from "~/features/offers/offers";
+import { currentOffers } from "~/features/offers/offers.server";
+import { BRAND } from "~/lib/brand";
+import type { Route } from "./+types/offers";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseOfferQuery(new URL(request.url).searchParams);
+  return { query, offers: await currentOffers(query) };
+}
+
+export function meta() {
+  return [{ title: `Offers — ${BRAND}` }];
+}
+
+function tabHref(tab: OfferTab, q: string): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (tab !== "all") params.set("category", tab);
+  const search = params.toString();
+  return search ? `/offers?${search}` : "/offers";
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const { query, offers } = loaderData;
+  const featured = offers.filter((offer) => offer.featured);
+  const more = offers.filter((offer) => !offer.featured);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <section className="rounded-3xl bg-brand-50 p-6 sm:p-10">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">Offers for you</h1>
+        <p className="mt-2 max-w-2xl text-gray-800">
+          Codes that work at checkout and the best deals restaurants are running right now. Copy a code, fill your cart and
+          apply it in the Promo Code box.
+        </p>
+        <Link to="/restaurants" className="btn-primary mt-5">Order now</Link>
+      </section>
+
+      <Form method="get" action="/offers" role="search" className="mt-6 flex flex-wrap gap-2">
+        {query.tab !== "all" ? <input type="hidden" name="category" value={query.tab} /> : null}
+        <label htmlFor="offers-q" className="sr-only">Search offers</label>
+        <input id="offers-q" name="q" type="search" defaultValue={query.q} maxLength={MAX_OFFER_QUERY} placeholder="Search offers, e.g. pizza or free delivery" className="input min-w-0 flex-1" />
+        <button type="submit" className="btn-primary">Search</button>
+      </Form>
+
+      <nav aria-label="Offer categories" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {(Object.keys(OFFER_TABS) as OfferTab[]).map((tab) => (
+            <li key={tab}>
+              <Link to={tabHref(tab, query.q)} aria-current={query.tab === tab ? "page" : undefined} className={`chip min-h-11 px-4 ${query.tab === tab ? "chip-active" : ""}`}>
+                {OFFER_TABS[tab]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <p role="status" className="mt-4 text-gray-700">
+        {offers.length === 0
+          ? `No current offers${query.q ? ` match “${query.q}”` : ""}${query.tab !== "all" ? ` in ${OFFER_TABS[query.tab]}` : ""}.`
+          : `${offers.length} ${offers.length === 1 ? "offer" : "offers"}${query.q ? ` for “${query.q}”` : ""}${query.tab !== "all" ? ` in ${OFFER_TABS[query.tab]}` : ""}`}
+      </p>
+
+      {featured.length > 0 ? (
+        <section aria-labelledby="featured-offers" className="mt-6">
+          <h2 id="featured-offers" className="text-2xl font-bold">Featured offers</h2>
+          <ul className="mt-3 grid gap-4 md:grid-cols-3">
+            {featured.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {more.length > 0 ? (
+        <section aria-labelledby="more-deals" className="mt-8">
+          <h2 id="more-deals" className="text-2xl font-bold">More deals</h2>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className="mt-10 text-center">
+        <Link to="/restaurants" className="font-semibold text-brand-700 underline">Browse all restaurants</Link>
+      </p>
+    </div>
+  );
+}
+
+function OfferCard({ offer }: { offer: Offer }) {
+  return (
+    <article aria-labelledby={`offer-${offer.id}`} className="flex h-full flex-col gap-3 rounded-2xl border border-gray-200 p-4 shadow-sm">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="rounded-md bg-brand-600 px-2 py-1 text-sm font-bold text-white">{offer.discountLabel}</span>
+        {offer.isNew ? <span className="rounded-md bg-green-100 px-2 py-1 text-xs font-semibold text-green-900">New</span> : null}
+      </p>
+      <h3 id={`offer-${offer.id}`} className="text-lg font-bold">{offer.title}</h3>
+      <p className="text-gray-800">{offer.description}</p>
+      {offer.code ? (
+        <>
+          <CopyCode code={offer.code} />
+          {offer.terms ? <p className="text-sm text-gray-700">{offer.terms}. Apply it on the cart page.</p> : null}
+        </>
+      ) : (
+        <p className="text-sm text-gray-700">No code needed.</p>
+      )}
+      <p className="mt-auto text-sm text-gray-700">Valid until {validUntilText(offer.validUntil)}</p>
+      <Link to={offer.link} className="font-semibold text-brand-700 underline">
+        Find restaurants<span className="sr-only"> for {offer.title}</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { loginHref } from "~/features/accounts/auth-reasons";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { ContactCards } from "~/features/support/ContactCards";
+import { FaqSection } from "~/features/support/FaqSection";
+import { faqHref, parseFaqQuery } from "~/features/support/faqs";
+import { listFaqs } from "~/features/support/faqs.server";
+import { GuideTiles } from "~/features/support/GuideTiles";
+import { BRAND } from "~/lib/brand";
+import type { Route } from "./+types/help";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  const query = parseFaqQuery(new URL(request.url).searchParams);
+  return {
+    query,
+    faqs: await listFaqs(query, user?.id ?? null),
+    signInHref: user ? null : loginHref(faqHref("/help", query)),
+    signedIn: user !== null,
+  };
+}
+
+export function meta() {
+  return [{ title: `Help — ${BRAND}` }];
+}
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  const { query, faqs, signInHref, signedIn } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <section className="rounded-3xl bg-brand-50 p-6 sm:p-10">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">How can we help?</h1>
+        <p className="mt-2 text-gray-800">Search the answers below, read a guide, or get in touch — we are here around the clock.</p>
+        {signedIn ? (
+          <Link to="/profile/help-support?tab=tickets" className="btn-secondary mt-4">My tickets</Link>
+        ) : null}
+      </section>
+      <div className="mt-8">
+        <FaqSection faqs={faqs} query={query} basePath="/help" signInHref={signInHref} />
+      </div>
+      <section aria-labelledby="contact-title" className="mt-10">
+        <h2 id="contact-title" className="text-2xl font-bold">Contact us</h2>
+        <div className="mt-4">
+          <ContactCards messageHref="/profile/help-support?tab=contact" />
+        </div>
+      </section>
+      <section aria-labelledby="guides-title" className="mt-10">
+        <h2 id="guides-title" className="text-2xl font-bold">Guides</h2>
+        <div className="mt-4">
+          <GuideTiles />
+        </div>
+      </section>
+    </div>
+  );
+}

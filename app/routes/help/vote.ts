@@ -1,0 +1,27 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import { loginHref } from "~/features/accounts/auth-reasons";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { faqVoteSchema } from "~/features/support/support.schema";
+import { recordFaqVote } from "~/features/support/faqs.server";
+import type { NoticeKey } from "~/lib/notices";
+import { safeRedirect } from "~/lib/redirect";
+import type { Route } from "./+types/vote";
+
+/** 'Was this helpful?' from /help and Help & Support: records the vote and returns to the question. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const returnTo = safeRedirect(form.get("returnTo"), "/help");
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect(loginHref(returnTo), 303);
+  const submission = parseWithZod(form, { schema: faqVoteSchema });
+  const saved = submission.status === "success" && (await recordFaqVote(user.id, submission.value.faqId, submission.value.helpful === "yes"));
+  const url = new URL(returnTo, "http://localhost");
+  const notice: NoticeKey = "faq-vote-saved";
+  if (saved) url.searchParams.set("notice", notice);
+  throw redirect(url.pathname + url.search + url.hash, 303);
+}
+
+export function loader() {
+  throw redirect("/help");
+}

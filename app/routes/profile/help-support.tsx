@@ -1,0 +1,178 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { ContactCards } from "~/features/support/ContactCards";
+import { FaqSection } from "~/features/support/FaqSection";
+import { parseFaqQuery } from "~/features/support/faqs";
+import { listFaqs } from "~/features/support/faqs.server";
+import { GuideTiles } from "~/features/support/GuideTiles";
+import { ticketSchema } from "~/features/support/support.schema";
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, ticketReference, type TicketStatus } from "~/features/support/tickets";
+import { createTicket, listTickets, type Ticket } from "~/features/support/tickets.server";
+import { BRAND } from "~/lib/brand";
+import { newId } from "~/lib/ids.server";
+import { withNotice } from "~/lib/notices";
+import { ErrorSummary, Field, type FormResult } from "~/ui/forms";
+import { SelectField, TextAreaField } from "~/ui/fields";
+import type { Route } from "./+types/help-support";
+
+const TABS = { faqs: "FAQs", contact: "Contact Us", tickets: "My Tickets", guides: "Guides" } as const;
+type Tab = keyof typeof TABS;
+
+function parseTab(value: string | null): Tab {
+  return value !== null && Object.hasOwn(TABS, value) ? (value as Tab) : "faqs";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const tab = parseTab(params.get("tab"));
+  const query = parseFaqQuery(params);
+  return {
+    tab,
+    query,
+    faqs: tab === "faqs" ? await listFaqs(query, user.id) : [],
+    tickets: tab === "tickets" ? await listTickets(user.id) : [],
+    submissionKey: newId(),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: ticketSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["submissionKey"] }) }, { status: 400 });
+  }
+  const { submissionKey, ...ticket } = submission.value;
+  await createTicket(user.id, ticket, submissionKey ?? newId());
+  throw redirect(withNotice("/profile/help-support?tab=tickets", "ticket-created"), 303);
+}
+
+export function meta() {
+  return [{ title: `Help & Support — ${BRAND}` }];
+}
+
+export default function HelpSupport({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData?.result;
+  // A failed ticket submit comes back to the Contact Us tab, whatever the address says.
+  const tab: Tab = result ? "contact" : loaderData.tab;
+  return (
+    <section aria-labelledby="help-support-title">
+      <h1 id="help-support-title" className="text-2xl font-bold">Help &amp; Support</h1>
+      <nav aria-label="Help & Support sections" className="mt-4 overflow-x-auto border-b border-gray-200">
+        <ul className="flex">
+          {(Object.keys(TABS) as Tab[]).map((key) => (
+            <li key={key}>
+              <Link
+                to={`?tab=${key}`}
+                aria-current={tab === key ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
+              >
+                {TABS[key]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        {tab === "faqs" ? (
+          <FaqSection faqs={loaderData.faqs} query={loaderData.query} basePath="/profile/help-support" keep={{ tab: "faqs" }} signInHref={null} />
+        ) : tab === "contact" ? (
+          <>
+            <h2 className="text-xl font-bold">Get in touch</h2>
+            <div className="mt-4">
+              <ContactCards messageHref="#ticket-form-title" />
+            </div>
+            <h2 id="ticket-form-title" className="mt-8 text-xl font-bold">Send us a message</h2>
+            <p className="mt-1 text-gray-700">It opens a ticket you can follow under My Tickets.</p>
+            <TicketForm result={result} submissionKey={loaderData.submissionKey} />
+          </>
+        ) : tab === "tickets" ? (
+          <TicketList tickets={loaderData.tickets} />
+        ) : (
+          <>
+            <h2 className="text-xl font-bold">Guides</h2>
+            <div className="mt-4">
+              <GuideTiles />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const TICKET_FIELDS = { subject: "ticket-subject", category: "ticket-category", priority: "ticket-priority", message: "ticket-message" };
+
+function TicketForm({ result, submissionKey }: { result: FormResult; submissionKey: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" action="/profile/help-support?tab=contact" className="mt-4 max-w-xl space-y-4" noValidate>
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <ErrorSummary id="ticket-errors" result={result} fields={TICKET_FIELDS} />
+      <Field id="ticket-subject" name="subject" label="Subject" required maxLength={120} result={result} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField id="ticket-category" name="category" label="Category" options={TICKET_CATEGORIES} defaultValue="general" result={result} />
+        <SelectField id="ticket-priority" name="priority" label="Priority" options={TICKET_PRIORITIES} defaultValue="medium" result={result} />
+      </div>
+      <TextAreaField id="ticket-message" name="message" label="Message" required maxLength={2000} result={result} />
+      <button type="submit" disabled={busy} className="btn-primary">{busy ? "Sending..." : "Send message"}</button>
+    </Form>
+  );
+}
+
+const STATUS_STYLE: Record<TicketStatus, string> = {
+  open: "bg-blue-100 text-blue-900",
+  in_progress: "bg-amber-100 text-amber-900",
+  resolved: "bg-green-100 text-green-900",
+};
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+function TicketList({ tickets }: { tickets: Ticket[] }) {
+  if (tickets.length === 0) {
+    return (
+      <div>
+        <h2 className="text-xl font-bold">My Tickets</h2>
+        <p className="mt-2 text-gray-700">You have no support tickets.</p>
+        <Link to="?tab=contact" className="btn-primary mt-4">Send us a message</Link>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h2 className="text-xl font-bold">My Tickets</h2>
+      <ul className="mt-4 space-y-4">
+        {tickets.map((ticket) => (
+          <li key={ticket.id}>
+            <article aria-labelledby={`ticket-${ticket.id}`} className="rounded-2xl border border-gray-200 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 id={`ticket-${ticket.id}`} className="text-lg font-bold">{ticket.subject}</h3>
+                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[ticket.status]}`}>{TICKET_STATUSES[ticket.status]}</span>
+              </div>
+              <p className="mt-1 text-sm text-gray-700">
+                Ticket #{ticketReference(ticket.id)} · {TICKET_CATEGORIES[ticket.category]} · {TICKET_PRIORITIES[ticket.priority]} priority ·{" "}
+                <time dateTime={ticket.createdAt}>{dateTime.format(new Date(ticket.createdAt))}</time>
+              </p>
+              <p className="mt-2 whitespace-pre-line text-gray-800">{ticket.message}</p>
+              {ticket.replies.length > 0 ? (
+                <ol aria-label="Replies" className="mt-3 space-y-2 border-l-4 border-brand-100 pl-3">
+                  {ticket.replies.map((reply) => (
+                    <li key={reply.id}>
+                      <p className="text-sm font-semibold">
+                        {reply.authorName}, <time dateTime={reply.createdAt}>{dateTime.format(new Date(reply.createdAt))}</time>
+                      </p>
+                      <p className="whitespace-pre-line text-gray-800">{reply.body}</p>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="mt-3 text-sm text-gray-700">No replies yet. We usually reply within 4–6 hours.</p>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

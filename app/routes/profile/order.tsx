@@ -1,0 +1,189 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
+import { CANCELLED, displayOrderId, isActive, TIMELINE } from "~/features/orders/order-status";
+import { cancelOrder, findOrder, reorder } from "~/features/orders/orders.server";
+import { refundOrder } from "~/features/payments/payments.server";
+import { BRAND } from "~/lib/brand";
+import { notFound } from "~/lib/http.server";
+import { withNotice } from "~/lib/notices";
+import { ConfirmDialog } from "~/ui/ConfirmDialog";
+import { Price } from "~/ui/Price";
+import type { Route } from "./+types/order";
+
+const MAX_REASON = 200;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const order = await findOrder(user.id, params.id);
+  if (!order) notFound("That order was not found.");
+  const search = new URL(request.url).searchParams;
+  return {
+    order,
+    placed: search.get("placed") === "1",
+    confirmCancel: search.get("cancel") === "1" && isActive(order.status),
+    confirmReorder: search.get("reorder") === "confirm",
+    renderedAt: new Date().toISOString(),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const here = `/profile/orders/${params.id}`;
+  if (form.get("intent") === "cancel") {
+    const reason = String(form.get("reason") ?? "").trim();
+    if (reason.length > MAX_REASON) return data({ error: `Use at most ${MAX_REASON} characters for the reason.` }, { status: 400 });
+    const outcome = await cancelOrder(user.id, params.id, reason);
+    if (!outcome.ok) return data({ error: outcome.message }, { status: 409 });
+    await refundOrder(params.id, new URL(request.url).origin);
+    throw redirect(withNotice(here, "order-cancelled"), 303);
+  }
+  if (form.get("intent") === "reorder") {
+    const outcome = await reorder(user.id, params.id, form.get("replace") === "1");
+    if (!outcome.ok && outcome.conflict) throw redirect(`${here}?reorder=confirm`, 303);
+    if (!outcome.ok) return data({ error: outcome.message }, { status: 400 });
+    throw redirect(withNotice("/cart", "reordered"), 303);
+  }
+  return data({ error: "Unknown request." }, { status: 400 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Order #${loaderData ? displayOrderId(loaderData.order.id) : ""} — ${BRAND}` }];
+}
+
+/** With JavaScript, the page listens for status changes (Server-Sent Events) and reloads its data. */
+function useLiveStatus(orderId: string, status: string) {
+  const { revalidate } = useRevalidator();
+  const last = useRef(status);
+  useEffect(() => {
+    last.current = status;
+  }, [status]);
+  useEffect(() => {
+    if (!isActive(status)) return;
+    const events = new EventSource(`/profile/orders/${orderId}/events`);
+    events.onmessage = (event) => {
+      const next = (JSON.parse(event.data as string) as { status: string }).status;
+      if (next !== last.current) revalidate();
+    };
+    return () => events.close();
+  }, [orderId, status, revalidate]);
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, placed, confirmCancel, confirmReorder, renderedAt } = loaderData;
+  const here = `/profile/orders/${order.id}`;
+  useLiveStatus(order.id, order.status);
+  const step = TIMELINE.indexOf(order.status as (typeof TIMELINE)[number]);
+  const address = order.address;
+  return (
+    <section aria-labelledby="order-title" className="space-y-6">
+      <Link to="/profile/orders" className="text-sm font-semibold text-brand-700 underline">All orders</Link>
+      {placed ? (
+        <div className="rounded-2xl border-2 border-green-700 bg-green-50 p-4">
+          <h2 className="text-xl font-bold text-green-900">Order placed</h2>
+          <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+            <div><dt className="inline font-semibold">Order ID: </dt><dd className="inline">#{displayOrderId(order.id)}</dd></div>
+            <div><dt className="inline font-semibold">Amount: </dt><dd className="inline"><Price paise={order.totalPaise} /></dd></div>
+            <div><dt className="inline font-semibold">Method: </dt><dd className="inline">{order.paymentMethod}</dd></div>
+            <div><dt className="inline font-semibold">Delivering to: </dt><dd className="inline">{address.line1}, {address.city}</dd></div>
+          </dl>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a href="#timeline" className="btn-primary">Track Your Order</a>
+            <Link to="/profile/orders" className="btn-secondary">View Orders</Link>
+            <Link to="/restaurants" className="btn-secondary">Continue Shopping</Link>
+          </div>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="order-title" className="text-2xl font-bold">Order #{displayOrderId(order.id)}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="text-gray-700">{order.restaurantName}</p>
+      <DeliveryCountdown createdAt={order.createdAt} status={order.status} renderedAt={renderedAt} />
+      {actionData?.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
+
+      <section id="timeline" aria-labelledby="timeline-title" className="scroll-mt-24 rounded-2xl border border-gray-200 p-4">
+        <h2 id="timeline-title" className="text-lg font-bold">Status</h2>
+        <p role="status" className="sr-only">Order status: {order.status}</p>
+        {order.status === CANCELLED ? (
+          <p className="mt-2 font-semibold">This order was cancelled.</p>
+        ) : (
+          <ol className="mt-3 grid gap-2 sm:grid-cols-4">
+            {TIMELINE.map((status, i) => (
+              <li
+                key={status}
+                aria-current={i === step ? "step" : undefined}
+                className={`rounded-lg border p-3 text-sm font-semibold ${i <= step ? "border-green-700 bg-green-50 text-green-900" : "border-gray-200 text-gray-700"}`}
+              >
+                <span aria-hidden="true">{i < step ? "✓ " : i === step ? "● " : "○ "}</span>
+                {status}
+                <span className="sr-only">{i < step ? " (done)" : i === step ? " (current)" : " (to come)"}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        <Link to={here} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Refresh status</Link>
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="items-title" className="rounded-2xl border border-gray-200 p-4">
+          <h2 id="items-title" className="text-lg font-bold">Items</h2>
+          <OrderItems order={order} />
+        </section>
+        <section aria-labelledby="bill-title" className="rounded-2xl border border-gray-200 p-4">
+          <h2 id="bill-title" className="text-lg font-bold">Bill summary</h2>
+          <BillSummary order={order} />
+        </section>
+      </div>
+      <section aria-labelledby="delivery-title" className="rounded-2xl border border-gray-200 p-4">
+        <h2 id="delivery-title" className="text-lg font-bold">Delivery info</h2>
+        <DeliveryInfo order={order} />
+      </section>
+
+      <div className="flex flex-wrap gap-2">
+        <Link to={`${here}/receipt`} className="btn-secondary">Receipt</Link>
+        <Form method="post">
+          <input type="hidden" name="intent" value="reorder" />
+          <button type="submit" className="btn-secondary">Reorder</button>
+        </Form>
+        {isActive(order.status) ? <Link to="?cancel=1" preventScrollReset className="btn-secondary text-red-800">Cancel order</Link> : null}
+      </div>
+
+      {confirmCancel ? (
+        <ConfirmDialog
+          id="cancel-order-title"
+          title="Cancel order?"
+          cancelTo={here}
+          confirm={
+            <Form method="post" replace className="space-y-3">
+              <input type="hidden" name="intent" value="cancel" />
+              <label htmlFor="cancel-reason" className="block text-sm font-semibold">Reason (optional)</label>
+              <textarea id="cancel-reason" name="reason" maxLength={MAX_REASON} rows={2} className="input" />
+              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Yes, cancel order</button>
+            </Form>
+          }
+        >
+          <p>Are you sure you want to cancel this order?</p>
+        </ConfirmDialog>
+      ) : null}
+      {confirmReorder ? (
+        <ConfirmDialog
+          id="reorder-title"
+          title="Replace cart?"
+          cancelTo={here}
+          confirm={
+            <Form method="post" replace>
+              <input type="hidden" name="intent" value="reorder" />
+              <input type="hidden" name="replace" value="1" />
+              <button type="submit" className="btn-primary">Replace cart</button>
+            </Form>
+          }
+        >
+          <p>Your cart has dishes from another restaurant. Replace them with the dishes from this order from {order.restaurantName}?</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

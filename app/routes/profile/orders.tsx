@@ -1,0 +1,95 @@
+import { Form, Link } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
+import { displayOrderId, isActive, ORDER_TABS, parseOrderTab } from "~/features/orders/order-status";
+import { listOrders } from "~/features/orders/orders.server";
+import { BRAND } from "~/lib/brand";
+import { Price } from "~/ui/Price";
+import type { Route } from "./+types/orders";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const tab = parseOrderTab(params.get("tab"));
+  const q = (params.get("q") ?? "").trim().slice(0, 80);
+  const { orders, counts } = await listOrders(user.id, tab, q);
+  return { orders, counts, tab, q, renderedAt: new Date().toISOString() };
+}
+
+export function meta() {
+  return [{ title: `Orders — ${BRAND}` }];
+}
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { orders, counts, tab, q, renderedAt } = loaderData;
+  const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title" className="text-2xl font-bold">Orders</h1>
+      <p className="text-gray-700">{counts.all} {counts.all === 1 ? "order" : "orders"}</p>
+      <nav aria-label="Order tabs" className="mt-4 border-b border-gray-200">
+        <ul className="flex flex-wrap gap-1">
+          {Object.entries(ORDER_TABS).map(([key, label]) => (
+            <li key={key}>
+              <Link
+                to={`?tab=${key}${q ? `&q=${encodeURIComponent(q)}` : ""}`}
+                aria-current={tab === key ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700"}`}
+              >
+                {label} ({counts[key as keyof typeof counts]})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" role="search" className="mt-4 flex max-w-xl gap-2">
+        <input type="hidden" name="tab" value={tab} />
+        <label htmlFor="orders-q" className="sr-only">Search by order ID, restaurant or dish</label>
+        <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={80} placeholder="Search by order ID, restaurant or dish" className="input" />
+        <button type="submit" className="btn-secondary">Search</button>
+      </Form>
+      {orders.length === 0 ? (
+        <div className="mt-10 text-center">
+          <p className="text-gray-700">{q ? `No orders match “${q}”.` : "No orders here yet."}</p>
+          <Link to="/restaurants" className="btn-primary mt-4">Browse Restaurants</Link>
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {orders.map((order) => (
+            <li key={order.id} className="rounded-2xl border border-gray-200 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="text-lg font-bold">
+                  #{displayOrderId(order.id)} · {order.restaurantName}
+                </h2>
+                <StatusBadge status={order.status} />
+              </div>
+              <p className="text-sm text-gray-700">
+                {dateFormat.format(new Date(order.createdAt))} · <Price paise={order.totalPaise} /> · {order.paymentMethod}
+              </p>
+              <DeliveryCountdown createdAt={order.createdAt} status={order.status} renderedAt={renderedAt} />
+              <details className="mt-2">
+                <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700">Order details</summary>
+                <div className="mt-2 grid gap-4 md:grid-cols-3">
+                  <section aria-label="Items"><OrderItems order={order} /></section>
+                  <section aria-label="Bill summary"><BillSummary order={order} /></section>
+                  <section aria-label="Delivery info"><DeliveryInfo order={order} /></section>
+                </div>
+              </details>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Link to={`/profile/orders/${order.id}`} className="btn-secondary min-h-9 py-1 text-sm">
+                  {isActive(order.status) ? "Track" : "View"}<span className="sr-only"> order {displayOrderId(order.id)}</span>
+                </Link>
+                <Form method="post" action={`/profile/orders/${order.id}`}>
+                  <input type="hidden" name="intent" value="reorder" />
+                  <button type="submit" className="btn-secondary min-h-9 py-1 text-sm">
+                    Reorder<span className="sr-only"> order {displayOrderId(order.id)}</span>
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { fieldErrors, typed, type FormResult } from "./forms";
+
+function describedBy(id: string, hint: string | undefined, errors: string[]): string | undefined {
+  return [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+function Messages({ id, hint, errors }: { id: string; hint?: string; errors: string[] }) {
+  return (
+    <>
+      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">{hint}</p> : null}
+      {errors.length > 0 ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">{errors.join(" ")}</p> : null}
+    </>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  id: string;
+  name: string;
+  label: string;
+  result: FormResult;
+  hint?: string;
+}
+
+/** A labelled textarea with its error next to it, like `Field`. */
+export function TextAreaField({ id, name, label, result, hint, className = "", ...textarea }: TextAreaFieldProps) {
+  const errors = fieldErrors(result, name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        rows={5}
+        aria-invalid={errors.length > 0 ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        className="input aria-[invalid=true]:border-red-700"
+        defaultValue={typed(result, name)}
+        {...textarea}
+      />
+      <Messages id={id} hint={hint} errors={errors} />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  id: string;
+  name: string;
+  label: string;
+  result: FormResult;
+  options: Record<string, string>;
+  hint?: string;
+}
+
+/** A labelled select over `options` (value → label), keeping the typed choice after a failed submit. */
+export function SelectField({ id, name, label, result, options, hint, className = "", defaultValue, ...select }: SelectFieldProps) {
+  const errors = fieldErrors(result, name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">{label}</label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={errors.length > 0 ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        className="input aria-[invalid=true]:border-red-700"
+        defaultValue={typed(result, name) ?? defaultValue}
+        {...select}
+      >
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>{text}</option>
+        ))}
+      </select>
+      <Messages id={id} hint={hint} errors={errors} />
+    </div>
+  );
+}
+
+/** The hidden field only bots fill in (see the sign-up form); the action drops what it carries. */
+export function Honeypot({ id }: { id: string }) {
+  return (
+    <div className="absolute -left-[9999px]" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

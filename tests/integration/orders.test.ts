@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/database.server";
+import { getCart } from "~/features/cart/cart.server";
+import { advanceOrder, findOrder } from "~/features/orders/orders.server";
+import * as addressNew from "~/routes/profile/address-new";
+import * as cartRoute from "~/routes/cart/cart";
+import * as orderPage from "~/routes/profile/order";
+import * as ordersPage from "~/routes/profile/orders";
+import * as settings from "~/routes/profile/settings";
+import { signedInCustomer } from "../support/accounts";
+import { type CookieJar } from "../support/cookies";
+import { post } from "../support/post";
+import { routeArgs, thrown } from "../support/route-args";
+
+/** A signed-in customer with an address and a cart of two dishes that meet the restaurant's minimum. */
+async function readyToOrder(paymentMethod = "COD") {
+  const customer = await signedInCustomer();
+  const restaurant = await db().selectFrom("restaurants").select(["id", "min_order_paise"]).where("is_active", "=", 1).where("min_order_paise", "<=", 9900).orderBy("id").executeTakeFirstOrThrow();
+  const dishes = await db().selectFrom("products").select(["id", "price_paise"]).where("restaurant_id", "=", restaurant.id).where("available", "=", 1).orderBy("price_paise", "desc").limit(2).execute();
+  for (const dish of dishes) await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" }, customer.jar);
+  await post(addressNew.action, "/profile/addresses/new", { addressLine1: "8, Park Street", city: "Kolkata", state: "West Bengal", zipCode: "700016" }, customer.jar);
+  await post(cartRoute.action, "/cart", { intent: "details", paymentMethod, instructions: "Call on arrival", returnTo: "/cart" }, customer.jar);
+  return customer;
+}
+
+function checkout(jar: CookieJar, key: string) {
+  return post(cartRoute.action, "/cart", { intent: "checkout", checkoutKey: key }, jar);
+}
+
+const call = (module: { action: (args: never) => Promise<unknown> }, id: string, jar: CookieJar, fields: Record<string, string>) =>
+  post((args: never) => module.action({ ...(args as object), params: { id } } as never), `/profile/orders/${id}`, fields, jar);
+
+describe("placing an order", () => {
+  it("snapshots the re-priced cart, confirms a cash order, empties the cart, and a double submit makes one order", async () => {
+    const { userId, jar } = await readyToOrder();
+    const cartBefore = await getCart(userId);
+    const first = await checkout(jar, "key-1");
+    const orderId = /\/profile\/orders\/([0-9a-f]+)\?placed=1$/.exec(first.location ?? "")?.[1];
+    expect(orderId).toBeTruthy();
+    const again = await checkout(jar, "key-1");
+    expect(again.location).toBe(first.location);
+    expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toHaveLength(1);
+
+    const order = await findOrder(userId, orderId!);
+    expect(order).toMatchObject({
+      status: "Confirmed",
+      paymentMethod: "COD",
+      paymentStatus: "Pending (cash on delivery)",
+      subtotalPaise: cartBefore.price.subtotalPaise,
+      totalPaise: cartBefore.price.totalPaise,
+      instructions: "Call on arrival",
+      address: { line1: "8, Park Street", city: "Kolkata", state: "West Bengal", zipCode: "700016", country: "India" },
+    });
+    expect(order!.items.map((item) => item.quantity)).toEqual([2, 2]);
+    expect((await getCart(userId)).lines).toEqual([]);
+  });
+
+  it("refuses an empty cart and a missing address, with clear messages and no order", async () => {
+    const empty = await signedInCustomer();
+    const none = await checkout(empty.jar, "key-empty");
+    expect((none.body as { outcome: { message: string } }).outcome.message).toBe("Your cart is empty. Add a dish to place an order.");
+
+
+    const noAddress = await readyToOrder();
+    await db().deleteFrom("addresses").where("user_id", "=", noAddress.userId).execute();
+    const missing = await checkout(noAddress.jar, "key-noaddr");
+    expect((missing.body as { outcome: { message: string } }).outcome.message).toBe("Choose a delivery address before placing the order.");
+    const orders = await db().selectFrom("orders").select("id").where("user_id", "in", [empty.userId, noAddress.userId]).execute();
+    expect(orders).toEqual([]);
+  });
+});
+
+describe("orders after placing", () => {
+  it("lists orders in tabs with counts, searches them, and cancels an active order once", async () => {
+    const { userId, jar } = await readyToOrder();
+    const placed = await checkout(jar, "key-list");
+    const orderId = /orders\/([0-9a-f]+)/.exec(placed.location!)![1]!;
+    const list = await ordersPage.loader(routeArgs("/profile/orders?tab=active", {}, { cookie: jar.header() }));
+    expect(list.counts).toEqual({ all: 1, active: 1, completed: 0, cancelled: 0 });
+    expect(list.orders.map((o) => o.id)).toEqual([orderId]);
+    const byId = await ordersPage.loader(routeArgs(`/profile/orders?q=${orderId.slice(-8).toUpperCase()}`, {}, { cookie: jar.header() }));
+    expect(byId.orders).toHaveLength(1);
+    const byDish = await ordersPage.loader(routeArgs("/profile/orders?q=zzzz-no-dish", {}, { cookie: jar.header() }));
+    expect(byDish.orders).toHaveLength(0);
+
+    const cancelled = await call(orderPage, orderId, jar, { intent: "cancel", reason: "Ordered by mistake" });
+    expect(cancelled.location).toBe(`/profile/orders/${orderId}?notice=order-cancelled`);
+    expect(await findOrder(userId, orderId)).toMatchObject({ status: "Cancelled", cancellationReason: "Ordered by mistake" });
+    const twice = await call(orderPage, orderId, jar, { intent: "cancel" });
+    expect(twice.status).toBe(409);
+    expect((twice.body as { error: string }).error).toBe("This order is cancelled and can no longer be cancelled.");
+  });
+
+  it("refuses to cancel a delivered order, and never shows or changes another customer's order", async () => {
+    const me = await readyToOrder();
+    const them = await signedInCustomer();
+    const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(me.jar, "key-guard")).location!)![1]!;
+    for (let i = 0; i < 3; i++) await advanceOrder(orderId, { name: "Ravi", phone: "+91 98450 11223" });
+    expect((await findOrder(me.userId, orderId))?.status).toBe("Delivered");
+    const late = await call(orderPage, orderId, me.jar, { intent: "cancel" });
+    expect((late.body as { error: string }).error).toBe("This order is delivered and can no longer be cancelled.");
+
+    expect((await thrown(() => orderPage.loader(routeArgs(`/profile/orders/${orderId}`, { id: orderId }, { cookie: them.jar.header() })))).status).toBe(404);
+    const foreign = await call(orderPage, orderId, them.jar, { intent: "reorder" });
+    expect((foreign.body as { error: string }).error).toBe("That order was not found.");
+  });
+
+  it("reorders the available dishes into the cart, asking before replacing another restaurant's cart", async () => {
+    const { userId, jar } = await readyToOrder();
+    const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(jar, "key-reorder")).location!)![1]!;
+    const order = await findOrder(userId, orderId);
+    const other = await db().selectFrom("products").innerJoin("restaurants", "restaurants.id", "products.restaurant_id").select("products.id").where("restaurants.id", "!=", order!.restaurantId).where("restaurants.is_active", "=", 1).where("products.available", "=", 1).executeTakeFirstOrThrow();
+    await post(cartRoute.action, "/cart", { intent: "add", productId: other.id, returnTo: "/cart" }, jar);
+    const asked = await call(orderPage, orderId, jar, { intent: "reorder" });
+    expect(asked.location).toBe(`/profile/orders/${orderId}?reorder=confirm`);
+    const done = await call(orderPage, orderId, jar, { intent: "reorder", replace: "1" });
+    expect(done.location).toBe("/cart?notice=reordered");
+    expect((await getCart(userId)).lines.map((line) => line.quantity)).toEqual([2, 2]);
+  });
+
+  it("keeps orders, anonymised, when the customer deletes the account", async () => {
+    const { userId, jar } = await readyToOrder();
+    const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(jar, "key-delete")).location!)![1]!;
+    await post(settings.action, "/profile/settings", { intent: "delete", confirmation: "DELETE MY ACCOUNT" }, jar);
+    const row = await db().selectFrom("orders").select(["user_id", "total_paise"]).where("id", "=", orderId).executeTakeFirst();
+    expect(row?.user_id).toBeNull();
+    expect(await db().selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()).toBeUndefined();
+  });
+});

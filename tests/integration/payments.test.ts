@@ -1,0 +1,145 @@
+import BetterSqlite3 from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_GATEWAY } from "~/features/payments/gateway.server";
+import { checkoutSignature, webhookSignature } from "~/features/payments/signatures";
+import { HttpBrowser, hiddenValue } from "../support/http-browser";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+/** These tests run the production build (`npm run build` first) with its built-in test gateway, over HTTP. */
+let server: TestServer;
+let database: BetterSqlite3.Database;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  database = new BetterSqlite3(server.databaseFile, { readonly: true });
+}, 60_000);
+afterAll(async () => {
+  database.close();
+  await server.stop();
+});
+
+const row = <T>(sql: string, ...params: unknown[]) => database.prepare(sql).get(...params) as T;
+
+let customers = 0;
+
+/** A new customer with a cart ready for online payment; returns the pending order and its gateway order. */
+async function pendingOrder(base = server.url) {
+  customers += 1;
+  const browser = new HttpBrowser(base);
+  // The demo customer, whose cart each test empties first: this server is this file's alone.
+  await browser.post("/login", { email: "customer@cravings.test", password: "Paneer-Tikka-2026" });
+  await browser.post("/cart", { intent: "clear", returnTo: "/cart" });
+  const dish = row<{ id: string }>("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1 OFFSET ?", customers);
+  await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" });
+  await browser.post("/profile/addresses/new", { addressLine1: `${customers}, Brigade Road`, city: "Bangalore", state: "Karnataka", zipCode: "560001", returnTo: "/cart" });
+  await browser.post("/cart", { intent: "details", paymentMethod: "UPI", returnTo: "/cart" });
+  const placed = await browser.post("/cart", { intent: "checkout", checkoutKey: `key-${customers}-${Date.now()}` });
+  const location = placed.headers.get("Location") ?? "";
+  const orderId = /\/checkout\/pay\/([0-9a-f]+)$/.exec(location)?.[1];
+  if (!orderId) throw new Error(`No payment step: ${placed.status} ${location}`);
+  const page = await (await browser.get(location)).text();
+  return { browser, orderId, gatewayOrderId: hiddenValue(page, "order_id") };
+}
+
+async function payOnTestGateway(browser: HttpBrowser, gatewayOrderId: string, outcome: "pay" | "fail") {
+  const page = await browser.post("/test-gateway/pay", { order_id: gatewayOrderId, callback_url: `${server.url}/checkout/verify`, cancel_url: `${server.url}/cart`, mode: "hosted", outcome });
+  const html = await page.text();
+  return Object.fromEntries(
+    ["razorpay_payment_id", "razorpay_order_id", "razorpay_signature", "error[description]", "error[metadata]"].map((name) => [name, hiddenValue(html, name)]).filter(([, value]) => value !== ""),
+  );
+}
+
+const order = (id: string) => row<{ status: string; payment_status: string }>("SELECT status, payment_status FROM orders WHERE id = ?", id);
+const cartCount = () => row<{ n: number }>("SELECT COUNT(*) AS n FROM cart_lines c JOIN users u ON u.id = c.user_id WHERE u.email = 'customer@cravings.test'").n;
+
+function postWebhook(event: string, payload: unknown, eventId: string, secret = TEST_GATEWAY.webhookSecret) {
+  const body = JSON.stringify({ event, payload });
+  return fetch(`${server.url}/webhooks/razorpay`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Razorpay-Signature": webhookSignature(body, secret), "X-Razorpay-Event-Id": eventId },
+    body,
+  });
+}
+
+describe("online payment through the test gateway", () => {
+  it("verifies the signed callback: the order becomes Paid and Confirmed and the cart is emptied", async () => {
+    const { browser, orderId, gatewayOrderId } = await pendingOrder();
+    expect(order(orderId)).toEqual({ status: "Pending Payment", payment_status: "Pending" });
+    expect(cartCount()).toBeGreaterThan(0);
+    const fields = await payOnTestGateway(browser, gatewayOrderId, "pay");
+    const verified = await browser.post("/checkout/verify", fields);
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get("Location")).toBe(`/checkout/result/${orderId}?status=paid`);
+    expect(order(orderId)).toEqual({ status: "Confirmed", payment_status: "Paid" });
+    expect(cartCount()).toBe(0);
+    const result = await (await browser.get(`/checkout/result/${orderId}?status=paid`)).text();
+    expect(result).toContain("Payment Successful");
+  });
+
+  it("refuses a tampered signature, a replayed one for another order, and a failed payment, leaving the order unpaid", async () => {
+    const first = await pendingOrder();
+    const fields = await payOnTestGateway(first.browser, first.gatewayOrderId, "pay");
+    const tampered = await first.browser.post("/checkout/verify", { ...fields, razorpay_signature: `${fields.razorpay_signature!.slice(0, -1)}0` });
+    expect(tampered.headers.get("Location")).toBe(`/checkout/result/${first.orderId}?status=failed`);
+
+    const second = await pendingOrder();
+    const replay = await second.browser.post("/checkout/verify", { ...fields, razorpay_order_id: second.gatewayOrderId });
+    expect(replay.headers.get("Location")).toBe(`/checkout/result/${second.orderId}?status=failed`);
+    expect(order(second.orderId).payment_status).toBe("Pending");
+
+    const failed = await payOnTestGateway(second.browser, second.gatewayOrderId, "fail");
+    const answer = await second.browser.post("/checkout/verify", failed);
+    expect(answer.headers.get("Location")).toBe(`/checkout/result/${second.orderId}?status=failed`);
+    expect(order(second.orderId)).toEqual({ status: "Pending Payment", payment_status: "Pending" });
+    expect(await (await second.browser.get(`/checkout/result/${second.orderId}?status=failed`)).text()).toContain("Retry Payment");
+  });
+
+  it("takes webhooks: bad signatures refused, the payment confirmed by the webhook alone, duplicates and late failures ignored", async () => {
+    const { orderId, gatewayOrderId } = await pendingOrder();
+    const payment = { entity: { id: "pay_webhookonly", order_id: gatewayOrderId } };
+    const forged = await postWebhook("payment.captured", { payment }, "evt_forged", "wrong-secret");
+    expect(forged.status).toBe(400);
+    expect(order(orderId).payment_status).toBe("Pending");
+
+    const captured = await postWebhook("payment.captured", { payment }, "evt_capture_1");
+    expect(await captured.json()).toEqual({ status: "processed" });
+    expect(order(orderId)).toEqual({ status: "Confirmed", payment_status: "Paid" });
+    const again = await postWebhook("payment.captured", { payment }, "evt_capture_1");
+    expect(await again.json()).toEqual({ status: "duplicate" });
+    await postWebhook("payment.failed", { payment: { entity: { ...payment.entity, error_description: "late" } } }, "evt_failed_late");
+    expect(order(orderId).payment_status).toBe("Paid");
+  });
+
+  it("refunds a paid order in full once when it is cancelled", async () => {
+    const { browser, orderId, gatewayOrderId } = await pendingOrder();
+    await browser.post("/checkout/verify", await payOnTestGateway(browser, gatewayOrderId, "pay"));
+    const cancelled = await browser.post(`/profile/orders/${orderId}`, { intent: "cancel", reason: "Too late" });
+    expect(cancelled.headers.get("Location")).toBe(`/profile/orders/${orderId}?notice=order-cancelled`);
+    expect(order(orderId)).toEqual({ status: "Cancelled", payment_status: "Refunded" });
+    const refund = row<{ refund_id: string; refund_status: string }>("SELECT refund_id, refund_status FROM payments WHERE order_id = ?", orderId);
+    expect(refund.refund_id).toMatch(/^rfnd_/);
+    expect(refund.refund_status).toBe("processed");
+    const twice = await browser.post(`/profile/orders/${orderId}`, { intent: "cancel" });
+    expect(twice.status).toBe(409);
+    expect(row<{ refund_id: string }>("SELECT refund_id FROM payments WHERE order_id = ?", orderId).refund_id).toBe(refund.refund_id);
+  });
+
+  it("keeps a verified payment when the server is killed right after", async () => {
+    const { browser, orderId, gatewayOrderId } = await pendingOrder();
+    const fields = await payOnTestGateway(browser, gatewayOrderId, "pay");
+    expect(checkoutSignature(gatewayOrderId, fields.razorpay_payment_id!, TEST_GATEWAY.keySecret)).toBe(fields.razorpay_signature);
+    await browser.post("/checkout/verify", fields);
+    const exited = new Promise((resolve) => server.process.once("exit", resolve));
+    server.process.kill("SIGKILL");
+    await exited;
+    database.close();
+    const reopened = new BetterSqlite3(server.databaseFile);
+    expect(reopened.prepare("SELECT status, payment_status FROM orders WHERE id = ?").get(orderId)).toEqual({ status: "Confirmed", payment_status: "Paid" });
+    reopened.close();
+    const restarted = await startTestServer({ DATABASE_URL: server.databaseFile });
+    const health = await fetch(`${restarted.url}/healthz`);
+    expect(health.status).toBe(200);
+    await restarted.stop();
+    database = new BetterSqlite3(server.databaseFile, { readonly: true });
+  }, 60_000);
+});

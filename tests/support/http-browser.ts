@@ -1,0 +1,31 @@
+import { CookieJar } from "./cookies";
+
+/** A minimal browser over HTTP for tests against a running server: cookies kept, same-site form posts. */
+export class HttpBrowser {
+  readonly jar = new CookieJar();
+  constructor(readonly base: string) {}
+
+  async get(path: string): Promise<Response> {
+    const response = await fetch(new URL(path, this.base), { headers: { Cookie: this.jar.header() }, redirect: "manual" });
+    this.jar.store(response);
+    return response;
+  }
+
+  async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+    const response = await fetch(new URL(path, this.base), {
+      method: "POST",
+      headers: { Cookie: this.jar.header(), Origin: this.base, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+    this.jar.store(response);
+    return response;
+  }
+}
+
+/** The value of a hidden input in an HTML page. */
+export function hiddenValue(html: string, name: string): string {
+  const escaped = name.replace(/[[\]]/g, "\\$&");
+  const match = new RegExp(`<input[^>]*name="${escaped}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${escaped}"`).exec(html);
+  return (match?.[1] ?? match?.[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+}
