@@ -1,20 +1,6 @@
 import type { Page } from "@playwright/test";
+import { newCustomer } from "./customers";
 import { expect, test } from "./fixtures";
-
-/** A new customer for each test, signed up through the UI would be slow: the demo customer is shared, so tests make their own. */
-async function newCustomer(page: Page, js: boolean) {
-  const email = `cart-${js ? "js" : "nojs"}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/signup?redirectTo=%2Frestaurants%3Fcity%3Dmumbai");
-  await page.getByLabel("Full name").fill("Rohan Das");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Mishti-Doi-2026");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  const { latestCode } = await import("../support/mail-capture");
-  const code = await latestCode(async () => (await fetch(`${process.env.E2E_MAIL_URL}/`)).json(), email);
-  await page.getByLabel("Verification code").fill(code);
-  await page.getByRole("button", { name: "Verify OTP" }).click();
-  await expect(page).toHaveURL(/\/restaurants\?city=mumbai$/);
-}
 
 async function openOpenRestaurant(page: Page, index: number) {
   await page.goto("/restaurants?city=mumbai");
@@ -25,7 +11,7 @@ async function openOpenRestaurant(page: Page, index: number) {
 
 test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20, manages addresses and keeps every choice", async ({ page, js, expectAccessible }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await newCustomer(page, js);
+  await newCustomer(page, "/restaurants?city=mumbai", "Rohan Das");
 
   await openOpenRestaurant(page, 0);
   const restaurantName = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";

@@ -1,20 +1,5 @@
-import type { Page } from "@playwright/test";
+import { newCustomer } from "./customers";
 import { expect, test } from "./fixtures";
-
-/** A fresh customer signed up through the UI, so votes and tickets start from nothing. */
-async function newCustomer(page: Page, js: boolean, redirectTo: string) {
-  const email = `help-${js ? "js" : "nojs"}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Full name").fill("Meera Iyer");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Filter-Kaapi-2026");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  const { latestCode } = await import("../support/mail-capture");
-  const code = await latestCode(async () => (await fetch(`${process.env.E2E_MAIL_URL}/`)).json(), email);
-  await page.getByLabel("Verification code").fill(code);
-  await page.getByRole("button", { name: "Verify OTP" }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`));
-}
 
 test("offers: search, category tabs, and a code to copy (or read, without JavaScript)", async ({ page, context, js, expectAccessible }) => {
   await page.goto("/offers");
@@ -132,7 +117,7 @@ test("help: search FAQs, filter, vote as a customer, open a ticket and find it i
   await expect(page.getByRole("heading", { level: 1, name: "Placing an order" })).toBeVisible();
   await expectAccessible();
 
-  await newCustomer(page, js, "/help?q=refund");
+  await newCustomer(page, "/help?q=refund", "Meera Iyer");
   const question = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "When will I get my refund?" }) });
   await question.getByRole("button", { name: "Yes" }).click();
   await expect(page.getByText("Thanks for your feedback!")).toBeVisible();

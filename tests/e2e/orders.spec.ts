@@ -1,18 +1,9 @@
 import type { Page } from "@playwright/test";
-import { latestCode } from "../support/mail-capture";
+import { newCustomer } from "./customers";
 import { expect, test } from "./fixtures";
 
-async function newCustomerWithCart(page: Page, js: boolean) {
-  const email = `orders-${js ? "js" : "nojs"}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/signup?redirectTo=%2Frestaurants%3Fcity%3Dcalcutta");
-  await page.getByLabel("Full name").fill("Sourav Ghosh");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Kosha-Mangsho-2026");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  const code = await latestCode(async () => (await fetch(`${process.env.E2E_MAIL_URL}/`)).json(), email);
-  await page.getByLabel("Verification code").fill(code);
-  await page.getByRole("button", { name: "Verify OTP" }).click();
-  await expect(page).toHaveURL(/\/restaurants\?city=calcutta$/);
+async function newCustomerWithCart(page: Page) {
+  await newCustomer(page, "/restaurants?city=calcutta", "Sourav Ghosh");
   await page.getByRole("article").filter({ hasText: "Open" }).first().getByRole("heading").getByRole("link").click();
   const adds = page.getByRole("button", { name: /^Add .+ to cart$/ });
   for (let i = 0; i < 3; i++) {
@@ -31,7 +22,7 @@ async function newCustomerWithCart(page: Page, js: boolean) {
 test("a customer pays cash on delivery, cancels, reorders and watches the next order arrive", async ({ page, js, expectAccessible }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await newCustomerWithCart(page, js);
+  await newCustomerWithCart(page);
 
   await page.getByText("Cash on Delivery (COD)").click();
   await page.getByRole("button", { name: "Save details" }).click();
@@ -79,7 +70,7 @@ test("a customer pays cash on delivery, cancels, reorders and watches the next o
 test("a customer pays online through the test gateway: fails, retries, pays, then cancels and is refunded", async ({ page, js, expectAccessible }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await newCustomerWithCart(page, js);
+  await newCustomerWithCart(page);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Pay for order #/ })).toBeVisible();
   await expect(page.getByText("Test payments — no real money")).toBeVisible();

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_GATEWAY } from "~/features/payments/gateway.server";
@@ -94,6 +96,18 @@ describe("online payment through the test gateway", () => {
     expect(await (await second.browser.get(`/checkout/result/${second.orderId}?status=failed`)).text()).toContain("Retry Payment");
   });
 
+  it("refuses a callback for another customer's order even with a valid signature", async () => {
+    const { browser, orderId, gatewayOrderId } = await pendingOrder();
+    const fields = await payOnTestGateway(browser, gatewayOrderId, "pay");
+    const stranger = new HttpBrowser(server.url);
+    await stranger.post("/login", { email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026" });
+    const refused = await stranger.post("/checkout/verify", fields);
+    expect(refused.headers.get("Location")).toBe("/profile/orders");
+    expect((await stranger.get(`/checkout/result/${orderId}`)).status).toBe(404);
+    // The payment itself is real: the gateway's webhook confirms it for its owner.
+    expect(await (await browser.get(`/checkout/result/${orderId}`)).text()).toContain("Payment Successful");
+  });
+
   it("takes webhooks: bad signatures refused, the payment confirmed by the webhook alone, duplicates and late failures ignored", async () => {
     const { orderId, gatewayOrderId } = await pendingOrder();
     const payment = { entity: { id: "pay_webhookonly", order_id: gatewayOrderId } };
@@ -141,5 +155,35 @@ describe("online payment through the test gateway", () => {
     expect(health.status).toBe(200);
     await restarted.stop();
     database = new BetterSqlite3(server.databaseFile, { readonly: true });
+  }, 60_000);
+});
+
+describe("a payment gateway that fails", () => {
+  it("leaves the order awaiting payment with the spec's message when the gateway answers 500", async () => {
+    const failing = http.createServer((_req, res) => res.writeHead(500).end());
+    await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));
+    const gatewayUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+    const live = await startTestServer({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "whsec", RAZORPAY_API_URL: gatewayUrl });
+    try {
+      const browser = new HttpBrowser(live.url);
+      await browser.post("/login", { email: "customer@cravings.test", password: "Paneer-Tikka-2026" });
+      const dish = row<{ id: string }>("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1");
+      await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" });
+      await browser.post("/profile/addresses/new", { addressLine1: "1, MG Road", city: "Bangalore", state: "Karnataka", zipCode: "560001", returnTo: "/cart" });
+      await browser.post("/cart", { intent: "details", paymentMethod: "Credit Card", returnTo: "/cart" });
+      const placed = await browser.post("/cart", { intent: "checkout", checkoutKey: "key-failing-gateway" });
+      const location = placed.headers.get("Location") ?? "";
+      const step = await browser.get(location);
+      expect(step.status).toBe(502);
+      expect(await step.text()).toContain("Failed to create order. Please try again.");
+      const orderId = /\/checkout\/pay\/([0-9a-f]+)$/.exec(location)![1]!;
+      const stored = new BetterSqlite3(live.databaseFile, { readonly: true });
+      expect(stored.prepare("SELECT status, payment_status FROM orders WHERE id = ?").get(orderId)).toEqual({ status: "Pending Payment", payment_status: "Pending" });
+      expect(stored.prepare("SELECT COUNT(*) AS n FROM payments WHERE order_id = ?").get(orderId)).toEqual({ n: 0 });
+      stored.close();
+    } finally {
+      await live.stop();
+      failing.close();
+    }
   }, 60_000);
 });
