@@ -93,6 +93,14 @@ test("a customer pays online through the test gateway: fails, retries, pays, the
   await expect(page.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
   await expectAccessible();
   await page.getByRole("link", { name: "Retry Payment" }).click();
+  await checkout("Cancel");
+  if (js) {
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Cancelled" })).toBeVisible();
+    await page.getByRole("link", { name: "Try Again" }).click();
+  } else {
+    await expect(page.getByText("Payment cancelled. Your cart is as you left it.")).toBeVisible();
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  }
   await checkout("Pay");
   await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
   await expect(page.getByText("Method: UPI")).toBeVisible();

@@ -101,6 +101,8 @@ describe("orders after placing", () => {
     expect((late.body as { error: string }).error).toBe("This order is delivered and can no longer be cancelled.");
 
     expect((await thrown(() => orderPage.loader(routeArgs(`/profile/orders/${orderId}`, { id: orderId }, { cookie: them.jar.header() })))).status).toBe(404);
+    const foreignCancel = await call(orderPage, orderId, them.jar, { intent: "cancel" });
+    expect((foreignCancel.body as { error: string }).error).toBe("Failed to cancel order.");
     const foreign = await call(orderPage, orderId, them.jar, { intent: "reorder" });
     expect((foreign.body as { error: string }).error).toBe("That order was not found.");
   });

@@ -158,7 +158,68 @@ describe("online payment through the test gateway", () => {
   }, 60_000);
 });
 
-describe("a payment gateway that fails", () => {
+describe("a payment gateway that misbehaves", () => {
+  /** A stand-in Razorpay: orders echo the amount asked for; payments and refunds answer as the test says. */
+  async function stubGateway(payment: () => { amount: number }, refundStatus: number) {
+    const stub = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        const url = req.url ?? "";
+        const send = (status: number, value?: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(value === undefined ? "" : JSON.stringify(value));
+        if (url === "/v1/orders") return send(200, { id: "order_stub", amount: (JSON.parse(body) as { amount: number }).amount, currency: "INR" });
+        if (url.endsWith("/refund")) return send(refundStatus, { id: "rfnd_stub", status: "processed" });
+        if (url.startsWith("/v1/payments/")) return send(200, { id: "pay_stub", order_id: "order_stub", amount: payment().amount, currency: "INR", status: "captured" });
+        return send(404);
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
+    return { url: `http://127.0.0.1:${(stub.address() as AddressInfo).port}`, close: () => stub.close() };
+  }
+
+  it("refuses a payment whose amount differs from the order's, and leaves a refund pending when the gateway fails it", async () => {
+    let paidAmount = 0;
+    const gateway = await stubGateway(() => ({ amount: paidAmount }), 500);
+    const live = await startTestServer({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "whsec", RAZORPAY_API_URL: gateway.url });
+    const stored = <T>(sql: string, ...params: unknown[]) => {
+      const db = new BetterSqlite3(live.databaseFile, { readonly: true });
+      try {
+        return db.prepare(sql).get(...params) as T;
+      } finally {
+        db.close();
+      }
+    };
+    try {
+      const browser = new HttpBrowser(live.url);
+      await browser.post("/login", { email: "customer@cravings.test", password: "Paneer-Tikka-2026" });
+      const dish = row<{ id: string }>("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1");
+      await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" });
+      await browser.post("/profile/addresses/new", { addressLine1: "1, MG Road", city: "Bangalore", state: "Karnataka", zipCode: "560001", returnTo: "/cart" });
+      await browser.post("/cart", { intent: "details", paymentMethod: "Credit Card", returnTo: "/cart" });
+      const placed = await browser.post("/cart", { intent: "checkout", checkoutKey: "key-amount" });
+      const location = placed.headers.get("Location") ?? "";
+      const orderId = /\/checkout\/pay\/([0-9a-f]+)$/.exec(location)![1]!;
+      expect(await (await browser.get(location)).text()).toContain("order_stub");
+      const total = stored<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId).total_paise;
+      const fields = { razorpay_order_id: "order_stub", razorpay_payment_id: "pay_stub", razorpay_signature: checkoutSignature("order_stub", "pay_stub", "secret") };
+
+      paidAmount = total - 100;
+      const mismatch = await browser.post("/checkout/verify", fields);
+      expect(mismatch.headers.get("Location")).toBe(`/checkout/result/${orderId}?status=failed`);
+      expect(stored("SELECT payment_status FROM orders WHERE id = ?", orderId)).toEqual({ payment_status: "Pending" });
+
+      paidAmount = total;
+      const verified = await browser.post("/checkout/verify", fields);
+      expect(verified.headers.get("Location")).toBe(`/checkout/result/${orderId}?status=paid`);
+      await browser.post(`/profile/orders/${orderId}`, { intent: "cancel" });
+      expect(stored("SELECT status, payment_status FROM orders WHERE id = ?", orderId)).toEqual({ status: "Cancelled", payment_status: "Refund pending" });
+      expect(stored("SELECT refund_status FROM payments WHERE order_id = ?", orderId)).toEqual({ refund_status: "pending" });
+    } finally {
+      await live.stop();
+      gateway.close();
+    }
+  }, 90_000);
+
   it("leaves the order awaiting payment with the spec's message when the gateway answers 500", async () => {
     const failing = http.createServer((_req, res) => res.writeHead(500).end());
     await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));

@@ -3,7 +3,7 @@ import { CODE_LENGTH } from "./verification-rules";
 import { normaliseIndianMobile } from "./phone";
 import { DELETE_CONFIRMATION, SETTING_KEYS, type SettingKey } from "./settings";
 
-const email = z
+export const email = z
   .string({ error: "Enter your e-mail address." })
   .trim()
   .min(1, "Enter your e-mail address.")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { email } from "~/features/accounts/accounts.schema";
 import { normaliseIndianMobile } from "~/features/accounts/phone";
 import { CONTACT_TOPICS, PLANS } from "./plans";
 
@@ -7,12 +8,6 @@ const SUBMISSION_KEY = /^[0-9a-f]{24}$/;
 const text = (label: string, max: number) =>
   z.string({ error: `Enter ${label}.` }).trim().min(1, `Enter ${label}.`).max(max, `Use at most ${max} characters.`);
 
-const email = z
-  .string({ error: "Enter your e-mail address." })
-  .trim()
-  .min(1, "Enter your e-mail address.")
-  .max(254, "Use an e-mail address of at most 254 characters.")
-  .pipe(z.email("Enter a valid e-mail address, like name@example.com."));
 
 const PHONE_MESSAGE = "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.";
 

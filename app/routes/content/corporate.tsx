@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LetsTalkLink, LetsTalkProvider } from "~/features/leads/LetsTalkDialog";
 import { PLANS, type PlanKey } from "~/features/leads/plans";
 import { BRAND } from "~/lib/brand";
 import { Price } from "~/ui/Price";
@@ -31,6 +31,7 @@ const TESTIMONIALS = [
 
 export default function Corporate() {
   return (
+    <LetsTalkProvider>
     <div className="mx-auto max-w-6xl px-4 py-6">
       <section className="rounded-3xl bg-brand-50 p-6 sm:p-10">
         <p className="font-semibold text-brand-700">{BRAND} for Business</p>
@@ -39,8 +40,8 @@ export default function Corporate() {
           Give employees food from thousands of restaurants, with company-paid allowances, spending rules and one invoice.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={contactHref()} className="btn-primary">Get Started</Link>
-          <Link to={contactHref("enterprise")} className="btn-secondary">Contact Sales</Link>
+          <LetsTalkLink to={contactHref()} className="btn-primary">Get Started</LetsTalkLink>
+          <LetsTalkLink to={contactHref("enterprise")} className="btn-secondary">Contact Sales</LetsTalkLink>
         </div>
       </section>
 
@@ -93,9 +94,9 @@ export default function Corporate() {
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
-                <Link to={contactHref(key)} className={`${plan.popular ? "btn-primary" : "btn-secondary"} mt-4`}>
+                <LetsTalkLink to={contactHref(key)} className={`${plan.popular ? "btn-primary" : "btn-secondary"} mt-4`}>
                   Choose {plan.name}
-                </Link>
+                </LetsTalkLink>
               </li>
             );
           })}
@@ -121,8 +122,9 @@ export default function Corporate() {
       <section aria-labelledby="corporate-talk" className="mt-10 rounded-3xl bg-brand-50 p-6 text-center sm:p-10">
         <h2 id="corporate-talk" className="text-2xl font-bold">Let's Talk</h2>
         <p className="mt-2 text-gray-800">Tell us about your team; we reply within 24 hours.</p>
-        <Link to={contactHref()} className="btn-primary mt-4">Contact Sales</Link>
+        <LetsTalkLink to={contactHref()} className="btn-primary mt-4">Contact Sales</LetsTalkLink>
       </section>
     </div>
+    </LetsTalkProvider>
   );
 }

@@ -62,31 +62,8 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           : `${offers.length} ${offers.length === 1 ? "offer" : "offers"}${query.q ? ` for “${query.q}”` : ""}${query.tab !== "all" ? ` in ${OFFER_TABS[query.tab]}` : ""}`}
       </p>
 
-      {featured.length > 0 ? (
-        <section aria-labelledby="featured-offers" className="mt-6">
-          <h2 id="featured-offers" className="text-2xl font-bold">Featured offers</h2>
-          <ul className="mt-3 grid gap-4 md:grid-cols-3">
-            {featured.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {more.length > 0 ? (
-        <section aria-labelledby="more-deals" className="mt-8">
-          <h2 id="more-deals" className="text-2xl font-bold">More deals</h2>
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {more.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OfferSection id="featured-offers" title="Featured offers" offers={featured} grid="md:grid-cols-3" />
+      <OfferSection id="more-deals" title="More deals" offers={more} grid="sm:grid-cols-2 lg:grid-cols-3" />
 
       <p className="mt-10 text-center">
         <Link to="/restaurants" className="font-semibold text-brand-700 underline">Browse all restaurants</Link>
@@ -117,5 +94,21 @@ function OfferCard({ offer }: { offer: Offer }) {
         Find restaurants<span className="sr-only"> for {offer.title}</span>
       </Link>
     </article>
+  );
+}
+
+function OfferSection({ id, title, offers, grid }: { id: string; title: string; offers: Offer[]; grid: string }) {
+  if (offers.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-2xl font-bold">{title}</h2>
+      <ul className={`mt-3 grid gap-4 ${grid}`}>
+        {offers.map((offer) => (
+          <li key={offer.id}>
+            <OfferCard offer={offer} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
