@@ -3,13 +3,14 @@ import { Form, NavLink } from "react-router";
 /** Counts shown next to sidebar entries, from the database. */
 export interface ProfileCounts {
   orders: number;
+  favorites: number;
   addresses: number;
 }
 
 const LINKS: { to: string; label: string; count?: keyof ProfileCounts }[] = [
   { to: "/profile/account", label: "Account" },
   { to: "/profile/orders", label: "Orders", count: "orders" },
-  { to: "/profile/favorites", label: "Favorites" },
+  { to: "/profile/favorites", label: "Favorites", count: "favorites" },
   { to: "/profile/payments", label: "Payments" },
   { to: "/profile/addresses", label: "Addresses", count: "addresses" },
   { to: "/profile/settings", label: "Settings" },

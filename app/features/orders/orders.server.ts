@@ -252,6 +252,11 @@ export async function advanceOrder(orderId: string, driver?: { name: string; pho
 }
 
 export async function countOrders(userId: string): Promise<number> {
-  const rows = await orderRows(userId);
-  return rows.filter((row) => inTab(row.status, "all")).length;
+  const row = await db()
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .where("status", "!=", PENDING_PAYMENT)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

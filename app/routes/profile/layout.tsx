@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { countAddresses } from "~/features/addresses/addresses.server";
+import { countFavouriteLists } from "~/features/favourites/favourites.server";
 import { countOrders } from "~/features/orders/orders.server";
 import { ProfileNav } from "~/features/accounts/ProfileNav";
 import { requireUser } from "~/features/accounts/session.server";
@@ -7,8 +8,8 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [orders, addresses] = await Promise.all([countOrders(user.id), countAddresses(user.id)]);
-  return { counts: { orders, addresses } };
+  const [orders, favorites, addresses] = await Promise.all([countOrders(user.id), countFavouriteLists(user.id), countAddresses(user.id)]);
+  return { counts: { orders, favorites, addresses } };
 }
 
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
