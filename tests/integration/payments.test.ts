@@ -24,23 +24,31 @@ const row = <T>(sql: string, ...params: unknown[]) => database.prepare(sql).get(
 
 let customers = 0;
 
-/** A new customer with a cart ready for online payment; returns the pending order and its gateway order. */
-async function pendingOrder(base = server.url) {
+/**
+ * The demo customer (this file's servers are its own) places an online-payment order on the server at
+ * `base`: cart emptied and refilled, an address, the method, checkout. Returns the payment step's address.
+ */
+async function placeOnlineOrder(base: string, paymentMethod = "UPI") {
   customers += 1;
   const browser = new HttpBrowser(base);
-  // The demo customer, whose cart each test empties first: this server is this file's alone.
   await browser.post("/login", { email: "customer@cravings.test", password: "Paneer-Tikka-2026" });
   await browser.post("/cart", { intent: "clear", returnTo: "/cart" });
   const dish = row<{ id: string }>("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1 OFFSET ?", customers);
   await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" });
   await browser.post("/profile/addresses/new", { addressLine1: `${customers}, Brigade Road`, city: "Bangalore", state: "Karnataka", zipCode: "560001", returnTo: "/cart" });
-  await browser.post("/cart", { intent: "details", paymentMethod: "UPI", returnTo: "/cart" });
+  await browser.post("/cart", { intent: "details", paymentMethod, returnTo: "/cart" });
   const placed = await browser.post("/cart", { intent: "checkout", checkoutKey: `key-${customers}-${Date.now()}` });
   const location = placed.headers.get("Location") ?? "";
   const orderId = /\/checkout\/pay\/([0-9a-f]+)$/.exec(location)?.[1];
   if (!orderId) throw new Error(`No payment step: ${placed.status} ${location}`);
-  const page = await (await browser.get(location)).text();
-  return { browser, orderId, gatewayOrderId: hiddenValue(page, "order_id") };
+  return { browser, orderId, location };
+}
+
+/** An order awaiting payment through the test gateway, with its gateway order id. */
+async function pendingOrder() {
+  const placed = await placeOnlineOrder(server.url);
+  const page = await (await placed.browser.get(placed.location)).text();
+  return { ...placed, gatewayOrderId: hiddenValue(page, "order_id") };
 }
 
 async function payOnTestGateway(browser: HttpBrowser, gatewayOrderId: string, outcome: "pay" | "fail") {
@@ -192,15 +200,7 @@ describe("a payment gateway that misbehaves", () => {
       }
     };
     try {
-      const browser = new HttpBrowser(live.url);
-      await browser.post("/login", { email: "customer@cravings.test", password: "Paneer-Tikka-2026" });
-      const dish = row<{ id: string }>("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1");
-      await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" });
-      await browser.post("/profile/addresses/new", { addressLine1: "1, MG Road", city: "Bangalore", state: "Karnataka", zipCode: "560001", returnTo: "/cart" });
-      await browser.post("/cart", { intent: "details", paymentMethod: "Credit Card", returnTo: "/cart" });
-      const placed = await browser.post("/cart", { intent: "checkout", checkoutKey: "key-amount" });
-      const location = placed.headers.get("Location") ?? "";
-      const orderId = /\/checkout\/pay\/([0-9a-f]+)$/.exec(location)![1]!;
+      const { browser, orderId, location } = await placeOnlineOrder(live.url, "Credit Card");
       expect(await (await browser.get(location)).text()).toContain("order_stub");
       const total = stored<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId).total_paise;
       const fields = { razorpay_order_id: "order_stub", razorpay_payment_id: "pay_stub", razorpay_signature: checkoutSignature("order_stub", "pay_stub", "secret") };
@@ -228,18 +228,10 @@ describe("a payment gateway that misbehaves", () => {
     const gatewayUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
     const live = await startTestServer({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "whsec", RAZORPAY_API_URL: gatewayUrl });
     try {
-      const browser = new HttpBrowser(live.url);
-      await browser.post("/login", { email: "customer@cravings.test", password: "Paneer-Tikka-2026" });
-      const dish = row<{ id: string }>("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1");
-      await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" });
-      await browser.post("/profile/addresses/new", { addressLine1: "1, MG Road", city: "Bangalore", state: "Karnataka", zipCode: "560001", returnTo: "/cart" });
-      await browser.post("/cart", { intent: "details", paymentMethod: "Credit Card", returnTo: "/cart" });
-      const placed = await browser.post("/cart", { intent: "checkout", checkoutKey: "key-failing-gateway" });
-      const location = placed.headers.get("Location") ?? "";
+      const { browser, orderId, location } = await placeOnlineOrder(live.url, "Credit Card");
       const step = await browser.get(location);
       expect(step.status).toBe(502);
       expect(await step.text()).toContain("Failed to create order. Please try again.");
-      const orderId = /\/checkout\/pay\/([0-9a-f]+)$/.exec(location)![1]!;
       const stored = new BetterSqlite3(live.databaseFile, { readonly: true });
       expect(stored.prepare("SELECT status, payment_status FROM orders WHERE id = ?").get(orderId)).toEqual({ status: "Pending Payment", payment_status: "Pending" });
       expect(stored.prepare("SELECT COUNT(*) AS n FROM payments WHERE order_id = ?").get(orderId)).toEqual({ n: 0 });
