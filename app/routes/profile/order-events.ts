@@ -39,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
   });
   return new Response(stream, {
-    headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive", "X-Accel-Buffering": "no" },
+    // no-transform keeps the compression middleware (and proxies) from buffering the stream.
+    headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-store, no-transform", Connection: "keep-alive", "X-Accel-Buffering": "no" },
   });
 }
