@@ -1,4 +1,5 @@
-import { Form, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { LogoutButton } from "./LogoutButton";
 
 /** Counts shown next to sidebar entries, from the database. */
 export interface ProfileCounts {
@@ -34,11 +35,7 @@ function Links({ counts }: { counts: ProfileCounts }) {
         </li>
       ))}
       <li>
-        <Form method="post" action="/logout">
-          <button type="submit" className="flex min-h-11 w-full items-center rounded-lg px-3 font-medium text-gray-800 hover:bg-gray-100">
-            Logout
-          </button>
-        </Form>
+        <LogoutButton className="flex min-h-11 w-full items-center rounded-lg px-3 font-medium text-gray-800 hover:bg-gray-100" />
       </li>
     </ul>
   );

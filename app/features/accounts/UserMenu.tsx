@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { LogoutButton } from "./LogoutButton";
 
 const ITEMS = [
   { to: "/profile/account", label: "Account" },
@@ -55,11 +56,7 @@ export function UserMenu({ firstName }: { firstName: string }) {
           </li>
         ))}
         <li>
-          <Form method="post" action="/logout">
-            <button type="submit" className="flex min-h-11 w-full items-center rounded-lg px-3 text-left hover:bg-gray-100">
-              Logout
-            </button>
-          </Form>
+          <LogoutButton className="flex min-h-11 w-full items-center rounded-lg px-3 text-left hover:bg-gray-100" />
         </li>
       </ul>
     </details>

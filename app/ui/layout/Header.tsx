@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/root";
 import { BRAND, TAGLINE } from "~/lib/brand";
+import { LogoutButton } from "~/features/accounts/LogoutButton";
 import { UserMenu } from "~/features/accounts/UserMenu";
 import { cartBadge } from "~/features/cart/cart-rules";
 import { SearchOverlay } from "~/features/search/SearchOverlay";
@@ -92,11 +93,7 @@ export function Header() {
                 <NavEntries
                   signInHref={`/login?redirectTo=${here}`}
                   account={
-                    user ? (
-                      <Form method="post" action="/logout">
-                        <button type="submit" className={navClass({ isActive: false })}>Logout</button>
-                      </Form>
-                    ) : null
+                    user ? <LogoutButton className={navClass({ isActive: false })} /> : null
                   }
                 />
               </nav>
