@@ -61,7 +61,20 @@ export default [
     route("pay", "routes/test-gateway/pay.tsx"),
     route("checkout.js", "routes/test-gateway/checkout-script.ts"),
   ]),
-  route("admin", "routes/admin.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("restaurants", "routes/admin/restaurants.tsx"),
+      route("restaurants/:id", "routes/admin/restaurant.tsx"),
+      route("tickets", "routes/admin/tickets.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("users/:id", "routes/admin/user.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+    ]),
+  ]),
+  route("admin/orders/events", "routes/admin/order-events.ts"),
 
   // Content, offers, corporate and help (issue 7)
   route("offers", "routes/content/offers.tsx"),

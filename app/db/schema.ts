@@ -29,6 +29,7 @@ export interface Database {
   faq_votes: FaqVoteTable;
   support_tickets: SupportTicketTable;
   ticket_replies: TicketReplyTable;
+  audit_log: AuditLogTable;
 }
 
 export interface CityTable {
@@ -306,6 +307,8 @@ export interface OrderTable {
   cancellation_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** When the order reached 'Delivered'. */
+  delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {
@@ -342,4 +345,22 @@ export interface WebhookEventTable {
   event_id: string;
   event_type: string;
   received_at: string;
+}
+
+/** One action taken in the operations console: who, what, when, and the record before and after. */
+export interface AuditLogTable {
+  id: string;
+  /** Null once the admin's account is deleted; the e-mail stays as it was. */
+  actor_id: string | null;
+  actor_email: string;
+  /** e.g. 'order.advance', 'restaurant.close', 'dish.update', 'user.role' */
+  action: string;
+  target_type: "order" | "restaurant" | "dish" | "ticket" | "lead" | "user";
+  target_id: string;
+  /** One readable line, e.g. 'Order #AB12CD34: Preparing → Out for Delivery'. */
+  summary: string;
+  /** JSON objects of the changed fields. */
+  before: string;
+  after: string;
+  created_at: string;
 }

@@ -33,6 +33,23 @@ export async function rebuildSearchIndex(db: QueryExecutorProvider): Promise<voi
     FROM products p JOIN restaurants r ON r.id = p.restaurant_id`.execute(db);
 }
 
+/** Refreshes one restaurant's entry in the search index after its name or cuisines changed. */
+export async function reindexRestaurant(db: QueryExecutorProvider, restaurantId: string): Promise<void> {
+  await sql`DELETE FROM search_index WHERE kind = 'restaurant' AND restaurant_id = ${restaurantId}`.execute(db);
+  await sql`
+    INSERT INTO search_index (kind, restaurant_id, product_id, city_id, name, cuisines)
+    SELECT 'restaurant', id, NULL, city_id, name, replace(replace(replace(cuisines, '[', ''), ']', ''), '"', '')
+    FROM restaurants WHERE id = ${restaurantId}`.execute(db);
+}
+
+/** Adds a new dish to the search index. */
+export async function indexDish(db: QueryExecutorProvider, productId: string): Promise<void> {
+  await sql`
+    INSERT INTO search_index (kind, restaurant_id, product_id, city_id, name, cuisines)
+    SELECT 'dish', p.restaurant_id, p.id, r.city_id, p.name, ''
+    FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE p.id = ${productId}`.execute(db);
+}
+
 /** Turns free text into an FTS5 query of prefix terms ("paneer tik" → "paneer"* "tik"*), or null. */
 export function toPrefixQuery(text: string): string | null {
   const terms = text

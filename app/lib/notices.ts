@@ -22,6 +22,18 @@ export const NOTICES = {
   "partner-lead-sent": "Thanks! Our restaurant partnerships team will call you within 2 business days.",
   "ticket-created": "Your ticket has been created. We usually reply within 4–6 hours.",
   "faq-vote-saved": "Thanks for your feedback!",
+  "order-advanced": "Order status updated.",
+  "admin-order-cancelled": "Order cancelled. A paid order is refunded in full.",
+  "restaurant-opened": "The restaurant is open for orders.",
+  "restaurant-closed": "The restaurant is closed for orders.",
+  "restaurant-saved": "Restaurant details saved.",
+  "dish-saved": "Dish saved.",
+  "dish-added": "Dish added to the menu.",
+  "ticket-replied": "Reply sent. The customer sees it in My Tickets.",
+  "ticket-updated": "Ticket status updated.",
+  "lead-updated": "Lead updated.",
+  "role-changed": "Role changed.",
+  "sessions-ended": "All of this account's sessions have ended.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;
@@ -32,5 +44,6 @@ export function noticeFor(url: string): string | null {
 }
 
 export function withNotice(path: string, key: NoticeKey): string {
-  return `${path}${path.includes("?") ? "&" : "?"}notice=${key}`;
+  const [address = "", hash] = path.split("#");
+  return `${address}${address.includes("?") ? "&" : "?"}notice=${key}${hash ? `#${hash}` : ""}`;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import * as admin from "~/routes/admin";
+import * as admin from "~/routes/admin/layout";
 import * as login from "~/routes/auth/login";
 import * as logout from "~/routes/auth/logout";
 import * as signup from "~/routes/auth/signup";

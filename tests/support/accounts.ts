@@ -15,3 +15,10 @@ export async function signedInCustomer(email = `${newId()}@example.com`): Promis
   jar.store({ headers: new Headers({ "Set-Cookie": cookie }) });
   return { userId, jar };
 }
+
+/** A signed-in admin (a customer made admin), for tests of the operations console. */
+export async function signedInAdmin(email = `admin-${newId()}@example.com`): Promise<{ userId: string; jar: CookieJar; email: string }> {
+  const admin = await signedInCustomer(email);
+  await db().updateTable("users").set({ role: "admin" }).where("id", "=", admin.userId).execute();
+  return { ...admin, email };
+}

@@ -7,6 +7,7 @@ import * as orders from "./0005_orders";
 import * as contentSupport from "./0006_content_support";
 import * as payments from "./0007_payments";
 import * as preferredPayment from "./0008_preferred_payment";
+import * as operations from "./0009_operations";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006_content_support": contentSupport,
   "0007_payments": payments,
   "0008_preferred_payment": preferredPayment,
+  "0009_operations": operations,
 };

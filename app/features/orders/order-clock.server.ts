@@ -1,5 +1,6 @@
 import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
+import { ACTIVE_STATUSES } from "./order-status";
 import { advanceOrder } from "./orders.server";
 
 const DEMO_DRIVERS = [
@@ -11,7 +12,8 @@ const DEMO_DRIVERS = [
 /**
  * The development-only order clock (ORDER_CLOCK=demo): every active order moves one step along
  * Confirmed → Preparing → Out for Delivery (with a made-up driver) → Delivered each
- * ORDER_CLOCK_STEP_SECONDS, so tracking can be seen working. Returns a stop function.
+ * ORDER_CLOCK_STEP_SECONDS, for demos without an operator (the operations console moves orders in
+ * earnest). Returns a stop function.
  */
 export function startOrderClock(): () => void {
   const { ORDER_CLOCK, ORDER_CLOCK_STEP_SECONDS } = config();
@@ -21,11 +23,11 @@ export function startOrderClock(): () => void {
     const due = new Date(Date.now() - stepMs).toISOString();
     const orders = await db()
       .selectFrom("orders")
-      .select("id")
-      .where("status", "in", ["Confirmed", "Preparing", "Out for Delivery"])
+      .select(["id", "status"])
+      .where("status", "in", ACTIVE_STATUSES)
       .where("updated_at", "<=", due)
       .execute();
-    for (const [i, order] of orders.entries()) await advanceOrder(order.id, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
+    for (const [i, order] of orders.entries()) await advanceOrder(order.id, order.status, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
   };
   const timer = setInterval(() => void tick().catch((error: unknown) => console.error(error)), Math.min(stepMs, 1000));
   return () => clearInterval(timer);

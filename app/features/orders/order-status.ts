@@ -26,9 +26,17 @@ export const DISPLAY_LABELS: Record<DisplayStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** The status an order moves to next on its timeline, or null when it cannot move on. */
+export function nextStatus(status: string): TimelineStatus | null {
+  const at = TIMELINE.indexOf(status as TimelineStatus);
+  return (at >= 0 && TIMELINE[at + 1]) || null;
+}
+
 /** Active orders can still be cancelled and show a delivery estimate. */
+export const ACTIVE_STATUSES = ["Confirmed", "Preparing", "Out for Delivery"] as const;
+
 export function isActive(status: string): boolean {
-  return status === "Confirmed" || status === "Preparing" || status === "Out for Delivery";
+  return (ACTIVE_STATUSES as readonly string[]).includes(status);
 }
 
 export const DELIVERY_ESTIMATE_MINUTES = 35;

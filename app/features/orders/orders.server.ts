@@ -1,8 +1,8 @@
-import { db } from "~/db/database.server";
+import { db, type DB } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { applyCartIntent, getCart } from "~/features/cart/cart.server";
-import { CANCELLED, inTab, isActive, ORDER_TABS, PENDING_PAYMENT, TIMELINE, type OrderTab } from "./order-status";
+import { ACTIVE_STATUSES, CANCELLED, displayOrderId, inTab, nextStatus, ORDER_TABS, PENDING_PAYMENT, type OrderTab, type TimelineStatus } from "./order-status";
 
 export const COD_PENDING = "Pending (cash on delivery)";
 
@@ -197,21 +197,27 @@ export async function findOrder(userId: string, orderId: string): Promise<Order 
   return toOrder(row, items.get(row.id) ?? []);
 }
 
-export type CancelOutcome = { ok: true } | { ok: false; message: string };
+export type CancelOutcome = { ok: true; from: string } | { ok: false; current: string | null; message: string };
 
-/** Cancels an active order of the customer's; the caller refunds a paid one (a cash order is simply cancelled). */
-export async function cancelOrder(userId: string, orderId: string, reason: string): Promise<CancelOutcome> {
-  const result = await db()
+/**
+ * Cancels an active order; the caller refunds a paid one (a cash order is simply cancelled). A customer
+ * cancels their own order (`userId`); the operations console names the status it saw (`from`), so a
+ * form that is out of date changes nothing.
+ */
+export async function cancelOrder(orderId: string, reason: string, scope: { userId: string } | { from: string }, executor: DB = db()): Promise<CancelOutcome> {
+  const row = await executor.selectFrom("orders").select(["status", "user_id"]).where("id", "=", orderId).executeTakeFirst();
+  const own = row && ("userId" in scope ? row.user_id === scope.userId : true);
+  if (!row || !own) return { ok: false, current: null, message: "userId" in scope ? "Failed to cancel order." : "That order was not found." };
+  if ("from" in scope && row.status !== scope.from) return { ok: false, current: row.status, message: staleMessage(orderId, row.status) };
+  const result = await executor
     .updateTable("orders")
     .set({ status: CANCELLED, cancellation_reason: reason || null, updated_at: nowIso() })
-    .where("user_id", "=", userId)
     .where("id", "=", orderId)
-    .where("status", "in", ["Confirmed", "Preparing", "Out for Delivery"])
+    .where("status", "=", row.status)
+    .where("status", "in", ACTIVE_STATUSES)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return { ok: true };
-  const order = await findOrder(userId, orderId);
-  if (!order) return { ok: false, message: "Failed to cancel order." };
-  return { ok: false, message: `This order is ${order.status.toLowerCase()} and can no longer be cancelled.` };
+  if (Number(result.numUpdatedRows) === 1) return { ok: true, from: row.status };
+  return { ok: false, current: row.status, message: `This order is ${row.status.toLowerCase()} and can no longer be cancelled.` };
 }
 
 export type ReorderOutcome = { ok: true; added: number; skipped: number } | { ok: false; message: string; conflict?: boolean };
@@ -236,19 +242,37 @@ export async function reorder(userId: string, orderId: string, replace: boolean)
   return { ok: true, added, skipped };
 }
 
-/** Moves an order one step along its timeline (the demo order clock and, later, the operations console). */
-export async function advanceOrder(orderId: string, driver?: { name: string; phone: string }): Promise<string | null> {
-  const row = await db().selectFrom("orders").select(["status"]).where("id", "=", orderId).executeTakeFirst();
-  if (!row || !isActive(row.status)) return null;
-  const next = TIMELINE[TIMELINE.indexOf(row.status as (typeof TIMELINE)[number]) + 1];
-  if (!next) return null;
-  await db()
+export type AdvanceOutcome = { ok: true; from: string; to: TimelineStatus } | { ok: false; current: string | null; message: string };
+
+function staleMessage(orderId: string, current: string): string {
+  return `Order #${displayOrderId(orderId)} is now ${current}; nothing was changed.`;
+}
+
+/**
+ * Moves an order from the status its mover saw (`from`) one step along its timeline; Out for Delivery
+ * needs a driver. An order that has moved on since (another admin, the demo clock) is left as it is.
+ */
+export async function advanceOrder(orderId: string, from: string, driver?: { name: string; phone: string }, executor: DB = db()): Promise<AdvanceOutcome> {
+  const row = await executor.selectFrom("orders").select(["status"]).where("id", "=", orderId).executeTakeFirst();
+  if (!row) return { ok: false, current: null, message: "That order was not found." };
+  if (row.status !== from) return { ok: false, current: row.status, message: staleMessage(orderId, row.status) };
+  const to = nextStatus(from);
+  if (!to) return { ok: false, current: row.status, message: `Order #${displayOrderId(orderId)} is ${row.status} and cannot move on.` };
+  if (to === "Out for Delivery" && !driver) return { ok: false, current: row.status, message: "Enter the driver's name and phone to send the order out for delivery." };
+  const now = nowIso();
+  const result = await executor
     .updateTable("orders")
-    .set({ status: next, updated_at: nowIso(), ...(next === "Out for Delivery" && driver ? { driver_name: driver.name, driver_phone: driver.phone } : {}) })
+    .set({
+      status: to,
+      updated_at: now,
+      ...(to === "Out for Delivery" && driver ? { driver_name: driver.name, driver_phone: driver.phone } : {}),
+      ...(to === "Delivered" ? { delivered_at: now } : {}),
+    })
     .where("id", "=", orderId)
-    .where("status", "=", row.status)
-    .execute();
-  return next;
+    .where("status", "=", from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return { ok: false, current: null, message: staleMessage(orderId, "changed") };
+  return { ok: true, from, to };
 }
 
 export async function countOrders(userId: string): Promise<number> {

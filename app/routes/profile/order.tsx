@@ -35,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("intent") === "cancel") {
     const reason = String(form.get("reason") ?? "").trim();
     if (reason.length > MAX_REASON) return data({ error: `Use at most ${MAX_REASON} characters for the reason.` }, { status: 400 });
-    const outcome = await cancelOrder(user.id, params.id, reason);
+    const outcome = await cancelOrder(params.id, reason, { userId: user.id });
     if (!outcome.ok) return data({ error: outcome.message }, { status: 409 });
     await refundOrder(params.id, new URL(request.url).origin);
     throw redirect(withNotice(here, "order-cancelled"), 303);

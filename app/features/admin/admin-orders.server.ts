@@ -1,0 +1,157 @@
+import { db } from "~/db/database.server";
+import { ACTIVE_STATUSES, CANCELLED, displayOrderId } from "~/features/orders/order-status";
+import { advanceOrder, cancelOrder, type AdvanceOutcome, type CancelOutcome } from "~/features/orders/orders.server";
+import { refundOrder } from "~/features/payments/payments.server";
+import type { BoardStatus } from "./admin-rules";
+import { recordAudit, type Actor } from "./audit.server";
+
+const FINISHED_LIMIT = 50;
+
+export interface BoardFilters {
+  cityId: string | null;
+  restaurantId: string | null;
+  status: BoardStatus | null;
+}
+
+export interface BoardOrder {
+  id: string;
+  restaurantId: string;
+  restaurantName: string;
+  cityName: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  totalPaise: number;
+  items: { name: string; quantity: number }[];
+  address: string;
+  customer: string;
+  customerPhone: string | null;
+  driver: { name: string; phone: string } | null;
+  cancellationReason: string | null;
+  createdAt: string;
+}
+
+/** Orders for the board: active ones oldest first (the longest waiting on top), or the latest finished ones. */
+export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder[]> {
+  const finished = filters.status === "Delivered" || filters.status === CANCELLED;
+  let query = db()
+    .selectFrom("orders")
+    .innerJoin("restaurants", "restaurants.id", "orders.restaurant_id")
+    .innerJoin("cities", "cities.id", "restaurants.city_id")
+    .leftJoin("users", "users.id", "orders.user_id")
+    .select([
+      "orders.id",
+      "orders.restaurant_id",
+      "orders.restaurant_name",
+      "cities.name as city_name",
+      "orders.status",
+      "orders.payment_method",
+      "orders.payment_status",
+      "orders.total_paise",
+      "orders.address_line1",
+      "orders.address_line2",
+      "orders.address_city",
+      "orders.address_zip_code",
+      "orders.driver_name",
+      "orders.driver_phone",
+      "orders.cancellation_reason",
+      "orders.created_at",
+      "users.first_name",
+      "users.last_name",
+      "users.phone",
+    ])
+    .where("orders.status", "in", filters.status ? [filters.status] : [...ACTIVE_STATUSES]);
+  if (filters.cityId) query = query.where("restaurants.city_id", "=", filters.cityId);
+  if (filters.restaurantId) query = query.where("orders.restaurant_id", "=", filters.restaurantId);
+  const rows = finished
+    ? await query.orderBy("orders.updated_at", "desc").limit(FINISHED_LIMIT).execute()
+    : await query.orderBy("orders.created_at").orderBy("orders.id").execute();
+  const items = rows.length
+    ? await db().selectFrom("order_items").select(["order_id", "name", "quantity"]).where("order_id", "in", rows.map((row) => row.id)).orderBy("id").execute()
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    restaurantId: row.restaurant_id,
+    restaurantName: row.restaurant_name,
+    cityName: row.city_name,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    totalPaise: row.total_paise,
+    items: items.filter((item) => item.order_id === row.id).map((item) => ({ name: item.name, quantity: item.quantity })),
+    address: [row.address_line1, row.address_line2, `${row.address_city} ${row.address_zip_code}`].filter(Boolean).join(", "),
+    customer: row.first_name ? `${row.first_name} ${row.last_name}`.trim() : "Deleted account",
+    customerPhone: row.phone,
+    driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
+    cancellationReason: row.cancellation_reason,
+    createdAt: row.created_at,
+  }));
+}
+
+/** The board's filter choices: every city, and the restaurants that have active orders now. */
+export async function boardFilterOptions(selectedRestaurantId: string | null) {
+  const [cities, restaurants] = await Promise.all([
+    db().selectFrom("cities").select(["id", "name"]).orderBy("name").execute(),
+    db()
+      .selectFrom("restaurants")
+      .select(["id", "name"])
+      .where((eb) =>
+        eb.or([
+          eb("id", "in", eb.selectFrom("orders").select("restaurant_id").where("status", "in", [...ACTIVE_STATUSES])),
+          eb("id", "=", selectedRestaurantId ?? ""),
+        ]),
+      )
+      .orderBy("name")
+      .execute(),
+  ]);
+  return { cities, restaurants };
+}
+
+/** Every active order's id and status, for the board's live updates to compare. */
+export async function activeOrderStates(): Promise<{ id: string; status: string; restaurantName: string }[]> {
+  return db()
+    .selectFrom("orders")
+    .select(["id", "status", "restaurant_name as restaurantName"])
+    .where("status", "in", [...ACTIVE_STATUSES])
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Moves an order one step on behalf of an admin, recording it in the audit log in the same transaction. */
+export async function advanceOrderAsAdmin(actor: Actor, orderId: string, from: string, driver?: { name: string; phone: string }): Promise<AdvanceOutcome> {
+  return db().transaction().execute(async (trx) => {
+    const outcome = await advanceOrder(orderId, from, driver, trx);
+    if (outcome.ok) {
+      await recordAudit(trx, actor, {
+        action: "order.advance",
+        targetType: "order",
+        targetId: orderId,
+        summary: `Order #${displayOrderId(orderId)}: ${outcome.from} → ${outcome.to}${outcome.to === "Out for Delivery" && driver ? ` with ${driver.name}` : ""}`,
+        before: { status: outcome.from },
+        after: { status: outcome.to, ...(outcome.to === "Out for Delivery" && driver ? { driverName: driver.name, driverPhone: driver.phone } : {}) },
+      });
+    }
+    return outcome;
+  });
+}
+
+/** Cancels an order on behalf of an admin (audited), then refunds it in full if it was paid online. */
+export async function cancelOrderAsAdmin(actor: Actor, orderId: string, from: string, reason: string, origin: string): Promise<CancelOutcome> {
+  const outcome = await db().transaction().execute(async (trx) => {
+    const cancelled = await cancelOrder(orderId, reason, { from }, trx);
+    if (cancelled.ok) {
+      await recordAudit(trx, actor, {
+        action: "order.cancel",
+        targetType: "order",
+        targetId: orderId,
+        summary: `Order #${displayOrderId(orderId)}: ${cancelled.from} → ${CANCELLED}${reason ? ` (${reason})` : ""}`,
+        before: { status: cancelled.from },
+        after: { status: CANCELLED, reason },
+      });
+    }
+    return cancelled;
+  });
+  if (outcome.ok) await refundOrder(orderId, origin);
+  return outcome;
+}

@@ -1,0 +1,153 @@
+import { db } from "~/db/database.server";
+import type { LeadTable } from "~/db/schema";
+import { TICKET_STATUSES, ticketReference, type TicketStatus } from "~/features/support/tickets";
+import { newId, nowIso } from "~/lib/ids.server";
+import type { AdminOutcome } from "./admin-rules";
+import { recordAudit, type Actor } from "./audit.server";
+
+export interface AdminTicket {
+  id: string;
+  subject: string;
+  category: string;
+  priority: string;
+  message: string;
+  status: TicketStatus;
+  customer: string;
+  customerEmail: string;
+  createdAt: string;
+  replies: { id: string; authorName: string; body: string; createdAt: string }[];
+}
+
+/** Support tickets in a status (or all), oldest first so the longest waiting is answered first; with replies. */
+export async function listTicketsForAdmin(status: TicketStatus | null): Promise<AdminTicket[]> {
+  let query = db()
+    .selectFrom("support_tickets")
+    .innerJoin("users", "users.id", "support_tickets.user_id")
+    .select([
+      "support_tickets.id",
+      "support_tickets.subject",
+      "support_tickets.category",
+      "support_tickets.priority",
+      "support_tickets.message",
+      "support_tickets.status",
+      "support_tickets.created_at",
+      "users.first_name",
+      "users.last_name",
+      "users.email",
+    ]);
+  if (status) query = query.where("support_tickets.status", "=", status);
+  const tickets = await query.orderBy("support_tickets.created_at").orderBy("support_tickets.id").limit(200).execute();
+  const replies = tickets.length
+    ? await db().selectFrom("ticket_replies").selectAll().where("ticket_id", "in", tickets.map((ticket) => ticket.id)).orderBy("created_at").execute()
+    : [];
+  return tickets.map((ticket) => ({
+    id: ticket.id,
+    subject: ticket.subject,
+    category: ticket.category,
+    priority: ticket.priority,
+    message: ticket.message,
+    status: ticket.status,
+    customer: `${ticket.first_name} ${ticket.last_name}`.trim(),
+    customerEmail: ticket.email,
+    createdAt: ticket.created_at,
+    replies: replies
+      .filter((reply) => reply.ticket_id === ticket.id)
+      .map((reply) => ({ id: reply.id, authorName: reply.author_name, body: reply.body, createdAt: reply.created_at })),
+  }));
+}
+
+const TICKET_NOT_FOUND: AdminOutcome = { ok: false, message: "That ticket was not found." };
+
+/**
+ * Answers a ticket as the support team and sets its status (an open ticket moves to in progress unless
+ * another status is chosen); the customer reads the reply under My Tickets.
+ */
+export async function replyToTicket(actor: Actor & { firstName: string }, ticketId: string, body: string, status: TicketStatus | null): Promise<AdminOutcome> {
+  return db().transaction().execute(async (trx) => {
+    const ticket = await trx.selectFrom("support_tickets").select(["status"]).where("id", "=", ticketId).executeTakeFirst();
+    if (!ticket) return TICKET_NOT_FOUND;
+    const next = status ?? (ticket.status === "open" ? "in_progress" : ticket.status);
+    const now = nowIso();
+    await trx.insertInto("ticket_replies").values({ id: newId(), ticket_id: ticketId, author_name: `${actor.firstName} (Support team)`, body, created_at: now }).execute();
+    await trx.updateTable("support_tickets").set({ status: next, updated_at: now }).where("id", "=", ticketId).execute();
+    await recordAudit(trx, actor, {
+      action: "ticket.reply",
+      targetType: "ticket",
+      targetId: ticketId,
+      summary: `Ticket #${ticketReference(ticketId)}: replied${next !== ticket.status ? `, ${TICKET_STATUSES[ticket.status]} → ${TICKET_STATUSES[next]}` : ""}`,
+      before: { status: ticket.status },
+      after: { status: next, reply: body },
+    });
+    return { ok: true };
+  });
+}
+
+export async function setTicketStatus(actor: Actor, ticketId: string, status: TicketStatus): Promise<AdminOutcome> {
+  return db().transaction().execute(async (trx) => {
+    const ticket = await trx.selectFrom("support_tickets").select(["status"]).where("id", "=", ticketId).executeTakeFirst();
+    if (!ticket) return TICKET_NOT_FOUND;
+    if (ticket.status === status) return { ok: true };
+    await trx.updateTable("support_tickets").set({ status, updated_at: nowIso() }).where("id", "=", ticketId).execute();
+    await recordAudit(trx, actor, {
+      action: "ticket.status",
+      targetType: "ticket",
+      targetId: ticketId,
+      summary: `Ticket #${ticketReference(ticketId)}: ${TICKET_STATUSES[ticket.status]} → ${TICKET_STATUSES[status]}`,
+      before: { status: ticket.status },
+      after: { status },
+    });
+    return { ok: true };
+  });
+}
+
+export interface AdminLead {
+  id: string;
+  kind: LeadTable["kind"];
+  plan: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  organisation: string | null;
+  details: Record<string, string | number>;
+  message: string;
+  handled: boolean;
+  createdAt: string;
+}
+
+/** Leads of a kind (or all), unhandled or handled, newest first. */
+export async function listLeads(kind: LeadTable["kind"] | null, handled: boolean): Promise<AdminLead[]> {
+  let query = db().selectFrom("leads").selectAll().where("handled", "=", handled ? 1 : 0);
+  if (kind) query = query.where("kind", "=", kind);
+  const rows = await query.orderBy("created_at", "desc").orderBy("id").limit(200).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    plan: row.plan,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    organisation: row.organisation,
+    details: JSON.parse(row.details) as Record<string, string | number>,
+    message: row.message,
+    handled: row.handled === 1,
+    createdAt: row.created_at,
+  }));
+}
+
+export async function setLeadHandled(actor: Actor, leadId: string, handled: boolean): Promise<AdminOutcome> {
+  return db().transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select(["name", "kind", "handled"]).where("id", "=", leadId).executeTakeFirst();
+    if (!lead) return { ok: false, message: "That lead was not found." };
+    if ((lead.handled === 1) === handled) return { ok: true };
+    await trx.updateTable("leads").set({ handled: handled ? 1 : 0 }).where("id", "=", leadId).execute();
+    await recordAudit(trx, actor, {
+      action: handled ? "lead.handled" : "lead.reopened",
+      targetType: "lead",
+      targetId: leadId,
+      summary: `${lead.kind} lead from ${lead.name}: ${handled ? "handled" : "back to unhandled"}`,
+      before: { handled: !handled },
+      after: { handled },
+    });
+    return { ok: true };
+  });
+}

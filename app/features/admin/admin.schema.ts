@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { normaliseIndianMobile } from "~/features/accounts/phone";
+import { TICKET_STATUSES, type TicketStatus } from "~/features/support/tickets";
+import { parseRupees } from "./admin-rules";
+
+const id = z.string().regex(/^[0-9a-z-]{1,64}$/, "That record was not found.");
+const flag = z.enum(["1", "0"]).transform((value) => value === "1");
+const checkbox = z.literal("on").optional().transform((value) => value === "on");
+const ticketStatus = z.enum(Object.keys(TICKET_STATUSES) as [TicketStatus, ...TicketStatus[]], { error: "Choose a status." });
+
+const rupees = (what: string) =>
+  z
+    .string({ error: `Enter ${what} in rupees, like 249 or 249.50.` })
+    .transform((text, ctx) => {
+      const paise = parseRupees(text);
+      if (paise === null) {
+        ctx.addIssue({ code: "custom", message: `Enter ${what} in rupees, like 249 or 249.50.` });
+        return z.NEVER;
+      }
+      return paise;
+    });
+
+const text = (min: number, max: number, empty: string) =>
+  z.string({ error: empty }).trim().min(min, empty).max(max, `Use at most ${max} characters.`);
+
+/** The orders board: move an order on (a driver is needed to send it out), or cancel it. */
+export const boardActionSchema = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.literal("advance"),
+      orderId: id,
+      from: z.string().max(40),
+      driverName: z.string().trim().max(60, "Use at most 60 characters.").optional(),
+      driverPhone: z.string().trim().max(20).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.from !== "Preparing") return;
+      if (!value.driverName) ctx.addIssue({ code: "custom", path: ["driverName"], message: "Enter the driver's name." });
+      if (!value.driverPhone || !normaliseIndianMobile(value.driverPhone)) {
+        ctx.addIssue({ code: "custom", path: ["driverPhone"], message: "Enter the driver's 10-digit mobile number." });
+      }
+    }),
+  z.object({ intent: z.literal("cancel"), orderId: id, from: z.string().max(40), reason: z.string().trim().max(200, "Use at most 200 characters.").default("") }),
+]);
+
+/** The restaurant page: open or close, edit details, and manage its dishes. */
+export const restaurantActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("set-open"), open: flag }),
+  z.object({
+    intent: z.literal("details"),
+    name: text(2, 80, "Enter the restaurant's name."),
+    cuisines: z
+      .string({ error: "Enter at least one cuisine." })
+      .transform((value) => [...new Set(value.split(",").map((cuisine) => cuisine.trim()).filter(Boolean))])
+      .pipe(z.array(z.string().max(30, "Keep each cuisine under 30 characters.")).min(1, "Enter at least one cuisine.").max(6, "Enter at most 6 cuisines.")),
+    street: text(2, 120, "Enter the street address."),
+    locality: text(2, 60, "Enter the locality."),
+    deliveryTimeMins: z.coerce
+      .number({ error: "Enter the delivery time in minutes, from 10 to 120." })
+      .int("Enter the delivery time in whole minutes.")
+      .min(10, "Enter the delivery time in minutes, from 10 to 120.")
+      .max(120, "Enter the delivery time in minutes, from 10 to 120."),
+    minOrder: rupees("the minimum order"),
+    costForTwo: rupees("the cost for two"),
+  }),
+  z.object({ intent: z.literal("dish-available"), dishId: id, available: flag }),
+  z.object({ intent: z.literal("dish-update"), dishId: id, price: rupees("the price"), bestseller: checkbox }),
+  z.object({
+    intent: z.literal("dish-add"),
+    name: text(2, 80, "Enter the dish's name."),
+    description: z.string().trim().max(300, "Use at most 300 characters.").default(""),
+    price: rupees("the price"),
+    diet: z.enum(["veg", "non-veg"], { error: "Choose veg or non-veg." }),
+    bestseller: checkbox,
+    menuCategory: z.string().trim().max(40, "Use at most 40 characters.").default(""),
+    pictureId: z.string({ error: "Choose a picture from the list." }).max(64),
+  }),
+]);
+
+export const ticketActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("reply"), ticketId: id, body: text(2, 2000, "Write a reply."), status: ticketStatus.optional() }),
+  z.object({ intent: z.literal("status"), ticketId: id, status: ticketStatus }),
+]);
+
+export const leadActionSchema = z.object({ leadId: id, handled: flag });
+
+export const userActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("role"), role: z.enum(["customer", "admin"], { error: "Choose Customer or Admin." }) }),
+  z.object({ intent: z.literal("end-sessions") }),
+]);

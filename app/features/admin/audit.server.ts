@@ -1,0 +1,77 @@
+import { db, type DB } from "~/db/database.server";
+import type { AuditLogTable } from "~/db/schema";
+import { newId, nowIso } from "~/lib/ids.server";
+
+/** The admin taking an action, as the audit log remembers them. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export interface AuditInput {
+  action: string;
+  targetType: AuditLogTable["target_type"];
+  targetId: string;
+  summary: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** Records an admin action; call it in the transaction that makes the change, so both or neither happen. */
+export async function recordAudit(executor: DB, actor: Actor, entry: AuditInput): Promise<void> {
+  await executor
+    .insertInto("audit_log")
+    .values({
+      id: newId(),
+      actor_id: actor.id,
+      actor_email: actor.email,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      summary: entry.summary,
+      before: JSON.stringify(entry.before),
+      after: JSON.stringify(entry.after),
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditEntry {
+  id: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** The audit log, newest first, optionally for one kind of record, a page at a time. */
+export async function listAudit(targetType: AuditLogTable["target_type"] | null, page: number): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+  let query = db().selectFrom("audit_log").selectAll();
+  if (targetType) query = query.where("target_type", "=", targetType);
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  return {
+    hasMore: rows.length > AUDIT_PAGE_SIZE,
+    entries: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+      id: row.id,
+      actorEmail: row.actor_email,
+      action: row.action,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      summary: row.summary,
+      before: JSON.parse(row.before) as Record<string, unknown>,
+      after: JSON.parse(row.after) as Record<string, unknown>,
+      createdAt: row.created_at,
+    })),
+  };
+}

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import type { AuditLogTable } from "~/db/schema";
+import { requireRole } from "~/features/accounts/session.server";
+import { listAudit } from "~/features/admin/audit.server";
+import { BRAND } from "~/lib/brand";
+import type { Route } from "./+types/audit";
+
+const TARGETS: Record<AuditLogTable["target_type"], string> = { order: "Orders", restaurant: "Restaurants", dish: "Dishes", ticket: "Tickets", lead: "Leads", user: "Users" };
+
+function parseTarget(value: string | null): AuditLogTable["target_type"] | null {
+  return value !== null && Object.hasOwn(TARGETS, value) ? (value as AuditLogTable["target_type"]) : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const search = new URL(request.url).searchParams;
+  const target = parseTarget(search.get("target"));
+  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get("page") ?? "1", 10) || 1));
+  return { target, page, ...(await listAudit(target, page)) };
+}
+
+export function meta() {
+  return [{ title: `Audit log — operations — ${BRAND}` }];
+}
+
+function show(values: Record<string, unknown>): string {
+  const entries = Object.entries(values);
+  return entries.length === 0 ? "—" : entries.map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`).join("; ");
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { target, page, entries, hasMore } = loaderData;
+  const href = (next: { target?: string | null; page?: number }) => {
+    const search = new URLSearchParams();
+    const t = next.target === undefined ? target : next.target;
+    if (t) search.set("target", t);
+    if ((next.page ?? 1) > 1) search.set("page", String(next.page));
+    return `?${search}`;
+  };
+  const tab = (active: boolean) => `inline-flex min-h-11 items-center rounded-lg border px-3 font-medium ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-gray-200 text-gray-800"}`;
+  return (
+    <section aria-labelledby="audit-title" className="space-y-4">
+      <h1 id="audit-title" className="text-2xl font-bold">Audit log</h1>
+      <nav aria-label="Kind of record" className="flex flex-wrap gap-2">
+        <Link to={href({ target: null })} aria-current={target === null ? "page" : undefined} className={tab(target === null)}>Everything</Link>
+        {Object.entries(TARGETS).map(([key, label]) => (
+          <Link key={key} to={href({ target: key })} aria-current={target === key ? "page" : undefined} className={tab(target === key)}>{label}</Link>
+        ))}
+      </nav>
+      {entries.length === 0 ? <p>No actions recorded yet.</p> : null}
+      {entries.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Admin actions, newest first, page {page}</caption>
+            <thead>
+              <tr className="border-b border-gray-200">
+                <th scope="col" className="py-2 pr-3">When</th>
+                <th scope="col" className="py-2 pr-3">Who</th>
+                <th scope="col" className="py-2 pr-3">What</th>
+                <th scope="col" className="py-2 pr-3">Before</th>
+                <th scope="col" className="py-2">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-gray-100 align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap"><time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "medium" })}</time></td>
+                  <td className="py-2 pr-3">{entry.actorEmail}</td>
+                  <th scope="row" className="py-2 pr-3 font-normal"><span className="font-semibold">{entry.summary}</span><br /><span className="text-gray-700">{entry.action}</span></th>
+                  <td className="py-2 pr-3 break-words">{show(entry.before)}</td>
+                  <td className="py-2 break-words">{show(entry.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <nav aria-label="Pages" className="flex gap-3">
+        {page > 1 ? <Link to={href({ page: page - 1 })} className="btn-secondary">Newer</Link> : null}
+        {hasMore ? <Link to={href({ page: page + 1 })} className="btn-secondary">Older</Link> : null}
+      </nav>
+    </section>
+  );
+}

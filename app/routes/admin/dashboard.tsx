@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { requireRole } from "~/features/accounts/session.server";
+import { todaysDashboard } from "~/features/admin/dashboard.server";
+import { OrdersPerHourChart } from "~/features/admin/OrdersPerHourChart";
+import { BRAND } from "~/lib/brand";
+import { Price } from "~/ui/Price";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  return { dashboard: await todaysDashboard() };
+}
+
+export function meta() {
+  return [{ title: `Operations dashboard — ${BRAND}` }];
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { dashboard: d } = loaderData;
+  const tiles = [
+    { label: "Orders today", value: String(d.orders), to: "/admin/orders" },
+    { label: "Revenue today", value: <Price paise={d.revenuePaise} />, to: "/admin/orders?status=Delivered" },
+    { label: "Average delivery time", value: d.averageDeliveryMinutes === null ? "No deliveries yet" : `${d.averageDeliveryMinutes} min`, to: "/admin/orders?status=Delivered" },
+    { label: "Cancellations today", value: String(d.cancellations), to: "/admin/orders?status=Cancelled" },
+    { label: "Open tickets", value: String(d.openTickets), to: "/admin/tickets" },
+  ];
+  return (
+    <section aria-labelledby="dashboard-title" className="space-y-6">
+      <h1 id="dashboard-title" className="text-2xl font-bold">Operations dashboard</h1>
+      <p className="text-gray-700">Today in India (IST). Revenue counts the orders placed today that were not cancelled.</p>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            <Link to={tile.to} className="block h-full rounded-2xl border border-gray-200 p-4 hover:border-brand-600">
+              <span className="block text-sm font-semibold text-gray-700">{tile.label}</span>
+              <span className="mt-1 block text-2xl font-bold text-gray-900">{tile.value}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="per-hour-title" className="rounded-2xl border border-gray-200 p-4">
+        <h2 id="per-hour-title" className="text-lg font-bold">Orders per hour</h2>
+        <OrdersPerHourChart counts={d.ordersPerHour} />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import type { LeadTable } from "~/db/schema";
+import { requireRole } from "~/features/accounts/session.server";
+import { leadActionSchema } from "~/features/admin/admin.schema";
+import { listLeads, setLeadHandled } from "~/features/admin/admin-support.server";
+import { BRAND } from "~/lib/brand";
+import { withNotice } from "~/lib/notices";
+import type { Route } from "./+types/leads";
+
+const KINDS: Record<LeadTable["kind"], string> = { corporate: "Corporate", contact: "Contact", partner: "Partner" };
+
+function parseKind(value: string | null): LeadTable["kind"] | null {
+  return value !== null && Object.hasOwn(KINDS, value) ? (value as LeadTable["kind"]) : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const search = new URL(request.url).searchParams;
+  const kind = parseKind(search.get("kind"));
+  const handled = search.get("handled") === "1";
+  return { kind, handled, leads: await listLeads(kind, handled) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireRole(request, "admin");
+  const url = new URL(request.url);
+  const submission = parseWithZod(await request.formData(), { schema: leadActionSchema });
+  if (submission.status !== "success") return data({ error: "That lead was not found." }, { status: 400 });
+  const outcome = await setLeadHandled(admin, submission.value.leadId, submission.value.handled);
+  if (!outcome.ok) return data({ error: outcome.message }, { status: 404 });
+  url.searchParams.delete("notice");
+  throw redirect(withNotice(`${url.pathname}${url.search}`, "lead-updated"), 303);
+}
+
+export function meta() {
+  return [{ title: `Leads — operations — ${BRAND}` }];
+}
+
+export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, handled, leads } = loaderData;
+  const href = (next: { kind?: string | null; handled?: boolean }) => {
+    const search = new URLSearchParams();
+    const k = next.kind === undefined ? kind : next.kind;
+    if (k) search.set("kind", k);
+    if (next.handled ?? handled) search.set("handled", "1");
+    return `?${search}`;
+  };
+  const tab = (active: boolean) => `inline-flex min-h-11 items-center rounded-lg border px-3 font-medium ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-gray-200 text-gray-800"}`;
+  return (
+    <section aria-labelledby="leads-title" className="space-y-4">
+      <h1 id="leads-title" className="text-2xl font-bold">Leads</h1>
+      <nav aria-label="Kind of lead" className="flex flex-wrap gap-2">
+        <Link to={href({ kind: null })} aria-current={kind === null ? "page" : undefined} className={tab(kind === null)}>All kinds</Link>
+        {Object.entries(KINDS).map(([key, label]) => (
+          <Link key={key} to={href({ kind: key })} aria-current={kind === key ? "page" : undefined} className={tab(kind === key)}>{label}</Link>
+        ))}
+      </nav>
+      <nav aria-label="Handled or not" className="flex flex-wrap gap-2">
+        <Link to={href({ handled: false })} aria-current={!handled ? "page" : undefined} className={tab(!handled)}>To handle</Link>
+        <Link to={href({ handled: true })} aria-current={handled ? "page" : undefined} className={tab(handled)}>Handled</Link>
+      </nav>
+      {actionData?.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
+      {leads.length === 0 ? <p>No leads here.</p> : null}
+      <ul className="space-y-3">
+        {leads.map((lead) => {
+          const titleId = `lead-${lead.id}-title`;
+          return (
+            <li key={lead.id}>
+              <article aria-labelledby={titleId} className="space-y-2 rounded-2xl border border-gray-200 p-4">
+                <h2 id={titleId} className="font-bold">{KINDS[lead.kind]}: {lead.name}{lead.organisation ? `, ${lead.organisation}` : ""}</h2>
+                <p className="text-sm text-gray-700">
+                  <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a>
+                  {lead.phone ? <> · <a href={`tel:${lead.phone}`} className="underline">{lead.phone}</a></> : null}
+                  {" · "}<time dateTime={lead.createdAt}>{new Date(lead.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}</time>
+                </p>
+                {lead.plan || Object.keys(lead.details).length > 0 ? (
+                  <p className="text-sm">{[lead.plan ? `Plan: ${lead.plan}` : null, ...Object.entries(lead.details).map(([key, value]) => `${key}: ${value}`)].filter(Boolean).join(" · ")}</p>
+                ) : null}
+                {lead.message ? <p className="whitespace-pre-line">{lead.message}</p> : null}
+                <Form method="post">
+                  <input type="hidden" name="leadId" value={lead.id} />
+                  <input type="hidden" name="handled" value={lead.handled ? "0" : "1"} />
+                  <button type="submit" className="btn-secondary">{lead.handled ? "Mark as not handled" : "Mark as handled"}<span className="sr-only"> ({lead.name})</span></button>
+                </Form>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

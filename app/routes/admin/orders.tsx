@@ -1,0 +1,273 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { normaliseIndianMobile } from "~/features/accounts/phone";
+import { requireRole } from "~/features/accounts/session.server";
+import { ageText, BOARD_STATUSES, type BoardStatus } from "~/features/admin/admin-rules";
+import { boardActionSchema } from "~/features/admin/admin.schema";
+import {
+  advanceOrderAsAdmin,
+  boardFilterOptions,
+  cancelOrderAsAdmin,
+  listBoardOrders,
+  type BoardOrder,
+} from "~/features/admin/admin-orders.server";
+import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus } from "~/features/orders/order-status";
+import { BRAND } from "~/lib/brand";
+import { withNotice } from "~/lib/notices";
+import { ConfirmDialog } from "~/ui/ConfirmDialog";
+import { Field, type FormResult } from "~/ui/forms";
+import { Price } from "~/ui/Price";
+import type { Route } from "./+types/orders";
+
+const ADVANCE_LABELS: Record<string, string> = {
+  Confirmed: "Start preparing",
+  Preparing: "Send out for delivery",
+  "Out for Delivery": "Mark as delivered",
+};
+
+function parseFilters(search: URLSearchParams) {
+  const status = search.get("status");
+  return {
+    cityId: search.get("city") || null,
+    restaurantId: search.get("restaurant") || null,
+    status: status && (BOARD_STATUSES as readonly string[]).includes(status) ? (status as BoardStatus) : null,
+  };
+}
+
+/** The board's own address with its filters, without one-time parameters (notice, cancel). */
+function boardPath(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("notice");
+  search.delete("cancel");
+  const query = search.toString();
+  return `/admin/orders${query ? `?${query}` : ""}`;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const url = new URL(request.url);
+  const filters = parseFilters(url.searchParams);
+  const [orders, options] = await Promise.all([listBoardOrders(filters), boardFilterOptions(filters.restaurantId)]);
+  const cancelId = url.searchParams.get("cancel");
+  return {
+    filters,
+    orders,
+    options,
+    here: boardPath(url),
+    confirmCancel: orders.find((order) => order.id === cancelId && isActive(order.status)) ?? null,
+    renderedAt: new Date().toISOString(),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireRole(request, "admin");
+  const url = new URL(request.url);
+  const submission = parseWithZod(await request.formData(), { schema: boardActionSchema });
+  if (submission.status !== "success") {
+    const orderId = submission.payload.orderId;
+    return data({ orderId: typeof orderId === "string" ? orderId : null, result: submission.reply(), error: null }, { status: 400 });
+  }
+  const value = submission.value;
+  if (value.intent === "advance") {
+    const driver = value.driverName && value.driverPhone ? { name: value.driverName, phone: normaliseIndianMobile(value.driverPhone)! } : undefined;
+    const outcome = await advanceOrderAsAdmin(admin, value.orderId, value.from, driver);
+    if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
+    throw redirect(withNotice(boardPath(url), "order-advanced"), 303);
+  }
+  const outcome = await cancelOrderAsAdmin(admin, value.orderId, value.from, value.reason, url.origin);
+  if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
+  throw redirect(withNotice(boardPath(url), "admin-order-cancelled"), 303);
+}
+
+export function meta() {
+  return [{ title: `Orders board — ${BRAND}` }];
+}
+
+/**
+ * With JavaScript the board listens to the active orders (Server-Sent Events), reloads when they
+ * change, and announces orders it has not seen before.
+ */
+function useLiveBoard() {
+  const { revalidate } = useRevalidator();
+  const [announcement, setAnnouncement] = useState("");
+  const [live, setLive] = useState(false);
+  const known = useRef<Set<string> | null>(null);
+  const signature = useRef("");
+  useEffect(() => {
+    const events = new EventSource("/admin/orders/events");
+    events.onopen = () => setLive(true);
+    events.onerror = () => setLive(false);
+    events.onmessage = (event) => {
+      const orders = JSON.parse(event.data as string) as { id: string; status: string; restaurantName: string }[];
+      const fresh = known.current ? orders.filter((order) => !known.current!.has(order.id)) : [];
+      known.current = new Set(orders.map((order) => order.id));
+      if (fresh.length > 0) {
+        setAnnouncement(fresh.map((order) => `New order #${displayOrderId(order.id)} from ${order.restaurantName}.`).join(" "));
+      }
+      const next = JSON.stringify(orders);
+      if (signature.current && next !== signature.current) revalidate();
+      signature.current = next;
+    };
+    return () => events.close();
+  }, [revalidate]);
+  return { announcement, live };
+}
+
+export default function OrdersBoard({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, orders, options, here, confirmCancel, renderedAt } = loaderData;
+  const { announcement, live } = useLiveBoard();
+  const groups = filters.status ? [filters.status] : ACTIVE_STATUSES;
+  return (
+    <section aria-labelledby="board-title" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="board-title" className="text-2xl font-bold">Orders board</h1>
+        <p className="text-sm text-gray-700">
+          {live ? "Live: updates as orders change." : "Updated when you load the page."}{" "}
+          <Link to={here} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Refresh</Link>
+        </p>
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">{announcement}</p>
+      {announcement ? <p className="rounded-lg bg-brand-50 p-3 font-medium text-brand-800">{announcement}</p> : null}
+
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 p-4">
+        <div>
+          <label htmlFor="filter-city" className="mb-1 block text-sm font-semibold">City</label>
+          <select id="filter-city" name="city" defaultValue={filters.cityId ?? ""} className="input">
+            <option value="">All cities</option>
+            {options.cities.map((city) => <option key={city.id} value={city.id}>{city.name}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-restaurant" className="mb-1 block text-sm font-semibold">Restaurant</label>
+          <select id="filter-restaurant" name="restaurant" defaultValue={filters.restaurantId ?? ""} className="input max-w-xs">
+            <option value="">All restaurants with active orders</option>
+            {options.restaurants.map((restaurant) => <option key={restaurant.id} value={restaurant.id}>{restaurant.name}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-status" className="mb-1 block text-sm font-semibold">Status</label>
+          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="input">
+            <option value="">All active</option>
+            {BOARD_STATUSES.map((status) => <option key={status} value={status}>{isActive(status) ? status : `${status} (latest 50)`}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">Show orders</button>
+      </Form>
+
+      {actionData?.error && !orders.some((order) => order.id === actionData.orderId) ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p>
+      ) : null}
+
+      {groups.map((status) => {
+        const group = orders.filter((order) => order.status === status);
+        const headingId = `group-${status.replaceAll(" ", "-").toLowerCase()}`;
+        return (
+          <section key={status} aria-labelledby={headingId} className="space-y-3">
+            <h2 id={headingId} className="text-xl font-bold">{status} ({group.length})</h2>
+            {group.length === 0 ? <p className="text-gray-700">No orders.</p> : null}
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {group.map((order) => (
+                <li key={order.id}>
+                  <BoardCard
+                    order={order}
+                    here={here}
+                    renderedAt={renderedAt}
+                    error={actionData?.orderId === order.id ? actionData.error : null}
+                    result={actionData?.orderId === order.id ? actionData.result : null}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      {confirmCancel ? (
+        <ConfirmDialog
+          id="admin-cancel-title"
+          title={`Cancel order #${displayOrderId(confirmCancel.id)}?`}
+          cancelTo={here}
+          confirm={
+            <Form method="post" action={here} replace className="space-y-3">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="orderId" value={confirmCancel.id} />
+              <input type="hidden" name="from" value={confirmCancel.status} />
+              <label htmlFor="admin-cancel-reason" className="block text-sm font-semibold">Reason (shown to the customer)</label>
+              <textarea id="admin-cancel-reason" name="reason" maxLength={200} rows={2} className="input" />
+              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Yes, cancel order</button>
+            </Form>
+          }
+        >
+          <p>
+            {confirmCancel.restaurantName}, <Price paise={confirmCancel.totalPaise} />, {confirmCancel.status}.{" "}
+            {confirmCancel.paymentStatus === "Paid" ? "The customer's online payment is refunded in full." : "Nothing was paid online, so there is nothing to refund."}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+function BoardCard({ order, here, renderedAt, error, result }: { order: BoardOrder; here: string; renderedAt: string; error: string | null; result: FormResult }) {
+  const ref = displayOrderId(order.id);
+  const next = nextStatus(order.status);
+  const titleId = `order-${order.id}-title`;
+  const cancelHref = `${here}${here.includes("?") ? "&" : "?"}cancel=${order.id}`;
+  return (
+    <article aria-labelledby={titleId} className="h-full space-y-3 rounded-2xl border border-gray-200 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={titleId} className="font-bold">#{ref} · {order.restaurantName}</h3>
+        <span className="text-sm text-gray-700">{order.cityName} · placed {ageText(order.createdAt, new Date(renderedAt))} ago</span>
+      </div>
+      {error ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
+      <ul className="text-sm">
+        {order.items.map((item, i) => <li key={i}>{item.quantity} × {item.name}</li>)}
+      </ul>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold">Total</dt>
+        <dd><Price paise={order.totalPaise} /></dd>
+        <dt className="font-semibold">Payment</dt>
+        <dd>{order.paymentMethod} · {order.paymentStatus}</dd>
+        <dt className="font-semibold">Customer</dt>
+        <dd>{order.customer}{order.customerPhone ? `, ${order.customerPhone}` : ""}</dd>
+        <dt className="font-semibold">Address</dt>
+        <dd>{order.address}</dd>
+        {order.driver ? (
+          <>
+            <dt className="font-semibold">Driver</dt>
+            <dd>{order.driver.name}, {order.driver.phone}</dd>
+          </>
+        ) : null}
+        {order.cancellationReason ? (
+          <>
+            <dt className="font-semibold">Reason</dt>
+            <dd>{order.cancellationReason}</dd>
+          </>
+        ) : null}
+      </dl>
+      {next ? (
+        <div className="flex flex-wrap items-end gap-2">
+          <Form method="post" action={here} className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="advance" />
+            <input type="hidden" name="orderId" value={order.id} />
+            <input type="hidden" name="from" value={order.status} />
+            {next === "Out for Delivery" ? (
+              <>
+                <Field id={`driver-name-${order.id}`} name="driverName" label="Driver's name" result={result} autoComplete="off" required maxLength={60} />
+                <Field id={`driver-phone-${order.id}`} name="driverPhone" label="Driver's mobile" result={result} type="tel" autoComplete="off" required />
+              </>
+            ) : null}
+            <button type="submit" className="btn-primary">
+              {ADVANCE_LABELS[order.status]}
+              <span className="sr-only"> for order #{ref}</span>
+            </button>
+          </Form>
+          <Link to={cancelHref} preventScrollReset className="btn-secondary text-red-800">
+            Cancel<span className="sr-only"> order #{ref}</span>
+          </Link>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,207 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { requireRole } from "~/features/accounts/session.server";
+import { rupeesInput } from "~/features/admin/admin-rules";
+import { restaurantActionSchema } from "~/features/admin/admin.schema";
+import {
+  addDish,
+  dishPictures,
+  findRestaurantForAdmin,
+  setDishAvailable,
+  setRestaurantOpen,
+  updateDish,
+  updateRestaurant,
+  type AdminDish,
+} from "~/features/admin/admin-restaurants.server";
+import { menuPath } from "~/features/catalogue/slug";
+import { BRAND } from "~/lib/brand";
+import { notFound } from "~/lib/http.server";
+import { withNotice, type NoticeKey } from "~/lib/notices";
+import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
+import { SelectField, TextAreaField } from "~/ui/fields";
+import { Price } from "~/ui/Price";
+import { VegMark } from "~/ui/VegMark";
+import type { Route } from "./+types/restaurant";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const [restaurant, pictures] = await Promise.all([findRestaurantForAdmin(params.id), dishPictures()]);
+  if (!restaurant) notFound("That restaurant was not found.");
+  return { restaurant, pictures };
+}
+
+type Reply = { form: string; dishId: string | null; result: FormResult; error: string | null };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireRole(request, "admin");
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: restaurantActionSchema });
+  const here = `/admin/restaurants/${params.id}`;
+  const reply = (status: number, fields: Partial<Reply>) =>
+    data<Reply>({ form: String(form.get("intent") ?? ""), dishId: typeof form.get("dishId") === "string" ? String(form.get("dishId")) : null, result: null, error: null, ...fields }, { status });
+  if (submission.status !== "success") return reply(400, { result: submission.reply() });
+  const value = submission.value;
+  let notice: NoticeKey;
+  let outcome;
+  let to = here;
+  switch (value.intent) {
+    case "set-open":
+      outcome = await setRestaurantOpen(admin, params.id, value.open);
+      notice = value.open ? "restaurant-opened" : "restaurant-closed";
+      break;
+    case "details":
+      outcome = await updateRestaurant(admin, params.id, {
+        name: value.name,
+        cuisines: value.cuisines,
+        street: value.street,
+        locality: value.locality,
+        deliveryTimeMins: value.deliveryTimeMins,
+        minOrderPaise: value.minOrder,
+        costForTwoPaise: value.costForTwo,
+      });
+      notice = "restaurant-saved";
+      break;
+    case "dish-available":
+      outcome = await setDishAvailable(admin, params.id, value.dishId, value.available);
+      notice = "dish-saved";
+      to = `${here}#dish-${value.dishId}`;
+      break;
+    case "dish-update":
+      outcome = await updateDish(admin, params.id, value.dishId, { pricePaise: value.price, isBestseller: value.bestseller });
+      notice = "dish-saved";
+      to = `${here}#dish-${value.dishId}`;
+      break;
+    case "dish-add":
+      outcome = await addDish(admin, params.id, {
+        name: value.name,
+        description: value.description,
+        pricePaise: value.price,
+        isVeg: value.diet === "veg",
+        isBestseller: value.bestseller,
+        menuCategory: value.menuCategory,
+        categoryId: value.pictureId,
+      });
+      notice = "dish-added";
+      break;
+  }
+  if (!outcome.ok) return reply(outcome.message.startsWith("That restaurant") ? 404 : 409, { error: outcome.message });
+  throw redirect(withNotice(to, notice), 303);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.restaurant.details.name ?? "Restaurant"} — operations — ${BRAND}` }];
+}
+
+export default function AdminRestaurant({ loaderData, actionData }: Route.ComponentProps) {
+  const { restaurant: r, pictures } = loaderData;
+  const d = r.details;
+  const detailsResult = actionData?.form === "details" ? actionData.result : null;
+  const addResult = actionData?.form === "dish-add" ? actionData.result : null;
+  const value = (result: FormResult, name: string, fallback: string) => typed(result, name) ?? fallback;
+  return (
+    <section aria-labelledby="restaurant-title" className="space-y-8">
+      <div className="space-y-2">
+        <Link to="/admin/restaurants" className="text-sm font-semibold text-brand-700 underline">All restaurants</Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="restaurant-title" className="text-2xl font-bold">{d.name}</h1>
+          <p className={`rounded-full px-3 py-1 text-sm font-semibold ${r.isActive ? "bg-green-50 text-green-900" : "bg-gray-100 text-gray-900"}`}>{r.isActive ? "Open" : "Closed"}</p>
+        </div>
+        <p className="text-gray-700">{d.locality}, {r.cityName} · <Link to={menuPath(r)} className="font-semibold text-brand-700 underline">View menu in the catalogue</Link></p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="set-open" />
+          <input type="hidden" name="open" value={r.isActive ? "0" : "1"} />
+          <button type="submit" className={r.isActive ? "btn-secondary text-red-800" : "btn-primary"}>{r.isActive ? "Close restaurant" : "Open restaurant"}</button>
+        </Form>
+        {actionData?.error && !actionData.dishId ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
+      </div>
+
+      <section aria-labelledby="details-title" className="rounded-2xl border border-gray-200 p-4">
+        <h2 id="details-title" className="text-lg font-bold">Details</h2>
+        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
+          <input type="hidden" name="intent" value="details" />
+          <div className="sm:col-span-2">
+            <ErrorSummary id="details-errors" result={detailsResult} fields={{ name: "r-name", cuisines: "r-cuisines", street: "r-street", locality: "r-locality", deliveryTimeMins: "r-time", minOrder: "r-min", costForTwo: "r-cost" }} />
+          </div>
+          <Field id="r-name" name="name" label="Name" result={detailsResult} defaultValue={value(detailsResult, "name", d.name)} required maxLength={80} />
+          <Field id="r-cuisines" name="cuisines" label="Cuisines" hint="Separated by commas, most characteristic first." result={detailsResult} defaultValue={value(detailsResult, "cuisines", d.cuisines.join(", "))} required />
+          <Field id="r-street" name="street" label="Street address" result={detailsResult} defaultValue={value(detailsResult, "street", d.street)} required />
+          <Field id="r-locality" name="locality" label="Locality" result={detailsResult} defaultValue={value(detailsResult, "locality", d.locality)} required />
+          <Field id="r-time" name="deliveryTimeMins" label="Delivery time (minutes)" inputMode="numeric" result={detailsResult} defaultValue={value(detailsResult, "deliveryTimeMins", String(d.deliveryTimeMins))} required />
+          <Field id="r-min" name="minOrder" label="Minimum order (₹)" inputMode="decimal" result={detailsResult} defaultValue={value(detailsResult, "minOrder", rupeesInput(d.minOrderPaise))} required />
+          <Field id="r-cost" name="costForTwo" label="Cost for two (₹)" inputMode="decimal" result={detailsResult} defaultValue={value(detailsResult, "costForTwo", rupeesInput(d.costForTwoPaise))} required />
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary">Save details</button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="menu-title" className="space-y-3">
+        <h2 id="menu-title" className="text-lg font-bold">Menu ({r.dishes.length} dishes)</h2>
+        <ul className="space-y-3">
+          {r.dishes.map((dish) => (
+            <li key={dish.id} id={`dish-${dish.id}`} className="scroll-mt-24">
+              <DishRow dish={dish} result={actionData?.dishId === dish.id ? actionData.result : null} error={actionData?.dishId === dish.id ? actionData.error : null} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="add-dish-title" className="rounded-2xl border border-gray-200 p-4">
+        <h2 id="add-dish-title" className="text-lg font-bold">Add a dish</h2>
+        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
+          <input type="hidden" name="intent" value="dish-add" />
+          <div className="sm:col-span-2">
+            <ErrorSummary id="add-dish-errors" result={addResult} fields={{ name: "new-name", price: "new-price", description: "new-description", menuCategory: "new-section", pictureId: "new-picture", diet: "new-veg" }} />
+            {actionData?.form === "dish-add" && actionData.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
+          </div>
+          <Field id="new-name" name="name" label="Name" result={addResult} required maxLength={80} />
+          <Field id="new-price" name="price" label="Price (₹)" inputMode="decimal" result={addResult} required />
+          <TextAreaField id="new-description" name="description" label="Description (optional)" result={addResult} rows={2} maxLength={300} className="sm:col-span-2" />
+          <Field id="new-section" name="menuCategory" label="Menu section (optional)" hint="For example Starters or Main Course." result={addResult} maxLength={40} />
+          <SelectField id="new-picture" name="pictureId" label="Picture" result={addResult} options={Object.fromEntries(pictures.map((picture) => [picture.id, picture.name]))} />
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-semibold">Diet</legend>
+            <label className="flex min-h-11 items-center gap-2"><input id="new-veg" type="radio" name="diet" value="veg" defaultChecked={(typed(addResult, "diet") ?? "veg") === "veg"} /> Veg</label>
+            <label className="flex min-h-11 items-center gap-2"><input type="radio" name="diet" value="non-veg" defaultChecked={typed(addResult, "diet") === "non-veg"} /> Non-veg</label>
+          </fieldset>
+          <label className="flex min-h-11 items-center gap-2"><input type="checkbox" name="bestseller" defaultChecked={typed(addResult, "bestseller") === "on"} /> Bestseller</label>
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary">Add dish</button>
+          </div>
+        </Form>
+      </section>
+    </section>
+  );
+}
+
+function DishRow({ dish, result, error }: { dish: AdminDish; result: FormResult; error: string | null }) {
+  const titleId = `dish-${dish.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className={`space-y-2 rounded-2xl border p-4 ${dish.available ? "border-gray-200" : "border-gray-300 bg-gray-50"}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="font-semibold">
+          <VegMark veg={dish.isVeg} /> {dish.name}
+        </h3>
+        <p className="text-sm text-gray-700">
+          {dish.menuCategory ?? "Uncategorized"} · <Price paise={dish.pricePaise} /> · {dish.available ? "Available" : "Unavailable"}{dish.isBestseller ? " · Bestseller" : ""}
+        </p>
+      </div>
+      {error ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
+          <input type="hidden" name="intent" value="dish-update" />
+          <input type="hidden" name="dishId" value={dish.id} />
+          <Field id={`price-${dish.id}`} name="price" label={`Price of ${dish.name} (₹)`} inputMode="decimal" result={result} defaultValue={typed(result, "price") ?? rupeesInput(dish.pricePaise)} className="w-40" required />
+          <label className="flex min-h-11 items-center gap-2 text-sm"><input type="checkbox" name="bestseller" defaultChecked={dish.isBestseller} /> Bestseller</label>
+          <button type="submit" className="btn-secondary">Save<span className="sr-only"> {dish.name}</span></button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="dish-available" />
+          <input type="hidden" name="dishId" value={dish.id} />
+          <input type="hidden" name="available" value={dish.available ? "0" : "1"} />
+          <button type="submit" className="btn-secondary">{dish.available ? "Mark unavailable" : "Mark available"}<span className="sr-only"> {dish.name}</span></button>
+        </Form>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { Form, Link } from "react-router";
+import { requireRole } from "~/features/accounts/session.server";
+import { searchRestaurants } from "~/features/admin/admin-restaurants.server";
+import { boardFilterOptions } from "~/features/admin/admin-orders.server";
+import { BRAND } from "~/lib/brand";
+import type { Route } from "./+types/restaurants";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const search = new URL(request.url).searchParams;
+  const query = (search.get("q") ?? "").slice(0, 80);
+  const cityId = search.get("city") || null;
+  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get("page") ?? "1", 10) || 1));
+  const [{ restaurants, hasMore }, { cities }] = await Promise.all([searchRestaurants(query, cityId, page), boardFilterOptions(null)]);
+  return { query, cityId, page, restaurants, hasMore, cities };
+}
+
+export function meta() {
+  return [{ title: `Restaurants — operations — ${BRAND}` }];
+}
+
+export default function AdminRestaurants({ loaderData }: Route.ComponentProps) {
+  const { query, cityId, page, restaurants, hasMore, cities } = loaderData;
+  const pageHref = (to: number) => `?${new URLSearchParams({ q: query, city: cityId ?? "", page: String(to) })}`;
+  return (
+    <section aria-labelledby="restaurants-title" className="space-y-4">
+      <h1 id="restaurants-title" className="text-2xl font-bold">Restaurants and menus</h1>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="restaurant-q" className="mb-1 block text-sm font-semibold">Name or id</label>
+          <input id="restaurant-q" name="q" type="search" defaultValue={query} className="input" />
+        </div>
+        <div>
+          <label htmlFor="restaurant-city" className="mb-1 block text-sm font-semibold">City</label>
+          <select id="restaurant-city" name="city" defaultValue={cityId ?? ""} className="input">
+            <option value="">All cities</option>
+            {cities.map((city) => <option key={city.id} value={city.id}>{city.name}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">Search</button>
+      </Form>
+      {restaurants.length === 0 ? <p>No restaurants match.</p> : null}
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Restaurants, page {page}</caption>
+        <thead>
+          <tr className="border-b border-gray-200">
+            <th scope="col" className="py-2 pr-3">Restaurant</th>
+            <th scope="col" className="py-2 pr-3">City</th>
+            <th scope="col" className="py-2 pr-3">Locality</th>
+            <th scope="col" className="py-2 pr-3">Rating</th>
+            <th scope="col" className="py-2">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {restaurants.map((restaurant) => (
+            <tr key={restaurant.id} className="border-b border-gray-100">
+              <th scope="row" className="py-2 pr-3 font-normal">
+                <Link to={`/admin/restaurants/${restaurant.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{restaurant.name}</Link>
+              </th>
+              <td className="py-2 pr-3">{restaurant.cityName}</td>
+              <td className="py-2 pr-3">{restaurant.locality}</td>
+              <td className="py-2 pr-3">{restaurant.rating.toFixed(1)}</td>
+              <td className="py-2">{restaurant.isActive ? "Open" : "Closed"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav aria-label="Pages" className="flex gap-3">
+        {page > 1 ? <Link to={pageHref(page - 1)} className="btn-secondary">Previous page</Link> : null}
+        {hasMore ? <Link to={pageHref(page + 1)} className="btn-secondary">Next page</Link> : null}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { requireRole } from "~/features/accounts/session.server";
+import { ticketActionSchema } from "~/features/admin/admin.schema";
+import { listTicketsForAdmin, replyToTicket, setTicketStatus, type AdminTicket } from "~/features/admin/admin-support.server";
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, ticketReference } from "~/features/support/tickets";
+import { BRAND } from "~/lib/brand";
+import { withNotice } from "~/lib/notices";
+import type { FormResult } from "~/ui/forms";
+import { TextAreaField } from "~/ui/fields";
+import type { Route } from "./+types/tickets";
+
+/** The tickets list's filter: unresolved (open and in progress) unless asked otherwise. */
+const FILTERS = { unresolved: "Unresolved", ...TICKET_STATUSES, all: "All" } as const;
+type Filter = keyof typeof FILTERS;
+
+function parseFilter(value: string | null): Filter {
+  return value !== null && Object.hasOwn(FILTERS, value) ? (value as Filter) : "unresolved";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const filter = parseFilter(new URL(request.url).searchParams.get("status"));
+  const tickets = await listTicketsForAdmin(filter === "unresolved" || filter === "all" ? null : filter);
+  return { filter, tickets: filter === "unresolved" ? tickets.filter((ticket) => ticket.status !== "resolved") : tickets };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireRole(request, "admin");
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: ticketActionSchema });
+  const ticketId = String(form.get("ticketId") ?? "");
+  if (submission.status !== "success") return data({ ticketId, result: submission.reply(), error: null }, { status: 400 });
+  const value = submission.value;
+  const outcome = value.intent === "reply" ? await replyToTicket(admin, value.ticketId, value.body, value.status ?? null) : await setTicketStatus(admin, value.ticketId, value.status);
+  if (!outcome.ok) return data({ ticketId, result: null, error: outcome.message }, { status: 404 });
+  url.searchParams.delete("notice");
+  throw redirect(withNotice(`${url.pathname}${url.search}#ticket-${value.ticketId}`, value.intent === "reply" ? "ticket-replied" : "ticket-updated"), 303);
+}
+
+export function meta() {
+  return [{ title: `Support tickets — operations — ${BRAND}` }];
+}
+
+export default function AdminTickets({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, tickets } = loaderData;
+  return (
+    <section aria-labelledby="tickets-title" className="space-y-4">
+      <h1 id="tickets-title" className="text-2xl font-bold">Support tickets</h1>
+      <nav aria-label="Ticket status" className="flex flex-wrap gap-2">
+        {Object.entries(FILTERS).map(([key, label]) => (
+          <Link key={key} to={`?status=${key}`} aria-current={key === filter ? "page" : undefined} className={`inline-flex min-h-11 items-center rounded-lg border px-3 font-medium ${key === filter ? "border-brand-600 bg-brand-50 text-brand-800" : "border-gray-200 text-gray-800"}`}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {actionData?.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
+      {tickets.length === 0 ? <p>No tickets here.</p> : null}
+      <ul className="space-y-4">
+        {tickets.map((ticket) => (
+          <li key={ticket.id} id={`ticket-${ticket.id}`} className="scroll-mt-24">
+            <TicketCard ticket={ticket} result={actionData?.ticketId === ticket.id ? actionData.result : null} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TicketCard({ ticket, result }: { ticket: AdminTicket; result: FormResult }) {
+  const ref = ticketReference(ticket.id);
+  const titleId = `ticket-${ticket.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-gray-200 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-bold">#{ref} · {ticket.subject}</h2>
+        <p className="text-sm text-gray-700">
+          {TICKET_STATUSES[ticket.status]} · {TICKET_CATEGORIES[ticket.category as keyof typeof TICKET_CATEGORIES]} · {TICKET_PRIORITIES[ticket.priority as keyof typeof TICKET_PRIORITIES]} priority
+        </p>
+      </div>
+      <p className="text-sm text-gray-700">
+        From {ticket.customer} ({ticket.customerEmail}) on <time dateTime={ticket.createdAt}>{new Date(ticket.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}</time>
+      </p>
+      <p className="whitespace-pre-line">{ticket.message}</p>
+      {ticket.replies.length > 0 ? (
+        <ol className="space-y-2 border-l-4 border-brand-100 pl-3" aria-label={`Replies to ticket #${ref}`}>
+          {ticket.replies.map((reply) => (
+            <li key={reply.id} className="text-sm">
+              <p className="font-semibold">{reply.authorName}</p>
+              <p className="whitespace-pre-line">{reply.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <Form method="post" className="space-y-3" noValidate>
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="ticketId" value={ticket.id} />
+        <TextAreaField id={`reply-${ticket.id}`} name="body" label={`Reply to ticket #${ref}`} result={result} rows={3} maxLength={2000} required />
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={`reply-status-${ticket.id}`} className="mb-1 block text-sm font-semibold">Status after replying</label>
+            <select id={`reply-status-${ticket.id}`} name="status" defaultValue={ticket.status === "open" ? "in_progress" : ticket.status} className="input">
+              {Object.entries(TICKET_STATUSES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary">Send reply<span className="sr-only"> to ticket #{ref}</span></button>
+        </div>
+      </Form>
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="ticketId" value={ticket.id} />
+        <div>
+          <label htmlFor={`status-${ticket.id}`} className="mb-1 block text-sm font-semibold">Status without a reply</label>
+          <select id={`status-${ticket.id}`} name="status" defaultValue={ticket.status} className="input">
+            {Object.entries(TICKET_STATUSES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">Set status<span className="sr-only"> of ticket #{ref}</span></button>
+      </Form>
+    </article>
+  );
+}
+

@@ -1,0 +1,63 @@
+import { Form, Link } from "react-router";
+import { requireRole } from "~/features/accounts/session.server";
+import { ROLES } from "~/features/admin/admin-rules";
+import { searchUsers } from "~/features/admin/admin-users.server";
+import { BRAND } from "~/lib/brand";
+import type { Route } from "./+types/users";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const search = new URL(request.url).searchParams;
+  const query = (search.get("q") ?? "").slice(0, 80);
+  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get("page") ?? "1", 10) || 1));
+  return { query, page, ...(await searchUsers(query, page)) };
+}
+
+export function meta() {
+  return [{ title: `Users — operations — ${BRAND}` }];
+}
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { query, page, users, hasMore } = loaderData;
+  const pageHref = (to: number) => `?${new URLSearchParams({ q: query, page: String(to) })}`;
+  return (
+    <section aria-labelledby="users-title" className="space-y-4">
+      <h1 id="users-title" className="text-2xl font-bold">Users</h1>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="user-q" className="mb-1 block text-sm font-semibold">E-mail, name or phone</label>
+          <input id="user-q" name="q" type="search" defaultValue={query} className="input" />
+        </div>
+        <button type="submit" className="btn-secondary">Search</button>
+      </Form>
+      {users.length === 0 ? <p>No one matches.</p> : null}
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Users, page {page}</caption>
+        <thead>
+          <tr className="border-b border-gray-200">
+            <th scope="col" className="py-2 pr-3">Name</th>
+            <th scope="col" className="py-2 pr-3">E-mail</th>
+            <th scope="col" className="py-2 pr-3">Phone</th>
+            <th scope="col" className="py-2">Role</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} className="border-b border-gray-100">
+              <th scope="row" className="py-2 pr-3 font-normal">
+                <Link to={`/admin/users/${user.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{user.name || "(no name)"}</Link>
+              </th>
+              <td className="py-2 pr-3">{user.email}</td>
+              <td className="py-2 pr-3">{user.phone ?? "—"}</td>
+              <td className="py-2">{ROLES[user.role]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav aria-label="Pages" className="flex gap-3">
+        {page > 1 ? <Link to={pageHref(page - 1)} className="btn-secondary">Previous page</Link> : null}
+        {hasMore ? <Link to={pageHref(page + 1)} className="btn-secondary">Next page</Link> : null}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { db } from "~/db/database.server";
+import * as addressNew from "~/routes/profile/address-new";
+import * as cartRoute from "~/routes/cart/cart";
+import { signedInCustomer } from "./accounts";
+import type { CookieJar } from "./cookies";
+import { post } from "./post";
+
+/** A signed-in customer with an address and a cart of two dishes that meet the restaurant's minimum. */
+export async function readyToOrder(paymentMethod = "COD") {
+  const customer = await signedInCustomer();
+  const restaurant = await db().selectFrom("restaurants").select(["id", "min_order_paise"]).where("is_active", "=", 1).where("min_order_paise", "<=", 9900).orderBy("id").executeTakeFirstOrThrow();
+  const dishes = await db().selectFrom("products").select(["id", "price_paise"]).where("restaurant_id", "=", restaurant.id).where("available", "=", 1).orderBy("price_paise", "desc").limit(2).execute();
+  for (const dish of dishes) await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" }, customer.jar);
+  await post(addressNew.action, "/profile/addresses/new", { addressLine1: "8, Park Street", city: "Kolkata", state: "West Bengal", zipCode: "700016" }, customer.jar);
+  await post(cartRoute.action, "/cart", { intent: "details", paymentMethod, instructions: "Call on arrival", returnTo: "/cart" }, customer.jar);
+  return customer;
+}
+
+export function checkout(jar: CookieJar, key: string) {
+  return post(cartRoute.action, "/cart", { intent: "checkout", checkoutKey: key }, jar);
+}
