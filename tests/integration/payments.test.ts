@@ -148,6 +148,21 @@ describe("online payment through the test gateway", () => {
     expect(row<{ refund_id: string }>("SELECT refund_id FROM payments WHERE order_id = ?", orderId).refund_id).toBe(refund.refund_id);
   });
 
+  it("refunds a paid order in full once when an admin cancels it on the orders board", async () => {
+    const { browser, orderId, gatewayOrderId } = await pendingOrder();
+    await browser.post("/checkout/verify", await payOnTestGateway(browser, gatewayOrderId, "pay"));
+    const admin = new HttpBrowser(server.url);
+    await admin.post("/login", { email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026" });
+    const cancelled = await admin.post("/admin/orders", { intent: "cancel", orderId, from: "Confirmed", reason: "Restaurant closed early" });
+    expect(cancelled.headers.get("Location")).toBe("/admin/orders?notice=admin-order-cancelled");
+    expect(order(orderId)).toEqual({ status: "Cancelled", payment_status: "Refunded" });
+    expect(row<{ refund_status: string }>("SELECT refund_status FROM payments WHERE order_id = ?", orderId).refund_status).toBe("processed");
+    const twice = await admin.post("/admin/orders", { intent: "cancel", orderId, from: "Confirmed" });
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toContain("is now Cancelled; nothing was changed.");
+    expect(row<{ n: number }>("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'order.cancel'", orderId).n).toBe(1);
+  });
+
   it("keeps a verified payment when the server is killed right after", async () => {
     const { browser, orderId, gatewayOrderId } = await pendingOrder();
     const fields = await payOnTestGateway(browser, gatewayOrderId, "pay");

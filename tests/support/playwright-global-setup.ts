@@ -4,7 +4,7 @@ import { startTestServer } from "./test-server";
 /** One server and one mail capture for the whole run; their addresses reach the tests through the environment. */
 export default async function globalSetup() {
   const mail = await startMailCapture();
-  const server = await startTestServer({ SMTP_URL: mail.smtpUrl, ORDER_CLOCK: "demo", ORDER_CLOCK_STEP_SECONDS: "5" });
+  const server = await startTestServer({ SMTP_URL: mail.smtpUrl });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE = server.databaseFile;
   process.env.E2E_MAIL_URL = mail.httpUrl;

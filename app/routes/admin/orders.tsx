@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
-import { normaliseIndianMobile } from "~/features/accounts/phone";
+import { formatIndianMobile, normaliseIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
 import { ageText, BOARD_STATUSES, type BoardStatus } from "~/features/admin/admin-rules";
 import { boardActionSchema } from "~/features/admin/admin.schema";
@@ -70,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const value = submission.value;
   if (value.intent === "advance") {
-    const driver = value.driverName && value.driverPhone ? { name: value.driverName, phone: normaliseIndianMobile(value.driverPhone)! } : undefined;
+    const driver = value.driverName && value.driverPhone ? { name: value.driverName, phone: formatIndianMobile(normaliseIndianMobile(value.driverPhone)!) } : undefined;
     const outcome = await advanceOrderAsAdmin(admin, value.orderId, value.from, driver);
     if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
     throw redirect(withNotice(boardPath(url), "order-advanced"), 303);
@@ -127,8 +127,7 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
           <Link to={here} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Refresh</Link>
         </p>
       </div>
-      <p role="status" aria-live="polite" className="sr-only">{announcement}</p>
-      {announcement ? <p className="rounded-lg bg-brand-50 p-3 font-medium text-brand-800">{announcement}</p> : null}
+      <p role="status" className={announcement ? "rounded-lg bg-brand-50 p-3 font-medium text-brand-800" : "sr-only"}>{announcement}</p>
 
       <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 p-4">
         <div>

@@ -1,0 +1,200 @@
+import type { Browser, Page } from "@playwright/test";
+import { newCustomerWithCart, payOnTestGateway } from "./customers";
+import { expect, test } from "./fixtures";
+
+/** The customer's own browser, beside the admin's `page`, with JavaScript as the project has it. */
+async function customerBrowser(browser: Browser, js: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: js, baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+async function signInAsAdmin(page: Page, to: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(to)}`);
+  await page.getByLabel("Email address").fill("admin@cravings.test");
+  await page.getByLabel("Password", { exact: true }).fill("Masala-Dosa-Admin-2026");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === to);
+}
+
+/** The order reference (#XXXXXXXX) from the customer's order page. */
+async function orderRef(customer: Page): Promise<string> {
+  const heading = await customer.getByRole("heading", { level: 1, name: /^Order #/ }).textContent();
+  return heading!.replace("Order #", "").trim();
+}
+
+/** The customer's order page shows `status` as the current step: live with JavaScript, after Refresh status without. */
+async function customerSees(customer: Page, js: boolean, status: string) {
+  const current = customer.locator('[aria-current="step"]');
+  if (js) {
+    await expect(current).toContainText(status, { timeout: 10_000 });
+    return;
+  }
+  await customer.getByRole("link", { name: "Refresh status" }).click();
+  await expect(current).toContainText(status);
+}
+
+test("an admin moves an order through every status while the customer watches, then answers the customer's ticket", async ({ page, browser, js, expectAccessible }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const customer = await customerBrowser(browser, js);
+  await newCustomerWithCart(customer, "hyderabad", "Farah Khan");
+  await customer.getByText("Cash on Delivery (COD)").click();
+  await customer.getByRole("button", { name: "Save details" }).click();
+  await customer.waitForLoadState("networkidle");
+  await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(customer.getByRole("heading", { name: "Order placed" })).toBeVisible();
+  const ref = await orderRef(customer);
+
+  await signInAsAdmin(page, "/admin/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Orders board" })).toBeVisible();
+  const card = page.getByRole("article", { name: new RegExp(`^#${ref} `) });
+  await expect(card).toContainText("Farah Khan");
+  await expect(card).toContainText("COD · Pending (cash on delivery)");
+  await expectAccessible();
+
+  await card.getByRole("button", { name: `Start preparing for order #${ref}` }).click();
+  await expect(page.getByText("Order status updated.")).toBeVisible();
+  await customerSees(customer, js, "Preparing");
+
+  await card.getByLabel("Driver's name").fill("Imran Shaikh");
+  await card.getByLabel("Driver's mobile").fill("12345");
+  await card.getByRole("button", { name: `Send out for delivery for order #${ref}` }).click();
+  await expect(card.getByText("Enter the driver's 10-digit mobile number.")).toBeVisible();
+  await expect(card.getByLabel("Driver's name")).toHaveValue("Imran Shaikh");
+  await expectAccessible();
+  await card.getByLabel("Driver's mobile").fill("97390 77889");
+  await card.getByRole("button", { name: `Send out for delivery for order #${ref}` }).click();
+  await expect(page.getByText("Order status updated.")).toBeVisible();
+  await expect(card).toContainText("Imran Shaikh, +91 97390 77889");
+  await customerSees(customer, js, "Out for Delivery");
+  await expect(customer.getByText("Driver: Imran Shaikh, +91 97390 77889")).toBeVisible();
+
+  await card.getByRole("button", { name: `Mark as delivered for order #${ref}` }).click();
+  await expect(page.getByText("Order status updated.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await customerSees(customer, js, "Delivered");
+
+  // The customer writes to support; the admin answers; the customer reads the answer.
+  const subject = `Cold biryani ${ref}`;
+  await customer.goto("/profile/help-support?tab=contact");
+  await customer.getByLabel("Subject").fill(subject);
+  await customer.getByLabel("Category").selectOption("orders");
+  await customer.getByLabel("Message").fill(`Order #${ref} arrived cold.`);
+  await customer.getByRole("button", { name: "Send message" }).click();
+  await expect(customer.getByText("Your ticket has been created.")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Operations console" }).getByRole("link", { name: "Tickets" }).click();
+  const ticket = page.getByRole("article", { name: new RegExp(subject) });
+  await expect(ticket).toContainText(`Order #${ref} arrived cold.`);
+  await expectAccessible();
+  await ticket.getByLabel(/^Reply to ticket/).fill("So sorry! We have refunded the delivery fee.");
+  await ticket.getByRole("button", { name: /^Send reply/ }).click();
+  await expect(page.getByText("Reply sent. The customer sees it in My Tickets.")).toBeVisible();
+  await expect(ticket).toContainText("In progress");
+
+  await customer.goto("/profile/help-support?tab=tickets");
+  const mine = customer.getByRole("article", { name: subject });
+  await expect(mine).toContainText("So sorry! We have refunded the delivery fee.");
+  await expect(mine).toContainText("In progress");
+  await customer.context().close();
+});
+
+test("a new paid order reaches the board live, and the admin cancels it with a refund", async ({ page, browser, js, expectAccessible }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page, "/admin/orders");
+  const customer = await customerBrowser(browser, js);
+  await newCustomerWithCart(customer, "hyderabad", "Kiran Reddy");
+  await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await payOnTestGateway(customer, js, "Pay");
+  await expect(customer.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
+  await customer.getByRole("link", { name: "Track Your Order" }).click();
+  const ref = await orderRef(customer);
+
+  // With JavaScript the open board announces the new order; without, a refresh shows it.
+  if (js) await expect(page.getByText(new RegExp(`^New order #${ref} from `))).toBeVisible({ timeout: 10_000 });
+  else await page.getByRole("link", { name: "Refresh", exact: true }).click();
+  const card = page.getByRole("article", { name: new RegExp(`^#${ref} `) });
+  await expect(card).toContainText("UPI · Paid");
+  await card.getByRole("link", { name: `Cancel order #${ref}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel order #${ref}?` });
+  await expect(dialog).toContainText("The customer's online payment is refunded in full.");
+  await expectAccessible();
+  await dialog.getByLabel("Reason (shown to the customer)").fill("The restaurant closed early.");
+  await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+  await expect(page.getByText("Order cancelled. A paid order is refunded in full.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await page.getByLabel("Status").selectOption("Cancelled");
+  await page.getByRole("button", { name: "Show orders" }).click();
+  await expect(card).toContainText("UPI · Refunded");
+  await expect(card).toContainText("The restaurant closed early.");
+  await expectAccessible();
+
+  await customer.reload();
+  await expect(customer.getByText("This order was cancelled.")).toBeVisible();
+  await expect(customer.getByText("Payment: UPI · Refunded")).toBeVisible();
+  await customer.context().close();
+});
+
+test("an admin closes a restaurant and marks a dish unavailable; the catalogue shows both", async ({ page, browser, js, expectAccessible }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page, "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Operations dashboard" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Orders per hour\./ })).toBeVisible();
+  await expectAccessible();
+
+  await page.getByRole("link", { name: "Restaurants", exact: true }).click();
+  await page.getByLabel("City").selectOption({ label: "Jaipur" });
+  await page.locator("main").getByRole("button", { name: "Search", exact: true }).click();
+  // Each project works on its own restaurant, so the two can run side by side.
+  await page.getByRole("row").nth(js ? 1 : 2).getByRole("link").click();
+  await expect(page.getByRole("button", { name: "Close restaurant" })).toBeVisible();
+  await expectAccessible();
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  const dish = page.getByRole("article").first();
+  const dishName = (await dish.getByRole("heading").textContent())!.replace(/^(Veg|Non-veg)\s*/, "").trim();
+
+  // Bad input: a clear message next to the field, what was typed kept, nothing saved.
+  await page.getByLabel("Minimum order (₹)").fill("one hundred");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Enter the minimum order in rupees, like 249 or 249.50.").first()).toBeVisible();
+  await expect(page.getByLabel("Minimum order (₹)")).toHaveValue("one hundred");
+  await expectAccessible();
+
+  await dish.getByRole("button", { name: `Mark unavailable ${dishName}` }).click();
+  await expect(page.getByText("Dish saved.")).toBeVisible();
+  await expect(dish).toContainText("Unavailable");
+  await page.getByRole("button", { name: "Close restaurant" }).click();
+  await expect(page.getByText("The restaurant is closed for orders.")).toBeVisible();
+
+  const shopper = await customerBrowser(browser, js);
+  await shopper.goto(await page.getByRole("link", { name: "View menu in the catalogue" }).getAttribute("href") as string);
+  await expect(shopper.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(shopper.getByText("This restaurant is closed right now. You can browse the menu, but ordering is paused.")).toBeVisible();
+  await expect(shopper.getByRole("article").filter({ has: shopper.getByRole("heading", { name: dishName, exact: true }) }).first()).toContainText("Unavailable");
+
+  await page.getByRole("button", { name: "Open restaurant" }).click();
+  await expect(page.getByText("The restaurant is open for orders.")).toBeVisible();
+  await dish.getByRole("button", { name: `Mark available ${dishName}` }).click();
+  await expect(dish).not.toContainText("Unavailable");
+  await shopper.reload();
+  await expect(shopper.getByText("This restaurant is closed right now.")).toHaveCount(0);
+  await shopper.context().close();
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.locator("tbody tr").filter({ hasText: `${name}: closed` }).first()).toContainText("admin@cravings.test");
+  await expectAccessible();
+  const console = page.getByRole("navigation", { name: "Operations console" });
+  await console.getByRole("link", { name: "Leads" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expectAccessible();
+  await console.getByRole("link", { name: "Users" }).click();
+  await page.getByLabel("E-mail, name or phone").fill("customer@cravings.test");
+  await page.locator("main").getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("link", { name: "Priya Sharma" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /^Orders \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByLabel("Role")).toHaveValue("customer");
+  await expectAccessible();
+});
