@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownText, displayOrderId, displayStatus, estimatedDelivery, inTab, isActive } from "./order-status";
+import { countdownText, displayOrderId, displayStatus, estimatedDelivery, inTab, isActive, nextStatus } from "./order-status";
 
 describe("order status rules", () => {
   it("maps order statuses to display statuses, unknown as preparing", () => {
@@ -9,6 +9,12 @@ describe("order status rules", () => {
     expect(displayStatus("Delivered")).toBe("delivered");
     expect(displayStatus("Cancelled")).toBe("cancelled");
     expect(displayStatus("Whatever")).toBe("preparing");
+  });
+  it("moves orders one step along the timeline, and no further", () => {
+    expect(nextStatus("Confirmed")).toBe("Preparing");
+    expect(nextStatus("Preparing")).toBe("Out for Delivery");
+    expect(nextStatus("Out for Delivery")).toBe("Delivered");
+    for (const end of ["Delivered", "Cancelled", "Pending Payment", "Whatever"]) expect(nextStatus(end)).toBeNull();
   });
   it("knows which orders are active and which tab they belong to", () => {
     expect(["Confirmed", "Preparing", "Out for Delivery"].every(isActive)).toBe(true);
