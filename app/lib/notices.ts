@@ -24,6 +24,7 @@ export const NOTICES = {
   "faq-vote-saved": "Thanks for your feedback!",
   "order-advanced": "Order status updated.",
   "admin-order-cancelled": "Order cancelled. A paid order is refunded in full.",
+  "refund-done": "The refund went through.",
   "restaurant-opened": "The restaurant is open for orders.",
   "restaurant-closed": "The restaurant is closed for orders.",
   "restaurant-saved": "Restaurant details saved.",

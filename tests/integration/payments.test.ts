@@ -185,7 +185,7 @@ describe("online payment through the test gateway", () => {
 
 describe("a payment gateway that misbehaves", () => {
   /** A stand-in Razorpay: orders echo the amount asked for; payments and refunds answer as the test says. */
-  async function stubGateway(payment: () => { amount: number }, refundStatus: number) {
+  async function stubGateway(payment: () => { amount: number }, refundStatus: () => number) {
     const stub = http.createServer((req, res) => {
       let body = "";
       req.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -193,7 +193,7 @@ describe("a payment gateway that misbehaves", () => {
         const url = req.url ?? "";
         const send = (status: number, value?: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(value === undefined ? "" : JSON.stringify(value));
         if (url === "/v1/orders") return send(200, { id: "order_stub", amount: (JSON.parse(body) as { amount: number }).amount, currency: "INR" });
-        if (url.endsWith("/refund")) return send(refundStatus, { id: "rfnd_stub", status: "processed" });
+        if (url.endsWith("/refund")) return send(refundStatus(), { id: "rfnd_stub", status: "processed" });
         if (url.startsWith("/v1/payments/")) return send(200, { id: "pay_stub", order_id: "order_stub", amount: payment().amount, currency: "INR", status: "captured" });
         return send(404);
       });
@@ -202,9 +202,10 @@ describe("a payment gateway that misbehaves", () => {
     return { url: `http://127.0.0.1:${(stub.address() as AddressInfo).port}`, close: () => stub.close() };
   }
 
-  it("refuses a payment whose amount differs from the order's, and leaves a refund pending when the gateway fails it", async () => {
+  it("refuses a payment whose amount differs from the order's, leaves a refund pending when the gateway fails it, and an admin retries it", async () => {
     let paidAmount = 0;
-    const gateway = await stubGateway(() => ({ amount: paidAmount }), 500);
+    let refundAnswer = 500;
+    const gateway = await stubGateway(() => ({ amount: paidAmount }), () => refundAnswer);
     const live = await startTestServer({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "whsec", RAZORPAY_API_URL: gateway.url });
     const stored = <T>(sql: string, ...params: unknown[]) => {
       const db = new BetterSqlite3(live.databaseFile, { readonly: true });
@@ -231,6 +232,21 @@ describe("a payment gateway that misbehaves", () => {
       await browser.post(`/profile/orders/${orderId}`, { intent: "cancel" });
       expect(stored("SELECT status, payment_status FROM orders WHERE id = ?", orderId)).toEqual({ status: "Cancelled", payment_status: "Refund pending" });
       expect(stored("SELECT refund_status FROM payments WHERE order_id = ?", orderId)).toEqual({ refund_status: "pending" });
+
+      const admin = new HttpBrowser(live.url);
+      await admin.post("/login", { email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026" });
+      expect(await (await admin.get("/admin/orders?status=Cancelled")).text()).toContain("Retry refund");
+      const stillFailing = await admin.post("/admin/orders?status=Cancelled", { intent: "retry-refund", orderId });
+      expect(stillFailing.status).toBe(409);
+      expect(await stillFailing.text()).toContain("The payment gateway has not confirmed the refund yet.");
+      refundAnswer = 200;
+      const retried = await admin.post("/admin/orders?status=Cancelled", { intent: "retry-refund", orderId });
+      expect(retried.headers.get("Location")).toBe("/admin/orders?status=Cancelled&notice=refund-done");
+      expect(stored("SELECT payment_status FROM orders WHERE id = ?", orderId)).toEqual({ payment_status: "Refunded" });
+      expect(stored("SELECT refund_id, refund_status FROM payments WHERE order_id = ?", orderId)).toEqual({ refund_id: "rfnd_stub", refund_status: "processed" });
+      const again = await admin.post("/admin/orders?status=Cancelled", { intent: "retry-refund", orderId });
+      expect(await again.text()).toContain("has no refund to ask for again (payment: Refunded).");
+      expect(stored("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'order.refund-retry'", orderId)).toEqual({ n: 2 });
     } finally {
       await live.stop();
       gateway.close();

@@ -1,8 +1,8 @@
 import { db } from "~/db/database.server";
 import { ACTIVE_STATUSES, CANCELLED, displayOrderId } from "~/features/orders/order-status";
 import { advanceOrder, cancelOrder, type AdvanceOutcome, type CancelOutcome } from "~/features/orders/orders.server";
-import { refundOrder } from "~/features/payments/payments.server";
-import type { BoardStatus } from "./admin-rules";
+import { refundOrder, retryRefund } from "~/features/payments/payments.server";
+import type { AdminOutcome, BoardStatus } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
 
 const FINISHED_LIMIT = 50;
@@ -28,6 +28,8 @@ export interface BoardOrder {
   customerPhone: string | null;
   driver: { name: string; phone: string } | null;
   cancellationReason: string | null;
+  /** A cancelled, paid order whose refund the gateway refused or never confirmed: it can be asked again. */
+  refundRetryable: boolean;
   createdAt: string;
 }
 
@@ -59,6 +61,17 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
       "users.first_name",
       "users.last_name",
       "users.phone",
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("payments")
+              .select("payments.id")
+              .whereRef("payments.order_id", "=", "orders.id")
+              .where("payments.status", "=", "paid")
+              .where((inner) => inner.or([inner.and([inner("payments.refund_status", "=", "pending"), inner("payments.refund_id", "is", null)]), inner("payments.refund_status", "=", "failed")])),
+          )
+          .as("refund_retryable"),
     ])
     .where("orders.status", "in", filters.status ? [filters.status] : [...ACTIVE_STATUSES]);
   if (filters.cityId) query = query.where("restaurants.city_id", "=", filters.cityId);
@@ -84,6 +97,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     customerPhone: row.phone,
     driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
     cancellationReason: row.cancellation_reason,
+    refundRetryable: row.status === CANCELLED && Boolean(row.refund_retryable),
     createdAt: row.created_at,
   }));
 }
@@ -154,4 +168,24 @@ export async function cancelOrderAsAdmin(actor: Actor, orderId: string, from: st
   });
   if (outcome.ok) await refundOrder(orderId, origin);
   return outcome;
+}
+
+/** Asks the gateway again for a cancelled order's refund, on behalf of an admin (audited with the outcome). */
+export async function retryRefundAsAdmin(actor: Actor, orderId: string, origin: string): Promise<AdminOutcome> {
+  const before = await db().selectFrom("orders").select(["status", "payment_status"]).where("id", "=", orderId).executeTakeFirst();
+  if (!before) return { ok: false, message: "That order was not found." };
+  if (before.status !== CANCELLED || !(await retryRefund(orderId, origin))) {
+    return { ok: false, message: `Order #${displayOrderId(orderId)} has no refund to ask for again (payment: ${before.payment_status}).` };
+  }
+  const after = await db().selectFrom("orders").select("payment_status").where("id", "=", orderId).executeTakeFirstOrThrow();
+  await recordAudit(db(), actor, {
+    action: "order.refund-retry",
+    targetType: "order",
+    targetId: orderId,
+    summary: `Order #${displayOrderId(orderId)}: refund asked again, ${after.payment_status}`,
+    before: { paymentStatus: before.payment_status },
+    after: { paymentStatus: after.payment_status },
+  });
+  if (after.payment_status !== "Refunded") return { ok: false, message: "The payment gateway has not confirmed the refund yet. Try again later; the audit log keeps each attempt." };
+  return { ok: true };
 }

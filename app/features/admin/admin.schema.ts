@@ -41,6 +41,7 @@ export const boardActionSchema = z.discriminatedUnion("intent", [
       }
     }),
   z.object({ intent: z.literal("cancel"), orderId: id, from: z.string().max(40), reason: z.string().trim().max(200, "Use at most 200 characters.").default("") }),
+  z.object({ intent: z.literal("retry-refund"), orderId: id }),
 ]);
 
 /** The restaurant page: open or close, edit details, and manage its dishes. */

@@ -171,7 +171,6 @@ async function settleRefund(gatewayPaymentId: string, status: "processed" | "fai
  * repeat (or a crash in between) never asks twice; a gateway failure leaves 'Refund pending' to retry.
  */
 export async function refundOrder(orderId: string, origin: string): Promise<void> {
-  const settings: GatewaySettings | null = gatewaySettings(origin);
   const claimed = await db()
     .updateTable("payments")
     .set({ refund_status: "pending", updated_at: nowIso() })
@@ -180,8 +179,30 @@ export async function refundOrder(orderId: string, origin: string): Promise<void
     .where("refund_status", "is", null)
     .returning(["id", "gateway_payment_id", "amount_paise"])
     .executeTakeFirst();
+  await sendRefund(orderId, claimed, origin);
+}
+
+/**
+ * Asks again for a refund the gateway refused or never answered (no refund id), or one it reported as
+ * failed. A refund it accepted and is still processing is never asked twice. Returns whether one was asked.
+ */
+export async function retryRefund(orderId: string, origin: string): Promise<boolean> {
+  const claimed = await db()
+    .updateTable("payments")
+    .set({ refund_status: "pending", updated_at: nowIso() })
+    .where("order_id", "=", orderId)
+    .where("status", "=", "paid")
+    .where((eb) => eb.or([eb.and([eb("refund_status", "=", "pending"), eb("refund_id", "is", null)]), eb("refund_status", "=", "failed")]))
+    .returning(["id", "gateway_payment_id", "amount_paise"])
+    .executeTakeFirst();
+  await sendRefund(orderId, claimed, origin);
+  return Boolean(claimed?.gateway_payment_id);
+}
+
+async function sendRefund(orderId: string, claimed: { id: string; gateway_payment_id: string | null; amount_paise: number } | undefined, origin: string) {
   if (!claimed?.gateway_payment_id) return;
   await db().updateTable("orders").set({ payment_status: "Refund pending", updated_at: nowIso() }).where("id", "=", orderId).execute();
+  const settings: GatewaySettings | null = gatewaySettings(origin);
   if (!settings) return;
   try {
     const refund = await refundGatewayPayment(settings, claimed.gateway_payment_id, claimed.amount_paise, claimed.id);

@@ -10,6 +10,7 @@ import {
   boardFilterOptions,
   cancelOrderAsAdmin,
   listBoardOrders,
+  retryRefundAsAdmin,
   type BoardOrder,
 } from "~/features/admin/admin-orders.server";
 import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus } from "~/features/orders/order-status";
@@ -74,6 +75,11 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await advanceOrderAsAdmin(admin, value.orderId, value.from, driver);
     if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
     throw redirect(withNotice(boardPath(url), "order-advanced"), 303);
+  }
+  if (value.intent === "retry-refund") {
+    const outcome = await retryRefundAsAdmin(admin, value.orderId, url.origin);
+    if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
+    throw redirect(withNotice(boardPath(url), "refund-done"), 303);
   }
   const outcome = await cancelOrderAsAdmin(admin, value.orderId, value.from, value.reason, url.origin);
   if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
@@ -266,6 +272,13 @@ function BoardCard({ order, here, renderedAt, error, result }: { order: BoardOrd
             Cancel<span className="sr-only"> order #{ref}</span>
           </Link>
         </div>
+      ) : null}
+      {order.refundRetryable ? (
+        <Form method="post" action={here}>
+          <input type="hidden" name="intent" value="retry-refund" />
+          <input type="hidden" name="orderId" value={order.id} />
+          <button type="submit" className="btn-secondary">Retry refund<span className="sr-only"> for order #{ref}</span></button>
+        </Form>
       ) : null}
     </article>
   );
