@@ -350,7 +350,7 @@ export interface WebhookEventTable {
 /** One action taken in the operations console: who, what, when, and the record before and after. */
 export interface AuditLogTable {
   id: string;
-  /** Null once the admin's account is deleted; the e-mail stays as it was. */
+  /** The admin's user id (kept as written, even if the account is later deleted; the e-mail names them). */
   actor_id: string | null;
   actor_email: string;
   /** e.g. 'order.advance', 'restaurant.close', 'dish.update', 'user.role' */

@@ -21,33 +21,25 @@ export async function createSearchIndex(db: QueryExecutorProvider): Promise<void
     )`.execute(db);
 }
 
+const INDEX_COLUMNS = sql`search_index (kind, restaurant_id, product_id, city_id, name, cuisines)`;
+const RESTAURANT_ROWS = sql`SELECT 'restaurant', id, NULL, city_id, name, replace(replace(replace(cuisines, '[', ''), ']', ''), '"', '') FROM restaurants`;
+const DISH_ROWS = sql`SELECT 'dish', p.restaurant_id, p.id, r.city_id, p.name, '' FROM products p JOIN restaurants r ON r.id = p.restaurant_id`;
+
 export async function rebuildSearchIndex(db: QueryExecutorProvider): Promise<void> {
   await sql`DELETE FROM search_index`.execute(db);
-  await sql`
-    INSERT INTO search_index (kind, restaurant_id, product_id, city_id, name, cuisines)
-    SELECT 'restaurant', id, NULL, city_id, name, replace(replace(replace(cuisines, '[', ''), ']', ''), '"', '')
-    FROM restaurants`.execute(db);
-  await sql`
-    INSERT INTO search_index (kind, restaurant_id, product_id, city_id, name, cuisines)
-    SELECT 'dish', p.restaurant_id, p.id, r.city_id, p.name, ''
-    FROM products p JOIN restaurants r ON r.id = p.restaurant_id`.execute(db);
+  await sql`INSERT INTO ${INDEX_COLUMNS} ${RESTAURANT_ROWS}`.execute(db);
+  await sql`INSERT INTO ${INDEX_COLUMNS} ${DISH_ROWS}`.execute(db);
 }
 
 /** Refreshes one restaurant's entry in the search index after its name or cuisines changed. */
 export async function reindexRestaurant(db: QueryExecutorProvider, restaurantId: string): Promise<void> {
   await sql`DELETE FROM search_index WHERE kind = 'restaurant' AND restaurant_id = ${restaurantId}`.execute(db);
-  await sql`
-    INSERT INTO search_index (kind, restaurant_id, product_id, city_id, name, cuisines)
-    SELECT 'restaurant', id, NULL, city_id, name, replace(replace(replace(cuisines, '[', ''), ']', ''), '"', '')
-    FROM restaurants WHERE id = ${restaurantId}`.execute(db);
+  await sql`INSERT INTO ${INDEX_COLUMNS} ${RESTAURANT_ROWS} WHERE id = ${restaurantId}`.execute(db);
 }
 
 /** Adds a new dish to the search index. */
 export async function indexDish(db: QueryExecutorProvider, productId: string): Promise<void> {
-  await sql`
-    INSERT INTO search_index (kind, restaurant_id, product_id, city_id, name, cuisines)
-    SELECT 'dish', p.restaurant_id, p.id, r.city_id, p.name, ''
-    FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE p.id = ${productId}`.execute(db);
+  await sql`INSERT INTO ${INDEX_COLUMNS} ${DISH_ROWS} WHERE p.id = ${productId}`.execute(db);
 }
 
 /** Turns free text into an FTS5 query of prefix terms ("paneer tik" → "paneer"* "tik"*), or null. */

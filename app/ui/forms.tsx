@@ -45,7 +45,7 @@ export function ErrorSummary({ result, fields, id }: { result: FormResult; field
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   name: string;
-  label: string;
+  label: ReactNode;
   result: FormResult;
   hint?: ReactNode;
 }

@@ -150,6 +150,10 @@ describe("the orders board", () => {
     expect(errorOf(forged)).toBe("That order was not found.");
     const junk = await act(boardPage, "/admin/orders", {}, { intent: "explode", orderId: "<script>" }, one.jar);
     expect(junk.status).toBe(400);
+    const forgedDriver = await act(boardPage, "/admin/orders", {}, { intent: "advance", orderId, from: "Preparing", driverName: "x", driverPhone: "zz" }, one.jar);
+    expect(fieldErrorsOf(forgedDriver)).toEqual({ driverPhone: ["Enter the driver's 10-digit mobile number."] });
+    const strayDriver = await act(boardPage, "/admin/orders", {}, { intent: "advance", orderId, from: "Confirmed", driverName: "x", driverPhone: "zz" }, one.jar);
+    expect(strayDriver.status).toBe(400);
     expect(await auditFor(orderId)).toHaveLength(1);
   });
 
@@ -206,7 +210,8 @@ describe("restaurants and menus", () => {
   it("edits a restaurant's details, refusing empty names and malformed prices with nothing saved", async () => {
     const { restaurant, admin } = await restaurantWithCart();
     const path = `/admin/restaurants/${restaurant.id}`;
-    const details = { intent: "details", name: "  ", cuisines: "Bengali, Mughlai", street: "12, Park Street", locality: "Park Street", deliveryTimeMins: "abc", minOrder: "1,00.999", costForTwo: "-400" };
+    const page = await restaurantPage.loader(routeArgs(path, { id: restaurant.id }, { cookie: admin.jar.header() }));
+    const details = { intent: "details", shown: page.shown, name: "  ", cuisines: "Bengali, Mughlai", street: "12, Park Street", locality: "Park Street", deliveryTimeMins: "abc", minOrder: "1,00.999", costForTwo: "-400" };
     const bad = await act(restaurantPage, path, { id: restaurant.id }, details, admin.jar);
     expect(bad.status).toBe(400);
     expect(fieldErrorsOf(bad)).toEqual({
@@ -227,6 +232,13 @@ describe("restaurants and menus", () => {
     const entry = (await auditFor(restaurant.id)).find((candidate) => candidate.action === "restaurant.update");
     expect(JSON.parse(entry!.before)).toMatchObject({ name: restaurant.name });
     expect(JSON.parse(entry!.after)).toMatchObject({ name: "Bhojohori Manna Express", minOrderPaise: 14900 });
+
+    // A second admin still holding the page as it was loaded before that save is refused, keeping what they typed.
+    const stale = await act(restaurantPage, path, { id: restaurant.id }, { ...details, name: "Old Name Kitchen", deliveryTimeMins: "30", minOrder: "99", costForTwo: "300" }, admin.jar);
+    expect(stale.status).toBe(409);
+    expect(errorOf(stale)).toMatch(/^Another admin changed these details since you opened the page, so nothing was saved\. Saved now: name Bhojohori Manna Express; .*minimum order ₹149/);
+    expect((stale.body as { result: { initialValue: Record<string, string> } }).result.initialValue.name).toBe("Old Name Kitchen");
+    expect((await db().selectFrom("restaurants").select("name").where("id", "=", restaurant.id).executeTakeFirstOrThrow()).name).toBe("Bhojohori Manna Express");
   });
 
   it("marks a dish unavailable, reprices it and adds a dish; carts and the menu follow", async () => {
@@ -239,14 +251,19 @@ describe("restaurants and menus", () => {
     expect((await getCart(customer.userId)).lines[0]?.unavailable).toBe("No longer available.");
     await act(restaurantPage, path, params, { intent: "dish-available", dishId: dish.id, available: "1" }, admin.jar);
 
-    const badPrice = await act(restaurantPage, path, params, { intent: "dish-update", dishId: dish.id, price: "two hundred" }, admin.jar);
+    const shown = { shownPrice: String(dish.price_paise), shownBestseller: "0" };
+    await db().updateTable("products").set({ is_bestseller: 0 }).where("id", "=", dish.id).execute();
+    const badPrice = await act(restaurantPage, path, params, { intent: "dish-update", dishId: dish.id, price: "two hundred", ...shown }, admin.jar);
     expect(fieldErrorsOf(badPrice)).toEqual({ price: ["Enter the price in rupees, like 249 or 249.50."] });
-    await act(restaurantPage, path, params, { intent: "dish-update", dishId: dish.id, price: "199.50", bestseller: "on" }, admin.jar);
+    await act(restaurantPage, path, params, { intent: "dish-update", dishId: dish.id, price: "199.50", bestseller: "on", ...shown }, admin.jar);
     expect(await db().selectFrom("products").select(["price_paise", "original_price_paise", "is_bestseller"]).where("id", "=", dish.id).executeTakeFirstOrThrow()).toEqual({ price_paise: 19950, original_price_paise: 19950, is_bestseller: 1 });
     expect((await getCart(customer.userId)).lines[0]?.unitPricePaise).toBe(19950);
+    const staleDish = await act(restaurantPage, path, params, { intent: "dish-update", dishId: dish.id, price: "99", ...shown }, admin.jar);
+    expect(errorOf(staleDish)).toBe(`Another admin changed ${dish.name} since you opened the page (now ₹199.50, a bestseller), so nothing was saved. Save again to replace it.`);
+    expect((await db().selectFrom("products").select("price_paise").where("id", "=", dish.id).executeTakeFirstOrThrow()).price_paise).toBe(19950);
 
     const foreignDish = await db().selectFrom("products").select("id").where("restaurant_id", "!=", restaurant.id).executeTakeFirstOrThrow();
-    const forged = await act(restaurantPage, path, params, { intent: "dish-update", dishId: foreignDish.id, price: "1" }, admin.jar);
+    const forged = await act(restaurantPage, path, params, { intent: "dish-update", dishId: foreignDish.id, price: "1", ...shown }, admin.jar);
     expect(errorOf(forged)).toBe("That dish was not found in this restaurant.");
 
     const picture = await db().selectFrom("categories").select("id").orderBy("sort_order").executeTakeFirstOrThrow();
@@ -270,15 +287,27 @@ describe("tickets and leads", () => {
     await createTicket(customer.userId, { subject: "Missing raita", category: "orders", priority: "medium", message: "My biryani came without raita." }, "ticket-key-1");
     const [ticket] = await listTickets(customer.userId);
     const admin = await signedInAdmin();
-    const empty = await act(ticketsPage, "/admin/tickets", {}, { intent: "reply", ticketId: ticket!.id, body: " " }, admin.jar);
+    const empty = await act(ticketsPage, "/admin/tickets", {}, { intent: "reply", ticketId: ticket!.id, from: "open", status: "in_progress", body: " " }, admin.jar);
     expect(fieldErrorsOf(empty)).toEqual({ body: ["Write a reply."] });
-    const replied = await act(ticketsPage, "/admin/tickets?status=unresolved", {}, { intent: "reply", ticketId: ticket!.id, body: "Sorry! We have refunded ₹40 for the raita." }, admin.jar);
+    const replied = await act(ticketsPage, "/admin/tickets?status=unresolved", {}, { intent: "reply", ticketId: ticket!.id, from: "open", status: "in_progress", body: "Sorry! We have refunded ₹40 for the raita." }, admin.jar);
     expect(replied.location).toBe(`/admin/tickets?status=unresolved&notice=ticket-replied#ticket-${ticket!.id}`);
+    const waiting = await ticketsPage.loader(routeArgs("/admin/tickets", {}, { cookie: admin.jar.header() }));
+    expect(waiting.tickets.find((item) => item.id === ticket!.id)).toMatchObject({ status: "in_progress", customerEmail: expect.stringContaining("@example.com") });
     const [read] = await listTickets(customer.userId);
     expect(read).toMatchObject({ status: "in_progress", replies: [{ authorName: "Test (Support team)", body: "Sorry! We have refunded ₹40 for the raita." }] });
-    await act(ticketsPage, "/admin/tickets", {}, { intent: "status", ticketId: ticket!.id, status: "resolved" }, admin.jar);
+    await act(ticketsPage, "/admin/tickets", {}, { intent: "status", ticketId: ticket!.id, from: "in_progress", status: "resolved" }, admin.jar);
     expect((await listTickets(customer.userId))[0]?.status).toBe("resolved");
-    const forged = await act(ticketsPage, "/admin/tickets", {}, { intent: "status", ticketId: "0123456789abcdef01234567", status: "resolved" }, admin.jar);
+    const unresolved = await ticketsPage.loader(routeArgs("/admin/tickets?status=unresolved", {}, { cookie: admin.jar.header() }));
+    expect(unresolved.tickets.map((item) => item.id)).not.toContain(ticket!.id);
+    const resolved = await ticketsPage.loader(routeArgs("/admin/tickets?status=resolved", {}, { cookie: admin.jar.header() }));
+    expect(resolved.tickets.map((item) => item.id)).toContain(ticket!.id);
+    // A reply from a page loaded before the ticket was resolved is refused, keeping the text typed.
+    const stale = await act(ticketsPage, "/admin/tickets", {}, { intent: "reply", ticketId: ticket!.id, from: "in_progress", status: "in_progress", body: "Following up." }, admin.jar);
+    expect(stale.status).toBe(409);
+    expect(errorOf(stale)).toMatch(/^Ticket #[0-9A-F]{8} is now Resolved; nothing was changed\.$/);
+    expect((stale.body as { result: { initialValue: Record<string, string> } }).result.initialValue.body).toBe("Following up.");
+    expect((await listTickets(customer.userId))[0]).toMatchObject({ status: "resolved", replies: [expect.anything()] });
+    const forged = await act(ticketsPage, "/admin/tickets", {}, { intent: "status", ticketId: "0123456789abcdef01234567", from: "open", status: "resolved" }, admin.jar);
     expect(forged.status).toBe(404);
     expect((await auditFor(ticket!.id)).map((entry) => entry.action)).toEqual(["ticket.reply", "ticket.status"]);
     expect((await todaysDashboard()).openTickets).toBe(0);

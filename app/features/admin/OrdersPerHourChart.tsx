@@ -1,3 +1,5 @@
+import { useId } from "react";
+
 const WIDTH = 480;
 const HEIGHT = 160;
 const AXIS = 20;
@@ -11,6 +13,7 @@ function hourLabel(hour: number): string {
  * readers, with the same numbers in a table below.
  */
 export function OrdersPerHourChart({ counts }: { counts: number[] }) {
+  const captionId = useId();
   const max = Math.max(1, ...counts);
   const total = counts.reduce((sum, count) => sum + count, 0);
   const busiest = counts.indexOf(Math.max(...counts));
@@ -19,7 +22,7 @@ export function OrdersPerHourChart({ counts }: { counts: number[] }) {
     total === 0 ? "No orders yet today." : `${total} ${total === 1 ? "order" : "orders"} today; the busiest hour so far is ${hourLabel(busiest)} with ${counts[busiest]}.`;
   return (
     <figure className="space-y-3">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="img" aria-label={`Orders per hour. ${description}`} className="h-auto w-full max-w-xl">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="img" aria-label="Orders per hour" aria-describedby={captionId} className="h-auto w-full max-w-xl">
         <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="stroke-gray-700" strokeWidth="1" />
         {counts.map((count, hour) => {
           const height = (count / max) * (HEIGHT - 10);
@@ -29,7 +32,7 @@ export function OrdersPerHourChart({ counts }: { counts: number[] }) {
           <text key={hour} x={hour * barWidth + 2} y={HEIGHT + 15} className="fill-gray-800 text-[11px]">{hourLabel(hour)}</text>
         ))}
       </svg>
-      <figcaption className="text-sm text-gray-700">{description}</figcaption>
+      <figcaption id={captionId} className="text-sm text-gray-700">{description}</figcaption>
       <details>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">Orders per hour as a table</summary>
         <table className="mt-2 text-sm">

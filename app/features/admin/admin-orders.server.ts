@@ -1,8 +1,9 @@
 import { db } from "~/db/database.server";
+import { listCities } from "~/features/catalogue/catalogue.server";
 import { ACTIVE_STATUSES, CANCELLED, displayOrderId } from "~/features/orders/order-status";
 import { advanceOrder, cancelOrder, type AdvanceOutcome, type CancelOutcome } from "~/features/orders/orders.server";
-import { refundOrder, retryRefund } from "~/features/payments/payments.server";
-import type { AdminOutcome, BoardStatus } from "./admin-rules";
+import { claimRefundRetry, refundOrder, sendRefund } from "~/features/payments/payments.server";
+import { refused, type AdminOutcome, type BoardStatus } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
 
 const FINISHED_LIMIT = 50;
@@ -105,7 +106,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
 /** The board's filter choices: every city, and the restaurants that have active orders now. */
 export async function boardFilterOptions(selectedRestaurantId: string | null) {
   const [cities, restaurants] = await Promise.all([
-    db().selectFrom("cities").select(["id", "name"]).orderBy("name").execute(),
+    listCities(),
     db()
       .selectFrom("restaurants")
       .select(["id", "name"])
@@ -170,22 +171,29 @@ export async function cancelOrderAsAdmin(actor: Actor, orderId: string, from: st
   return outcome;
 }
 
-/** Asks the gateway again for a cancelled order's refund, on behalf of an admin (audited with the outcome). */
+/**
+ * Asks the gateway again for a cancelled order's refund, on behalf of an admin: the claim and its audit
+ * entry are written together, then the gateway is asked.
+ */
 export async function retryRefundAsAdmin(actor: Actor, orderId: string, origin: string): Promise<AdminOutcome> {
-  const before = await db().selectFrom("orders").select(["status", "payment_status"]).where("id", "=", orderId).executeTakeFirst();
-  if (!before) return { ok: false, message: "That order was not found." };
-  if (before.status !== CANCELLED || !(await retryRefund(orderId, origin))) {
-    return { ok: false, message: `Order #${displayOrderId(orderId)} has no refund to ask for again (payment: ${before.payment_status}).` };
-  }
-  const after = await db().selectFrom("orders").select("payment_status").where("id", "=", orderId).executeTakeFirstOrThrow();
-  await recordAudit(db(), actor, {
-    action: "order.refund-retry",
-    targetType: "order",
-    targetId: orderId,
-    summary: `Order #${displayOrderId(orderId)}: refund asked again, ${after.payment_status}`,
-    before: { paymentStatus: before.payment_status },
-    after: { paymentStatus: after.payment_status },
+  const claim = await db().transaction().execute(async (trx) => {
+    const order = await trx.selectFrom("orders").select(["status", "payment_status"]).where("id", "=", orderId).executeTakeFirst();
+    if (!order) return refused(404, "That order was not found.");
+    const claimed = order.status === CANCELLED ? await claimRefundRetry(orderId, trx) : undefined;
+    if (!claimed?.gateway_payment_id) return refused(409, `Order #${displayOrderId(orderId)} has no refund to ask for again (payment: ${order.payment_status}).`);
+    await recordAudit(trx, actor, {
+      action: "order.refund-retry",
+      targetType: "order",
+      targetId: orderId,
+      summary: `Order #${displayOrderId(orderId)}: refund asked for again`,
+      before: { paymentStatus: order.payment_status },
+      after: { refund: "requested again" },
+    });
+    return claimed;
   });
-  if (after.payment_status !== "Refunded") return { ok: false, message: "The payment gateway has not confirmed the refund yet. Try again later; the audit log keeps each attempt." };
+  if ("ok" in claim) return claim;
+  await sendRefund(orderId, claim, origin);
+  const after = await db().selectFrom("orders").select("payment_status").where("id", "=", orderId).executeTakeFirstOrThrow();
+  if (after.payment_status !== "Refunded") return refused(502, "The payment gateway has not confirmed the refund yet. Try again later; the audit log keeps each attempt.");
   return { ok: true };
 }

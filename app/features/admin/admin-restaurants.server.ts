@@ -2,7 +2,8 @@ import { db, type DB } from "~/db/database.server";
 import { indexDish, reindexRestaurant } from "~/db/sqlite.server";
 import { slugify } from "~/features/catalogue/slug";
 import { newId } from "~/lib/ids.server";
-import { changedFields, type AdminOutcome } from "./admin-rules";
+import { formatRupees } from "~/lib/money";
+import { changedFields, refused, type AdminOutcome } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
 
 const PAGE_SIZE = 25;
@@ -93,8 +94,8 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
   };
 }
 
-const NOT_FOUND: AdminOutcome = { ok: false, message: "That restaurant was not found." };
-const DISH_NOT_FOUND: AdminOutcome = { ok: false, message: "That dish was not found in this restaurant." };
+const NOT_FOUND = refused(404, "That restaurant was not found.");
+const DISH_NOT_FOUND = refused(404, "That dish was not found in this restaurant.");
 
 /** Opens or closes a restaurant for orders; the catalogue and carts show it at once. */
 export async function setRestaurantOpen(actor: Actor, restaurantId: string, open: boolean): Promise<AdminOutcome> {
@@ -115,11 +116,43 @@ export async function setRestaurantOpen(actor: Actor, restaurantId: string, open
   });
 }
 
-/** Saves a restaurant's details; a new name gets a new slug (old menu links redirect) and a fresh search entry. */
-export async function updateRestaurant(actor: Actor, restaurantId: string, input: RestaurantDetails): Promise<AdminOutcome> {
+const DETAIL_LABELS: Record<keyof RestaurantDetails, string> = {
+  name: "name",
+  cuisines: "cuisines",
+  street: "street",
+  locality: "locality",
+  deliveryTimeMins: "delivery time",
+  minOrderPaise: "minimum order",
+  costForTwoPaise: "cost for two",
+};
+
+function describeDetails(details: RestaurantDetails): string {
+  return (Object.keys(DETAIL_LABELS) as (keyof RestaurantDetails)[])
+    .map((key) => {
+      const value = details[key];
+      const shown = Array.isArray(value) ? value.join(", ") : key.endsWith("Paise") ? formatRupees(Number(value)) : key === "deliveryTimeMins" ? `${value} min` : value;
+      return `${DETAIL_LABELS[key]} ${shown}`;
+    })
+    .join("; ");
+}
+
+/** The details as a form shows them, so a save can tell whether they changed since the form was loaded. */
+export function detailsFingerprint(details: RestaurantDetails): string {
+  return JSON.stringify(details);
+}
+
+/**
+ * Saves a restaurant's details, unless they changed since the form showing `shown` was loaded (another
+ * admin's edit is never overwritten unseen). A new name gets a new slug (old menu links redirect) and a
+ * fresh search entry.
+ */
+export async function updateRestaurant(actor: Actor, restaurantId: string, input: RestaurantDetails, shown: string): Promise<AdminOutcome> {
   return db().transaction().execute(async (trx) => {
     const current = await findRestaurantForAdmin(restaurantId, trx);
     if (!current) return NOT_FOUND;
+    if (detailsFingerprint(current.details) !== shown) {
+      return refused(409, `Another admin changed these details since you opened the page, so nothing was saved. Saved now: ${describeDetails(current.details)}. Your typing is kept below; save again to replace theirs.`);
+    }
     const change = changedFields<Record<string, unknown>>({ ...current.details }, { ...input });
     if (Object.keys(change.after).length === 0) return { ok: true };
     await trx
@@ -170,15 +203,25 @@ export async function setDishAvailable(actor: Actor, restaurantId: string, dishI
   });
 }
 
+export interface DishEdit {
+  pricePaise: number;
+  isBestseller: boolean;
+}
+
 /**
- * Sets a dish's price and bestseller flag. The new price is the price: any struck-through
- * 'was' price and promotional percentage end with it, so the menu never shows a stale discount.
+ * Sets a dish's price and bestseller flag, unless they changed since the form showing `shown` was
+ * loaded. The new price is the price: any struck-through 'was' price and promotional percentage end
+ * with it, so the menu never shows a stale discount.
  */
-export async function updateDish(actor: Actor, restaurantId: string, dishId: string, input: { pricePaise: number; isBestseller: boolean }): Promise<AdminOutcome> {
+export async function updateDish(actor: Actor, restaurantId: string, dishId: string, input: DishEdit, shown: DishEdit): Promise<AdminOutcome> {
   return db().transaction().execute(async (trx) => {
     const dish = await findDish(trx, restaurantId, dishId);
     if (!dish) return DISH_NOT_FOUND;
-    const change = changedFields<Record<string, unknown>>({ pricePaise: dish.price_paise, isBestseller: dish.is_bestseller === 1 }, input);
+    if (dish.price_paise !== shown.pricePaise || (dish.is_bestseller === 1) !== shown.isBestseller) {
+      const now = `${formatRupees(dish.price_paise)}, ${dish.is_bestseller === 1 ? "a bestseller" : "not a bestseller"}`;
+      return refused(409, `Another admin changed ${dish.name} since you opened the page (now ${now}), so nothing was saved. Save again to replace it.`);
+    }
+    const change = changedFields<Record<string, unknown>>({ pricePaise: dish.price_paise, isBestseller: dish.is_bestseller === 1 }, { ...input });
     if (Object.keys(change.after).length === 0) return { ok: true };
     await trx
       .updateTable("products")
@@ -209,7 +252,7 @@ export async function addDish(actor: Actor, restaurantId: string, input: NewDish
     const restaurant = await trx.selectFrom("restaurants").select("name").where("id", "=", restaurantId).executeTakeFirst();
     if (!restaurant) return NOT_FOUND;
     const category = await trx.selectFrom("categories").select("image").where("id", "=", input.categoryId).executeTakeFirst();
-    if (!category) return { ok: false, message: "Choose a picture from the list." };
+    if (!category) return refused(400, "Choose a picture from the list.");
     const last = await trx.selectFrom("products").select((eb) => eb.fn.max("sort_order").as("max")).where("restaurant_id", "=", restaurantId).executeTakeFirst();
     const id = newId();
     const values = {

@@ -11,7 +11,12 @@ export type Role = UserTable["role"];
 export const ROLES: Record<Role, string> = { customer: "Customer", admin: "Admin" };
 
 /** What an admin action tells the console: done, or why not. */
-export type AdminOutcome = { ok: true } | { ok: false; message: string };
+export type AdminOutcome = { ok: true } | { ok: false; status: 400 | 404 | 409 | 502; message: string };
+
+/** An action refused: the HTTP status the page answers with, and the message the admin reads. */
+export function refused(status: 400 | 404 | 409 | 502, message: string): AdminOutcome {
+  return { ok: false, status, message };
+}
 
 /** "249", "249.5", "₹1,249.50" → paise; null for anything else (negative, three decimals, words, zero). */
 export function parseRupees(text: string): number | null {

@@ -1,8 +1,8 @@
 import { db } from "~/db/database.server";
 import type { LeadTable } from "~/db/schema";
-import { TICKET_STATUSES, ticketReference, type TicketStatus } from "~/features/support/tickets";
+import { TICKET_STATUSES, ticketReference, type TicketFilter, type TicketStatus } from "~/features/support/tickets";
 import { newId, nowIso } from "~/lib/ids.server";
-import type { AdminOutcome } from "./admin-rules";
+import { refused, type AdminOutcome } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
 
 export interface AdminTicket {
@@ -18,8 +18,13 @@ export interface AdminTicket {
   replies: { id: string; authorName: string; body: string; createdAt: string }[];
 }
 
-/** Support tickets in a status (or all), oldest first so the longest waiting is answered first; with replies. */
-export async function listTicketsForAdmin(status: TicketStatus | null): Promise<AdminTicket[]> {
+const TICKET_LIMIT = 200;
+
+/**
+ * Support tickets matching a filter, with replies: those waiting for an answer oldest first (the
+ * longest waiting on top), resolved ones and 'all' newest first.
+ */
+export async function listTicketsForAdmin(filter: TicketFilter): Promise<AdminTicket[]> {
   let query = db()
     .selectFrom("support_tickets")
     .innerJoin("users", "users.id", "support_tickets.user_id")
@@ -35,8 +40,10 @@ export async function listTicketsForAdmin(status: TicketStatus | null): Promise<
       "users.last_name",
       "users.email",
     ]);
-  if (status) query = query.where("support_tickets.status", "=", status);
-  const tickets = await query.orderBy("support_tickets.created_at").orderBy("support_tickets.id").limit(200).execute();
+  if (filter === "unresolved") query = query.where("support_tickets.status", "!=", "resolved");
+  else if (filter !== "all") query = query.where("support_tickets.status", "=", filter);
+  const direction = filter === "resolved" || filter === "all" ? "desc" : "asc";
+  const tickets = await query.orderBy("support_tickets.created_at", direction).orderBy("support_tickets.id", direction).limit(TICKET_LIMIT).execute();
   const replies = tickets.length
     ? await db().selectFrom("ticket_replies").selectAll().where("ticket_id", "in", tickets.map((ticket) => ticket.id)).orderBy("created_at").execute()
     : [];
@@ -56,17 +63,21 @@ export async function listTicketsForAdmin(status: TicketStatus | null): Promise<
   }));
 }
 
-const TICKET_NOT_FOUND: AdminOutcome = { ok: false, message: "That ticket was not found." };
+const TICKET_NOT_FOUND = refused(404, "That ticket was not found.");
+
+function staleTicket(ticketId: string, current: TicketStatus): AdminOutcome {
+  return refused(409, `Ticket #${ticketReference(ticketId)} is now ${TICKET_STATUSES[current]}; nothing was changed.`);
+}
 
 /**
- * Answers a ticket as the support team and sets its status (an open ticket moves to in progress unless
- * another status is chosen); the customer reads the reply under My Tickets.
+ * Answers a ticket as the support team and sets its status; the customer reads the reply under My
+ * Tickets. `from` is the status the admin was shown: a ticket that moved on since is left alone.
  */
-export async function replyToTicket(actor: Actor & { firstName: string }, ticketId: string, body: string, status: TicketStatus | null): Promise<AdminOutcome> {
+export async function replyToTicket(actor: Actor & { firstName: string }, ticketId: string, from: TicketStatus, body: string, next: TicketStatus): Promise<AdminOutcome> {
   return db().transaction().execute(async (trx) => {
     const ticket = await trx.selectFrom("support_tickets").select(["status"]).where("id", "=", ticketId).executeTakeFirst();
     if (!ticket) return TICKET_NOT_FOUND;
-    const next = status ?? (ticket.status === "open" ? "in_progress" : ticket.status);
+    if (ticket.status !== from) return staleTicket(ticketId, ticket.status);
     const now = nowIso();
     await trx.insertInto("ticket_replies").values({ id: newId(), ticket_id: ticketId, author_name: `${actor.firstName} (Support team)`, body, created_at: now }).execute();
     await trx.updateTable("support_tickets").set({ status: next, updated_at: now }).where("id", "=", ticketId).execute();
@@ -82,10 +93,11 @@ export async function replyToTicket(actor: Actor & { firstName: string }, ticket
   });
 }
 
-export async function setTicketStatus(actor: Actor, ticketId: string, status: TicketStatus): Promise<AdminOutcome> {
+export async function setTicketStatus(actor: Actor, ticketId: string, from: TicketStatus, status: TicketStatus): Promise<AdminOutcome> {
   return db().transaction().execute(async (trx) => {
     const ticket = await trx.selectFrom("support_tickets").select(["status"]).where("id", "=", ticketId).executeTakeFirst();
     if (!ticket) return TICKET_NOT_FOUND;
+    if (ticket.status !== from) return staleTicket(ticketId, ticket.status);
     if (ticket.status === status) return { ok: true };
     await trx.updateTable("support_tickets").set({ status, updated_at: nowIso() }).where("id", "=", ticketId).execute();
     await recordAudit(trx, actor, {
@@ -137,7 +149,7 @@ export async function listLeads(kind: LeadTable["kind"] | null, handled: boolean
 export async function setLeadHandled(actor: Actor, leadId: string, handled: boolean): Promise<AdminOutcome> {
   return db().transaction().execute(async (trx) => {
     const lead = await trx.selectFrom("leads").select(["name", "kind", "handled"]).where("id", "=", leadId).executeTakeFirst();
-    if (!lead) return { ok: false, message: "That lead was not found." };
+    if (!lead) return refused(404, "That lead was not found.");
     if ((lead.handled === 1) === handled) return { ok: true };
     await trx.updateTable("leads").set({ handled: handled ? 1 : 0 }).where("id", "=", leadId).execute();
     await recordAudit(trx, actor, {

@@ -1,8 +1,7 @@
 import { db } from "~/db/database.server";
 import { PENDING_PAYMENT } from "~/features/orders/order-status";
-import { ROLES, type AdminOutcome, type Role } from "./admin-rules";
+import { refused, ROLES, type AdminOutcome, type Role } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
-
 
 export interface UserRow {
   id: string;
@@ -68,7 +67,7 @@ export async function findUserForAdmin(userId: string) {
   };
 }
 
-const USER_NOT_FOUND: AdminOutcome = { ok: false, message: "That account was not found." };
+const USER_NOT_FOUND = refused(404, "That account was not found.");
 
 /** Changes a role between customer and admin; the last admin cannot be made a customer. */
 export async function changeRole(actor: Actor, userId: string, role: Role): Promise<AdminOutcome> {
@@ -78,7 +77,7 @@ export async function changeRole(actor: Actor, userId: string, role: Role): Prom
     if (user.role === role) return { ok: true };
     if (user.role === "admin") {
       const admins = await trx.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("count")).where("role", "=", "admin").executeTakeFirstOrThrow();
-      if (Number(admins.count) <= 1) return { ok: false, message: "This is the last admin account. Make another account an admin first." };
+      if (Number(admins.count) <= 1) return refused(409, "This is the last admin account. Make another account an admin first.");
     }
     await trx.updateTable("users").set({ role }).where("id", "=", userId).execute();
     await recordAudit(trx, actor, {
@@ -95,7 +94,7 @@ export async function changeRole(actor: Actor, userId: string, role: Role): Prom
 
 /** Signs a person out everywhere. An admin ends their own other sessions from their account page instead. */
 export async function endSessions(actor: Actor, userId: string): Promise<AdminOutcome> {
-  if (userId === actor.id) return { ok: false, message: "To sign yourself out elsewhere, use 'Sign out of other devices' in your account." };
+  if (userId === actor.id) return refused(409, "To sign yourself out elsewhere, use 'Sign out of other devices' in your account.");
   return db().transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirst();
     if (!user) return USER_NOT_FOUND;

@@ -34,9 +34,9 @@ export const boardActionSchema = z.discriminatedUnion("intent", [
       driverPhone: z.string().trim().max(20).optional(),
     })
     .superRefine((value, ctx) => {
-      if (value.from !== "Preparing") return;
-      if (!value.driverName) ctx.addIssue({ code: "custom", path: ["driverName"], message: "Enter the driver's name." });
-      if (!value.driverPhone || !normaliseIndianMobile(value.driverPhone)) {
+      const sendingOut = value.from === "Preparing";
+      if (sendingOut && !value.driverName) ctx.addIssue({ code: "custom", path: ["driverName"], message: "Enter the driver's name." });
+      if ((sendingOut || value.driverPhone) && !normaliseIndianMobile(value.driverPhone ?? "")) {
         ctx.addIssue({ code: "custom", path: ["driverPhone"], message: "Enter the driver's 10-digit mobile number." });
       }
     }),
@@ -63,9 +63,17 @@ export const restaurantActionSchema = z.discriminatedUnion("intent", [
       .max(120, "Enter the delivery time in minutes, from 10 to 120."),
     minOrder: rupees("the minimum order"),
     costForTwo: rupees("the cost for two"),
+    shown: z.string().max(4000),
   }),
   z.object({ intent: z.literal("dish-available"), dishId: id, available: flag }),
-  z.object({ intent: z.literal("dish-update"), dishId: id, price: rupees("the price"), bestseller: checkbox }),
+  z.object({
+    intent: z.literal("dish-update"),
+    dishId: id,
+    price: rupees("the price"),
+    bestseller: checkbox,
+    shownPrice: z.coerce.number().int().nonnegative(),
+    shownBestseller: flag,
+  }),
   z.object({
     intent: z.literal("dish-add"),
     name: text(2, 80, "Enter the dish's name."),
@@ -79,8 +87,8 @@ export const restaurantActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export const ticketActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("reply"), ticketId: id, body: text(2, 2000, "Write a reply."), status: ticketStatus.optional() }),
-  z.object({ intent: z.literal("status"), ticketId: id, status: ticketStatus }),
+  z.object({ intent: z.literal("reply"), ticketId: id, from: ticketStatus, body: text(2, 2000, "Write a reply."), status: ticketStatus }),
+  z.object({ intent: z.literal("status"), ticketId: id, from: ticketStatus, status: ticketStatus }),
 ]);
 
 export const leadActionSchema = z.object({ leadId: id, handled: flag });

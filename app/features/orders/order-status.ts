@@ -32,9 +32,9 @@ export function nextStatus(status: string): TimelineStatus | null {
   return (at >= 0 && TIMELINE[at + 1]) || null;
 }
 
-/** Active orders can still be cancelled and show a delivery estimate. */
 export const ACTIVE_STATUSES = ["Confirmed", "Preparing", "Out for Delivery"] as const;
 
+/** Active orders can still be cancelled and show a delivery estimate. */
 export function isActive(status: string): boolean {
   return (ACTIVE_STATUSES as readonly string[]).includes(status);
 }

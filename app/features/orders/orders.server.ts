@@ -197,7 +197,7 @@ export async function findOrder(userId: string, orderId: string): Promise<Order 
   return toOrder(row, items.get(row.id) ?? []);
 }
 
-export type CancelOutcome = { ok: true; from: string } | { ok: false; current: string | null; message: string };
+export type CancelOutcome = { ok: true; from: string } | { ok: false; message: string };
 
 /**
  * Cancels an active order; the caller refunds a paid one (a cash order is simply cancelled). A customer
@@ -207,8 +207,8 @@ export type CancelOutcome = { ok: true; from: string } | { ok: false; current: s
 export async function cancelOrder(orderId: string, reason: string, scope: { userId: string } | { from: string }, executor: DB = db()): Promise<CancelOutcome> {
   const row = await executor.selectFrom("orders").select(["status", "user_id"]).where("id", "=", orderId).executeTakeFirst();
   const own = row && ("userId" in scope ? row.user_id === scope.userId : true);
-  if (!row || !own) return { ok: false, current: null, message: "userId" in scope ? "Failed to cancel order." : "That order was not found." };
-  if ("from" in scope && row.status !== scope.from) return { ok: false, current: row.status, message: staleMessage(orderId, row.status) };
+  if (!row || !own) return { ok: false, message: "userId" in scope ? "Failed to cancel order." : "That order was not found." };
+  if ("from" in scope && row.status !== scope.from) return { ok: false, message: staleMessage(orderId, row.status) };
   const result = await executor
     .updateTable("orders")
     .set({ status: CANCELLED, cancellation_reason: reason || null, updated_at: nowIso() })
@@ -217,7 +217,7 @@ export async function cancelOrder(orderId: string, reason: string, scope: { user
     .where("status", "in", ACTIVE_STATUSES)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return { ok: true, from: row.status };
-  return { ok: false, current: row.status, message: `This order is ${row.status.toLowerCase()} and can no longer be cancelled.` };
+  return { ok: false, message: `This order is ${row.status.toLowerCase()} and can no longer be cancelled.` };
 }
 
 export type ReorderOutcome = { ok: true; added: number; skipped: number } | { ok: false; message: string; conflict?: boolean };
@@ -242,7 +242,7 @@ export async function reorder(userId: string, orderId: string, replace: boolean)
   return { ok: true, added, skipped };
 }
 
-export type AdvanceOutcome = { ok: true; from: string; to: TimelineStatus } | { ok: false; current: string | null; message: string };
+export type AdvanceOutcome = { ok: true; from: string; to: TimelineStatus } | { ok: false; message: string };
 
 function staleMessage(orderId: string, current: string): string {
   return `Order #${displayOrderId(orderId)} is now ${current}; nothing was changed.`;
@@ -254,11 +254,11 @@ function staleMessage(orderId: string, current: string): string {
  */
 export async function advanceOrder(orderId: string, from: string, driver?: { name: string; phone: string }, executor: DB = db()): Promise<AdvanceOutcome> {
   const row = await executor.selectFrom("orders").select(["status"]).where("id", "=", orderId).executeTakeFirst();
-  if (!row) return { ok: false, current: null, message: "That order was not found." };
-  if (row.status !== from) return { ok: false, current: row.status, message: staleMessage(orderId, row.status) };
+  if (!row) return { ok: false, message: "That order was not found." };
+  if (row.status !== from) return { ok: false, message: staleMessage(orderId, row.status) };
   const to = nextStatus(from);
-  if (!to) return { ok: false, current: row.status, message: `Order #${displayOrderId(orderId)} is ${row.status} and cannot move on.` };
-  if (to === "Out for Delivery" && !driver) return { ok: false, current: row.status, message: "Enter the driver's name and phone to send the order out for delivery." };
+  if (!to) return { ok: false, message: `Order #${displayOrderId(orderId)} is ${row.status} and cannot move on.` };
+  if (to === "Out for Delivery" && !driver) return { ok: false, message: "Enter the driver's name and phone to send the order out for delivery." };
   const now = nowIso();
   const result = await executor
     .updateTable("orders")
@@ -271,7 +271,10 @@ export async function advanceOrder(orderId: string, from: string, driver?: { nam
     .where("id", "=", orderId)
     .where("status", "=", from)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return { ok: false, current: null, message: staleMessage(orderId, "changed") };
+  if (Number(result.numUpdatedRows) !== 1) {
+    const current = await executor.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst();
+    return { ok: false, message: staleMessage(orderId, current?.status ?? "gone") };
+  }
   return { ok: true, from, to };
 }
 

@@ -52,7 +52,11 @@ async function call<T>(settings: GatewaySettings, method: "GET" | "POST", path: 
     throw new GatewayError(`The payment gateway did not answer: ${String(error)}`);
   }
   if (!response.ok) throw new GatewayError(`The payment gateway answered ${response.status}`);
-  return (await response.json()) as T;
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    throw new GatewayError(`The payment gateway answered something other than JSON: ${String(error)}`);
+  }
 }
 
 export interface GatewayOrder {

@@ -1,4 +1,4 @@
-import { db } from "~/db/database.server";
+import { db, type DB } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { PENDING_PAYMENT } from "~/features/orders/order-status";
 import {
@@ -182,12 +182,14 @@ export async function refundOrder(orderId: string, origin: string): Promise<void
   await sendRefund(orderId, claimed, origin);
 }
 
+export type RefundClaim = { id: string; gateway_payment_id: string | null; amount_paise: number } | undefined;
+
 /**
- * Asks again for a refund the gateway refused or never answered (no refund id), or one it reported as
- * failed. A refund it accepted and is still processing is never asked twice. Returns whether one was asked.
+ * Claims a refund to ask for again: one the gateway refused or never answered (no refund id), or one it
+ * reported as failed. A refund it accepted and is still processing is never claimed. Send it with `sendRefund`.
  */
-export async function retryRefund(orderId: string, origin: string): Promise<boolean> {
-  const claimed = await db()
+export async function claimRefundRetry(orderId: string, executor: DB = db()): Promise<RefundClaim> {
+  return executor
     .updateTable("payments")
     .set({ refund_status: "pending", updated_at: nowIso() })
     .where("order_id", "=", orderId)
@@ -195,11 +197,10 @@ export async function retryRefund(orderId: string, origin: string): Promise<bool
     .where((eb) => eb.or([eb.and([eb("refund_status", "=", "pending"), eb("refund_id", "is", null)]), eb("refund_status", "=", "failed")]))
     .returning(["id", "gateway_payment_id", "amount_paise"])
     .executeTakeFirst();
-  await sendRefund(orderId, claimed, origin);
-  return Boolean(claimed?.gateway_payment_id);
 }
 
-async function sendRefund(orderId: string, claimed: { id: string; gateway_payment_id: string | null; amount_paise: number } | undefined, origin: string) {
+/** Asks the gateway for a claimed refund (never inside a transaction: it is a network call). */
+export async function sendRefund(orderId: string, claimed: RefundClaim, origin: string): Promise<void> {
   if (!claimed?.gateway_payment_id) return;
   await db().updateTable("orders").set({ payment_status: "Refund pending", updated_at: nowIso() }).where("id", "=", orderId).execute();
   const settings: GatewaySettings | null = gatewaySettings(origin);

@@ -3,6 +3,10 @@ export const TICKET_CATEGORIES = { general: "General", orders: "Orders", payment
 export const TICKET_PRIORITIES = { low: "Low", medium: "Medium", high: "High" } as const;
 export const TICKET_STATUSES = { open: "Open", in_progress: "In progress", resolved: "Resolved" } as const;
 
+/** The operations console's ticket filters: unresolved (open and in progress), one status, or all. */
+export const TICKET_FILTERS = { unresolved: "Unresolved", ...TICKET_STATUSES, all: "All" } as const;
+export type TicketFilter = keyof typeof TICKET_FILTERS;
+
 export type TicketCategory = keyof typeof TICKET_CATEGORIES;
 export type TicketPriority = keyof typeof TICKET_PRIORITIES;
 export type TicketStatus = keyof typeof TICKET_STATUSES;

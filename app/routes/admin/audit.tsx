@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import type { AuditLogTable } from "~/db/schema";
 import { requireRole } from "~/features/accounts/session.server";
+import { parsePage } from "~/features/catalogue/listing-query";
 import { listAudit } from "~/features/admin/audit.server";
+import { FilterLinks } from "~/features/admin/FilterLinks";
 import { BRAND } from "~/lib/brand";
+import { formatDateTime } from "~/lib/dates";
 import type { Route } from "./+types/audit";
 
 const TARGETS: Record<AuditLogTable["target_type"], string> = { order: "Orders", restaurant: "Restaurants", dish: "Dishes", ticket: "Tickets", lead: "Leads", user: "Users" };
@@ -15,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const search = new URL(request.url).searchParams;
   const target = parseTarget(search.get("target"));
-  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get("page") ?? "1", 10) || 1));
+  const page = parsePage(search.get("page"));
   return { target, page, ...(await listAudit(target, page)) };
 }
 
@@ -37,16 +40,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     if ((next.page ?? 1) > 1) search.set("page", String(next.page));
     return `?${search}`;
   };
-  const tab = (active: boolean) => `inline-flex min-h-11 items-center rounded-lg border px-3 font-medium ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-gray-200 text-gray-800"}`;
   return (
     <section aria-labelledby="audit-title" className="space-y-4">
       <h1 id="audit-title" className="text-2xl font-bold">Audit log</h1>
-      <nav aria-label="Kind of record" className="flex flex-wrap gap-2">
-        <Link to={href({ target: null })} aria-current={target === null ? "page" : undefined} className={tab(target === null)}>Everything</Link>
-        {Object.entries(TARGETS).map(([key, label]) => (
-          <Link key={key} to={href({ target: key })} aria-current={target === key ? "page" : undefined} className={tab(target === key)}>{label}</Link>
-        ))}
-      </nav>
+      <FilterLinks
+        label="Kind of record"
+        links={[{ to: href({ target: null }), text: "Everything", current: target === null }, ...Object.entries(TARGETS).map(([key, text]) => ({ to: href({ target: key }), text, current: target === key }))]}
+      />
       {entries.length === 0 ? <p>No actions recorded yet.</p> : null}
       {entries.length > 0 ? (
         <div className="overflow-x-auto">
@@ -64,7 +64,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-gray-100 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap"><time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "medium" })}</time></td>
+                  <td className="py-2 pr-3 whitespace-nowrap"><time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time></td>
                   <td className="py-2 pr-3">{entry.actorEmail}</td>
                   <th scope="row" className="py-2 pr-3 font-normal"><span className="font-semibold">{entry.summary}</span><br /><span className="text-gray-700">{entry.action}</span></th>
                   <td className="py-2 pr-3 break-words">{show(entry.before)}</td>

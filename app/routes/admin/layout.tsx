@@ -1,4 +1,5 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 import { AdminNav } from "~/features/admin/AdminNav";
 import { requireRole } from "~/features/accounts/session.server";
 import type { Route } from "./+types/layout";
@@ -8,7 +9,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * After an action's redirect with JavaScript (the address carries a notice), focus moves to the record
+ * the action was about (the address's #fragment) or to the page's heading, never left on a control
+ * that the new page no longer has.
+ */
+function useFocusAfterAction() {
+  const location = useLocation();
+  useEffect(() => {
+    if (!new URLSearchParams(location.search).has("notice")) return;
+    const target = (location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))) || document.querySelector("main h1");
+    if (!(target instanceof HTMLElement)) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus();
+  }, [location.key, location.search, location.hash]);
+}
+
 export default function AdminLayout() {
+  useFocusAfterAction();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <AdminNav />

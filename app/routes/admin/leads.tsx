@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { LeadTable } from "~/db/schema";
 import { requireRole } from "~/features/accounts/session.server";
 import { leadActionSchema } from "~/features/admin/admin.schema";
+import { FilterLinks } from "~/features/admin/FilterLinks";
 import { listLeads, setLeadHandled } from "~/features/admin/admin-support.server";
 import { BRAND } from "~/lib/brand";
+import { formatDateTime } from "~/lib/dates";
 import { withNotice } from "~/lib/notices";
 import type { Route } from "./+types/leads";
 
@@ -28,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: leadActionSchema });
   if (submission.status !== "success") return data({ error: "That lead was not found." }, { status: 400 });
   const outcome = await setLeadHandled(admin, submission.value.leadId, submission.value.handled);
-  if (!outcome.ok) return data({ error: outcome.message }, { status: 404 });
+  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
   url.searchParams.delete("notice");
   throw redirect(withNotice(`${url.pathname}${url.search}`, "lead-updated"), 303);
 }
@@ -46,20 +48,20 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
     if (next.handled ?? handled) search.set("handled", "1");
     return `?${search}`;
   };
-  const tab = (active: boolean) => `inline-flex min-h-11 items-center rounded-lg border px-3 font-medium ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-gray-200 text-gray-800"}`;
   return (
     <section aria-labelledby="leads-title" className="space-y-4">
       <h1 id="leads-title" className="text-2xl font-bold">Leads</h1>
-      <nav aria-label="Kind of lead" className="flex flex-wrap gap-2">
-        <Link to={href({ kind: null })} aria-current={kind === null ? "page" : undefined} className={tab(kind === null)}>All kinds</Link>
-        {Object.entries(KINDS).map(([key, label]) => (
-          <Link key={key} to={href({ kind: key })} aria-current={kind === key ? "page" : undefined} className={tab(kind === key)}>{label}</Link>
-        ))}
-      </nav>
-      <nav aria-label="Handled or not" className="flex flex-wrap gap-2">
-        <Link to={href({ handled: false })} aria-current={!handled ? "page" : undefined} className={tab(!handled)}>To handle</Link>
-        <Link to={href({ handled: true })} aria-current={handled ? "page" : undefined} className={tab(handled)}>Handled</Link>
-      </nav>
+      <FilterLinks
+        label="Kind of lead"
+        links={[{ to: href({ kind: null }), text: "All kinds", current: kind === null }, ...Object.entries(KINDS).map(([key, text]) => ({ to: href({ kind: key }), text, current: kind === key }))]}
+      />
+      <FilterLinks
+        label="Handled or not"
+        links={[
+          { to: href({ handled: false }), text: "To handle", current: !handled },
+          { to: href({ handled: true }), text: "Handled", current: handled },
+        ]}
+      />
       {actionData?.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
       {leads.length === 0 ? <p>No leads here.</p> : null}
       <ul className="space-y-3">
@@ -72,7 +74,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
                 <p className="text-sm text-gray-700">
                   <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a>
                   {lead.phone ? <> · <a href={`tel:${lead.phone}`} className="underline">{lead.phone}</a></> : null}
-                  {" · "}<time dateTime={lead.createdAt}>{new Date(lead.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}</time>
+                  {" · "}<time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
                 </p>
                 {lead.plan || Object.keys(lead.details).length > 0 ? (
                   <p className="text-sm">{[lead.plan ? `Plan: ${lead.plan}` : null, ...Object.entries(lead.details).map(([key, value]) => `${key}: ${value}`)].filter(Boolean).join(" · ")}</p>

@@ -28,8 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
           controller.close();
         }
       };
-      void send();
-      timer = setInterval(() => void send().catch(() => clearInterval(timer)), POLL_MS);
+      const stop = () => clearInterval(timer);
+      void send().catch(stop);
+      timer = setInterval(() => void send().catch(stop), POLL_MS);
       request.signal.addEventListener("abort", () => clearInterval(timer));
     },
     cancel() {

@@ -6,6 +6,7 @@ import { requireRole } from "~/features/accounts/session.server";
 import { ageText, BOARD_STATUSES, type BoardStatus } from "~/features/admin/admin-rules";
 import { boardActionSchema } from "~/features/admin/admin.schema";
 import {
+  activeOrderStates,
   advanceOrderAsAdmin,
   boardFilterOptions,
   cancelOrderAsAdmin,
@@ -49,13 +50,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
-  const [orders, options] = await Promise.all([listBoardOrders(filters), boardFilterOptions(filters.restaurantId)]);
+  const [orders, options, active] = await Promise.all([listBoardOrders(filters), boardFilterOptions(filters.restaurantId), activeOrderStates()]);
   const cancelId = url.searchParams.get("cancel");
   return {
     filters,
     orders,
     options,
     here: boardPath(url),
+    active,
     confirmCancel: orders.find((order) => order.id === cancelId && isActive(order.status)) ?? null,
     renderedAt: new Date().toISOString(),
   };
@@ -71,14 +73,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const value = submission.value;
   if (value.intent === "advance") {
-    const driver = value.driverName && value.driverPhone ? { name: value.driverName, phone: formatIndianMobile(normaliseIndianMobile(value.driverPhone)!) } : undefined;
+    const phone = normaliseIndianMobile(value.driverPhone ?? "");
+    const driver = value.from === "Preparing" && value.driverName && phone ? { name: value.driverName, phone: formatIndianMobile(phone) } : undefined;
     const outcome = await advanceOrderAsAdmin(admin, value.orderId, value.from, driver);
     if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
     throw redirect(withNotice(boardPath(url), "order-advanced"), 303);
   }
   if (value.intent === "retry-refund") {
     const outcome = await retryRefundAsAdmin(admin, value.orderId, url.origin);
-    if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
+    if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: outcome.status });
     throw redirect(withNotice(boardPath(url), "refund-done"), 303);
   }
   const outcome = await cancelOrderAsAdmin(admin, value.orderId, value.from, value.reason, url.origin);
@@ -94,25 +97,26 @@ export function meta() {
  * With JavaScript the board listens to the active orders (Server-Sent Events), reloads when they
  * change, and announces orders it has not seen before.
  */
-function useLiveBoard() {
+function useLiveBoard(active: { id: string; status: string; restaurantName: string }[]) {
   const { revalidate } = useRevalidator();
   const [announcement, setAnnouncement] = useState("");
   const [live, setLive] = useState(false);
-  const known = useRef<Set<string> | null>(null);
-  const signature = useRef("");
+  // Start from what the page was rendered with, so a change before the stream connects still counts.
+  const known = useRef(new Set(active.map((order) => order.id)));
+  const signature = useRef(JSON.stringify(active));
   useEffect(() => {
     const events = new EventSource("/admin/orders/events");
     events.onopen = () => setLive(true);
     events.onerror = () => setLive(false);
     events.onmessage = (event) => {
       const orders = JSON.parse(event.data as string) as { id: string; status: string; restaurantName: string }[];
-      const fresh = known.current ? orders.filter((order) => !known.current!.has(order.id)) : [];
+      const fresh = orders.filter((order) => !known.current.has(order.id));
       known.current = new Set(orders.map((order) => order.id));
       if (fresh.length > 0) {
         setAnnouncement(fresh.map((order) => `New order #${displayOrderId(order.id)} from ${order.restaurantName}.`).join(" "));
       }
       const next = JSON.stringify(orders);
-      if (signature.current && next !== signature.current) revalidate();
+      if (next !== signature.current) revalidate();
       signature.current = next;
     };
     return () => events.close();
@@ -121,8 +125,8 @@ function useLiveBoard() {
 }
 
 export default function OrdersBoard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, orders, options, here, confirmCancel, renderedAt } = loaderData;
-  const { announcement, live } = useLiveBoard();
+  const { filters, orders, options, here, active, confirmCancel, renderedAt } = loaderData;
+  const { announcement, live } = useLiveBoard(active);
   const groups = filters.status ? [filters.status] : ACTIVE_STATUSES;
   return (
     <section aria-labelledby="board-title" className="space-y-6">
@@ -259,8 +263,8 @@ function BoardCard({ order, here, renderedAt, error, result }: { order: BoardOrd
             <input type="hidden" name="from" value={order.status} />
             {next === "Out for Delivery" ? (
               <>
-                <Field id={`driver-name-${order.id}`} name="driverName" label="Driver's name" result={result} autoComplete="off" required maxLength={60} />
-                <Field id={`driver-phone-${order.id}`} name="driverPhone" label="Driver's mobile" result={result} type="tel" autoComplete="off" required />
+                <Field id={`driver-name-${order.id}`} name="driverName" label={<>Driver's name<span className="sr-only"> for order #{ref}</span></>} result={result} autoComplete="off" required maxLength={60} />
+                <Field id={`driver-phone-${order.id}`} name="driverPhone" label={<>Driver's mobile<span className="sr-only"> for order #{ref}</span></>} result={result} type="tel" autoComplete="off" required />
               </>
             ) : null}
             <button type="submit" className="btn-primary">

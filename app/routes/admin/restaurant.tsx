@@ -5,6 +5,7 @@ import { rupeesInput } from "~/features/admin/admin-rules";
 import { restaurantActionSchema } from "~/features/admin/admin.schema";
 import {
   addDish,
+  detailsFingerprint,
   dishPictures,
   findRestaurantForAdmin,
   setDishAvailable,
@@ -27,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const [restaurant, pictures] = await Promise.all([findRestaurantForAdmin(params.id), dishPictures()]);
   if (!restaurant) notFound("That restaurant was not found.");
-  return { restaurant, pictures };
+  return { restaurant, pictures, shown: detailsFingerprint(restaurant.details) };
 }
 
 type Reply = { form: string; dishId: string | null; result: FormResult; error: string | null };
@@ -58,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         deliveryTimeMins: value.deliveryTimeMins,
         minOrderPaise: value.minOrder,
         costForTwoPaise: value.costForTwo,
-      });
+      }, value.shown);
       notice = "restaurant-saved";
       break;
     case "dish-available":
@@ -67,7 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       to = `${here}#dish-${value.dishId}`;
       break;
     case "dish-update":
-      outcome = await updateDish(admin, params.id, value.dishId, { pricePaise: value.price, isBestseller: value.bestseller });
+      outcome = await updateDish(admin, params.id, value.dishId, { pricePaise: value.price, isBestseller: value.bestseller }, { pricePaise: value.shownPrice, isBestseller: value.shownBestseller });
       notice = "dish-saved";
       to = `${here}#dish-${value.dishId}`;
       break;
@@ -84,7 +85,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       notice = "dish-added";
       break;
   }
-  if (!outcome.ok) return reply(outcome.message.startsWith("That restaurant") ? 404 : 409, { error: outcome.message });
+  // A refused edit comes back with what was typed, so nothing is lost.
+  if (!outcome.ok) return reply(outcome.status, { result: submission.reply(), error: outcome.message });
   throw redirect(withNotice(to, notice), 303);
 }
 
@@ -93,7 +95,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminRestaurant({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant: r, pictures } = loaderData;
+  const { restaurant: r, pictures, shown } = loaderData;
   const d = r.details;
   const detailsResult = actionData?.form === "details" ? actionData.result : null;
   const addResult = actionData?.form === "dish-add" ? actionData.result : null;
@@ -112,13 +114,16 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <input type="hidden" name="open" value={r.isActive ? "0" : "1"} />
           <button type="submit" className={r.isActive ? "btn-secondary text-red-800" : "btn-primary"}>{r.isActive ? "Close restaurant" : "Open restaurant"}</button>
         </Form>
-        {actionData?.error && !actionData.dishId ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
+        {actionData?.error && (actionData.form === "set-open" || actionData.form === "details" || (actionData.dishId && !r.dishes.some((dish) => dish.id === actionData.dishId))) ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p>
+        ) : null}
       </div>
 
       <section aria-labelledby="details-title" className="rounded-2xl border border-gray-200 p-4">
         <h2 id="details-title" className="text-lg font-bold">Details</h2>
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="details" />
+          <input type="hidden" name="shown" value={shown} />
           <div className="sm:col-span-2">
             <ErrorSummary id="details-errors" result={detailsResult} fields={{ name: "r-name", cuisines: "r-cuisines", street: "r-street", locality: "r-locality", deliveryTimeMins: "r-time", minOrder: "r-min", costForTwo: "r-cost" }} />
           </div>
@@ -148,7 +153,8 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
 
       <section aria-labelledby="add-dish-title" className="rounded-2xl border border-gray-200 p-4">
         <h2 id="add-dish-title" className="text-lg font-bold">Add a dish</h2>
-        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
+        {/* Keyed on the menu's length, so the form is empty again once a dish is added (with JavaScript too). */}
+        <Form key={r.dishes.length} method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="dish-add" />
           <div className="sm:col-span-2">
             <ErrorSummary id="add-dish-errors" result={addResult} fields={{ name: "new-name", price: "new-price", description: "new-description", menuCategory: "new-section", pictureId: "new-picture", diet: "new-veg" }} />
@@ -164,7 +170,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
             <label className="flex min-h-11 items-center gap-2"><input id="new-veg" type="radio" name="diet" value="veg" defaultChecked={(typed(addResult, "diet") ?? "veg") === "veg"} /> Veg</label>
             <label className="flex min-h-11 items-center gap-2"><input type="radio" name="diet" value="non-veg" defaultChecked={typed(addResult, "diet") === "non-veg"} /> Non-veg</label>
           </fieldset>
-          <label className="flex min-h-11 items-center gap-2"><input type="checkbox" name="bestseller" defaultChecked={typed(addResult, "bestseller") === "on"} /> Bestseller</label>
+          <label className="flex min-h-11 items-center gap-2"><input type="checkbox" name="bestseller" defaultChecked={typed(addResult, "bestseller") === "on"} /> Bestseller<span className="sr-only"> (new dish)</span></label>
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary">Add dish</button>
           </div>
@@ -191,8 +197,10 @@ function DishRow({ dish, result, error }: { dish: AdminDish; result: FormResult;
         <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
           <input type="hidden" name="intent" value="dish-update" />
           <input type="hidden" name="dishId" value={dish.id} />
-          <Field id={`price-${dish.id}`} name="price" label={`Price of ${dish.name} (₹)`} inputMode="decimal" result={result} defaultValue={typed(result, "price") ?? rupeesInput(dish.pricePaise)} className="w-40" required />
-          <label className="flex min-h-11 items-center gap-2 text-sm"><input type="checkbox" name="bestseller" defaultChecked={dish.isBestseller} /> Bestseller</label>
+          <input type="hidden" name="shownPrice" value={dish.pricePaise} />
+          <input type="hidden" name="shownBestseller" value={dish.isBestseller ? "1" : "0"} />
+          <Field id={`price-${dish.id}`} name="price" label={<>Price<span className="sr-only"> of {dish.name}</span> (₹)</>} inputMode="decimal" result={result} defaultValue={typed(result, "price") ?? rupeesInput(dish.pricePaise)} className="w-32" required />
+          <label className="flex min-h-11 items-center gap-2 text-sm"><input type="checkbox" name="bestseller" defaultChecked={result ? typed(result, "bestseller") === "on" : dish.isBestseller} /> Bestseller<span className="sr-only">: {dish.name}</span></label>
           <button type="submit" className="btn-secondary">Save<span className="sr-only"> {dish.name}</span></button>
         </Form>
         <Form method="post">

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
+import { listCities } from "~/features/catalogue/catalogue.server";
+import { parsePage } from "~/features/catalogue/listing-query";
 import { searchRestaurants } from "~/features/admin/admin-restaurants.server";
-import { boardFilterOptions } from "~/features/admin/admin-orders.server";
 import { BRAND } from "~/lib/brand";
 import type { Route } from "./+types/restaurants";
 
@@ -10,8 +11,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const query = (search.get("q") ?? "").slice(0, 80);
   const cityId = search.get("city") || null;
-  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get("page") ?? "1", 10) || 1));
-  const [{ restaurants, hasMore }, { cities }] = await Promise.all([searchRestaurants(query, cityId, page), boardFilterOptions(null)]);
+  const page = parsePage(search.get("page"));
+  const [{ restaurants, hasMore }, cities] = await Promise.all([searchRestaurants(query, cityId, page), listCities()]);
   return { query, cityId, page, restaurants, hasMore, cities };
 }
 

@@ -1,28 +1,25 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { ticketActionSchema } from "~/features/admin/admin.schema";
+import { FilterLinks } from "~/features/admin/FilterLinks";
 import { listTicketsForAdmin, replyToTicket, setTicketStatus, type AdminTicket } from "~/features/admin/admin-support.server";
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, ticketReference } from "~/features/support/tickets";
+import { TICKET_CATEGORIES, TICKET_FILTERS, TICKET_PRIORITIES, TICKET_STATUSES, ticketReference, type TicketFilter } from "~/features/support/tickets";
 import { BRAND } from "~/lib/brand";
+import { formatDateTime } from "~/lib/dates";
 import { withNotice } from "~/lib/notices";
 import type { FormResult } from "~/ui/forms";
 import { TextAreaField } from "~/ui/fields";
 import type { Route } from "./+types/tickets";
 
-/** The tickets list's filter: unresolved (open and in progress) unless asked otherwise. */
-const FILTERS = { unresolved: "Unresolved", ...TICKET_STATUSES, all: "All" } as const;
-type Filter = keyof typeof FILTERS;
-
-function parseFilter(value: string | null): Filter {
-  return value !== null && Object.hasOwn(FILTERS, value) ? (value as Filter) : "unresolved";
+function parseFilter(value: string | null): TicketFilter {
+  return value !== null && Object.hasOwn(TICKET_FILTERS, value) ? (value as TicketFilter) : "unresolved";
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const filter = parseFilter(new URL(request.url).searchParams.get("status"));
-  const tickets = await listTicketsForAdmin(filter === "unresolved" || filter === "all" ? null : filter);
-  return { filter, tickets: filter === "unresolved" ? tickets.filter((ticket) => ticket.status !== "resolved") : tickets };
+  return { filter, tickets: await listTicketsForAdmin(filter) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,8 +30,12 @@ export async function action({ request }: Route.ActionArgs) {
   const ticketId = String(form.get("ticketId") ?? "");
   if (submission.status !== "success") return data({ ticketId, result: submission.reply(), error: null }, { status: 400 });
   const value = submission.value;
-  const outcome = value.intent === "reply" ? await replyToTicket(admin, value.ticketId, value.body, value.status ?? null) : await setTicketStatus(admin, value.ticketId, value.status);
-  if (!outcome.ok) return data({ ticketId, result: null, error: outcome.message }, { status: 404 });
+  const outcome =
+    value.intent === "reply"
+      ? await replyToTicket(admin, value.ticketId, value.from, value.body, value.status)
+      : await setTicketStatus(admin, value.ticketId, value.from, value.status);
+  // A refused reply comes back with what was typed, so nothing is lost.
+  if (!outcome.ok) return data({ ticketId, result: submission.reply(), error: outcome.message }, { status: outcome.status });
   url.searchParams.delete("notice");
   throw redirect(withNotice(`${url.pathname}${url.search}#ticket-${value.ticketId}`, value.intent === "reply" ? "ticket-replied" : "ticket-updated"), 303);
 }
@@ -48,19 +49,15 @@ export default function AdminTickets({ loaderData, actionData }: Route.Component
   return (
     <section aria-labelledby="tickets-title" className="space-y-4">
       <h1 id="tickets-title" className="text-2xl font-bold">Support tickets</h1>
-      <nav aria-label="Ticket status" className="flex flex-wrap gap-2">
-        {Object.entries(FILTERS).map(([key, label]) => (
-          <Link key={key} to={`?status=${key}`} aria-current={key === filter ? "page" : undefined} className={`inline-flex min-h-11 items-center rounded-lg border px-3 font-medium ${key === filter ? "border-brand-600 bg-brand-50 text-brand-800" : "border-gray-200 text-gray-800"}`}>
-            {label}
-          </Link>
-        ))}
-      </nav>
-      {actionData?.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
+      <FilterLinks label="Ticket status" links={Object.entries(TICKET_FILTERS).map(([key, text]) => ({ to: `?status=${key}`, text, current: key === filter }))} />
+      {actionData?.error && !tickets.some((ticket) => ticket.id === actionData.ticketId) ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p>
+      ) : null}
       {tickets.length === 0 ? <p>No tickets here.</p> : null}
       <ul className="space-y-4">
         {tickets.map((ticket) => (
           <li key={ticket.id} id={`ticket-${ticket.id}`} className="scroll-mt-24">
-            <TicketCard ticket={ticket} result={actionData?.ticketId === ticket.id ? actionData.result : null} />
+            <TicketCard ticket={ticket} result={actionData?.ticketId === ticket.id ? actionData.result : null} error={actionData?.ticketId === ticket.id ? actionData.error : null} />
           </li>
         ))}
       </ul>
@@ -68,7 +65,7 @@ export default function AdminTickets({ loaderData, actionData }: Route.Component
   );
 }
 
-function TicketCard({ ticket, result }: { ticket: AdminTicket; result: FormResult }) {
+function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: FormResult; error: string | null }) {
   const ref = ticketReference(ticket.id);
   const titleId = `ticket-${ticket.id}-title`;
   return (
@@ -80,9 +77,10 @@ function TicketCard({ ticket, result }: { ticket: AdminTicket; result: FormResul
         </p>
       </div>
       <p className="text-sm text-gray-700">
-        From {ticket.customer} ({ticket.customerEmail}) on <time dateTime={ticket.createdAt}>{new Date(ticket.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}</time>
+        From {ticket.customer} ({ticket.customerEmail}) on <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
       </p>
       <p className="whitespace-pre-line">{ticket.message}</p>
+      {error ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
       {ticket.replies.length > 0 ? (
         <ol className="space-y-2 border-l-4 border-brand-100 pl-3" aria-label={`Replies to ticket #${ref}`}>
           {ticket.replies.map((reply) => (
@@ -93,13 +91,15 @@ function TicketCard({ ticket, result }: { ticket: AdminTicket; result: FormResul
           ))}
         </ol>
       ) : null}
-      <Form method="post" className="space-y-3" noValidate>
+      {/* Keyed on the replies, so the box is empty again once a reply is sent (with JavaScript too). */}
+      <Form key={ticket.replies.length} method="post" className="space-y-3" noValidate>
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="ticketId" value={ticket.id} />
+        <input type="hidden" name="from" value={ticket.status} />
         <TextAreaField id={`reply-${ticket.id}`} name="body" label={`Reply to ticket #${ref}`} result={result} rows={3} maxLength={2000} required />
         <div className="flex flex-wrap items-end gap-3">
           <div>
-            <label htmlFor={`reply-status-${ticket.id}`} className="mb-1 block text-sm font-semibold">Status after replying</label>
+            <label htmlFor={`reply-status-${ticket.id}`} className="mb-1 block text-sm font-semibold">Status after replying<span className="sr-only"> to ticket #{ref}</span></label>
             <select id={`reply-status-${ticket.id}`} name="status" defaultValue={ticket.status === "open" ? "in_progress" : ticket.status} className="input">
               {Object.entries(TICKET_STATUSES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
             </select>
@@ -110,8 +110,9 @@ function TicketCard({ ticket, result }: { ticket: AdminTicket; result: FormResul
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="ticketId" value={ticket.id} />
+        <input type="hidden" name="from" value={ticket.status} />
         <div>
-          <label htmlFor={`status-${ticket.id}`} className="mb-1 block text-sm font-semibold">Status without a reply</label>
+          <label htmlFor={`status-${ticket.id}`} className="mb-1 block text-sm font-semibold">Status without a reply<span className="sr-only"> for ticket #{ref}</span></label>
           <select id={`status-${ticket.id}`} name="status" defaultValue={ticket.status} className="input">
             {Object.entries(TICKET_STATUSES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>

@@ -6,6 +6,7 @@ import { ROLES } from "~/features/admin/admin-rules";
 import { changeRole, endSessions, findUserForAdmin } from "~/features/admin/admin-users.server";
 import { displayOrderId } from "~/features/orders/order-status";
 import { BRAND } from "~/lib/brand";
+import { formatDateTime } from "~/lib/dates";
 import { notFound } from "~/lib/http.server";
 import { withNotice } from "~/lib/notices";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
@@ -26,7 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ error: "Choose Customer or Admin." }, { status: 400 });
   const value = submission.value;
   const outcome = value.intent === "role" ? await changeRole(admin, params.id, value.role) : await endSessions(admin, params.id);
-  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.message.startsWith("That account") ? 404 : 409 });
+  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
   throw redirect(withNotice(`/admin/users/${params.id}`, value.intent === "role" ? "role-changed" : "sessions-ended"), 303);
 }
 
@@ -87,7 +88,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                 <tr key={order.id} className="border-b border-gray-100">
                   <th scope="row" className="py-2 pr-3 font-semibold">#{displayOrderId(order.id)}</th>
                   <td className="py-2 pr-3">{order.restaurantName}</td>
-                  <td className="py-2 pr-3"><time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}</time></td>
+                  <td className="py-2 pr-3"><time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time></td>
                   <td className="py-2 pr-3">{order.status}</td>
                   <td className="py-2 pr-3">{order.paymentMethod} · {order.paymentStatus}</td>
                   <td className="py-2 text-right"><Price paise={order.totalPaise} /></td>

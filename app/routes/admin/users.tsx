@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
+import { parsePage } from "~/features/catalogue/listing-query";
 import { ROLES } from "~/features/admin/admin-rules";
 import { searchUsers } from "~/features/admin/admin-users.server";
 import { BRAND } from "~/lib/brand";
@@ -9,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const search = new URL(request.url).searchParams;
   const query = (search.get("q") ?? "").slice(0, 80);
-  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get("page") ?? "1", 10) || 1));
+  const page = parsePage(search.get("page"));
   return { query, page, ...(await searchUsers(query, page)) };
 }
 

@@ -10,6 +10,7 @@ import { ticketSchema } from "~/features/support/support.schema";
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, ticketReference, type TicketStatus } from "~/features/support/tickets";
 import { createTicket, listTickets, type Ticket } from "~/features/support/tickets.server";
 import { BRAND } from "~/lib/brand";
+import { formatDateTime } from "~/lib/dates";
 import { newId } from "~/lib/ids.server";
 import { withNotice } from "~/lib/notices";
 import { ErrorSummary, Field, type FormResult } from "~/ui/forms";
@@ -127,7 +128,6 @@ const STATUS_STYLE: Record<TicketStatus, string> = {
   resolved: "bg-green-100 text-green-900",
 };
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 function TicketList({ tickets }: { tickets: Ticket[] }) {
   if (tickets.length === 0) {
@@ -152,7 +152,7 @@ function TicketList({ tickets }: { tickets: Ticket[] }) {
               </div>
               <p className="mt-1 text-sm text-gray-700">
                 Ticket #{ticketReference(ticket.id)} · {TICKET_CATEGORIES[ticket.category]} · {TICKET_PRIORITIES[ticket.priority]} priority ·{" "}
-                <time dateTime={ticket.createdAt}>{dateTime.format(new Date(ticket.createdAt))}</time>
+                <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
               </p>
               <p className="mt-2 whitespace-pre-line text-gray-800">{ticket.message}</p>
               {ticket.replies.length > 0 ? (
@@ -160,7 +160,7 @@ function TicketList({ tickets }: { tickets: Ticket[] }) {
                   {ticket.replies.map((reply) => (
                     <li key={reply.id}>
                       <p className="text-sm font-semibold">
-                        {reply.authorName}, <time dateTime={reply.createdAt}>{dateTime.format(new Date(reply.createdAt))}</time>
+                        {reply.authorName}, <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
                       </p>
                       <p className="whitespace-pre-line text-gray-800">{reply.body}</p>
                     </li>

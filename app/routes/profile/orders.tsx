@@ -4,6 +4,7 @@ import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge }
 import { displayOrderId, isActive, ORDER_TABS, parseOrderTab } from "~/features/orders/order-status";
 import { listOrders } from "~/features/orders/orders.server";
 import { BRAND } from "~/lib/brand";
+import { formatDateTime } from "~/lib/dates";
 import { Price } from "~/ui/Price";
 import type { Route } from "./+types/orders";
 
@@ -22,7 +23,6 @@ export function meta() {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, counts, tab, q, renderedAt } = loaderData;
-  const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title" className="text-2xl font-bold">Orders</h1>
@@ -64,7 +64,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <StatusBadge status={order.status} />
               </div>
               <p className="text-sm text-gray-700">
-                {dateFormat.format(new Date(order.createdAt))} · <Price paise={order.totalPaise} /> · {order.paymentMethod}
+                {formatDateTime(order.createdAt)} · <Price paise={order.totalPaise} /> · {order.paymentMethod}
               </p>
               <DeliveryCountdown createdAt={order.createdAt} status={order.status} renderedAt={renderedAt} />
               <details className="mt-2">

@@ -5,6 +5,7 @@ import { displayOrderId } from "~/features/orders/order-status";
 import { paymentHistory, preferredMethod, receipts, savePreferredMethod } from "~/features/payments/payment-history.server";
 import { HISTORY_PERIODS, parsePeriod } from "~/features/payments/payment-rules";
 import { BRAND } from "~/lib/brand";
+import { formatDateTime } from "~/lib/dates";
 import { withNotice } from "~/lib/notices";
 import { Price } from "~/ui/Price";
 import type { Route } from "./+types/payments";
@@ -36,7 +37,6 @@ export function meta() {
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, period, preferred, history, bills } = loaderData;
-  const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
   return (
     <section aria-labelledby="payments-title">
       <h1 id="payments-title" className="text-2xl font-bold">Payments</h1>
@@ -94,7 +94,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 <li key={`${record.orderId}-${record.kind}`} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   <span>
                     <span className="font-semibold">{record.kind === "refund" ? "Refund" : "Payment"}</span> · Order #{displayOrderId(record.orderId)} · {record.restaurantName}
-                    <span className="block text-sm text-gray-700">{when.format(new Date(record.at))} · {record.method} · {record.status}</span>
+                    <span className="block text-sm text-gray-700">{formatDateTime(record.at)} · {record.method} · {record.status}</span>
                   </span>
                   <span className={record.kind === "refund" ? "font-semibold text-green-800" : "font-semibold"}>
                     {record.kind === "refund" ? "+" : ""}<Price paise={record.amountPaise} />
@@ -112,7 +112,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200">
               {bills.map((bill) => (
                 <li key={bill.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                  <span>Order #{displayOrderId(bill.id)} · {bill.restaurant_name} · {when.format(new Date(bill.created_at))}</span>
+                  <span>Order #{displayOrderId(bill.id)} · {bill.restaurant_name} · {formatDateTime(bill.created_at)}</span>
                   <span className="flex items-center gap-3">
                     <Price paise={bill.total_paise} />
                     <Link to={`/profile/orders/${bill.id}/receipt`} className="font-semibold text-brand-700 underline">
