@@ -237,7 +237,7 @@ describe("a payment gateway that misbehaves", () => {
       await admin.post("/login", { email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026" });
       expect(await (await admin.get("/admin/orders?status=Cancelled")).text()).toContain("Retry refund");
       const stillFailing = await admin.post("/admin/orders?status=Cancelled", { intent: "retry-refund", orderId });
-      expect(stillFailing.status).toBe(409);
+      expect(stillFailing.status).toBe(502);
       expect(await stillFailing.text()).toContain("The payment gateway has not confirmed the refund yet.");
       refundAnswer = 200;
       const retried = await admin.post("/admin/orders?status=Cancelled", { intent: "retry-refund", orderId });
