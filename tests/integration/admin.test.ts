@@ -10,6 +10,8 @@ import { createTicket, listTickets } from "~/features/support/tickets.server";
 import * as auditPage from "~/routes/admin/audit";
 import * as dashboardPage from "~/routes/admin/dashboard";
 import * as leadsPage from "~/routes/admin/leads";
+import * as boardEvents from "~/routes/admin/order-events";
+import * as customerEvents from "~/routes/profile/order-events";
 import * as boardPage from "~/routes/admin/orders";
 import * as restaurantPage from "~/routes/admin/restaurant";
 import * as restaurantsPage from "~/routes/admin/restaurants";
@@ -155,6 +157,24 @@ describe("the orders board", () => {
     const strayDriver = await act(boardPage, "/admin/orders", {}, { intent: "advance", orderId, from: "Confirmed", driverName: "x", driverPhone: "zz" }, one.jar);
     expect(strayDriver.status).toBe(400);
     expect(await auditFor(orderId)).toHaveLength(1);
+  });
+
+  it("streams the active orders to the board, and the order's status to its customer, as Server-Sent Events", async () => {
+    const { orderId, jar } = await placedOrder();
+    const admin = await signedInAdmin();
+    const firstEvent = async (response: Response) => {
+      expect(response.headers.get("Content-Type")).toBe("text/event-stream");
+      const reader = response.body!.getReader();
+      const text = new TextDecoder().decode((await reader.read()).value);
+      await reader.cancel();
+      expect(text).toMatch(/^data: .+\n\n$/);
+      return JSON.parse(text.slice("data: ".length)) as unknown;
+    };
+    const board = await firstEvent(await boardEvents.loader(routeArgs("/admin/orders/events", {}, { cookie: admin.jar.header() })));
+    expect(board).toContainEqual({ id: orderId, status: "Confirmed", restaurantName: expect.any(String) });
+    const mine = await firstEvent(await customerEvents.loader(routeArgs(`/profile/orders/${orderId}/events`, { id: orderId }, { cookie: jar.header() })));
+    expect(mine).toEqual({ status: "Confirmed" });
+    expect((await thrown(() => boardEvents.loader(routeArgs("/admin/orders/events", {}, { cookie: jar.header() })))).location).toBe("/unauthorized");
   });
 
   it("cancels a cash order with a reason the customer reads, and records it", async () => {

@@ -1,5 +1,6 @@
 import { db } from "~/db/database.server";
 import type { LeadTable } from "~/db/schema";
+import { repliesByTicket, type TicketReply } from "~/features/support/tickets.server";
 import { TICKET_STATUSES, ticketReference, type TicketFilter, type TicketStatus } from "~/features/support/tickets";
 import { newId, nowIso } from "~/lib/ids.server";
 import { refused, type AdminOutcome } from "./admin-rules";
@@ -15,7 +16,7 @@ export interface AdminTicket {
   customer: string;
   customerEmail: string;
   createdAt: string;
-  replies: { id: string; authorName: string; body: string; createdAt: string }[];
+  replies: TicketReply[];
 }
 
 const TICKET_LIMIT = 200;
@@ -44,9 +45,7 @@ export async function listTicketsForAdmin(filter: TicketFilter): Promise<AdminTi
   else if (filter !== "all") query = query.where("support_tickets.status", "=", filter);
   const direction = filter === "resolved" || filter === "all" ? "desc" : "asc";
   const tickets = await query.orderBy("support_tickets.created_at", direction).orderBy("support_tickets.id", direction).limit(TICKET_LIMIT).execute();
-  const replies = tickets.length
-    ? await db().selectFrom("ticket_replies").selectAll().where("ticket_id", "in", tickets.map((ticket) => ticket.id)).orderBy("created_at").execute()
-    : [];
+  const replies = await repliesByTicket(tickets.map((ticket) => ticket.id));
   return tickets.map((ticket) => ({
     id: ticket.id,
     subject: ticket.subject,
@@ -57,9 +56,7 @@ export async function listTicketsForAdmin(filter: TicketFilter): Promise<AdminTi
     customer: `${ticket.first_name} ${ticket.last_name}`.trim(),
     customerEmail: ticket.email,
     createdAt: ticket.created_at,
-    replies: replies
-      .filter((reply) => reply.ticket_id === ticket.id)
-      .map((reply) => ({ id: reply.id, authorName: reply.author_name, body: reply.body, createdAt: reply.created_at })),
+    replies: replies.get(ticket.id) ?? [],
   }));
 }
 

@@ -9,11 +9,29 @@ export interface NewTicket {
   message: string;
 }
 
+export interface TicketReply {
+  id: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
 export interface Ticket extends NewTicket {
   id: string;
   status: TicketStatus;
   createdAt: string;
-  replies: { id: string; authorName: string; body: string; createdAt: string }[];
+  replies: TicketReply[];
+}
+
+/** The support team's replies to these tickets, oldest first, by ticket id. */
+export async function repliesByTicket(ticketIds: string[]): Promise<Map<string, TicketReply[]>> {
+  const grouped = new Map<string, TicketReply[]>();
+  if (ticketIds.length === 0) return grouped;
+  const rows = await db().selectFrom("ticket_replies").select(["id", "ticket_id", "author_name", "body", "created_at"]).where("ticket_id", "in", ticketIds).orderBy("created_at").orderBy("id").execute();
+  for (const row of rows) {
+    grouped.set(row.ticket_id, [...(grouped.get(row.ticket_id) ?? []), { id: row.id, authorName: row.author_name, body: row.body, createdAt: row.created_at }]);
+  }
+  return grouped;
 }
 
 /** Opens a ticket for the customer; the same submission key twice opens one ticket. */
@@ -35,13 +53,7 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  if (tickets.length === 0) return [];
-  const replies = await db()
-    .selectFrom("ticket_replies")
-    .select(["id", "ticket_id", "author_name", "body", "created_at"])
-    .where("ticket_id", "in", tickets.map((ticket) => ticket.id))
-    .orderBy("created_at")
-    .execute();
+  const replies = await repliesByTicket(tickets.map((ticket) => ticket.id));
   return tickets.map((ticket) => ({
     id: ticket.id,
     subject: ticket.subject,
@@ -50,8 +62,6 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
     message: ticket.message,
     status: ticket.status,
     createdAt: ticket.created_at,
-    replies: replies
-      .filter((reply) => reply.ticket_id === ticket.id)
-      .map((reply) => ({ id: reply.id, authorName: reply.author_name, body: reply.body, createdAt: reply.created_at })),
+    replies: replies.get(ticket.id) ?? [],
   }));
 }

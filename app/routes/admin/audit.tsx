@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { AuditLogTable } from "~/db/schema";
 import { requireRole } from "~/features/accounts/session.server";
 import { parsePage } from "~/features/catalogue/listing-query";
 import { listAudit } from "~/features/admin/audit.server";
 import { FilterLinks } from "~/features/admin/FilterLinks";
+import { PageLinks } from "~/features/admin/PageLinks";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import type { Route } from "./+types/audit";
@@ -75,10 +75,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      <nav aria-label="Pages" className="flex gap-3">
-        {page > 1 ? <Link to={href({ page: page - 1 })} className="btn-secondary">Newer</Link> : null}
-        {hasMore ? <Link to={href({ page: page + 1 })} className="btn-secondary">Older</Link> : null}
-      </nav>
+      <PageLinks page={page} hasMore={hasMore} href={(to) => href({ page: to })} />
     </section>
   );
 }

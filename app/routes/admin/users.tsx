@@ -3,6 +3,7 @@ import { requireRole } from "~/features/accounts/session.server";
 import { parsePage } from "~/features/catalogue/listing-query";
 import { ROLES } from "~/features/admin/admin-rules";
 import { searchUsers } from "~/features/admin/admin-users.server";
+import { PageLinks } from "~/features/admin/PageLinks";
 import { BRAND } from "~/lib/brand";
 import type { Route } from "./+types/users";
 
@@ -55,10 +56,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           ))}
         </tbody>
       </table>
-      <nav aria-label="Pages" className="flex gap-3">
-        {page > 1 ? <Link to={pageHref(page - 1)} className="btn-secondary">Previous page</Link> : null}
-        {hasMore ? <Link to={pageHref(page + 1)} className="btn-secondary">Next page</Link> : null}
-      </nav>
+      <PageLinks page={page} hasMore={hasMore} href={pageHref} />
     </section>
   );
 }
