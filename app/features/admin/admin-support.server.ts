@@ -1,22 +1,14 @@
 import { db } from "~/db/database.server";
 import type { LeadTable } from "~/db/schema";
-import { repliesByTicket, type TicketReply } from "~/features/support/tickets.server";
+import { withReplies, type Ticket } from "~/features/support/tickets.server";
 import { TICKET_STATUSES, ticketReference, type TicketFilter, type TicketStatus } from "~/features/support/tickets";
 import { newId, nowIso } from "~/lib/ids.server";
 import { refused, type AdminOutcome } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
 
-export interface AdminTicket {
-  id: string;
-  subject: string;
-  category: string;
-  priority: string;
-  message: string;
-  status: TicketStatus;
+export interface AdminTicket extends Ticket {
   customer: string;
   customerEmail: string;
-  createdAt: string;
-  replies: TicketReply[];
 }
 
 const TICKET_LIMIT = 200;
@@ -45,19 +37,8 @@ export async function listTicketsForAdmin(filter: TicketFilter): Promise<AdminTi
   else if (filter !== "all") query = query.where("support_tickets.status", "=", filter);
   const direction = filter === "resolved" || filter === "all" ? "desc" : "asc";
   const tickets = await query.orderBy("support_tickets.created_at", direction).orderBy("support_tickets.id", direction).limit(TICKET_LIMIT).execute();
-  const replies = await repliesByTicket(tickets.map((ticket) => ticket.id));
-  return tickets.map((ticket) => ({
-    id: ticket.id,
-    subject: ticket.subject,
-    category: ticket.category,
-    priority: ticket.priority,
-    message: ticket.message,
-    status: ticket.status,
-    customer: `${ticket.first_name} ${ticket.last_name}`.trim(),
-    customerEmail: ticket.email,
-    createdAt: ticket.created_at,
-    replies: replies.get(ticket.id) ?? [],
-  }));
+  const withTheirReplies = await withReplies(tickets);
+  return tickets.map((row, i) => ({ ...withTheirReplies[i]!, customer: `${row.first_name} ${row.last_name}`.trim(), customerEmail: row.email }));
 }
 
 const TICKET_NOT_FOUND = refused(404, "That ticket was not found.");

@@ -1,4 +1,5 @@
 import { db } from "~/db/database.server";
+import type { SupportTicketTable } from "~/db/schema";
 import { newId, nowIso } from "~/lib/ids.server";
 import type { TicketCategory, TicketPriority, TicketStatus } from "./tickets";
 
@@ -44,6 +45,23 @@ export async function createTicket(userId: string, ticket: NewTicket, idempotenc
     .execute();
 }
 
+type TicketRow = Pick<SupportTicketTable, "id" | "subject" | "category" | "priority" | "message" | "status" | "created_at">;
+
+/** Tickets as read from the database, each with its replies. */
+export async function withReplies(rows: TicketRow[]): Promise<Ticket[]> {
+  const replies = await repliesByTicket(rows.map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    category: row.category,
+    priority: row.priority,
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at,
+    replies: replies.get(row.id) ?? [],
+  }));
+}
+
 /** The customer's own tickets, newest first, each with the support team's replies in order. */
 export async function listTickets(userId: string): Promise<Ticket[]> {
   const tickets = await db()
@@ -53,15 +71,5 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  const replies = await repliesByTicket(tickets.map((ticket) => ticket.id));
-  return tickets.map((ticket) => ({
-    id: ticket.id,
-    subject: ticket.subject,
-    category: ticket.category,
-    priority: ticket.priority,
-    message: ticket.message,
-    status: ticket.status,
-    createdAt: ticket.created_at,
-    replies: replies.get(ticket.id) ?? [],
-  }));
+  return withReplies(tickets);
 }

@@ -73,7 +73,7 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="text-lg font-bold">#{ref} · {ticket.subject}</h2>
         <p className="text-sm text-gray-700">
-          {TICKET_STATUSES[ticket.status]} · {TICKET_CATEGORIES[ticket.category as keyof typeof TICKET_CATEGORIES]} · {TICKET_PRIORITIES[ticket.priority as keyof typeof TICKET_PRIORITIES]} priority
+          {TICKET_STATUSES[ticket.status]} · {TICKET_CATEGORIES[ticket.category]} · {TICKET_PRIORITIES[ticket.priority]} priority
         </p>
       </div>
       <p className="text-sm text-gray-700">
