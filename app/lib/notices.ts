@@ -23,7 +23,7 @@ export const NOTICES = {
   "ticket-created": "Your ticket has been created. We usually reply within 4–6 hours.",
   "faq-vote-saved": "Thanks for your feedback!",
   "order-advanced": "Order status updated.",
-  "admin-order-cancelled": "Order cancelled. A paid order is refunded in full.",
+  "admin-order-cancelled": "Order cancelled. Orders paid online are refunded in full.",
   "refund-done": "The refund went through.",
   "restaurant-opened": "The restaurant is open for orders.",
   "restaurant-closed": "The restaurant is closed for orders.",
@@ -33,7 +33,7 @@ export const NOTICES = {
   "ticket-replied": "Reply sent. The customer sees it in My Tickets.",
   "ticket-updated": "Ticket status updated.",
   "lead-updated": "Lead updated.",
-  "role-changed": "Role changed.",
+  "role-changed": "Role saved.",
   "sessions-ended": "All of this account's sessions have ended.",
 } as const;
 

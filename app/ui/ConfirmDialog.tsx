@@ -4,18 +4,36 @@ import { useHydrated } from "./useHydrated";
 
 /**
  * A confirmation shown when its URL asks for it (`?remove=…`, `?delete=…`). Without JavaScript it is
- * part of the page; with it, a modal dialog that traps focus and closes on Escape. Cancel is a link back.
+ * part of the page; with it, a modal dialog that traps focus and closes on Escape, giving focus back
+ * to the control that opened it. Cancel is a link back.
  */
-export function ConfirmDialog({ id, title, cancelTo, children, confirm }: { id: string; title: string; cancelTo: string; children: ReactNode; confirm: ReactNode }) {
+export function ConfirmDialog({
+  id,
+  title,
+  cancelTo,
+  cancelLabel = "Cancel",
+  children,
+  confirm,
+}: {
+  id: string;
+  title: string;
+  cancelTo: string;
+  cancelLabel?: string;
+  children: ReactNode;
+  confirm: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   const hydrated = useHydrated();
   const navigate = useNavigate();
   useEffect(() => {
     if (hydrated && dialog.current && !dialog.current.matches(":modal")) {
+      opener.current = document.activeElement;
       dialog.current.close();
       dialog.current.showModal();
     }
   }, [hydrated]);
+  const returnFocus = () => requestAnimationFrame(() => (opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current.focus() : undefined));
   return (
     <dialog
       ref={dialog}
@@ -24,14 +42,15 @@ export function ConfirmDialog({ id, title, cancelTo, children, confirm }: { id: 
       onCancel={(event) => {
         event.preventDefault();
         navigate(cancelTo, { replace: true, preventScrollReset: true });
+        returnFocus();
       }}
       className="fixed inset-0 z-40 m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl border border-gray-200 p-6 shadow-2xl backdrop:bg-black/50"
     >
       <h2 id={id} className="text-xl font-bold">{title}</h2>
       <div className="mt-2 text-gray-800">{children}</div>
-      <div className="mt-6 flex gap-3">
+      <div className="mt-6 flex items-end gap-3">
         {confirm}
-        <Link to={cancelTo} replace preventScrollReset className="btn-secondary">Cancel</Link>
+        <Link to={cancelTo} replace preventScrollReset onClick={returnFocus} className="btn-secondary">{cancelLabel}</Link>
       </div>
     </dialog>
   );

@@ -73,6 +73,7 @@ test("an admin moves an order through every status while the customer watches, t
   await expect(page.getByText("Order status updated.")).toBeVisible();
   await expect(card).toHaveCount(0);
   await customerSees(customer, js, "Delivered");
+  await expect(customer.getByText("Payment: COD · Paid (cash on delivery)")).toBeVisible();
 
   // The customer writes to support; the admin answers; the customer reads the answer.
   const subject = `Cold biryani ${ref}`;

@@ -106,7 +106,7 @@ describe("the orders board", () => {
     const advance = (from: string, extra: Record<string, string> = {}) => act(boardPage, "/admin/orders?city=", {}, { intent: "advance", orderId, from, ...extra }, admin.jar);
 
     const started = await advance("Confirmed");
-    expect(started.location).toBe("/admin/orders?city=&notice=order-advanced");
+    expect(started.location).toBe(`/admin/orders?city=&notice=order-advanced#order-${orderId}`);
     expect((await findOrder(userId, orderId))?.status).toBe("Preparing");
 
     const noDriver = await advance("Preparing", { driverName: "", driverPhone: "12345" });
@@ -117,7 +117,7 @@ describe("the orders board", () => {
     await advance("Preparing", { driverName: "Ravi Kumar", driverPhone: "98450 11223" });
     expect(await findOrder(userId, orderId)).toMatchObject({ status: "Out for Delivery", driver: { name: "Ravi Kumar", phone: "+91 98450 11223" } });
     await advance("Out for Delivery");
-    expect((await findOrder(userId, orderId))?.status).toBe("Delivered");
+    expect(await findOrder(userId, orderId)).toMatchObject({ status: "Delivered", paymentStatus: "Paid (cash on delivery)" });
     expect((await db().selectFrom("orders").select("delivered_at").where("id", "=", orderId).executeTakeFirstOrThrow()).delivered_at).toBeTruthy();
 
     const beyond = await advance("Delivered");
@@ -182,7 +182,7 @@ describe("the orders board", () => {
     const admin = await signedInAdmin();
     const cancelled = await act(boardPage, "/admin/orders", {}, { intent: "cancel", orderId, from: "Confirmed", reason: "Restaurant ran out of paneer" }, admin.jar);
     expect(cancelled.location).toBe("/admin/orders?notice=admin-order-cancelled");
-    expect(await findOrder(userId, orderId)).toMatchObject({ status: "Cancelled", cancellationReason: "Restaurant ran out of paneer", paymentStatus: "Pending (cash on delivery)" });
+    expect(await findOrder(userId, orderId)).toMatchObject({ status: "Cancelled", cancellationReason: "Restaurant ran out of paneer", paymentStatus: "Not charged" });
     const [entry] = await auditFor(orderId);
     expect(entry).toMatchObject({ action: "order.cancel", actor_email: admin.email });
     expect(JSON.parse(entry!.after)).toEqual({ status: "Cancelled", reason: "Restaurant ran out of paneer" });
@@ -259,6 +259,12 @@ describe("restaurants and menus", () => {
     expect(errorOf(stale)).toMatch(/^Another admin changed these details since you opened the page, so nothing was saved\. Saved now: name Bhojohori Manna Express; .*minimum order ₹149/);
     expect((stale.body as { result: { initialValue: Record<string, string> } }).result.initialValue.name).toBe("Old Name Kitchen");
     expect((await db().selectFrom("restaurants").select("name").where("id", "=", restaurant.id).executeTakeFirstOrThrow()).name).toBe("Bhojohori Manna Express");
+
+    // No minimum order (₹0) is a valid choice, as many seeded restaurants have.
+    const fresh = await restaurantPage.loader(routeArgs(path, { id: restaurant.id }, { cookie: admin.jar.header() }));
+    const noMinimum = await act(restaurantPage, path, { id: restaurant.id }, { ...details, shown: fresh.shown, name: "Bhojohori Manna Express", deliveryTimeMins: "25", minOrder: "0", costForTwo: "450.50" }, admin.jar);
+    expect(noMinimum.location).toBe(`${path}?notice=restaurant-saved`);
+    expect((await db().selectFrom("restaurants").select("min_order_paise").where("id", "=", restaurant.id).executeTakeFirstOrThrow()).min_order_paise).toBe(0);
   });
 
   it("marks a dish unavailable, reprices it and adds a dish; carts and the menu follow", async () => {

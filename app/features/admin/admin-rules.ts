@@ -18,13 +18,12 @@ export function refused(status: 400 | 404 | 409 | 502, message: string): AdminOu
   return { ok: false, status, message };
 }
 
-/** "249", "249.5", "₹1,249.50" → paise; null for anything else (negative, three decimals, words, zero). */
+/** "249", "249.5", "₹1,249.50", "0" → paise; null for anything else (negative, three decimals, words). */
 export function parseRupees(text: string): number | null {
   const cleaned = text.replace(/[₹,\s]/g, "");
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return null;
   const [whole, fraction = ""] = cleaned.split(".");
-  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  return paise > 0 ? paise : null;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
 /** Paise as an admin would type them: 24950 → "249.50", 25000 → "250". */

@@ -8,12 +8,13 @@ const flag = z.enum(["1", "0"]).transform((value) => value === "1");
 const checkbox = z.literal("on").optional().transform((value) => value === "on");
 const ticketStatus = z.enum(Object.keys(TICKET_STATUSES) as [TicketStatus, ...TicketStatus[]], { error: "Choose a status." });
 
-const rupees = (what: string) =>
+/** An amount in rupees as typed, in paise; zero only where `zero` says it is allowed (a minimum order of ₹0). */
+const rupees = (what: string, zero: "zero allowed" | "more than zero" = "more than zero") =>
   z
     .string({ error: `Enter ${what} in rupees, like 249 or 249.50.` })
     .transform((text, ctx) => {
       const paise = parseRupees(text);
-      if (paise === null) {
+      if (paise === null || (paise === 0 && zero === "more than zero")) {
         ctx.addIssue({ code: "custom", message: `Enter ${what} in rupees, like 249 or 249.50.` });
         return z.NEVER;
       }
@@ -61,7 +62,7 @@ export const restaurantActionSchema = z.discriminatedUnion("intent", [
       .int("Enter the delivery time in whole minutes.")
       .min(10, "Enter the delivery time in minutes, from 10 to 120.")
       .max(120, "Enter the delivery time in minutes, from 10 to 120."),
-    minOrder: rupees("the minimum order"),
+    minOrder: rupees("the minimum order", "zero allowed"),
     costForTwo: rupees("the cost for two"),
     shown: z.string().max(4000),
   }),

@@ -80,7 +80,7 @@ export function DeliveryInfo({ order }: { order: Order }) {
       {order.instructions ? <p>Instructions: {order.instructions}</p> : null}
       {order.noContact ? <p>No-contact delivery</p> : null}
       <p>Payment: {order.paymentMethod} · {order.paymentStatus}</p>
-      <p>{order.driver ? `Driver: ${order.driver.name}, ${order.driver.phone}` : "A delivery partner will be assigned when your food is ready."}</p>
+      {order.driver ? <p>Driver: {order.driver.name}, {order.driver.phone}</p> : isActive(order.status) ? <p>A delivery partner will be assigned when your food is ready.</p> : null}
       {order.cancellationReason ? <p>Cancellation reason: {order.cancellationReason}</p> : null}
     </div>
   );

@@ -5,6 +5,9 @@ import { applyCartIntent, getCart } from "~/features/cart/cart.server";
 import { ACTIVE_STATUSES, CANCELLED, displayOrderId, inTab, nextStatus, ORDER_TABS, PENDING_PAYMENT, type OrderTab, type TimelineStatus } from "./order-status";
 
 export const COD_PENDING = "Pending (cash on delivery)";
+/** A cash order's payment once the rider has been paid, and once the order is cancelled before delivery. */
+export const COD_PAID = "Paid (cash on delivery)";
+export const COD_NOT_CHARGED = "Not charged";
 
 export interface OrderItem {
   productId: string | null;
@@ -205,13 +208,13 @@ export type CancelOutcome = { ok: true; from: string } | { ok: false; message: s
  * form that is out of date changes nothing.
  */
 export async function cancelOrder(orderId: string, reason: string, scope: { userId: string } | { from: string }, executor: DB = db()): Promise<CancelOutcome> {
-  const row = await executor.selectFrom("orders").select(["status", "user_id"]).where("id", "=", orderId).executeTakeFirst();
+  const row = await executor.selectFrom("orders").select(["status", "user_id", "payment_status"]).where("id", "=", orderId).executeTakeFirst();
   const own = row && ("userId" in scope ? row.user_id === scope.userId : true);
   if (!row || !own) return { ok: false, message: "userId" in scope ? "Failed to cancel order." : "That order was not found." };
   if ("from" in scope && row.status !== scope.from) return { ok: false, message: staleMessage(orderId, row.status) };
   const result = await executor
     .updateTable("orders")
-    .set({ status: CANCELLED, cancellation_reason: reason || null, updated_at: nowIso() })
+    .set({ status: CANCELLED, cancellation_reason: reason || null, updated_at: nowIso(), ...(row.payment_status === COD_PENDING ? { payment_status: COD_NOT_CHARGED } : {}) })
     .where("id", "=", orderId)
     .where("status", "=", row.status)
     .where("status", "in", ACTIVE_STATUSES)
@@ -253,7 +256,7 @@ function staleMessage(orderId: string, current: string): string {
  * needs a driver. An order that has moved on since (another admin, the demo clock) is left as it is.
  */
 export async function advanceOrder(orderId: string, from: string, driver?: { name: string; phone: string }, executor: DB = db()): Promise<AdvanceOutcome> {
-  const row = await executor.selectFrom("orders").select(["status"]).where("id", "=", orderId).executeTakeFirst();
+  const row = await executor.selectFrom("orders").select(["status", "payment_status"]).where("id", "=", orderId).executeTakeFirst();
   if (!row) return { ok: false, message: "That order was not found." };
   if (row.status !== from) return { ok: false, message: staleMessage(orderId, row.status) };
   const to = nextStatus(from);
@@ -266,7 +269,7 @@ export async function advanceOrder(orderId: string, from: string, driver?: { nam
       status: to,
       updated_at: now,
       ...(to === "Out for Delivery" && driver ? { driver_name: driver.name, driver_phone: driver.phone } : {}),
-      ...(to === "Delivered" ? { delivered_at: now } : {}),
+      ...(to === "Delivered" ? { delivered_at: now, ...(row.payment_status === COD_PENDING ? { payment_status: COD_PAID } : {}) } : {}),
     })
     .where("id", "=", orderId)
     .where("status", "=", from)

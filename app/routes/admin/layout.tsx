@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import { AdminNav } from "~/features/admin/AdminNav";
 import { requireRole } from "~/features/accounts/session.server";
 import type { Route } from "./+types/layout";
@@ -31,6 +31,22 @@ export default function AdminLayout() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <AdminNav />
       <Outlet />
+    </div>
+  );
+}
+
+/** A record that is not there (a mistyped or forged id) keeps the console around its message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = isRouteErrorResponse(error) ? String((error.data as { message?: string } | undefined)?.message ?? error.statusText) : "Something went wrong on our side. Please try again.";
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <AdminNav />
+      <section aria-labelledby="admin-error-title" className="space-y-3">
+        <h1 id="admin-error-title" className="text-2xl font-bold">{notFound ? "Not found" : "Something went wrong"}</h1>
+        <p>{message}</p>
+        <Link to="/admin" className="btn-secondary">Back to the dashboard</Link>
+      </section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import type { LeadTable } from "~/db/schema";
+import { formatIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
 import { leadActionSchema } from "~/features/admin/admin.schema";
 import { FilterLinks } from "~/features/admin/FilterLinks";
@@ -73,7 +74,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
                 <h2 id={titleId} className="font-bold">{KINDS[lead.kind]}: {lead.name}{lead.organisation ? `, ${lead.organisation}` : ""}</h2>
                 <p className="text-sm text-gray-700">
                   <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a>
-                  {lead.phone ? <> · <a href={`tel:${lead.phone}`} className="underline">{lead.phone}</a></> : null}
+                  {lead.phone ? <> · <a href={`tel:${lead.phone}`} className="underline">{formatIndianMobile(lead.phone)}</a></> : null}
                   {" · "}<time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
                 </p>
                 {lead.plan || Object.keys(lead.details).length > 0 ? (

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { formatIndianMobile, normaliseIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
 import { ageText, BOARD_STATUSES, type BoardStatus } from "~/features/admin/admin-rules";
@@ -17,6 +17,7 @@ import {
 import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus } from "~/features/orders/order-status";
 import { BRAND } from "~/lib/brand";
 import { withNotice } from "~/lib/notices";
+import { ActionAlert } from "~/features/admin/ActionAlert";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Field, type FormResult } from "~/ui/forms";
 import { Price } from "~/ui/Price";
@@ -77,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
     const driver = value.from === "Preparing" && value.driverName && phone ? { name: value.driverName, phone: formatIndianMobile(phone) } : undefined;
     const outcome = await advanceOrderAsAdmin(admin, value.orderId, value.from, driver);
     if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
-    throw redirect(withNotice(boardPath(url), "order-advanced"), 303);
+    throw redirect(withNotice(`${boardPath(url)}#order-${value.orderId}`, "order-advanced"), 303);
   }
   if (value.intent === "retry-refund") {
     const outcome = await retryRefundAsAdmin(admin, value.orderId, url.origin);
@@ -89,6 +90,11 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(withNotice(boardPath(url), "admin-order-cancelled"), 303);
 }
 
+/** A refused action (409: someone else changed the record) reloads the page's data, so it shows the record as it is now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
 export function meta() {
   return [{ title: `Orders board — ${BRAND}` }];
 }
@@ -97,8 +103,13 @@ export function meta() {
  * With JavaScript the board listens to the active orders (Server-Sent Events), reloads when they
  * change, and announces orders it has not seen before.
  */
-function useLiveBoard(active: { id: string; status: string; restaurantName: string }[]) {
+function useLiveBoard(active: { id: string; status: string; restaurantName: string }[], holding: boolean) {
   const { revalidate } = useRevalidator();
+  // While an action's message is on screen, reloading would wipe it: changes wait for the next action or Refresh.
+  const hold = useRef(holding);
+  useEffect(() => {
+    hold.current = holding;
+  }, [holding]);
   const [announcement, setAnnouncement] = useState("");
   const [live, setLive] = useState(false);
   // Start from what the page was rendered with, so a change before the stream connects still counts.
@@ -116,8 +127,9 @@ function useLiveBoard(active: { id: string; status: string; restaurantName: stri
         setAnnouncement(fresh.map((order) => `New order #${displayOrderId(order.id)} from ${order.restaurantName}.`).join(" "));
       }
       const next = JSON.stringify(orders);
-      if (next !== signature.current) revalidate();
+      if (next === signature.current || hold.current) return;
       signature.current = next;
+      revalidate();
     };
     return () => events.close();
   }, [revalidate]);
@@ -126,7 +138,7 @@ function useLiveBoard(active: { id: string; status: string; restaurantName: stri
 
 export default function OrdersBoard({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, orders, options, here, active, confirmCancel, renderedAt } = loaderData;
-  const { announcement, live } = useLiveBoard(active);
+  const { announcement, live } = useLiveBoard(active, Boolean(actionData));
   const groups = filters.status ? [filters.status] : ACTIVE_STATUSES;
   return (
     <section aria-labelledby="board-title" className="space-y-6">
@@ -138,6 +150,30 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
         </p>
       </div>
       <p role="status" className={announcement ? "rounded-lg bg-brand-50 p-3 font-medium text-brand-800" : "sr-only"}>{announcement}</p>
+      {/* First in the page, so keyboard users without JavaScript reach it before the board. */}
+      {confirmCancel ? (
+        <ConfirmDialog
+          id="admin-cancel-title"
+          title={`Cancel order #${displayOrderId(confirmCancel.id)}?`}
+          cancelTo={here}
+          cancelLabel="Keep order"
+          confirm={
+            <Form method="post" action={here} replace className="space-y-3">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="orderId" value={confirmCancel.id} />
+              <input type="hidden" name="from" value={confirmCancel.status} />
+              <label htmlFor="admin-cancel-reason" className="block text-sm font-semibold">Reason (shown to the customer)</label>
+              <textarea id="admin-cancel-reason" name="reason" maxLength={200} rows={2} className="input" />
+              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Yes, cancel order</button>
+            </Form>
+          }
+        >
+          <p>
+            {confirmCancel.restaurantName}, <Price paise={confirmCancel.totalPaise} />, {confirmCancel.status}.{" "}
+            {confirmCancel.paymentStatus === "Paid" ? "The customer's online payment is refunded in full." : "Nothing was paid online, so there is nothing to refund."}
+          </p>
+        </ConfirmDialog>
+      ) : null}
 
       <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 p-4">
         <div>
@@ -164,8 +200,12 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
         <button type="submit" className="btn-secondary">Show orders</button>
       </Form>
 
-      {actionData?.error && !orders.some((order) => order.id === actionData.orderId) ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p>
+      {actionData && (actionData.error || actionData.result) ? (
+        <ActionAlert
+          message={actionData.error ?? `Order #${displayOrderId(actionData.orderId ?? "")}: check the form.`}
+          href={actionData.orderId && orders.some((order) => order.id === actionData.orderId) ? `#order-${actionData.orderId}` : undefined}
+          linkText="Go to the order"
+        />
       ) : null}
 
       {groups.map((status) => {
@@ -192,28 +232,6 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
         );
       })}
 
-      {confirmCancel ? (
-        <ConfirmDialog
-          id="admin-cancel-title"
-          title={`Cancel order #${displayOrderId(confirmCancel.id)}?`}
-          cancelTo={here}
-          confirm={
-            <Form method="post" action={here} replace className="space-y-3">
-              <input type="hidden" name="intent" value="cancel" />
-              <input type="hidden" name="orderId" value={confirmCancel.id} />
-              <input type="hidden" name="from" value={confirmCancel.status} />
-              <label htmlFor="admin-cancel-reason" className="block text-sm font-semibold">Reason (shown to the customer)</label>
-              <textarea id="admin-cancel-reason" name="reason" maxLength={200} rows={2} className="input" />
-              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Yes, cancel order</button>
-            </Form>
-          }
-        >
-          <p>
-            {confirmCancel.restaurantName}, <Price paise={confirmCancel.totalPaise} />, {confirmCancel.status}.{" "}
-            {confirmCancel.paymentStatus === "Paid" ? "The customer's online payment is refunded in full." : "Nothing was paid online, so there is nothing to refund."}
-          </p>
-        </ConfirmDialog>
-      ) : null}
     </section>
   );
 }
@@ -224,12 +242,12 @@ function BoardCard({ order, here, renderedAt, error, result }: { order: BoardOrd
   const titleId = `order-${order.id}-title`;
   const cancelHref = `${here}${here.includes("?") ? "&" : "?"}cancel=${order.id}`;
   return (
-    <article aria-labelledby={titleId} className="h-full space-y-3 rounded-2xl border border-gray-200 p-4">
+    <article id={`order-${order.id}`} aria-labelledby={titleId} className="h-full scroll-mt-24 space-y-3 rounded-2xl border border-gray-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={titleId} className="font-bold">#{ref} · {order.restaurantName}</h3>
         <span className="text-sm text-gray-700">{order.cityName} · placed {ageText(order.createdAt, new Date(renderedAt))} ago</span>
       </div>
-      {error ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
+      {error ? <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
       <ul className="text-sm">
         {order.items.map((item, i) => <li key={i}>{item.quantity} × {item.name}</li>)}
       </ul>

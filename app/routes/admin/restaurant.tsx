@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { rupeesInput } from "~/features/admin/admin-rules";
 import { restaurantActionSchema } from "~/features/admin/admin.schema";
@@ -22,6 +22,7 @@ import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
 import { SelectField, TextAreaField } from "~/ui/fields";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
+import { ActionAlert } from "~/features/admin/ActionAlert";
 import type { Route } from "./+types/restaurant";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -90,6 +91,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw redirect(withNotice(to, notice), 303);
 }
 
+/** A refused action (409: someone else changed the record) reloads the page's data, so it shows the record as it is now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.restaurant.details.name ?? "Restaurant"} — operations — ${BRAND}` }];
 }
@@ -99,7 +105,8 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
   const d = r.details;
   const detailsResult = actionData?.form === "details" ? actionData.result : null;
   const addResult = actionData?.form === "dish-add" ? actionData.result : null;
-  const value = (result: FormResult, name: string, fallback: string) => typed(result, name) ?? fallback;
+  // After a refused save the form shows what was typed (an emptied field stays empty), else the saved value.
+  const value = (result: FormResult, name: string, saved: string) => (result ? (typed(result, name) ?? "") : saved);
   return (
     <section aria-labelledby="restaurant-title" className="space-y-8">
       <div className="space-y-2">
@@ -114,9 +121,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <input type="hidden" name="open" value={r.isActive ? "0" : "1"} />
           <button type="submit" className={r.isActive ? "btn-secondary text-red-800" : "btn-primary"}>{r.isActive ? "Close restaurant" : "Open restaurant"}</button>
         </Form>
-        {actionData?.error && (actionData.form === "set-open" || actionData.form === "details" || (actionData.dishId && !r.dishes.some((dish) => dish.id === actionData.dishId))) ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p>
-        ) : null}
+        {actionData && (actionData.error || actionData.result) ? <RestaurantAlert reply={actionData} dishes={r.dishes} /> : null}
       </div>
 
       <section aria-labelledby="details-title" className="rounded-2xl border border-gray-200 p-4">
@@ -158,7 +163,6 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <input type="hidden" name="intent" value="dish-add" />
           <div className="sm:col-span-2">
             <ErrorSummary id="add-dish-errors" result={addResult} fields={{ name: "new-name", price: "new-price", description: "new-description", menuCategory: "new-section", pictureId: "new-picture", diet: "new-veg" }} />
-            {actionData?.form === "dish-add" && actionData.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
           </div>
           <Field id="new-name" name="name" label="Name" result={addResult} required maxLength={80} />
           <Field id="new-price" name="price" label="Price (₹)" inputMode="decimal" result={addResult} required />
@@ -192,14 +196,14 @@ function DishRow({ dish, result, error }: { dish: AdminDish; result: FormResult;
           {dish.menuCategory ?? "Uncategorized"} · <Price paise={dish.pricePaise} /> · {dish.available ? "Available" : "Unavailable"}{dish.isBestseller ? " · Bestseller" : ""}
         </p>
       </div>
-      {error ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
+      {error ? <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
       <div className="flex flex-wrap items-end gap-3">
         <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
           <input type="hidden" name="intent" value="dish-update" />
           <input type="hidden" name="dishId" value={dish.id} />
           <input type="hidden" name="shownPrice" value={dish.pricePaise} />
           <input type="hidden" name="shownBestseller" value={dish.isBestseller ? "1" : "0"} />
-          <Field id={`price-${dish.id}`} name="price" label={<>Price<span className="sr-only"> of {dish.name}</span> (₹)</>} inputMode="decimal" result={result} defaultValue={typed(result, "price") ?? rupeesInput(dish.pricePaise)} className="w-32" required />
+          <Field id={`price-${dish.id}`} name="price" label={<>Price<span className="sr-only"> of {dish.name}</span> (₹)</>} inputMode="decimal" result={result} defaultValue={result ? (typed(result, "price") ?? "") : rupeesInput(dish.pricePaise)} className="w-32" required />
           <label className="flex min-h-11 items-center gap-2 text-sm"><input type="checkbox" name="bestseller" defaultChecked={result ? typed(result, "bestseller") === "on" : dish.isBestseller} /> Bestseller<span className="sr-only">: {dish.name}</span></label>
           <button type="submit" className="btn-secondary">Save<span className="sr-only"> {dish.name}</span></button>
         </Form>
@@ -212,4 +216,11 @@ function DishRow({ dish, result, error }: { dish: AdminDish; result: FormResult;
       </div>
     </article>
   );
+}
+
+/** The last action's problem at the top of the page, linking down to the form it concerns. */
+function RestaurantAlert({ reply, dishes }: { reply: Reply; dishes: AdminDish[] }) {
+  const dish = dishes.find((candidate) => candidate.id === reply.dishId);
+  const where = reply.form === "details" ? { href: "#details-title", text: "Go to the details" } : reply.form === "dish-add" ? { href: "#add-dish-title", text: "Go to the new dish" } : dish ? { href: `#dish-${dish.id}`, text: `Go to ${dish.name}` } : null;
+  return <ActionAlert message={reply.error ?? "Some fields need fixing."} href={where?.href} linkText={where?.text} />;
 }

@@ -42,31 +42,33 @@ export default function AdminRestaurants({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="btn-secondary">Search</button>
       </Form>
       {restaurants.length === 0 ? <p>No restaurants match.</p> : null}
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Restaurants, page {page}</caption>
-        <thead>
-          <tr className="border-b border-gray-200">
-            <th scope="col" className="py-2 pr-3">Restaurant</th>
-            <th scope="col" className="py-2 pr-3">City</th>
-            <th scope="col" className="py-2 pr-3">Locality</th>
-            <th scope="col" className="py-2 pr-3">Rating</th>
-            <th scope="col" className="py-2">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {restaurants.map((restaurant) => (
-            <tr key={restaurant.id} className="border-b border-gray-100">
-              <th scope="row" className="py-2 pr-3 font-normal">
-                <Link to={`/admin/restaurants/${restaurant.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{restaurant.name}</Link>
-              </th>
-              <td className="py-2 pr-3">{restaurant.cityName}</td>
-              <td className="py-2 pr-3">{restaurant.locality}</td>
-              <td className="py-2 pr-3">{restaurant.rating.toFixed(1)}</td>
-              <td className="py-2">{restaurant.isActive ? "Open" : "Closed"}</td>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Restaurants, page {page}</caption>
+          <thead>
+            <tr className="border-b border-gray-200">
+              <th scope="col" className="py-2 pr-3">Restaurant</th>
+              <th scope="col" className="py-2 pr-3">City</th>
+              <th scope="col" className="py-2 pr-3">Locality</th>
+              <th scope="col" className="py-2 pr-3">Rating</th>
+              <th scope="col" className="py-2">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {restaurants.map((restaurant) => (
+              <tr key={restaurant.id} className="border-b border-gray-100">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  <Link to={`/admin/restaurants/${restaurant.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{restaurant.name}</Link>
+                </th>
+                <td className="py-2 pr-3">{restaurant.cityName}</td>
+                <td className="py-2 pr-3">{restaurant.locality}</td>
+                <td className="py-2 pr-3">{restaurant.rating.toFixed(1)}</td>
+                <td className="py-2">{restaurant.isActive ? "Open" : "Closed"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <PageLinks page={page} hasMore={hasMore} href={pageHref} />
     </section>
   );

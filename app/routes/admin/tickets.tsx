@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { ticketActionSchema } from "~/features/admin/admin.schema";
 import { FilterLinks } from "~/features/admin/FilterLinks";
@@ -8,7 +8,8 @@ import { TICKET_CATEGORIES, TICKET_FILTERS, TICKET_PRIORITIES, TICKET_STATUSES, 
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import { withNotice } from "~/lib/notices";
-import type { FormResult } from "~/ui/forms";
+import { typed, type FormResult } from "~/ui/forms";
+import { ActionAlert } from "~/features/admin/ActionAlert";
 import { TextAreaField } from "~/ui/fields";
 import type { Route } from "./+types/tickets";
 
@@ -40,6 +41,11 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(withNotice(`${url.pathname}${url.search}#ticket-${value.ticketId}`, value.intent === "reply" ? "ticket-replied" : "ticket-updated"), 303);
 }
 
+/** A refused action (409: someone else changed the record) reloads the page's data, so it shows the record as it is now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
 export function meta() {
   return [{ title: `Support tickets — operations — ${BRAND}` }];
 }
@@ -50,8 +56,14 @@ export default function AdminTickets({ loaderData, actionData }: Route.Component
     <section aria-labelledby="tickets-title" className="space-y-4">
       <h1 id="tickets-title" className="text-2xl font-bold">Support tickets</h1>
       <FilterLinks label="Ticket status" links={Object.entries(TICKET_FILTERS).map(([key, text]) => ({ to: `?status=${key}`, text, current: key === filter }))} />
-      {actionData?.error && !tickets.some((ticket) => ticket.id === actionData.ticketId) ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p>
+      {actionData && (actionData.error || actionData.result) ? (
+        tickets.some((ticket) => ticket.id === actionData.ticketId) ? (
+          <ActionAlert message={actionData.error ?? "The reply needs fixing."} href={`#ticket-${actionData.ticketId}`} linkText="Go to the ticket" />
+        ) : (
+          <ActionAlert message={actionData.error ?? "The reply needs fixing."}>
+            {typed(actionData.result, "body") ? <blockquote className="border-l-4 border-red-200 pl-3 font-normal whitespace-pre-line">Your reply, not sent: {typed(actionData.result, "body")}</blockquote> : null}
+          </ActionAlert>
+        )
       ) : null}
       {tickets.length === 0 ? <p>No tickets here.</p> : null}
       <ul className="space-y-4">
@@ -80,7 +92,7 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
         From {ticket.customer} ({ticket.customerEmail}) on <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
       </p>
       <p className="whitespace-pre-line">{ticket.message}</p>
-      {error ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
+      {error ? <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
       {ticket.replies.length > 0 ? (
         <ol className="space-y-2 border-l-4 border-brand-100 pl-3" aria-label={`Replies to ticket #${ref}`}>
           {ticket.replies.map((reply) => (
@@ -100,7 +112,7 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
         <div className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor={`reply-status-${ticket.id}`} className="mb-1 block text-sm font-semibold">Status after replying<span className="sr-only"> to ticket #{ref}</span></label>
-            <select id={`reply-status-${ticket.id}`} name="status" defaultValue={ticket.status === "open" ? "in_progress" : ticket.status} className="input">
+            <select id={`reply-status-${ticket.id}`} name="status" defaultValue={typed(result, "status") ?? (ticket.status === "open" ? "in_progress" : ticket.status)} className="input">
               {Object.entries(TICKET_STATUSES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
             </select>
           </div>

@@ -42,6 +42,21 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
     <section aria-labelledby="user-title" className="space-y-6">
       <Link to="/admin/users" className="text-sm font-semibold text-brand-700 underline">All users</Link>
       <h1 id="user-title" className="text-2xl font-bold">{user.name || user.email}</h1>
+      {confirmEnd && !self ? (
+        <ConfirmDialog
+          id="end-sessions-title"
+          title="End all sessions?"
+          cancelTo={here}
+          confirm={
+            <Form method="post" action={here} replace>
+              <input type="hidden" name="intent" value="end-sessions" />
+              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Yes, end sessions</button>
+            </Form>
+          }
+        >
+          <p>{user.email} is signed out on every device and has to sign in again.</p>
+        </ConfirmDialog>
+      ) : null}
       {actionData?.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold">E-mail</dt>
@@ -72,48 +87,35 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         <h2 id="user-orders-title" className="text-lg font-bold">Orders ({orders.length})</h2>
         {orders.length === 0 ? <p>No orders yet.</p> : null}
         {orders.length > 0 ? (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-gray-200">
-                <th scope="col" className="py-2 pr-3">Order</th>
-                <th scope="col" className="py-2 pr-3">Restaurant</th>
-                <th scope="col" className="py-2 pr-3">Placed</th>
-                <th scope="col" className="py-2 pr-3">Status</th>
-                <th scope="col" className="py-2 pr-3">Payment</th>
-                <th scope="col" className="py-2 text-right">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-b border-gray-100">
-                  <th scope="row" className="py-2 pr-3 font-semibold">#{displayOrderId(order.id)}</th>
-                  <td className="py-2 pr-3">{order.restaurantName}</td>
-                  <td className="py-2 pr-3"><time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time></td>
-                  <td className="py-2 pr-3">{order.status}</td>
-                  <td className="py-2 pr-3">{order.paymentMethod} · {order.paymentStatus}</td>
-                  <td className="py-2 text-right"><Price paise={order.totalPaise} /></td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-gray-200">
+                  <th scope="col" className="py-2 pr-3">Order</th>
+                  <th scope="col" className="py-2 pr-3">Restaurant</th>
+                  <th scope="col" className="py-2 pr-3">Placed</th>
+                  <th scope="col" className="py-2 pr-3">Status</th>
+                  <th scope="col" className="py-2 pr-3">Payment</th>
+                  <th scope="col" className="py-2 text-right">Total</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id} className="border-b border-gray-100">
+                    <th scope="row" className="py-2 pr-3 font-semibold">#{displayOrderId(order.id)}</th>
+                    <td className="py-2 pr-3">{order.restaurantName}</td>
+                    <td className="py-2 pr-3"><time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time></td>
+                    <td className="py-2 pr-3">{order.status}</td>
+                    <td className="py-2 pr-3">{order.paymentMethod} · {order.paymentStatus}</td>
+                    <td className="py-2 text-right"><Price paise={order.totalPaise} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
       </section>
 
-      {confirmEnd && !self ? (
-        <ConfirmDialog
-          id="end-sessions-title"
-          title="End all sessions?"
-          cancelTo={here}
-          confirm={
-            <Form method="post" action={here} replace>
-              <input type="hidden" name="intent" value="end-sessions" />
-              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Yes, end sessions</button>
-            </Form>
-          }
-        >
-          <p>{user.email} is signed out on every device and has to sign in again.</p>
-        </ConfirmDialog>
-      ) : null}
     </section>
   );
 }

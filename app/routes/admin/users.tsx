@@ -33,29 +33,31 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="btn-secondary">Search</button>
       </Form>
       {users.length === 0 ? <p>No one matches.</p> : null}
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Users, page {page}</caption>
-        <thead>
-          <tr className="border-b border-gray-200">
-            <th scope="col" className="py-2 pr-3">Name</th>
-            <th scope="col" className="py-2 pr-3">E-mail</th>
-            <th scope="col" className="py-2 pr-3">Phone</th>
-            <th scope="col" className="py-2">Role</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} className="border-b border-gray-100">
-              <th scope="row" className="py-2 pr-3 font-normal">
-                <Link to={`/admin/users/${user.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{user.name || "(no name)"}</Link>
-              </th>
-              <td className="py-2 pr-3">{user.email}</td>
-              <td className="py-2 pr-3">{user.phone ?? "—"}</td>
-              <td className="py-2">{ROLES[user.role]}</td>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Users, page {page}</caption>
+          <thead>
+            <tr className="border-b border-gray-200">
+              <th scope="col" className="py-2 pr-3">Name</th>
+              <th scope="col" className="py-2 pr-3">E-mail</th>
+              <th scope="col" className="py-2 pr-3">Phone</th>
+              <th scope="col" className="py-2">Role</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id} className="border-b border-gray-100">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  <Link to={`/admin/users/${user.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{user.name || "(no name)"}</Link>
+                </th>
+                <td className="py-2 pr-3">{user.email}</td>
+                <td className="py-2 pr-3">{user.phone ?? "—"}</td>
+                <td className="py-2">{ROLES[user.role]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <PageLinks page={page} hasMore={hasMore} href={pageHref} />
     </section>
   );
