@@ -33,7 +33,11 @@ export function ConfirmDialog({
       dialog.current.showModal();
     }
   }, [hydrated]);
-  const returnFocus = () => requestAnimationFrame(() => (opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current.focus() : undefined));
+  /** Closes the modal at once (the page behind is inert while it is open) and focuses its opener. */
+  const returnFocus = () => {
+    dialog.current?.close();
+    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+  };
   return (
     <dialog
       ref={dialog}
@@ -41,8 +45,8 @@ export function ConfirmDialog({
       aria-labelledby={id}
       onCancel={(event) => {
         event.preventDefault();
-        navigate(cancelTo, { replace: true, preventScrollReset: true });
         returnFocus();
+        navigate(cancelTo, { replace: true, preventScrollReset: true });
       }}
       className="fixed inset-0 z-40 m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl border border-gray-200 p-6 shadow-2xl backdrop:bg-black/50"
     >

@@ -117,13 +117,24 @@ test("a new paid order reaches the board live, and the admin cancels it with a r
   else await page.getByRole("link", { name: "Refresh", exact: true }).click();
   const card = page.getByRole("article", { name: new RegExp(`^#${ref} `) });
   await expect(card).toContainText("UPI · Paid");
-  await card.getByRole("link", { name: `Cancel order #${ref}` }).click();
+  const cancel = card.getByRole("link", { name: `Cancel order #${ref}` });
   const dialog = page.getByRole("dialog", { name: `Cancel order #${ref}?` });
+  // Changing one's mind: Escape with JavaScript gives focus back to the link; 'Keep order' without.
+  await cancel.click();
+  await expect(dialog).toBeVisible();
+  if (js) {
+    await page.keyboard.press("Escape");
+    await expect(cancel).toBeFocused();
+  } else {
+    await dialog.getByRole("link", { name: "Keep order" }).click();
+  }
+  await expect(dialog).toHaveCount(0);
+  await cancel.click();
   await expect(dialog).toContainText("The customer's online payment is refunded in full.");
   await expectAccessible();
   await dialog.getByLabel("Reason (shown to the customer)").fill("The restaurant closed early.");
   await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
-  await expect(page.getByText("Order cancelled. A paid order is refunded in full.")).toBeVisible();
+  await expect(page.getByText("Order cancelled. Orders paid online are refunded in full.")).toBeVisible();
   await expect(card).toHaveCount(0);
 
   await page.getByLabel("Status").selectOption("Cancelled");
