@@ -160,6 +160,8 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await page.getByRole("link", { name: "Restaurants", exact: true }).click();
   await page.getByLabel("City").selectOption({ label: "Jaipur" });
   await page.locator("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("table")).toContainText("Jaipur");
+  await expectAccessible();
   // Each project works on its own restaurant, so the two can run side by side.
   await page.getByRole("row").nth(js ? 1 : 2).getByRole("link").click();
   await expect(page.getByRole("button", { name: "Close restaurant" })).toBeVisible();
@@ -205,6 +207,7 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await console.getByRole("link", { name: "Users" }).click();
   await page.getByLabel("E-mail, name or phone").fill("customer@cravings.test");
   await page.locator("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expectAccessible();
   await page.getByRole("link", { name: "Priya Sharma" }).click();
   await expect(page.getByRole("heading", { level: 2, name: /^Orders \(\d+\)$/ })).toBeVisible();
   await expect(page.getByLabel("Role")).toHaveValue("customer");
