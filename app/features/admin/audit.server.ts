@@ -36,7 +36,7 @@ export async function recordAudit(executor: DB, actor: Actor, entry: AuditInput)
     .execute();
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditEntry {
   id: string;

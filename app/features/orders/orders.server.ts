@@ -6,8 +6,8 @@ import { ACTIVE_STATUSES, CANCELLED, displayOrderId, inTab, nextStatus, ORDER_TA
 
 export const COD_PENDING = "Pending (cash on delivery)";
 /** A cash order's payment once the rider has been paid, and once the order is cancelled before delivery. */
-export const COD_PAID = "Paid (cash on delivery)";
-export const COD_NOT_CHARGED = "Not charged";
+const COD_PAID = "Paid (cash on delivery)";
+const COD_NOT_CHARGED = "Not charged";
 
 export interface OrderItem {
   productId: string | null;

@@ -25,7 +25,7 @@ export interface Ticket extends NewTicket {
 }
 
 /** The support team's replies to these tickets, oldest first, by ticket id. */
-export async function repliesByTicket(ticketIds: string[]): Promise<Map<string, TicketReply[]>> {
+async function repliesByTicket(ticketIds: string[]): Promise<Map<string, TicketReply[]>> {
   const grouped = new Map<string, TicketReply[]>();
   if (ticketIds.length === 0) return grouped;
   const rows = await db().selectFrom("ticket_replies").select(["id", "ticket_id", "author_name", "body", "created_at"]).where("ticket_id", "in", ticketIds).orderBy("created_at").orderBy("id").execute();
