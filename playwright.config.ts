@@ -27,8 +27,12 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
+  // Journeys run against the production server; those tagged @development need the test payment
+  // gateway or test Google provider and run against the development server.
   projects: [
-    { name: "javascript", use: { javaScriptEnabled: true } },
-    { name: "no-javascript", use: { javaScriptEnabled: false } },
+    { name: "javascript", grepInvert: /@development/, use: { javaScriptEnabled: true } },
+    { name: "no-javascript", grepInvert: /@development/, use: { javaScriptEnabled: false } },
+    { name: "development-javascript", grep: /@development/, use: { javaScriptEnabled: true, baseURL: process.env.E2E_DEVELOPMENT_URL } },
+    { name: "development-no-javascript", grep: /@development/, use: { javaScriptEnabled: false, baseURL: process.env.E2E_DEVELOPMENT_URL } },
   ],
 });

@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -38,10 +39,19 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          logger().error({ err: error, requestId: loadContext.requestId, url: request.url }, "page render failed");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Every error a loader or action throws, logged once as JSON with the request id (the same id is in
+ * the response's X-Request-Id). Requests the browser abandoned are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logger().error({ err: error, requestId: (context as AppLoadContext).requestId, method: request.method, url: request.url }, "request failed");
+};

@@ -7,7 +7,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,12 +16,14 @@ import { cartSummary } from "~/features/cart/cart.server";
 import { favouriteNotice } from "~/features/favourites/favourite-notice.server";
 import { favouriteItemIds } from "~/features/favourites/favourites.server";
 import { currentLocation } from "~/features/location/location.server";
+import { isDevelopment } from "~/lib/config.server";
 import { noticeFor } from "~/lib/notices";
 import { BRAND, TAGLINE } from "~/lib/brand";
 import { Footer } from "~/ui/layout/Footer";
 import { Header } from "~/ui/layout/Header";
 import { useNonce } from "~/ui/nonce";
 import { ToastStack } from "~/ui/toasts";
+import { DevelopmentBanner } from "~/ui/layout/DevelopmentBanner";
 import { ErrorPage, NotFoundPage } from "~/ui/ErrorPage";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -41,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     favouriteMessage,
     user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
     notice: noticeFor(request.url),
+    developmentMode: isDevelopment(),
   });
 }
 
@@ -51,8 +53,6 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
-  // Pages of the test payment gateway stand alone, as a payment provider's pages would.
-  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   const notice = root?.notice;
   const favouriteMessage = root?.favouriteMessage;
   return (
@@ -68,7 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           Skip to main content
         </a>
-        {bare ? null : <Header />}
+        {root?.developmentMode ? <DevelopmentBanner /> : null}
+        <Header />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <div role="status" className="mx-auto max-w-7xl px-4">
             {notice ? <p className="mt-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">{notice}</p> : null}
@@ -83,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </div>
           {children}
         </main>
-        {bare ? null : <Footer />}
+        <Footer />
         <ToastStack />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

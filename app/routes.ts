@@ -26,11 +26,6 @@ export default [
   route("logout", "routes/auth/logout.tsx"),
   route("auth/google", "routes/auth/google.tsx"),
   route("auth/google/callback", "routes/auth/google-callback.tsx"),
-  ...prefix("dev/oauth", [
-    route("authorize", "routes/dev/oauth-authorize.tsx"),
-    route("token", "routes/dev/oauth-token.ts"),
-    route("userinfo", "routes/dev/oauth-userinfo.ts"),
-  ]),
 
   ...prefix("profile", [
     layout("routes/profile/layout.tsx", [
@@ -53,14 +48,6 @@ export default [
   route("profile/orders/:id/events", "routes/profile/order-events.ts"),
   route("checkout/pay/:orderId", "routes/checkout/pay.tsx"),
   route("checkout/result/:orderId", "routes/checkout/result.tsx"),
-  ...prefix("test-gateway", [
-    route("v1/orders", "routes/test-gateway/api-orders.ts"),
-    route("v1/payments/:id", "routes/test-gateway/api-payment.ts"),
-    route("v1/payments/:id/refund", "routes/test-gateway/api-refund.ts"),
-    route("v1/checkout/embedded", "routes/test-gateway/checkout.tsx"),
-    route("pay", "routes/test-gateway/pay.tsx"),
-    route("checkout.js", "routes/test-gateway/checkout-script.ts"),
-  ]),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

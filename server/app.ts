@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import type { Request, Response } from "express";
 import "react-router";
@@ -5,16 +7,23 @@ import { closeDatabase, db, isDatabaseReachable } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isCatalogueEmpty, seedCatalogue } from "~/db/seed/seed.server";
 import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
-import { config } from "~/lib/config.server";
+import { config, ConfigError, isDevelopment } from "~/lib/config.server";
+import { logger } from "~/lib/logger.server";
+import { startOrderClock } from "~/features/orders/order-clock.server";
+import { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payments/callbacks.server";
+import { closeEventStreams } from "~/lib/event-stream.server";
+import { builtClientFiles, startServer, stopOnSignals, type AppModule } from "./http";
 
 /**
- * The server bundle's entry: the React Router request handler and the database lifecycle, built
- * together with the routes so both use the same database connection.
+ * The server bundle's entry (`build/server/index.js`): the React Router request handler, the
+ * database lifecycle and the production `main`, built together with the routes so everything shares
+ * one module graph (one database connection, one configuration, one logger).
  */
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     clientIp: string | undefined;
+    requestId: string;
   }
 }
 
@@ -23,21 +32,61 @@ export const requestHandler = createRequestHandler({
   getLoadContext: (req: Request, res: Response) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),
     clientIp: req.ip,
+    requestId: String(req.id ?? ""),
   }),
 });
 
 /**
- * Applies migrations; on an empty database seeds the demo catalogue; outside production makes sure
- * the demo accounts exist.
+ * Applies migrations; on an empty database seeds the demo catalogue (unless SEED_DEMO_DATA=false);
+ * in development makes sure the demo accounts exist.
  */
 export async function prepareDatabase(): Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }> {
   const migrated = await migrateToLatest(db());
   const seeded = config().SEED_DEMO_DATA && (await isCatalogueEmpty(db()));
   if (seeded) await seedCatalogue(db());
-  const demoAccounts = config().SEED_DEMO_DATA && config().APP_ENV !== "production" ? await ensureDemoAccounts() : 0;
+  const demoAccounts = isDevelopment() ? await ensureDemoAccounts() : 0;
   return { migrated, seeded, demoAccounts };
 }
 
-export { startOrderClock } from "~/features/orders/order-clock.server";
-export { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payments/callbacks.server";
-export { closeDatabase, isDatabaseReachable };
+/** The test payment gateway and test Google provider; mounted only with APP_ENV=development. */
+export async function developmentRouter() {
+  return (await import("./development/router")).developmentRouter();
+}
+
+/** What `server/http.ts` runs. */
+export const app: AppModule = {
+  requestHandler,
+  prepareDatabase,
+  isDatabaseReachable,
+  closeDatabase,
+  startOrderClock,
+  closeEventStreams,
+  handlePaymentCallback,
+  handleRazorpayWebhook,
+  developmentRouter,
+  logger,
+};
+
+/** The operator's commands (`scripts/run.mjs`), run from the same build. */
+export { backupDatabase, BackupError } from "~/db/backup.server";
+export { makeAdmin } from "~/features/accounts/admin-accounts.server";
+export { config, ConfigError, migrateToLatest, seedCatalogue, db, closeDatabase };
+
+/** `npm start`: the production server, from the build. */
+export async function main() {
+  let settings;
+  try {
+    settings = config();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const running = await startServer(settings, app, { clientFiles: builtClientFiles(clientDir) });
+  stopOnSignals(running);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await main();
+}

@@ -1,8 +1,13 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 
 /**
- * Every setting the server reads from the environment, with a working default for local use.
- * Parsed once; a bad value stops start-up with a message naming the variable.
+ * Every setting the server reads from the environment. Production is the default: development
+ * conveniences (test payment gateway, test Google provider, demo accounts, demo order clock, a fixed
+ * secret) exist only with APP_ENV=development. Parsed once; a bad value stops start-up with a message
+ * naming the variable.
  */
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -13,8 +18,30 @@ const optionalUrl = z.preprocess(
   z.url({ protocol: /^https?$/ }).optional(),
 );
 
+/**
+ * Which reverse proxies to believe about the client's address and protocol, as Express's
+ * `trust proxy`: `false` (none), a hop count, or a comma-separated list of addresses, CIDR ranges
+ * or the names loopback, linklocal and uniquelocal. `true` (every hop) is refused: a forged
+ * X-Forwarded-For would then choose the client address.
+ */
+const ADDRESS_OR_RANGE = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === "false" || value === "0" || value === "") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (value !== "true" && entries.length > 0 && entries.every((entry) => ADDRESS_OR_RANGE.test(entry))) return entries;
+    context.addIssue({
+      code: "custom",
+      message: "use false, a hop count (e.g. 1 for one proxy in front) or the proxies' addresses/CIDR ranges (e.g. 10.0.0.0/8,loopback); true would trust forged X-Forwarded-For headers",
+    });
+    return z.NEVER;
+  });
+
 export const configSchema = z.object({
-  APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+  APP_ENV: z.enum(["development", "production"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z
@@ -24,7 +51,7 @@ export const configSchema = z.object({
     .transform((value) => value.replace(/^file:/, "")),
   SEED_DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   DEFAULT_CITY: z
     .enum([
@@ -34,7 +61,8 @@ export const configSchema = z.object({
     .default("bangalore"),
   GEOCODER_URL: optionalUrl,
   IP_LOOKUP_URL: optionalUrl,
-  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  SESSION_SECRET_FILE: z.string().min(1).optional(),
   SMTP_URL: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.url({ protocol: /^smtps?$/ }).optional(),
@@ -52,36 +80,81 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   APP_STORE_URL: z.url({ protocol: /^https?$/ }).default("https://apps.apple.com/"),
   PLAY_STORE_URL: z.url({ protocol: /^https?$/ }).default("https://play.google.com/store/apps"),
+  NODE_ENV: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { SESSION_SECRET: string };
+/** Where the session secret came from, for the start-up log. */
+export type SecretSource = "environment" | "development" | { file: string; created: boolean };
 
+export type Config = Omit<z.infer<typeof configSchema>, "SESSION_SECRET" | "SESSION_SECRET_FILE"> & {
+  SESSION_SECRET: string;
+  sessionSecretSource: SecretSource;
+};
+
+/** Signs cookies in development only; production never uses it. */
 const DEVELOPMENT_SECRET = "development-only-secret-do-not-use-in-production";
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+}
 
+/** The production secret file: the named one, else `session-secret` beside the database. */
+export function sessionSecretFile(databaseFile: string, named?: string): string {
+  return named ?? path.join(path.dirname(path.resolve(databaseFile)), "session-secret");
+}
+
+/**
+ * Reads the secret kept in `file`, or creates it once (256 random bits, owner-only permissions), so
+ * sessions survive restarts without anyone choosing a secret.
+ */
+export function readOrCreateSecret(file: string): { secret: string; created: boolean } {
+  try {
+    const secret = fs.readFileSync(file, "utf8").trim();
+    if (secret.length < 32) throw new ConfigError([`SESSION_SECRET_FILE: ${file} holds fewer than 32 characters`]);
+    return { secret, created: false };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = crypto.randomBytes(32).toString("base64url");
+  try {
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readOrCreateSecret(file);
+    throw error;
+  }
+  return { secret, created: true };
+}
+
+/** Validates the environment; pure apart from reading (or creating, in production) the secret file. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = configSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  const { SESSION_SECRET, SESSION_SECRET_FILE, ...settings } = result.data;
+  const production = settings.APP_ENV === "production";
+  const problems: string[] = [];
+  if (production && settings.ORDER_CLOCK === "demo") {
+    problems.push("ORDER_CLOCK: the demo order clock is a development convenience; it needs APP_ENV=development");
   }
-  const config = result.data;
-  if (config.APP_ENV === "production" && !config.SESSION_SECRET) {
-    throw new ConfigError(
-      "Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)",
-    );
+  if (production && settings.NODE_ENV === "development") {
+    problems.push("NODE_ENV: development (Vite's development server) needs APP_ENV=development; use npm run dev");
   }
-  if (config.APP_ENV === "production" && config.ORDER_CLOCK === "demo") {
-    throw new ConfigError("Invalid configuration:\n  ORDER_CLOCK: the demo order clock is not available in production");
+  if (settings.RAZORPAY_KEY_ID && (!settings.RAZORPAY_KEY_SECRET || !settings.RAZORPAY_WEBHOOK_SECRET)) {
+    problems.push("RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: required when RAZORPAY_KEY_ID is set");
   }
-  if (config.RAZORPAY_KEY_ID && (!config.RAZORPAY_KEY_SECRET || !config.RAZORPAY_WEBHOOK_SECRET)) {
-    throw new ConfigError("Invalid configuration:\n  RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: required when RAZORPAY_KEY_ID is set");
+  if (settings.GOOGLE_CLIENT_ID && !settings.GOOGLE_CLIENT_SECRET) {
+    problems.push("GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
   }
-  if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET) {
-    throw new ConfigError("Invalid configuration:\n  GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
-  }
-  return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? DEVELOPMENT_SECRET };
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  if (SESSION_SECRET) return { ...settings, SESSION_SECRET, sessionSecretSource: "environment" };
+  if (!production) return { ...settings, SESSION_SECRET: DEVELOPMENT_SECRET, sessionSecretSource: "development" };
+  const file = sessionSecretFile(settings.DATABASE_URL, SESSION_SECRET_FILE);
+  const { secret, created } = readOrCreateSecret(file);
+  return { ...settings, SESSION_SECRET: secret, sessionSecretSource: { file, created } };
 }
 
 let current: Config | undefined;
@@ -89,4 +162,9 @@ let current: Config | undefined;
 export function config(): Config {
   current ??= parseConfig(process.env);
   return current;
+}
+
+/** Development conveniences are on: the test gateway and Google provider, demo accounts, the banner. */
+export function isDevelopment(): boolean {
+  return config().APP_ENV === "development";
 }

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config.server";
 import { formatRupees } from "./money";
@@ -24,17 +27,50 @@ describe("safeRedirect", () => {
 });
 
 describe("parseConfig", () => {
-  it("has working defaults", () => {
-    const config = parseConfig({});
+  const secret = "a-secret-of-at-least-32-characters-long";
+
+  it("defaults to production", () => {
+    const config = parseConfig({ SESSION_SECRET: secret });
+    expect(config.APP_ENV).toBe("production");
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBe("data/app.db");
-    expect(config.APP_ENV).toBe("development");
+    expect(config.TRUST_PROXY).toBe(false);
   });
   it("names the variable with a bad value", () => {
     expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseConfig({ GEOCODER_URL: "not a url" })).toThrow(/GEOCODER_URL/);
+    expect(() => parseConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: at least 32 characters/);
   });
-  it("requires a session secret in production", () => {
-    expect(() => parseConfig({ APP_ENV: "production" })).toThrow(/SESSION_SECRET/);
+  it("refuses development conveniences in production", () => {
+    expect(() => parseConfig({ SESSION_SECRET: secret, ORDER_CLOCK: "demo" })).toThrow(/ORDER_CLOCK/);
+    expect(() => parseConfig({ SESSION_SECRET: secret, NODE_ENV: "development" })).toThrow(/NODE_ENV/);
+    expect(parseConfig({ APP_ENV: "development", ORDER_CLOCK: "demo" }).ORDER_CLOCK).toBe("demo");
+  });
+  it("uses a fixed secret only in development", () => {
+    expect(parseConfig({ APP_ENV: "development" }).sessionSecretSource).toBe("development");
+    expect(parseConfig({ SESSION_SECRET: secret }).sessionSecretSource).toBe("environment");
+  });
+  it("in production without SESSION_SECRET keeps a generated one in an owner-only file beside the database", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cravings-secret-"));
+    try {
+      const env = { DATABASE_URL: path.join(dir, "shop.db") };
+      const first = parseConfig(env);
+      const file = path.join(dir, "session-secret");
+      expect(first.sessionSecretSource).toEqual({ file, created: true });
+      expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const second = parseConfig(env);
+      expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
+      expect(second.sessionSecretSource).toEqual({ file, created: false });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it("trusts a proxy hop count or addresses, never every hop", () => {
+    expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "loopback"]);
+    expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(() => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
 });

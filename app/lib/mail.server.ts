@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "./config.server";
+import { logger } from "./logger.server";
 
 export interface Mail {
   to: string;
@@ -19,7 +20,11 @@ export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = config();
   if (SMTP_URL) {
     transporter ??= nodemailer.createTransport(SMTP_URL);
-    await transporter.sendMail({ from: MAIL_FROM, ...mail });
+    try {
+      await transporter.sendMail({ from: MAIL_FROM, ...mail });
+    } catch (error) {
+      throw new Error(`Sending mail to ${mail.to} through SMTP failed`, { cause: error });
+    }
     return;
   }
   const message = await nodemailer
@@ -28,5 +33,5 @@ export async function sendMail(mail: Mail): Promise<void> {
   fs.mkdirSync(OUTBOX_DIR, { recursive: true });
   const file = path.join(OUTBOX_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^a-z0-9]/gi, "")}.eml`);
   fs.writeFileSync(file, message.message as Buffer);
-  console.info(JSON.stringify({ level: 30, msg: "mail written to outbox", to: mail.to, subject: mail.subject, file }));
+  logger().info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
 }

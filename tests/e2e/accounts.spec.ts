@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { latestCode, type CapturedMail } from "../support/mail-capture";
 import { expect, test } from "./fixtures";
+import { createAccount } from "../support/server-accounts";
 
 const readMail = async (): Promise<CapturedMail[]> => (await fetch(`${process.env.E2E_MAIL_URL}/`)).json() as Promise<CapturedMail[]>;
 
@@ -116,7 +117,7 @@ test("a customer signs up with an e-mailed code, signs out and in, changes the p
   await expect(page.getByRole("alert")).toHaveText("Invalid e-mail or password.");
 });
 
-test("a customer signs in with the test Google provider", async ({ page, js, expectAccessible }) => {
+test("a customer signs in with the test Google provider", { tag: "@development" }, async ({ page, js, expectAccessible }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/restaurants?city=delhi");
   await openSignIn(page);
@@ -138,12 +139,13 @@ test("a customer signs in with the test Google provider", async ({ page, js, exp
   await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Vikram");
 });
 
-test("guests are turned away from the profile and sent back after signing in", async ({ page, expectAccessible }) => {
+test("guests are turned away from the profile and sent back after signing in", async ({ page, server, expectAccessible }) => {
+  const customer = await createAccount(server, "Priya Sharma");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/profile/settings");
   await expect(page).toHaveURL(/\/unauthorized\?from=%2Fprofile%2Fsettings/);
   await page.getByRole("link", { name: "Go to login" }).click();
-  await signIn(page, "customer@cravings.test", "Paneer-Tikka-2026");
+  await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/profile\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await page.goto("/admin");
@@ -151,7 +153,8 @@ test("guests are turned away from the profile and sent back after signing in", a
   await expectAccessible();
 });
 
-test("a guest adding a dish is asked to sign in and returns to the dish", async ({ page, js, expectAccessible }) => {
+test("a guest adding a dish is asked to sign in and returns to the dish", async ({ page, js, server, expectAccessible }) => {
+  const customer = await createAccount(server, "Priya Sharma");
   await page.goto("/restaurants?city=mumbai");
   await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
   const add = page.getByRole("link", { name: /^Add .+ to cart$/ }).first();
@@ -167,6 +170,6 @@ test("a guest adding a dish is asked to sign in and returns to the dish", async 
   }
   await expect(page.getByRole("heading", { level: 1, name: "Login Required" })).toBeVisible();
   await expectAccessible();
-  await signIn(page, "customer@cravings.test", "Paneer-Tikka-2026");
+  await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/menu\/[a-z0-9-]+\/[0-9a-f]+#dish-[0-9a-f]+$/);
 });

@@ -1,19 +1,20 @@
 import type { Browser, Page } from "@playwright/test";
 import { newCustomerWithCart, payOnTestGateway } from "./customers";
 import { expect, test } from "./fixtures";
+import { createAccount, signInWithCookie, type ServerUnderTest } from "../support/server-accounts";
 
 /** The customer's own browser, beside the admin's `page`, with JavaScript as the project has it. */
 async function customerBrowser(browser: Browser, js: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: js, baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ javaScriptEnabled: js, baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
-async function signInAsAdmin(page: Page, to: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel("Email address").fill("admin@cravings.test");
-  await page.getByLabel("Password", { exact: true }).fill("Masala-Dosa-Admin-2026");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL((url) => url.pathname + url.search === to);
+/** A new admin (as `npm run admin:create` makes one), signed in on `page` and at `to`; returns the e-mail. */
+async function signInAsAdmin(page: Page, server: ServerUnderTest, to: string): Promise<string> {
+  const admin = await createAccount(server, "Arjun Mehta", "admin");
+  await signInWithCookie(page, server, admin);
+  await page.goto(to);
+  return admin.email;
 }
 
 /** The order reference (#XXXXXXXX) from the customer's order page. */
@@ -33,11 +34,11 @@ async function customerSees(customer: Page, js: boolean, status: string) {
   await expect(current).toContainText(status);
 }
 
-test("an admin moves an order through every status while the customer watches, then answers the customer's ticket", async ({ page, browser, js, expectAccessible }) => {
+test("an admin moves an order through every status while the customer watches, then answers the customer's ticket", async ({ page, browser, js, server, expectAccessible }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const customer = await customerBrowser(browser, js);
-  await newCustomerWithCart(customer, "hyderabad", "Farah Khan");
+  await newCustomerWithCart(customer, server, "hyderabad", "Farah Khan");
   await customer.getByText("Cash on Delivery (COD)").click();
   await customer.getByRole("button", { name: "Save details" }).click();
   await customer.waitForLoadState("networkidle");
@@ -45,7 +46,7 @@ test("an admin moves an order through every status while the customer watches, t
   await expect(customer.getByRole("heading", { name: "Order placed" })).toBeVisible();
   const ref = await orderRef(customer);
 
-  await signInAsAdmin(page, "/admin/orders");
+  await signInAsAdmin(page, server, "/admin/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Orders board" })).toBeVisible();
   const card = page.getByRole("article", { name: new RegExp(`^#${ref} `) });
   await expect(card).toContainText("Farah Khan");
@@ -100,12 +101,12 @@ test("an admin moves an order through every status while the customer watches, t
   await customer.context().close();
 });
 
-test("a new paid order reaches the board live, and the admin cancels it with a refund", async ({ page, browser, js, expectAccessible }) => {
+test("a new paid order reaches the board live, and the admin cancels it with a refund", { tag: "@development" }, async ({ page, browser, js, server, expectAccessible }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page, "/admin/orders");
+  await signInAsAdmin(page, server, "/admin/orders");
   const customer = await customerBrowser(browser, js);
-  await newCustomerWithCart(customer, "hyderabad", "Kiran Reddy");
+  await newCustomerWithCart(customer, server, "hyderabad", "Kiran Reddy");
   await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
   await payOnTestGateway(customer, js, "Pay");
   await expect(customer.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
@@ -149,10 +150,11 @@ test("a new paid order reaches the board live, and the admin cancels it with a r
   await customer.context().close();
 });
 
-test("an admin closes a restaurant and marks a dish unavailable; the catalogue shows both", async ({ page, browser, js, expectAccessible }) => {
+test("an admin closes a restaurant and marks a dish unavailable; the catalogue shows both", async ({ page, browser, js, server, expectAccessible }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page, "/admin");
+  const customer = await createAccount(server, "Priya Sharma");
+  const adminEmail = await signInAsAdmin(page, server, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Operations dashboard" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Orders per hour" })).toHaveAccessibleDescription(/orders? today|No orders yet today\./);
   await expectAccessible();
@@ -198,14 +200,14 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await shopper.context().close();
 
   await page.getByRole("link", { name: "Audit log" }).click();
-  await expect(page.locator("tbody tr").filter({ hasText: `${name}: closed` }).first()).toContainText("admin@cravings.test");
+  await expect(page.locator("tbody tr").filter({ hasText: `${name}: closed` }).first()).toContainText(adminEmail);
   await expectAccessible();
   const console = page.getByRole("navigation", { name: "Operations console" });
   await console.getByRole("link", { name: "Leads" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expectAccessible();
   await console.getByRole("link", { name: "Users" }).click();
-  await page.getByLabel("E-mail, name or phone").fill("customer@cravings.test");
+  await page.getByLabel("E-mail, name or phone").fill(customer.email);
   await page.locator("main").getByRole("button", { name: "Search", exact: true }).click();
   await expectAccessible();
   await page.getByRole("link", { name: "Priya Sharma" }).click();

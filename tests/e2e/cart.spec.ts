@@ -9,9 +9,9 @@ async function openOpenRestaurant(page: Page, index: number) {
   await expect(page.getByRole("heading", { level: 2, name: "Deals for You" })).toBeVisible();
 }
 
-test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20, manages addresses and keeps every choice", async ({ page, js, expectAccessible }) => {
+test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20, manages addresses and keeps every choice", async ({ page, js, server, expectAccessible }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await newCustomer(page, "/restaurants?city=mumbai", "Rohan Das");
+  await newCustomer(page, server, "/restaurants?city=mumbai", "Rohan Das");
 
   await openOpenRestaurant(page, 0);
   const restaurantName = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";

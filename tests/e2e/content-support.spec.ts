@@ -97,7 +97,7 @@ test("get the app: store badges and a server-drawn QR code with its URL in text"
   await expect(banner.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", "https://play.google.com/store/apps");
 });
 
-test("help: search FAQs, filter, vote as a customer, open a ticket and find it in My Tickets", async ({ page, js, expectAccessible }) => {
+test("help: search FAQs, filter, vote as a customer, open a ticket and find it in My Tickets", async ({ page, js, server, expectAccessible }) => {
   await page.goto("/help");
   await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
   await expect(page.getByText("Live chat")).toBeVisible();
@@ -122,7 +122,7 @@ test("help: search FAQs, filter, vote as a customer, open a ticket and find it i
   await expect(page.getByRole("heading", { level: 1, name: "Placing an order" })).toBeVisible();
   await expectAccessible();
 
-  await newCustomer(page, "/help?q=refund", "Meera Iyer");
+  await newCustomer(page, server, "/help?q=refund", "Meera Iyer");
   const question = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "When will I get my refund?" }) });
   await question.getByRole("button", { name: "Yes" }).click();
   await expect(page.getByText("Thanks for your feedback!")).toBeVisible();

@@ -1,22 +1,20 @@
 import { expect, type Page } from "@playwright/test";
+import { createAccount, signInWithCookie, type ServerUnderTest } from "../support/server-accounts";
 
 /**
- * A fresh, signed-in customer, made through the built-in test Google provider's 'Use another account'
- * (quick, and not subject to the per-address sign-up limit); lands on `redirectTo`.
+ * A fresh, signed-in customer (made in the database, signed in with a session cookie: sign-up and
+ * sign-in themselves are the accounts journey's); lands on `redirectTo`.
  */
-export async function newCustomer(page: Page, redirectTo: string, name = "Test Customer"): Promise<string> {
-  const email = `customer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/auth/google?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL((url) => url.pathname + url.search === redirectTo);
-  return email;
+export async function newCustomer(page: Page, server: ServerUnderTest, redirectTo: string, name = "Test Customer"): Promise<string> {
+  const account = await createAccount(server, name);
+  await signInWithCookie(page, server, account);
+  await page.goto(redirectTo);
+  return account.email;
 }
 
 /** A new customer with three dishes from an open restaurant in `city` in the cart and a delivery address. */
-export async function newCustomerWithCart(page: Page, city: string, name: string) {
-  await newCustomer(page, `/restaurants?city=${city}`, name);
+export async function newCustomerWithCart(page: Page, server: ServerUnderTest, city: string, name: string) {
+  await newCustomer(page, server, `/restaurants?city=${city}`, name);
   await page.getByRole("article").filter({ hasText: "Open" }).first().getByRole("heading").getByRole("link").click();
   const adds = page.getByRole("button", { name: /^Add .+ to cart$/ });
   for (let i = 0; i < 3; i++) {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { serverAt, type ServerUnderTest } from "../support/server-accounts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -12,8 +13,11 @@ export const test = base.extend<{
   /** Asserts zero axe violations (WCAG 2.2 A and AA) on the page as it is now. */
   expectAccessible: () => Promise<void>;
   js: boolean;
+  /** The server this test's project runs against (production, or development for @development journeys). */
+  server: ServerUnderTest;
 }>({
   js: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled),
+  server: async ({ baseURL }, use) => use(serverAt(baseURL)),
   expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
     await use(async () => {
       if (javaScriptEnabled) {

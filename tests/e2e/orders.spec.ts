@@ -1,10 +1,10 @@
 import { newCustomerWithCart, payOnTestGateway } from "./customers";
 import { expect, test } from "./fixtures";
 
-test("a customer pays cash on delivery, cancels, reorders and places it again", async ({ page, js, expectAccessible }) => {
+test("a customer pays cash on delivery, cancels, reorders and places it again", async ({ page, js, server, expectAccessible }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await newCustomerWithCart(page, "calcutta", "Sourav Ghosh");
+  await newCustomerWithCart(page, server, "calcutta", "Sourav Ghosh");
 
   await page.getByText("Cash on Delivery (COD)").click();
   await page.getByRole("button", { name: "Save details" }).click();
@@ -41,10 +41,10 @@ test("a customer pays cash on delivery, cancels, reorders and places it again", 
   await expectAccessible();
 });
 
-test("a customer pays online through the test gateway: fails, retries, pays, then cancels and is refunded", async ({ page, js, expectAccessible }) => {
+test("a customer pays online through the test gateway: fails, retries, pays, then cancels and is refunded", { tag: "@development" }, async ({ page, js, server, expectAccessible }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await newCustomerWithCart(page, "calcutta", "Sourav Ghosh");
+  await newCustomerWithCart(page, server, "calcutta", "Sourav Ghosh");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Pay for order #/ })).toBeVisible();
   await expect(page.getByText("Test payments — no real money")).toBeVisible();

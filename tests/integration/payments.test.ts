@@ -4,7 +4,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_GATEWAY } from "~/features/payments/gateway.server";
 import { checkoutSignature, webhookSignature } from "~/features/payments/signatures";
-import { HttpBrowser, hiddenValue } from "../support/http-browser";
+import { hiddenValue, signedInBrowser, type HttpBrowser } from "../support/http-browser";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /** These tests run the production build (`npm run build` first) with its built-in test gateway, over HTTP. */
@@ -12,7 +12,7 @@ let server: TestServer;
 let database: BetterSqlite3.Database;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ APP_ENV: "development" });
   database = new BetterSqlite3(server.databaseFile, { readonly: true });
 }, 60_000);
 afterAll(async () => {
@@ -28,11 +28,9 @@ let customers = 0;
  * The demo customer (this file's servers are its own) places an online-payment order on the server at
  * `base`: cart emptied and refilled, an address, the method, checkout. Returns the payment step's address.
  */
-async function placeOnlineOrder(base: string, paymentMethod = "UPI") {
+async function placeOnlineOrder(on: TestServer, paymentMethod = "UPI") {
   customers += 1;
-  const browser = new HttpBrowser(base);
-  await browser.post("/login", { email: "customer@cravings.test", password: "Paneer-Tikka-2026" });
-  await browser.post("/cart", { intent: "clear", returnTo: "/cart" });
+  const { browser, account } = await signedInBrowser(on);
   const dish = row<{ id: string }>("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1 OFFSET ?", customers);
   await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" });
   await browser.post("/profile/addresses/new", { addressLine1: `${customers}, Brigade Road`, city: "Bangalore", state: "Karnataka", zipCode: "560001", returnTo: "/cart" });
@@ -41,12 +39,12 @@ async function placeOnlineOrder(base: string, paymentMethod = "UPI") {
   const location = placed.headers.get("Location") ?? "";
   const orderId = /\/checkout\/pay\/([0-9a-f]+)$/.exec(location)?.[1];
   if (!orderId) throw new Error(`No payment step: ${placed.status} ${location}`);
-  return { browser, orderId, location };
+  return { browser, orderId, location, userId: account.id };
 }
 
 /** An order awaiting payment through the test gateway, with its gateway order id. */
 async function pendingOrder() {
-  const placed = await placeOnlineOrder(server.url);
+  const placed = await placeOnlineOrder(server);
   const page = await (await placed.browser.get(placed.location)).text();
   return { ...placed, gatewayOrderId: hiddenValue(page, "order_id") };
 }
@@ -60,7 +58,7 @@ async function payOnTestGateway(browser: HttpBrowser, gatewayOrderId: string, ou
 }
 
 const order = (id: string) => row<{ status: string; payment_status: string }>("SELECT status, payment_status FROM orders WHERE id = ?", id);
-const cartCount = () => row<{ n: number }>("SELECT COUNT(*) AS n FROM cart_lines c JOIN users u ON u.id = c.user_id WHERE u.email = 'customer@cravings.test'").n;
+const cartCount = (userId: string) => row<{ n: number }>("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?", userId).n;
 
 function postWebhook(event: string, payload: unknown, eventId: string, secret = TEST_GATEWAY.webhookSecret) {
   const body = JSON.stringify({ event, payload });
@@ -73,15 +71,15 @@ function postWebhook(event: string, payload: unknown, eventId: string, secret = 
 
 describe("online payment through the test gateway", () => {
   it("verifies the signed callback: the order becomes Paid and Confirmed and the cart is emptied", async () => {
-    const { browser, orderId, gatewayOrderId } = await pendingOrder();
+    const { browser, orderId, gatewayOrderId, userId } = await pendingOrder();
     expect(order(orderId)).toEqual({ status: "Pending Payment", payment_status: "Pending" });
-    expect(cartCount()).toBeGreaterThan(0);
+    expect(cartCount(userId)).toBeGreaterThan(0);
     const fields = await payOnTestGateway(browser, gatewayOrderId, "pay");
     const verified = await browser.post("/checkout/verify", fields);
     expect(verified.status).toBe(303);
     expect(verified.headers.get("Location")).toBe(`/checkout/result/${orderId}?status=paid`);
     expect(order(orderId)).toEqual({ status: "Confirmed", payment_status: "Paid" });
-    expect(cartCount()).toBe(0);
+    expect(cartCount(userId)).toBe(0);
     const result = await (await browser.get(`/checkout/result/${orderId}?status=paid`)).text();
     expect(result).toContain("Payment Successful");
   });
@@ -109,8 +107,7 @@ describe("online payment through the test gateway", () => {
   it("refuses a callback for another customer's order even with a valid signature", async () => {
     const { browser, orderId, gatewayOrderId } = await pendingOrder();
     const fields = await payOnTestGateway(browser, gatewayOrderId, "pay");
-    const stranger = new HttpBrowser(server.url);
-    await stranger.post("/login", { email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026" });
+    const { browser: stranger } = await signedInBrowser(server);
     const refused = await stranger.post("/checkout/verify", fields);
     expect(refused.headers.get("Location")).toBe("/profile/orders");
     expect((await stranger.get(`/checkout/result/${orderId}`)).status).toBe(404);
@@ -151,8 +148,7 @@ describe("online payment through the test gateway", () => {
   it("refunds a paid order in full once when an admin cancels it on the orders board", async () => {
     const { browser, orderId, gatewayOrderId } = await pendingOrder();
     await browser.post("/checkout/verify", await payOnTestGateway(browser, gatewayOrderId, "pay"));
-    const admin = new HttpBrowser(server.url);
-    await admin.post("/login", { email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026" });
+    const { browser: admin } = await signedInBrowser(server, "admin");
     const cancelled = await admin.post("/admin/orders", { intent: "cancel", orderId, from: "Confirmed", reason: "Restaurant closed early" });
     expect(cancelled.headers.get("Location")).toBe("/admin/orders?notice=admin-order-cancelled");
     expect(order(orderId)).toEqual({ status: "Cancelled", payment_status: "Refunded" });
@@ -216,7 +212,7 @@ describe("a payment gateway that misbehaves", () => {
       }
     };
     try {
-      const { browser, orderId, location } = await placeOnlineOrder(live.url, "Credit Card");
+      const { browser, orderId, location } = await placeOnlineOrder(live, "Credit Card");
       expect(await (await browser.get(location)).text()).toContain("order_stub");
       const total = stored<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId).total_paise;
       const fields = { razorpay_order_id: "order_stub", razorpay_payment_id: "pay_stub", razorpay_signature: checkoutSignature("order_stub", "pay_stub", "secret") };
@@ -233,8 +229,7 @@ describe("a payment gateway that misbehaves", () => {
       expect(stored("SELECT status, payment_status FROM orders WHERE id = ?", orderId)).toEqual({ status: "Cancelled", payment_status: "Refund pending" });
       expect(stored("SELECT refund_status FROM payments WHERE order_id = ?", orderId)).toEqual({ refund_status: "pending" });
 
-      const admin = new HttpBrowser(live.url);
-      await admin.post("/login", { email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026" });
+      const { browser: admin } = await signedInBrowser(live, "admin");
       expect(await (await admin.get("/admin/orders?status=Cancelled")).text()).toContain("Retry refund");
       const stillFailing = await admin.post("/admin/orders?status=Cancelled", { intent: "retry-refund", orderId });
       expect(stillFailing.status).toBe(502);
@@ -259,7 +254,7 @@ describe("a payment gateway that misbehaves", () => {
     const gatewayUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
     const live = await startTestServer({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "whsec", RAZORPAY_API_URL: gatewayUrl });
     try {
-      const { browser, orderId, location } = await placeOnlineOrder(live.url, "Credit Card");
+      const { browser, orderId, location } = await placeOnlineOrder(live, "Credit Card");
       const step = await browser.get(location);
       expect(step.status).toBe(502);
       expect(await step.text()).toContain("Failed to create order. Please try again.");

@@ -1,10 +1,102 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { startTestServer } from "../support/test-server";
+import { signedInBrowser } from "../support/http-browser";
+import { createAccount, sessionCookie } from "../support/server-accounts";
+import { startTestServer, type TestServer } from "../support/test-server";
 
-/** These tests run the production build (`npm run build` first), as it ships. */
-describe("the server process", () => {
-  it("answers /healthz, sends security headers, refuses cross-site posts, and stops cleanly on SIGTERM", async () => {
+/** These tests run the server as `npm start` does (`npm run build` first): production build and mode. */
+
+/** A raw HTTP request, for what fetch will not send (TRACE, a Host header). */
+function rawRequest(url: string, options: http.RequestOptions, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, options, (response) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+function exitOf(server: TestServer): Promise<number | null> {
+  return new Promise((resolve) => server.process.once("exit", resolve));
+}
+
+const count = (file: string, sql: string) => {
+  const database = new BetterSqlite3(file, { readonly: true });
+  try {
+    return (database.prepare(sql).get() as { n: number }).n;
+  } finally {
+    database.close();
+  }
+};
+
+describe("the server as npm start runs it", () => {
+  it("is production by default: no development doors, no demo accounts, cash on delivery only without Razorpay keys", async () => {
+    const server = await startTestServer({ APP_ENV: undefined });
+    try {
+      expect(server.logs.find((line) => line.msg === "listening")).toMatchObject({ appEnv: "production" });
+      expect(server.logs.some((line) => String(line.msg).startsWith("the database was empty: seeded the demo catalogue"))).toBe(true);
+
+      for (const door of ["/test-gateway/checkout.js", "/test-gateway/v1/checkout/embedded?order_id=x", "/dev/oauth/authorize"]) {
+        expect((await fetch(`${server.url}${door}`)).status, door).toBe(404);
+      }
+      expect(count(server.databaseFile, "SELECT COUNT(*) AS n FROM users")).toBe(0);
+      const demo = await fetch(`${server.url}/login`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026" }),
+        redirect: "manual",
+      });
+      expect(demo.headers.getSetCookie().some((cookie) => cookie.startsWith("session="))).toBe(false);
+      expect(await demo.text()).toContain("Invalid e-mail or password.");
+
+      const home = await (await fetch(server.url)).text();
+      expect(home).not.toContain("Development mode");
+      expect(home).not.toContain("Continue with Google");
+
+      const { browser } = await signedInBrowser(server);
+      const dish = (() => {
+        const database = new BetterSqlite3(server.databaseFile, { readonly: true });
+        const row = database.prepare("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 LIMIT 1").get() as { id: string };
+        database.close();
+        return row.id;
+      })();
+      await browser.post("/cart", { intent: "add", productId: dish, quantity: "1", returnTo: "/cart" });
+      const cart = await (await browser.get("/cart")).text();
+      expect(cart).toContain('value="COD"');
+      expect(cart).not.toContain('value="UPI"');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("in development mode says so on every page and in its log, and opens the test doors and demo accounts", async () => {
+    const server = await startTestServer({ APP_ENV: "development" });
+    try {
+      expect(server.logs.some((line) => line.level === 40 && String(line.msg).startsWith("DEVELOPMENT MODE"))).toBe(true);
+      for (const page of ["/", "/restaurants", "/login"]) {
+        expect(await (await fetch(`${server.url}${page}`)).text(), page).toContain("Development mode: test payments, test Google sign-in and demo accounts.");
+      }
+      expect((await fetch(`${server.url}/test-gateway/checkout.js`)).status).toBe(200);
+      const demo = await fetch(`${server.url}/login`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026" }),
+        redirect: "manual",
+      });
+      expect(demo.status).toBe(303);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("sends security headers, refuses cross-site posts, and refuses bad requests cheaply: 405, 411, 413, 415, never 500", async () => {
     const server = await startTestServer();
     try {
       const health = await fetch(`${server.url}/healthz`);
@@ -27,7 +119,32 @@ describe("the server process", () => {
       const sameSite = await fetch(`${server.url}/logout`, { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
       expect(sameSite.status).toBe(303);
 
-      const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
+      for (const [method, page] of [["PUT", "/cart"], ["DELETE", "/cart"], ["PATCH", "/cart"], ["DELETE", "/profile/addresses"], ["TRACE", "/cart"]] as const) {
+        const answer = await rawRequest(`${server.url}${page}`, { method });
+        expect(answer.status, `${method} ${page}`).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD, POST");
+      }
+      const json = await fetch(`${server.url}/cart`, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/json" }, body: "{}" });
+      expect(json.status).toBe(415);
+      const chunked = await rawRequest(`${server.url}/cart`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" } }, "intent=add");
+      expect(chunked.status).toBe(411);
+
+      const started = Date.now();
+      const huge = await fetch(`${server.url}/cart`, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: `intent=add&junk=${"a".repeat(20 * 1024 * 1024)}` });
+      expect(huge.status).toBe(413);
+      expect(await huge.text()).toContain("This form is too large to send.");
+      expect(Date.now() - started).toBeLessThan(2000);
+      for (const page of ["/signup", "/login"]) {
+        const big = await fetch(`${server.url}${page}`, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: `email=a&password=${"a".repeat(100 * 1024)}` });
+        expect(big.status, page).toBe(413);
+      }
+      // A long support message (2,000 characters of Hindi) is within its form's larger limit.
+      const { browser } = await signedInBrowser(server);
+      const ticket = await browser.post("/profile/help-support?tab=contact", { subject: "Order", category: "Orders", message: "खाना ठंडा था। ".repeat(150) });
+      expect(ticket.status).not.toBe(413);
+      expect(server.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
+
+      const exited = exitOf(server);
       server.process.kill("SIGTERM");
       expect(await exited).toBe(0);
     } finally {
@@ -35,13 +152,107 @@ describe("the server process", () => {
     }
   }, 60_000);
 
-  it("refuses to start with a bad setting, naming the variable", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: "eighty" },
-      encoding: "utf8",
-      timeout: 30_000,
-    });
+  it("behind a trusted proxy checks the forwarded host and counts sign-ins against the proxy's client address, not a forged one", async () => {
+    const server = await startTestServer({ TRUST_PROXY: "1" });
+    try {
+      // As the README's nginx example forwards: the original Host, the scheme and the client's address.
+      const proxied = { Host: "shop.example", "X-Forwarded-Proto": "https", Origin: "https://shop.example", "Content-Type": "application/x-www-form-urlencoded" };
+      expect((await rawRequest(`${server.url}/logout`, { method: "POST", headers: proxied })).status).toBe(303);
+      expect((await rawRequest(`${server.url}/logout`, { method: "POST", headers: { ...proxied, Origin: "https://evil.example" } })).status).toBe(403);
+
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 31; attempt++) {
+        const forged = `203.0.113.${attempt}, 198.51.100.7`;
+        const answer = await rawRequest(`${server.url}/login`, { method: "POST", headers: { ...proxied, "X-Forwarded-For": forged } }, `email=nobody${attempt}%40example.com&password=wrong-password`);
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("keeps a generated session secret beside the database (owner-only) so sessions survive a restart", async () => {
+    const first = await startTestServer({ SESSION_SECRET: undefined });
+    const secretFile = path.join(path.dirname(first.databaseFile), "session-secret");
+    try {
+      expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
+      expect(first.logs.find((line) => String(line.msg).startsWith("SESSION_SECRET unset: generated"))).toMatchObject({ file: secretFile });
+      const account = await createAccount(first, "Asha Rao");
+      const cookie = `session=${await sessionCookie(first, account)}`;
+      expect((await fetch(`${first.url}/profile/account`, { headers: { Cookie: cookie } })).status).toBe(200);
+
+      const exited = exitOf(first);
+      first.process.kill("SIGTERM");
+      await exited;
+      const second = await startTestServer({ SESSION_SECRET: undefined, DATABASE_URL: first.databaseFile });
+      try {
+        expect(second.logs.some((line) => line.msg === "SESSION_SECRET unset: using the stored secret")).toBe(true);
+        const again = await fetch(`${second.url}/profile/account`, { headers: { Cookie: cookie } });
+        expect(again.status).toBe(200);
+        expect(await again.text()).toContain(account.email);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await first.stop();
+    }
+  }, 60_000);
+
+  it("ends open event streams at once on SIGTERM instead of waiting out the shutdown timeout", async () => {
+    const server = await startTestServer({ SHUTDOWN_TIMEOUT_MS: "20000" });
+    try {
+      const admin = await createAccount(server, "Arjun Mehta", "admin");
+      const stream = await fetch(`${server.url}/admin/orders/events`, { headers: { Cookie: `session=${await sessionCookie(server, admin)}` } });
+      expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      const reader = stream.body!.getReader();
+      await reader.read();
+      const exited = exitOf(server);
+      const started = Date.now();
+      server.process.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect((await reader.read()).done).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("logs a server error once, as JSON with the request id the response carries", async () => {
+    const server = await startTestServer();
+    try {
+      const database = new BetterSqlite3(server.databaseFile);
+      database.exec("ALTER TABLE faqs RENAME TO faqs_gone");
+      database.close();
+      const broken = await fetch(`${server.url}/help`);
+      expect(broken.status).toBe(500);
+      const requestId = broken.headers.get("x-request-id");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const logged = server.logs.filter((line) => line.requestId === requestId && line.level === 50);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ msg: "request failed", url: `${server.url}/help` });
+      expect(String((logged[0]!.err as { message: string }).message)).toContain("faqs");
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
+
+describe("settings that stop the server", () => {
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ["scripts/run.mjs", "start"], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 30_000 });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET: at least 32 characters"],
+    [{ ORDER_CLOCK: "demo" }, "ORDER_CLOCK: the demo order clock is a development convenience; it needs APP_ENV=development"],
+    [{ APP_ENV: "production", ORDER_CLOCK: "demo" }, "ORDER_CLOCK"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ APP_ENV: "test" }, "APP_ENV"],
+  ])("%o is refused, naming the variable", (env, message) => {
+    const result = start(env);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("PORT");
+    expect(result.stderr).toContain(message);
   }, 60_000);
 });

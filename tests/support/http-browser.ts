@@ -1,4 +1,5 @@
 import { CookieJar } from "./cookies";
+import { createAccount, sessionCookie, type Account, type ServerUnderTest } from "./server-accounts";
 
 /** A minimal browser over HTTP for tests against a running server: cookies kept, same-site form posts. */
 export class HttpBrowser {
@@ -21,6 +22,14 @@ export class HttpBrowser {
     this.jar.store(response);
     return response;
   }
+}
+
+/** A browser signed in as a new account on `server` (customer unless `role` says admin). */
+export async function signedInBrowser(server: ServerUnderTest, role: "customer" | "admin" = "customer"): Promise<{ browser: HttpBrowser; account: Account }> {
+  const account = await createAccount(server, role === "admin" ? "Arjun Mehta" : "Priya Sharma", role);
+  const browser = new HttpBrowser(server.url);
+  browser.jar.set("session", await sessionCookie(server, account));
+  return { browser, account };
 }
 
 /** The value of a hidden input in an HTML page. */

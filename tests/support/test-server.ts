@@ -1,49 +1,74 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 
 export interface TestServer {
   url: string;
   databaseFile: string;
+  /** The secret its cookies are signed with, so tests can make sessions for the customers they create. */
+  sessionSecret: string;
   process: ChildProcess;
+  /** Every log line the server wrote, parsed. */
+  logs: Record<string, unknown>[];
   stop: () => Promise<void>;
 }
 
-/** Starts the built server on a free loopback port with a throwaway database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the server as `npm start` does (production build, production mode unless `env` says
+ * APP_ENV=development) on a free loopback port with a throwaway database. A variable set to
+ * `undefined` in `env` is left unset (SESSION_SECRET: undefined makes the server keep its own).
+ * Its warnings and errors are shown; every line is kept in `logs`.
+ */
+export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cravings-e2e-"));
   const databaseFile = env.DATABASE_URL ?? path.join(dir, "app.db");
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/serve.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      APP_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATABASE_URL: databaseFile,
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
+  const settings: Record<string, string | undefined> = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATABASE_URL: databaseFile,
+    OUTBOX_DIR: path.join(dir, "outbox"),
+    SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
+    LOG_LEVEL: "info",
+    ...env,
+  };
+  for (const [name, value] of Object.entries(settings)) if (value === undefined) delete settings[name];
+  const child = spawn(process.execPath, ["tests/support/serve.mjs"], { env: settings, stdio: ["pipe", "pipe", "pipe"] });
+  const logs: Record<string, unknown>[] = [];
+  let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 120_000);
+    child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /READY (\S+)/.exec(output);
-      if (match?.[1]) {
+      process.stderr.write(chunk);
+    });
+    readline.createInterface({ input: child.stdout! }).on("line", (line) => {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        output += `${line}\n`;
+        return;
+      }
+      logs.push(entry);
+      if (Number(entry.level) >= 40) process.stderr.write(`${line}\n`);
+      if (entry.msg === "listening") {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve(String(entry.url));
       }
     });
     child.once("exit", (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
   });
+  const sessionSecret = settings.SESSION_SECRET ?? fs.readFileSync(path.join(path.dirname(databaseFile), "session-secret"), "utf8").trim();
   return {
     url,
     databaseFile,
+    sessionSecret,
     process: child,
+    logs,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -8,7 +8,8 @@ const template = inject("templateDatabase");
 const file = path.join(path.dirname(template), `${crypto.randomUUID()}.db`);
 fs.copyFileSync(template, file);
 process.env.DATABASE_URL = file;
-process.env.APP_ENV = "test";
+process.env.APP_ENV = "production";
+process.env.SESSION_SECRET = "integration-tests-session-secret-0123456789";
 process.env.LOG_LEVEL = "silent";
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { createCookie } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import { config } from "~/lib/config.server";
+import { config, isDevelopment } from "~/lib/config.server";
 import { limiter, TooManyAttempts } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/redirect";
 import { loginSchema } from "./accounts.schema";
@@ -55,9 +55,9 @@ export async function signInWithPassword(request: Request, clientIp: string | un
   return passwordAuthenticator.authenticate("form", request);
 }
 
-/** Whether 'Continue with Google' is offered: with real credentials, or the test provider outside production. */
+/** Whether 'Continue with Google' is offered: with real credentials, or the test provider in development. */
 export function googleAvailable(): boolean {
-  return Boolean(config().GOOGLE_CLIENT_ID) || config().APP_ENV !== "production";
+  return Boolean(config().GOOGLE_CLIENT_ID) || isDevelopment();
 }
 
 function googleEndpoints(origin: string) {

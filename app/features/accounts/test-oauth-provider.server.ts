@@ -1,9 +1,8 @@
 import crypto from "node:crypto";
-import { config } from "~/lib/config.server";
 
 /**
- * A built-in OAuth2 provider standing in for Google when GOOGLE_CLIENT_ID is not set, outside
- * production: an account chooser, a token endpoint checking PKCE, and a userinfo endpoint. The app's
+ * A built-in OAuth2 provider standing in for Google when GOOGLE_CLIENT_ID is not set, with
+ * APP_ENV=development: an account chooser, a token endpoint checking PKCE, and a userinfo endpoint. The app's
  * Google strategy talks to it over HTTP exactly as to Google. State is in memory; it is for trying
  * the flow and for tests.
  */
@@ -30,10 +29,6 @@ interface PendingCode {
 const codes = new Map<string, PendingCode>();
 const accessTokens = new Map<string, { identity: TestIdentity; expiresAt: number }>();
 const LIFETIME_MS = 5 * 60 * 1000;
-
-export function testProviderEnabled(): boolean {
-  return !config().GOOGLE_CLIENT_ID && config().APP_ENV !== "production";
-}
 
 export interface AuthorizeRequest {
   redirectUri: string;

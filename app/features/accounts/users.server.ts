@@ -161,3 +161,24 @@ export async function setRole(email: string, role: "customer" | "admin"): Promis
   const result = await db().updateTable("users").set({ role }).where("email", "=", normaliseEmail(email)).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** An account made by the operator (the first admin, development's demo accounts): verified at once. */
+export async function createVerifiedAccount(input: { email: string; firstName: string; lastName: string; password: string; role: "customer" | "admin" }): Promise<string> {
+  const id = newId();
+  await db()
+    .insertInto("users")
+    .values({
+      id,
+      email: normaliseEmail(input.email),
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: null,
+      password_hash: await hashPassword(input.password),
+      email_verified_at: nowIso(),
+      role: input.role,
+      settings: JSON.stringify(defaultSettings()),
+      created_at: nowIso(),
+    })
+    .execute();
+  return id;
+}

@@ -3,6 +3,7 @@ import { config } from "~/lib/config.server";
 import { nearestPlace, servedCityAt, suggestPlaces } from "./gazetteer.server";
 import type { Coordinates } from "./geo";
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_QUERY, type PlaceSuggestion } from "./location";
+import { logger } from "~/lib/logger.server";
 
 /**
  * Place search and reverse lookup: the built-in gazetteer, or a Nominatim-compatible service when
@@ -54,7 +55,8 @@ export async function suggest(text: string): Promise<SuggestOutcome> {
     const places = (await nominatim("search", { q: text, limit: String(MAX_SUGGESTIONS), countrycodes: "in" })) as NominatimPlace[];
     const suggestions = (await Promise.all(places.map(fromNominatim))).filter((place) => place !== null);
     return { suggestions, error: null };
-  } catch {
+  } catch (error) {
+    logger().warn({ err: error }, "geocoder failed to suggest places; using the built-in gazetteer");
     return {
       suggestions: await suggestPlaces(db(), text),
       error: "Failed to fetch suggestions. The map service did not answer; showing places we know.",
@@ -68,8 +70,8 @@ export async function reverse(point: Coordinates): Promise<PlaceSuggestion | nul
       const place = (await nominatim("reverse", { lat: String(point.latitude), lon: String(point.longitude) })) as NominatimPlace;
       const found = await fromNominatim(place);
       if (found) return { ...found, ...point };
-    } catch {
-      // Fall through to the built-in gazetteer.
+    } catch (error) {
+      logger().warn({ err: error }, "geocoder failed to name a point; using the built-in gazetteer");
     }
   }
   return nearestPlace(db(), point);

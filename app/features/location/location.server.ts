@@ -4,6 +4,7 @@ import { config } from "~/lib/config.server";
 import { servedCityAt } from "./gazetteer.server";
 import type { ChosenLocation } from "./location";
 import { chosenLocationSchema } from "./location.schema";
+import { logger } from "~/lib/logger.server";
 
 /** The chosen location lives in a signed cookie for a year; it drives every listing. */
 function locationCookie(request: Request) {
@@ -58,7 +59,8 @@ async function locateByIp(ip: string): Promise<ChosenLocation | null> {
       });
       found = parsed.success ? parsed.data : null;
     }
-  } catch {
+  } catch (error) {
+    logger().warn({ err: error }, "IP location lookup failed; using the default city");
     found = null;
   }
   if (ipCache.size >= IP_CACHE_LIMIT) ipCache.clear();

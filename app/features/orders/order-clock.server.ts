@@ -2,6 +2,7 @@ import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { ACTIVE_STATUSES } from "./order-status";
 import { advanceOrder } from "./orders.server";
+import { logger } from "~/lib/logger.server";
 
 const DEMO_DRIVERS = [
   { name: "Ravi Kumar", phone: "+91 98450 11223" },
@@ -29,6 +30,6 @@ export function startOrderClock(): () => void {
       .execute();
     for (const [i, order] of orders.entries()) await advanceOrder(order.id, order.status, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
   };
-  const timer = setInterval(() => void tick().catch((error: unknown) => console.error(error)), Math.min(stepMs, 1000));
+  const timer = setInterval(() => void tick().catch((error: unknown) => logger().error({ err: error }, "demo order clock failed to move orders")), Math.min(stepMs, 1000));
   return () => clearInterval(timer);
 }

@@ -68,10 +68,9 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
   const addresses = await listAddresses(userId);
   const address = addresses.find((candidate) => candidate.id === cart.addressId) ?? addresses.find((candidate) => candidate.isDefault);
   if (!address) return { ok: false, message: "Choose a delivery address before placing the order." };
-  const cod = cart.paymentMethod === "COD";
-  if (!cod && !onlinePayment) {
-    return { ok: false, message: "Online payment is not available right now. Choose Cash on Delivery (COD) to order now." };
-  }
+  // Without a payment gateway, cash on delivery is the only method the cart offers.
+  const paymentMethod = onlinePayment ? cart.paymentMethod : "COD";
+  const cod = paymentMethod === "COD";
 
   const orderId = newId();
   const now = nowIso();
@@ -85,7 +84,7 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
         restaurant_id: cart.restaurant!.id,
         restaurant_name: cart.restaurant!.name,
         status: cod ? "Confirmed" : PENDING_PAYMENT,
-        payment_method: cart.paymentMethod,
+        payment_method: paymentMethod,
         payment_status: cod ? COD_PENDING : "Pending",
         subtotal_paise: cart.price.subtotalPaise,
         discount_paise: cart.price.discountPaise,

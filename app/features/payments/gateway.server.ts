@@ -1,9 +1,9 @@
-import { config } from "~/lib/config.server";
+import { config, isDevelopment } from "~/lib/config.server";
 
 /**
  * The payment gateway as the app sees it: Razorpay's HTTP API. With RAZORPAY_KEY_ID it is Razorpay;
- * without it, outside production, the built-in test gateway (under /test-gateway on this server),
- * which speaks the same contract. In production without keys there is no online payment.
+ * without it, with APP_ENV=development, the built-in test gateway (under /test-gateway on this server),
+ * which speaks the same contract. Otherwise, without keys, there is no online payment (cash on delivery only).
  */
 export interface GatewaySettings {
   keyId: string;
@@ -28,7 +28,7 @@ export function gatewaySettings(origin: string): GatewaySettings | null {
       test: false,
     };
   }
-  if (settings.APP_ENV === "production") return null;
+  if (!isDevelopment()) return null;
   return { ...TEST_GATEWAY, apiUrl: `${origin}/test-gateway`, checkoutScriptUrl: `${origin}/test-gateway/checkout.js`, test: true };
 }
 

@@ -11,6 +11,7 @@ import {
 } from "./gateway.server";
 import { PAID, VERIFICATION_FAILED } from "./payment-rules";
 import { checkoutSignature, signaturesMatch, webhookSignature } from "./signatures";
+import { logger } from "~/lib/logger.server";
 
 
 export interface PaymentStep {
@@ -104,6 +105,7 @@ export async function verifyCheckout(
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     // The signature proves the payment; the webhook will confirm the amount if the gateway is slow now.
+    logger().warn({ err: error, orderId: payment.order_id }, "payment gateway unavailable while verifying a payment; relying on the signature and the webhook");
   }
   await markPaid(payment.gateway_order_id, input.paymentId);
   return { ok: true, orderId: payment.order_id };
@@ -211,6 +213,7 @@ export async function sendRefund(orderId: string, claimed: RefundClaim, origin: 
     if (refund.status === "processed") await settleRefund(claimed.gateway_payment_id, "processed");
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
+    logger().warn({ err: error, orderId }, "payment gateway refused or did not answer a refund; it stays pending for a retry");
   }
 }
 

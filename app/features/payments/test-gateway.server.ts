@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { config } from "~/lib/config.server";
+import { logger } from "~/lib/logger.server";
 import { TEST_GATEWAY } from "./gateway.server";
 import { checkoutSignature, webhookSignature } from "./signatures";
 
 /**
- * The built-in test payment gateway (no Razorpay key, outside production). It speaks Razorpay's HTTP
+ * The built-in test payment gateway (APP_ENV=development without a Razorpay key). It speaks Razorpay's HTTP
  * contract for what the app uses: orders, payments, refunds, a hosted checkout with Pay / Fail /
  * Cancel, the signed callback and webhooks. No real money moves. State is in memory.
  */
@@ -31,14 +31,10 @@ function randomId(prefix: string): string {
   return `${prefix}_${crypto.randomBytes(7).toString("base64url")}`;
 }
 
-export function testGatewayEnabled(): boolean {
-  return !config().RAZORPAY_KEY_ID && config().APP_ENV !== "production";
-}
-
 /** API calls must carry the test key as HTTP basic auth, as Razorpay's do. */
-export function authorised(request: Request): boolean {
+export function authorised(authorization: string | undefined): boolean {
   const expected = `Basic ${Buffer.from(`${TEST_GATEWAY.keyId}:${TEST_GATEWAY.keySecret}`).toString("base64")}`;
-  return request.headers.get("Authorization") === expected;
+  return authorization === expected;
 }
 
 export function createOrder(amount: unknown, currency: unknown, receipt: unknown): TestOrder | null {
@@ -74,7 +70,7 @@ async function sendWebhook(origin: string, event: string, payload: Record<string
     headers: { "Content-Type": "application/json", "X-Razorpay-Signature": webhookSignature(body, TEST_GATEWAY.webhookSecret), "X-Razorpay-Event-Id": randomId("evt") },
     body,
     signal: AbortSignal.timeout(5000),
-  }).catch(() => undefined);
+  }).catch((error: unknown) => logger().warn({ err: error, event }, "test gateway could not deliver a webhook"));
 }
 
 export interface CheckoutResult {

@@ -125,7 +125,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <DeliveryDetails
               addresses={addresses}
               selectedAddressId={selectedAddressId}
-              paymentMethod={cart.paymentMethod}
+              methods={online ? PAYMENT_METHODS : ["COD"]}
+              paymentMethod={online ? cart.paymentMethod : "COD"}
               instructions={cart.instructions}
               noContact={cart.noContact}
               error={failure?.field === "addressId" || failure?.field === "instructions" || failure?.field === "paymentMethod" ? failure.message : null}
@@ -134,7 +135,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <div className="space-y-4">
             <PromoBox applied={cart.price.promo?.applied ? cart.promoCode : null} error={failure?.field === "code" ? failure.message : null} />
             <OrderSummary price={cart.price} />
-            <ProceedToCheckout checkoutKey={checkoutKey} available={online || cart.paymentMethod === "COD"} />
+            <ProceedToCheckout checkoutKey={checkoutKey} />
           </div>
         </div>
       )}
@@ -164,7 +165,7 @@ function ConfirmDeletion({ name, productId }: { name: string; productId: string 
 }
 
 /** 'Proceed to Checkout': one POST with a one-time key, so a double submit places one order. */
-function ProceedToCheckout({ checkoutKey, available }: { checkoutKey: string; available: boolean }) {
+function ProceedToCheckout({ checkoutKey }: { checkoutKey: string }) {
   const placing = useNavigation().formData?.get("intent") === "checkout";
   return (
     <Form method="post" action="/cart" className="space-y-2">
@@ -173,7 +174,6 @@ function ProceedToCheckout({ checkoutKey, available }: { checkoutKey: string; av
       <button type="submit" disabled={placing} className="btn-primary w-full">
         {placing ? "Placing your order..." : "Proceed to Checkout"}
       </button>
-      {!available ? <p className="text-sm text-gray-700">Online payment is not available right now; choose Cash on Delivery (COD) to order now.</p> : null}
     </Form>
   );
 }
@@ -217,6 +217,7 @@ function PromoBox({ applied, error }: { applied: string | null; error: string | 
 interface DeliveryDetailsProps {
   addresses: { id: string; addressLine1: string; addressLine2: string; city: string; state: string; zipCode: string; addressType: string; isDefault: boolean }[];
   selectedAddressId: string | null;
+  methods: readonly string[];
   paymentMethod: string;
   instructions: string;
   noContact: boolean;
@@ -224,7 +225,7 @@ interface DeliveryDetailsProps {
 }
 
 /** Address, payment method, instructions and no-contact: saved with the cart, so a reload keeps them. */
-function DeliveryDetails({ addresses, selectedAddressId, paymentMethod, instructions, noContact, error }: DeliveryDetailsProps) {
+function DeliveryDetails({ addresses, selectedAddressId, methods, paymentMethod, instructions, noContact, error }: DeliveryDetailsProps) {
   const fetcher = useFetcher();
   const hydrated = useHydrated();
   const method = (fetcher.formData?.get("paymentMethod") as string | null) ?? paymentMethod;
@@ -271,7 +272,7 @@ function DeliveryDetails({ addresses, selectedAddressId, paymentMethod, instruct
       <fieldset>
         <legend className="text-lg font-bold">Payment Method</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {PAYMENT_METHODS.map((option) => (
+          {methods.map((option) => (
             <label key={option} className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
               <input type="radio" name="paymentMethod" value={option} defaultChecked={option === paymentMethod} className="sr-only" />
               {option === "COD" ? "Cash on Delivery (COD)" : option}

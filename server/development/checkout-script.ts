@@ -1,11 +1,8 @@
-import { testGatewayEnabled } from "~/features/payments/test-gateway.server";
-import { notFound } from "~/lib/http.server";
-
 /**
- * Test gateway: checkout.js. Like Razorpay's, it defines `window.Razorpay`; `open()` shows the hosted
- * checkout in a modal frame and reports success, failure or dismissal to the page's callbacks.
+ * The test gateway's checkout.js. Like Razorpay's, it defines `window.Razorpay`; `open()` shows the
+ * hosted checkout in a modal frame and reports success, failure or dismissal to the page's callbacks.
  */
-const SCRIPT = `(function () {
+export const TEST_CHECKOUT_SCRIPT = `(function () {
   function Razorpay(options) { this.options = options; this.handlers = {}; }
   Razorpay.prototype.on = function (event, callback) { this.handlers[event] = callback; };
   Razorpay.prototype.open = function () {
@@ -34,8 +31,3 @@ const SCRIPT = `(function () {
   };
   window.Razorpay = Razorpay;
 })();`;
-
-export function loader() {
-  if (!testGatewayEnabled()) notFound();
-  return new Response(SCRIPT, { headers: { "Content-Type": "application/javascript; charset=utf-8", "Cache-Control": "no-cache" } });
-}

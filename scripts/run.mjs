@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// The operator's entry point, plain Node (no TypeScript at run time): `npm start` and the database
+// and admin commands all run the compiled build in production mode. It builds only when there is no
+// build of the current sources (a fresh clone), so later starts take about a second.
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+process.env.NODE_ENV = "production";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const FINGERPRINT_FILE = path.join(root, "build", "fingerprint.txt");
+const SERVER_ENTRY = path.join(root, "build", "server", "index.js");
+const LOCK = path.join(root, ".build-lock");
+
+function filesUnder(relative) {
+  const full = path.join(root, relative);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [relative];
+  return fs.readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+/** A hash of every file the build is made from. */
+function sourceFingerprint() {
+  const hash = crypto.createHash("sha256");
+  for (const file of SOURCES.flatMap(filesUnder).sort()) {
+    hash.update(file).update("\0").update(fs.readFileSync(path.join(root, file))).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+function buildIsCurrent(fingerprint) {
+  return fs.existsSync(SERVER_ENTRY) && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, "utf8").trim() === fingerprint;
+}
+
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** One build at a time: a second start waits for the first one's build instead of racing it. */
+function withBuildLock(work) {
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      if (Date.now() - fs.statSync(LOCK).mtimeMs > 10 * 60 * 1000) fs.rmSync(LOCK, { recursive: true, force: true });
+      else sleep(250);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+function build(fingerprint) {
+  const cli = path.join(root, "node_modules", "@react-router", "dev", "bin.js");
+  if (!fs.existsSync(cli)) {
+    console.error("There is no build of the current sources, and the build tools (dev dependencies) are not installed.\nRun `npm install` and `npm run build`, then start again.");
+    process.exit(1);
+  }
+  console.log("Building the app (no build of the current sources yet)…");
+  const result = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(FINGERPRINT_FILE, `${fingerprint}\n`);
+}
+
+function ensureBuild({ force = false } = {}) {
+  const fingerprint = sourceFingerprint();
+  if (!force && buildIsCurrent(fingerprint)) return;
+  withBuildLock(() => {
+    if (force || !buildIsCurrent(fingerprint)) build(fingerprint);
+  });
+}
+
+async function loadServer() {
+  const server = await import(pathToFileURL(SERVER_ENTRY).href);
+  try {
+    server.config();
+  } catch (error) {
+    if (!(error instanceof server.ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  return server;
+}
+
+const commands = {
+  build() {
+    ensureBuild({ force: true });
+  },
+  async start() {
+    ensureBuild();
+    await (await loadServer()).main();
+  },
+  async "db:migrate"() {
+    ensureBuild();
+    const server = await loadServer();
+    const applied = await server.migrateToLatest(server.db());
+    console.log(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "Database is up to date.");
+    await server.closeDatabase();
+  },
+  async "db:seed"() {
+    ensureBuild();
+    const server = await loadServer();
+    await server.migrateToLatest(server.db());
+    const { restaurants, products } = await server.seedCatalogue(server.db());
+    console.log(`Replaced the catalogue with the demo catalogue: ${restaurants} restaurants, ${products} dishes.`);
+    await server.closeDatabase();
+  },
+  async "db:backup"(target) {
+    if (!target) {
+      console.error("Usage: npm run db:backup -- <new file>");
+      process.exit(2);
+    }
+    ensureBuild();
+    const server = await loadServer();
+    const started = Date.now();
+    try {
+      const backup = server.backupDatabase(server.config().DATABASE_URL, target);
+      console.log(`Backed up ${path.resolve(server.config().DATABASE_URL)} to ${backup.file}: ${backup.bytes} bytes, integrity ${backup.integrity}, ${Date.now() - started} ms.`);
+    } catch (error) {
+      if (!(error instanceof server.BackupError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  },
+  async "admin:create"(email) {
+    if (!email) {
+      console.error("Usage: npm run admin:create -- <email>");
+      process.exit(2);
+    }
+    ensureBuild();
+    const server = await loadServer();
+    await server.migrateToLatest(server.db());
+    const outcome = await server.makeAdmin(email);
+    await server.closeDatabase();
+    if (outcome.kind === "invalid-email") {
+      console.error(`${email} is not an e-mail address.`);
+      process.exit(1);
+    }
+    if (outcome.kind === "promoted") console.log(`${email} is now an admin.`);
+    else console.log(`Created the admin account ${email}, verified, with the one-time password:\n\n  ${outcome.password}\n\nSign in at /login and change it at /profile/account.`);
+  },
+};
+
+const [name, ...args] = process.argv.slice(2);
+const command = commands[name ?? ""];
+if (!command) {
+  console.error(`Usage: node scripts/run.mjs <${Object.keys(commands).join(" | ")}> [argument]`);
+  process.exit(2);
+}
+await command(...args);

@@ -1,0 +1,21 @@
+import { createServer } from "vite";
+import { parseConfig, ConfigError } from "../app/lib/config.server";
+import type { AppModule } from "./http";
+import { startServer, stopOnSignals } from "./http";
+
+/**
+ * `npm run dev`: the same server with Vite's development server in front (hot reload, React's
+ * development build). It always runs with APP_ENV=development, so the development doors are on.
+ */
+let settings;
+try {
+  settings = parseConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+const vite = await createServer({ server: { middlewareMode: true } });
+const { app } = (await vite.ssrLoadModule("./server/app.ts")) as { app: AppModule };
+const running = await startServer(settings, app, { clientFiles: vite.middlewares, onClose: () => vite.close() });
+stopOnSignals(running);

@@ -1,0 +1,253 @@
+import crypto from "node:crypto";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { Config } from "../app/lib/config.server";
+import { bodyLimitFor, FORM_CONTENT_TYPES, PAGE_METHODS } from "./request-limits";
+
+/** What the server needs from the app bundle (`server/app.ts`). */
+export interface AppModule {
+  requestHandler: express.Handler;
+  prepareDatabase: () => Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }>;
+  isDatabaseReachable: () => Promise<boolean>;
+  closeDatabase: () => Promise<void>;
+  startOrderClock: () => () => void;
+  closeEventStreams: () => void;
+  handlePaymentCallback: (req: express.Request, res: express.Response) => Promise<void>;
+  handleRazorpayWebhook: (req: express.Request, res: express.Response) => Promise<void>;
+  developmentRouter: () => Promise<express.Router>;
+  logger: () => Logger;
+}
+
+export interface ServerOptions {
+  /** Serves the browser's files: the built client in production, Vite's middlewares under `npm run dev`. */
+  clientFiles: express.Handler;
+  /** Runs after the server has stopped (closes Vite under `npm run dev`). */
+  onClose?: () => Promise<void>;
+}
+
+/** The built client (`build/client`), hashed assets cached for a year. */
+export function builtClientFiles(clientDir: string): express.Handler {
+  const router = express.Router();
+  router.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  router.use(express.static(clientDir, { maxAge: "1d" }));
+  return router;
+}
+
+/**
+ * Every request that can change state (anything but GET, HEAD and OPTIONS) must come from our own
+ * pages: refused with 403 when Sec-Fetch-Site says cross-site or the Origin is another site, before
+ * any route code runs. The host compared is the one Express derives under TRUST_PROXY, so a proxy
+ * that rewrites Host and sends X-Forwarded-Host works.
+ */
+function refuseCrossSiteWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const fetchSite = req.get("Sec-Fetch-Site");
+  const origin = req.get("Origin");
+  let crossSite = fetchSite === "cross-site" || origin === "null";
+  if (!crossSite && origin) {
+    try {
+      crossSite = new URL(origin).host !== req.host;
+    } catch {
+      crossSite = true;
+    }
+  }
+  if (!crossSite) return next();
+  res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+}
+
+/** A small HTML page for answers given before the app runs (405, 411, 413, 415, 500). */
+function plainPage(res: express.Response, status: number, message: string) {
+  res
+    .status(status)
+    .type("html")
+    .send(`<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Back to the home page</a></p></main></body></html>`);
+}
+
+/**
+ * Bad requests are refused before anything reads them: methods pages do not have (405 with Allow),
+ * bodies that are not HTML forms (415), bodies over the path's limit or of unknown length (413, 411).
+ * Node's HTTP parser never delivers more than the declared Content-Length, so checking it is enough.
+ */
+function refuseBadRequests(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (!PAGE_METHODS.includes(req.method)) {
+    plainPage(res.set("Allow", PAGE_METHODS.join(", ")), 405, "This address does not accept that kind of request.");
+    return;
+  }
+  if (req.method !== "POST") return next();
+  const length = req.get("Content-Length");
+  if (length === undefined && req.get("Transfer-Encoding")) {
+    plainPage(res, 411, "Send the form with a Content-Length.");
+    return;
+  }
+  if (Number(length ?? 0) > bodyLimitFor(req.path)) {
+    plainPage(res.set("Connection", "close"), 413, "This form is too large to send.");
+    return;
+  }
+  if (Number(length ?? 0) > 0 && !FORM_CONTENT_TYPES.some((type) => req.is(type))) {
+    plainPage(res, 415, "Send this as an HTML form.");
+    return;
+  }
+  next();
+}
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Builds the Express app (the middleware order is the security story), prepares the database and listens. */
+export async function startServer(settings: Config, app: AppModule, options: ServerOptions): Promise<RunningServer> {
+  const logger: Logger = app.logger();
+  const viteDevServer = settings.NODE_ENV === "development";
+  // Razorpay's checkout script, frames and hosted checkout form, allowed only when it is configured.
+  const gateway = settings.RAZORPAY_KEY_ID
+    ? {
+        scripts: [new URL(settings.RAZORPAY_CHECKOUT_SCRIPT_URL).origin],
+        api: [new URL(settings.RAZORPAY_API_URL).origin, new URL(settings.RAZORPAY_CHECKOUT_SCRIPT_URL).origin],
+        images: ["https://*.razorpay.com"],
+        styles: ["'unsafe-inline'"],
+      }
+    : { scripts: [], api: [], images: [], styles: [] };
+  const server = express();
+  server.disable("x-powered-by");
+  server.set("trust proxy", settings.TRUST_PROXY);
+
+  server.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => {
+        const id = crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Thrown errors are logged with their cause where they are caught (handleError in entry.server);
+      // here a 5xx answer (a gateway that did not answer, say) is a warning.
+      customLogLevel: (_req, res, error) => (error ? "error" : res.statusCode >= 500 ? "warn" : "info"),
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  server.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  server.use(
+    helmet({
+      // Vite's development server injects inline scripts and styles, so the policy applies to builds only.
+      contentSecurityPolicy: viteDevServer
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", ...gateway.scripts, (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              styleSrc: ["'self'", ...gateway.styles],
+              imgSrc: ["'self'", "data:", ...gateway.images],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'", ...gateway.api],
+              frameSrc: ["'self'", ...gateway.api],
+              formAction: ["'self'", ...gateway.api],
+              // The test payment gateway's checkout opens in a frame of our own pages.
+              frameAncestors: ["'self'"],
+              baseUri: ["'self'"],
+              objectSrc: ["'none'"],
+            },
+          },
+      // The browser default: 'no-referrer' would make form posts send `Origin: null`, which the
+      // cross-site request check must refuse.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: settings.TRUST_PROXY ? undefined : false,
+      crossOriginEmbedderPolicy: false,
+      // Google sign-in's popup must keep its opener to report back.
+      crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    }),
+  );
+  server.use(compression());
+  // Payment callbacks come from the gateway's site and are authenticated by their signatures.
+  server.post("/checkout/verify", express.urlencoded({ extended: false, limit: "16kb" }), (req, res, next) => {
+    app.handlePaymentCallback(req, res).catch(next);
+  });
+  server.post("/webhooks/razorpay", express.text({ type: "*/*", limit: "1mb" }), (req, res, next) => {
+    app.handleRazorpayWebhook(req, res).catch(next);
+  });
+  // The test gateway and test Google provider stand for other sites (JSON APIs, their own forms).
+  if (settings.APP_ENV === "development") server.use(await app.developmentRouter());
+  server.use(refuseBadRequests);
+  server.use(refuseCrossSiteWrites);
+  server.use(options.clientFiles);
+
+  const started = Date.now();
+  const prepared = await app.prepareDatabase();
+  logger.info({ ...prepared, ms: Date.now() - started }, "database ready");
+  if (prepared.seeded) logger.info("the database was empty: seeded the demo catalogue (SEED_DEMO_DATA=false turns this off)");
+  const source = settings.sessionSecretSource;
+  if (typeof source === "object") {
+    logger.info({ file: source.file }, source.created ? "SESSION_SECRET unset: generated a secret and stored it (owner-only)" : "SESSION_SECRET unset: using the stored secret");
+  }
+  if (settings.APP_ENV === "development") {
+    logger.warn("DEVELOPMENT MODE (APP_ENV=development): test payment gateway, test Google provider, demo accounts and a fixed cookie secret are on; never serve customers like this");
+  }
+  const stopOrderClock = app.startOrderClock();
+
+  server.get("/healthz", async (_req, res) => {
+    const reachable = await app.isDatabaseReachable();
+    res.status(reachable ? 200 : 503).set("Cache-Control", "no-store").json({ status: reachable ? "ok" : "unavailable" });
+  });
+  server.all("/{*path}", app.requestHandler);
+  server.use((error: Error & { status?: number; type?: string }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) req.log.error({ err: error }, "request failed");
+    plainPage(res, status, status === 413 ? "This form is too large to send." : status === 500 ? "Something went wrong. Please try again." : "This request could not be understood.");
+  });
+
+  const listener = server.listen(settings.PORT, settings.HOST);
+  await new Promise<void>((resolve, reject) => {
+    listener.once("listening", resolve);
+    listener.once("error", reject);
+  });
+  const { port } = listener.address() as AddressInfo;
+  const url = `http://${settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST}:${port}`;
+  logger.info({ url, port, appEnv: settings.APP_ENV }, "listening");
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      logger.info("shutting down: no new connections, ending event streams, finishing requests in flight");
+      const forced = setTimeout(() => listener.closeAllConnections(), settings.SHUTDOWN_TIMEOUT_MS);
+      const stopped = new Promise<void>((resolve) => listener.close(() => resolve()));
+      app.closeEventStreams();
+      // Keep-alive connections become idle as their last response ends: close them as they do.
+      const sweep = setInterval(() => listener.closeIdleConnections(), 100);
+      listener.closeIdleConnections();
+      await stopped;
+      clearInterval(sweep);
+      clearTimeout(forced);
+      stopOrderClock();
+      await options.onClose?.();
+      await app.closeDatabase();
+      logger.info("stopped");
+    })();
+    return closing;
+  };
+  return { url, close };
+}
+
+/** Stops the server cleanly on SIGTERM or SIGINT, then exits. */
+export function stopOnSignals(running: RunningServer) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      running.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
