@@ -4,7 +4,7 @@
  * Run after `npm run build`: `npm run budget`.
  */
 import { gzipSync } from "node:zlib";
-import { HttpBrowser } from "../tests/support/http-browser";
+import { signedInBrowser } from "../tests/support/http-browser";
 import { startTestServer } from "../tests/support/test-server";
 
 const KB = 1024;
@@ -13,9 +13,8 @@ const BUDGET = { js: 130 * KB, html: 60 * KB };
 const server = await startTestServer();
 const base = server.url;
 
-/** The operations console's pages are weighed as the demo admin sees them. */
-const admin = new HttpBrowser(base);
-await admin.post("/login", { email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026" });
+/** The operations console's pages are weighed as an admin sees them. */
+const { browser: admin } = await signedInBrowser(server, "admin");
 
 async function text(path: string): Promise<string> {
   const response = path.startsWith("/admin") ? await admin.get(path) : await fetch(new URL(path, base));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "./useHydrated";
 
 /**
@@ -26,13 +26,16 @@ export function ConfirmDialog({
   const opener = useRef<Element | null>(null);
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  // Every navigation to the dialog's URL opens it, also one that interrupts the navigation away after
+  // Escape (the component then stays mounted, with the dialog closed).
+  const { key } = useLocation();
   useEffect(() => {
     if (hydrated && dialog.current && !dialog.current.matches(":modal")) {
       opener.current = document.activeElement;
       dialog.current.close();
       dialog.current.showModal();
     }
-  }, [hydrated]);
+  }, [hydrated, key]);
   /** Closes the modal at once (the page behind is inert while it is open) and focuses its opener. */
   const returnFocus = () => {
     dialog.current?.close();

@@ -114,7 +114,7 @@ test("a new paid order reaches the board live, and the admin cancels it with a r
   const ref = await orderRef(customer);
 
   // With JavaScript the open board announces the new order; without, a refresh shows it.
-  if (js) await expect(page.getByText(new RegExp(`^New order #${ref} from `))).toBeVisible({ timeout: 10_000 });
+  if (js) await expect(page.getByText(new RegExp(`New order #${ref} from `))).toBeVisible({ timeout: 10_000 });
   else await page.getByRole("link", { name: "Refresh", exact: true }).click();
   const card = page.getByRole("article", { name: new RegExp(`^#${ref} `) });
   await expect(card).toContainText("UPI · Paid");

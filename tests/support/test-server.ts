@@ -11,7 +11,7 @@ export interface TestServer {
   /** The secret its cookies are signed with, so tests can make sessions for the customers they create. */
   sessionSecret: string;
   process: ChildProcess;
-  /** Every log line the server wrote, parsed. */
+  /** The log lines the server wrote (requests only when they failed), parsed. */
   logs: Record<string, unknown>[];
   stop: () => Promise<void>;
 }
@@ -53,7 +53,8 @@ export async function startTestServer(env: Record<string, string | undefined> = 
         output += `${line}\n`;
         return;
       }
-      logs.push(entry);
+      // Request lines are many; only failed ones are kept.
+      if (!("req" in entry) || Number(entry.level) >= 40) logs.push(entry);
       if (Number(entry.level) >= 40) process.stderr.write(`${line}\n`);
       if (entry.msg === "listening") {
         clearTimeout(timer);
