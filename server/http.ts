@@ -128,6 +128,9 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       // Thrown errors are logged with their cause where they are caught (handleError in entry.server);
       // here a 5xx answer (a gateway that did not answer, say) is a warning.
       customLogLevel: (_req, res, error) => (error ? "error" : res.statusCode >= 500 ? "warn" : "info"),
+      // A 5xx answer without a thrown error gets no made-up error object (and stack) in its line.
+      customErrorObject: (_req, _res, error, line) => (error.message.startsWith("failed with status code") ? { ...line, err: undefined } : line),
+      customErrorMessage: (_req, res) => `request answered ${res.statusCode}`,
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),

@@ -305,6 +305,7 @@ export interface OrderTable {
   driver_name: string | null;
   driver_phone: string | null;
   cancellation_reason: string | null;
+  contact_phone: string | null;
   created_at: string;
   updated_at: string;
   /** When the order reached 'Delivered'. */

@@ -49,7 +49,7 @@ test("an admin moves an order through every status while the customer watches, t
   await signInAsAdmin(page, server, "/admin/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Orders board" })).toBeVisible();
   const card = page.getByRole("article", { name: new RegExp(`^#${ref} `) });
-  await expect(card).toContainText("Farah Khan");
+  await expect(card).toContainText("Farah Khan, +91 98765 43210");
   await expect(card).toContainText("COD · Pending (cash on delivery)");
   await expectAccessible();
 

@@ -10,6 +10,7 @@ async function openOpenRestaurant(page: Page, index: number) {
 }
 
 test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20, manages addresses and keeps every choice", async ({ page, js, server, expectAccessible }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await newCustomer(page, server, "/restaurants?city=mumbai", "Rohan Das");
 

@@ -12,8 +12,11 @@ export async function newCustomer(page: Page, server: ServerUnderTest, redirectT
   return account.email;
 }
 
-/** A new customer with three dishes from an open restaurant in `city` in the cart and a delivery address. */
-export async function newCustomerWithCart(page: Page, server: ServerUnderTest, city: string, name: string) {
+/**
+ * A new customer with three dishes from an open restaurant in `city` in the cart and a delivery
+ * address, on the cart page with a mobile number typed in (unless `phone` is null).
+ */
+export async function newCustomerWithCart(page: Page, server: ServerUnderTest, city: string, name: string, phone: string | null = "98765 43210") {
   await newCustomer(page, server, `/restaurants?city=${city}`, name);
   await page.getByRole("article").filter({ hasText: "Open" }).first().getByRole("heading").getByRole("link").click();
   const adds = page.getByRole("button", { name: /^Add .+ to cart$/ });
@@ -28,6 +31,7 @@ export async function newCustomerWithCart(page: Page, server: ServerUnderTest, c
   await page.getByLabel("State or union territory").selectOption("West Bengal");
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByText("New address created successfully")).toBeVisible();
+  if (phone) await page.getByLabel("Mobile number").fill(phone);
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { getCart } from "~/features/cart/cart.server";
 import { advanceOrder, findOrder } from "~/features/orders/orders.server";
+import * as addressNew from "~/routes/profile/address-new";
 import * as cartRoute from "~/routes/cart/cart";
 import * as orderPage from "~/routes/profile/order";
 import * as ordersPage from "~/routes/profile/orders";
@@ -114,5 +115,46 @@ describe("orders after placing", () => {
     const row = await db().selectFrom("orders").select(["user_id", "total_paise"]).where("id", "=", orderId).executeTakeFirst();
     expect(row?.user_id).toBeNull();
     expect(await db().selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe("checkout uses what the customer sees", () => {
+  it("places the order with the address, method and instructions posted with it, saved or not", async () => {
+    const { userId, jar } = await readyToOrder();
+    await post(addressNew.action, "/profile/addresses/new", { addressLine1: "14, Hill Road", city: "Mumbai", state: "Maharashtra", zipCode: "400050" }, jar);
+    const second = await db().selectFrom("addresses").select("id").where("user_id", "=", userId).where("line1", "=", "14, Hill Road").executeTakeFirstOrThrow();
+    const placed = await checkout(jar, "key-on-screen", { addressId: second.id, instructions: "Leave it with the guard" });
+    const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")![1]!;
+    expect(await findOrder(userId, orderId)).toMatchObject({
+      paymentMethod: "COD",
+      instructions: "Leave it with the guard",
+      address: { line1: "14, Hill Road", city: "Mumbai" },
+      contactPhone: "+919876543210",
+    });
+  });
+
+  it("asks for a mobile number once, keeps it on the account, and keeps what was typed when it is refused", async () => {
+    const { userId, jar } = await readyToOrder();
+    await db().updateTable("users").set({ phone: null }).where("id", "=", userId).execute();
+
+    const missing = await checkout(jar, "key-no-phone", { phone: "", instructions: "Ring twice" });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      outcome: { message: "Enter a mobile number so the delivery partner can reach you.", field: "phone" },
+      posted: { instructions: "Ring twice", phone: "" },
+    });
+    const malformed = await checkout(jar, "key-bad-phone", { phone: "12345", instructions: "Ring thrice" });
+    expect(malformed.body).toMatchObject({
+      outcome: { message: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.", field: "phone" },
+      posted: { phone: "12345", instructions: "Ring thrice" },
+    });
+    expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+
+    const placed = await checkout(jar, "key-phone", { phone: "+91 91234-56789" });
+    const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")![1]!;
+    expect((await findOrder(userId, orderId))?.contactPhone).toBe("+919123456789");
+    expect(await db().selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirst()).toEqual({ phone: "+919123456789" });
+    const page = await cartRoute.loader(routeArgs("/cart", {}, { cookie: jar.header() }));
+    expect(page).toMatchObject({ phone: "+91 91234 56789" });
   });
 });

@@ -16,6 +16,10 @@ export async function readyToOrder(paymentMethod = "COD") {
   return customer;
 }
 
-export function checkout(jar: CookieJar, key: string) {
-  return post(cartRoute.action, "/cart", { intent: "checkout", checkoutKey: key }, jar);
+/** The delivery details 'Proceed to Checkout' posts, as `readyToOrder` saved them, plus a mobile number. */
+export const CHECKOUT_DETAILS = { paymentMethod: "COD", instructions: "Call on arrival", phone: "98765 43210" };
+
+/** Presses 'Proceed to Checkout' with the details form as shown (`fields` change what is on screen). */
+export function checkout(jar: CookieJar, key: string, fields: Record<string, string> = {}) {
+  return post(cartRoute.action, "/cart", { intent: "checkout", checkoutKey: key, ...CHECKOUT_DETAILS, ...fields }, jar);
 }

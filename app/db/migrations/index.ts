@@ -8,6 +8,7 @@ import * as contentSupport from "./0006_content_support";
 import * as payments from "./0007_payments";
 import * as preferredPayment from "./0008_preferred_payment";
 import * as operations from "./0009_operations";
+import * as orderContactPhone from "./0010_order_contact_phone";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007_payments": payments,
   "0008_preferred_payment": preferredPayment,
   "0009_operations": operations,
+  "0010_order_contact_phone": orderContactPhone,
 };

@@ -42,23 +42,28 @@ export const verifySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend"), redirectTo: z.string().optional() }),
 ]);
 
+export const MOBILE_FORMAT = "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.";
+
+/** An optional Indian mobile number, stored as "+91" and ten digits (null when left empty). */
+export const optionalIndianMobile = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const phone = normaliseIndianMobile(value);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: MOBILE_FORMAT });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 export const profileSchema = z.object({
   intent: z.literal("profile"),
   firstName: z.string({ error: "Enter your first name." }).trim().min(1, "Enter your first name.").max(50, "Use at most 50 characters."),
   lastName: z.string().trim().max(50, "Use at most 50 characters.").default(""),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const phone = normaliseIndianMobile(value);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9." });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: optionalIndianMobile,
 });
 
 export const passwordChangeSchema = z

@@ -5,6 +5,7 @@ import { advanceOrder, cancelOrder, type AdvanceOutcome, type CancelOutcome } fr
 import { claimRefundRetry, refundOrder, sendRefund } from "~/features/payments/payments.server";
 import { refused, type AdminOutcome, type BoardStatus } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
+import { formatIndianMobile } from "~/features/accounts/phone";
 
 const FINISHED_LIMIT = 50;
 
@@ -34,6 +35,10 @@ export interface BoardOrder {
   createdAt: string;
 }
 
+function contactPhone(stored: string | null): string | null {
+  return stored ? formatIndianMobile(stored) : null;
+}
+
 /** Orders for the board: active ones oldest first (the longest waiting on top), or the latest finished ones. */
 export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder[]> {
   const finished = filters.status === "Delivered" || filters.status === CANCELLED;
@@ -58,6 +63,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
       "orders.driver_name",
       "orders.driver_phone",
       "orders.cancellation_reason",
+      "orders.contact_phone",
       "orders.created_at",
       "users.first_name",
       "users.last_name",
@@ -95,7 +101,8 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     items: items.filter((item) => item.order_id === row.id).map((item) => ({ name: item.name, quantity: item.quantity })),
     address: [row.address_line1, row.address_line2, `${row.address_city} ${row.address_zip_code}`].filter(Boolean).join(", "),
     customer: row.first_name ? `${row.first_name} ${row.last_name}`.trim() : "Deleted account",
-    customerPhone: row.phone,
+    // The number given at checkout; orders from before it was asked show the account's.
+    customerPhone: contactPhone(row.contact_phone ?? row.phone),
     driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
     cancellationReason: row.cancellation_reason,
     refundRetryable: row.status === CANCELLED && Boolean(row.refund_retryable),

@@ -15,6 +15,12 @@ export function withCartOutcome(path: string, code: string, productId?: string):
   return url.pathname + url.search + url.hash;
 }
 
+/** The delivery details as a refused form posted them, to show them again (nothing typed is lost). */
+export function postedDetails(form: FormData): { addressId?: string; phone?: string; paymentMethod?: string; instructions?: string; noContact?: string } {
+  const field = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : undefined);
+  return { addressId: field("addressId"), phone: field("phone"), paymentMethod: field("paymentMethod"), instructions: field("instructions"), noContact: field("noContact") };
+}
+
 /**
  * The cart's one POST action, shared by the cart page and the menu. With JavaScript (`_enhanced`) it
  * answers with data for in-place updates; without, it redirects back (303) with the outcome, or to the
@@ -27,7 +33,7 @@ export async function handleCartAction(request: Request) {
   const onCartPage = new URL(returnTo, "http://localhost").pathname === "/cart";
   const user = await getCurrentUser(request);
   if (!user) {
-    if (enhanced) return data({ outcome: { ok: false, code: "missing", message: "Please sign in to use the cart." } as CartOutcome, summary: null }, { status: 401 });
+    if (enhanced) return data({ outcome: { ok: false, code: "missing", message: "Please sign in to use the cart." } as CartOutcome, summary: null, posted: null }, { status: 401 });
     throw redirect(loginHref(returnTo, "cart"), 303);
   }
   const submission = parseWithZod(form, { schema: cartIntentSchema });
@@ -41,10 +47,10 @@ export async function handleCartAction(request: Request) {
           field: Object.keys(submission.error ?? {})[0],
         };
   const status = outcome.ok ? 200 : outcome.code === "conflict" ? 409 : 400;
-  if (enhanced) return data({ outcome, summary: await cartSummary(user.id) }, { status });
+  if (enhanced) return data({ outcome, summary: await cartSummary(user.id), posted: null }, { status });
   if (outcome.code === "conflict" && outcome.productId) {
     throw redirect(`/cart/replace?${new URLSearchParams({ productId: outcome.productId, returnTo })}`, 303);
   }
-  if (onCartPage && !outcome.ok) return data({ outcome, summary: null }, { status });
+  if (onCartPage && !outcome.ok) return data({ outcome, summary: null, posted: postedDetails(form) }, { status });
   throw redirect(withCartOutcome(returnTo, outcome.code, outcome.productId), 303);
 }

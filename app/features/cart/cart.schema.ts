@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalIndianMobile } from "~/features/accounts/accounts.schema";
 import { MAX_INSTRUCTIONS, MAX_QUANTITY, PAYMENT_METHODS } from "./cart-rules";
 
 const quantity = z.coerce
@@ -9,6 +10,15 @@ const quantity = z.coerce
 
 const productId = z.string().trim().min(1).max(64);
 
+/** Where and how to deliver: the cart page's details form (autosaved with JavaScript). */
+const deliveryDetails = {
+  addressId: z.string().trim().max(64).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose a payment method." }),
+  instructions: z.string().trim().max(MAX_INSTRUCTIONS, `Use at most ${MAX_INSTRUCTIONS} characters.`).default(""),
+  noContact: z.literal("on").optional(),
+  phone: optionalIndianMobile,
+};
+
 /** Every change to the cart: one POST action, an `intent` each, quantities as absolute targets. */
 export const cartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), productId, quantity: quantity.default(1), replace: z.literal("1").optional() }),
@@ -17,13 +27,17 @@ export const cartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("clear") }),
   z.object({ intent: z.literal("apply-promo"), code: z.string().trim().min(1, "Enter a promo code.").max(20, "Invalid promo code.") }),
   z.object({ intent: z.literal("remove-promo") }),
-  z.object({
-    intent: z.literal("details"),
-    addressId: z.string().trim().max(64).optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose a payment method." }),
-    instructions: z.string().trim().max(MAX_INSTRUCTIONS, `Use at most ${MAX_INSTRUCTIONS} characters.`).default(""),
-    noContact: z.literal("on").optional(),
-  }),
+  z.object({ intent: z.literal("details"), ...deliveryDetails }),
 ]);
 
 export type CartIntent = z.infer<typeof cartIntentSchema>;
+
+/**
+ * 'Proceed to Checkout' posts the delivery details on screen with it: they are saved first, so the
+ * order uses what the customer sees, with or without JavaScript.
+ */
+export const checkoutSchema = z.object({
+  intent: z.literal("checkout"),
+  checkoutKey: z.string().trim().min(1).max(64),
+  ...deliveryDetails,
+});

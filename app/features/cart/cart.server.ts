@@ -245,6 +245,7 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
         const owned = await db().selectFrom("addresses").select("id").where("user_id", "=", userId).where("id", "=", intent.addressId).executeTakeFirst();
         if (!owned) return { ok: false, code: "address", message: cartMessage("address"), field: "addressId" };
       }
+      if (intent.phone) await db().updateTable("users").set({ phone: intent.phone }).where("id", "=", userId).execute();
       await touchCart(userId, {
         address_id: intent.addressId || null,
         payment_method: intent.paymentMethod,

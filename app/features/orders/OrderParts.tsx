@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { formatIndianMobile } from "~/features/accounts/phone";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import type { Order } from "./orders.server";
@@ -77,6 +78,7 @@ export function DeliveryInfo({ order }: { order: Order }) {
   return (
     <div className="space-y-1 text-sm">
       <p>{[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}, {a.state} {a.zipCode}</p>
+      {order.contactPhone ? <p>Contact: {formatIndianMobile(order.contactPhone)}</p> : null}
       {order.instructions ? <p>Instructions: {order.instructions}</p> : null}
       {order.noContact ? <p>No-contact delivery</p> : null}
       <p>Payment: {order.paymentMethod} · {order.paymentStatus}</p>

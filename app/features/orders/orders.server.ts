@@ -35,6 +35,8 @@ export interface Order {
   address: { line1: string; line2: string; city: string; state: string; zipCode: string; country: string };
   instructions: string;
   noContact: boolean;
+  /** The mobile number the delivery partner calls (orders placed before it was asked have none). */
+  contactPhone: string | null;
   driver: { name: string; phone: string } | null;
   cancellationReason: string | null;
   createdAt: string;
@@ -43,7 +45,7 @@ export interface Order {
 }
 
 /** `pay`: the order awaits online payment; otherwise it is confirmed (cash on delivery). */
-export type PlaceOrderOutcome = { ok: true; orderId: string; pay: boolean } | { ok: false; message: string };
+export type PlaceOrderOutcome = { ok: true; orderId: string; pay: boolean } | { ok: false; message: string; field?: string };
 
 /**
  * Places the customer's cart as an order: re-priced on the server, snapshotted with its address and
@@ -67,7 +69,9 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
   }
   const addresses = await listAddresses(userId);
   const address = addresses.find((candidate) => candidate.id === cart.addressId) ?? addresses.find((candidate) => candidate.isDefault);
-  if (!address) return { ok: false, message: "Choose a delivery address before placing the order." };
+  if (!address) return { ok: false, message: "Choose a delivery address before placing the order.", field: "addressId" };
+  const contact = await db().selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirst();
+  if (!contact?.phone) return { ok: false, message: "Enter a mobile number so the delivery partner can reach you.", field: "phone" };
   // Without a payment gateway, cash on delivery is the only method the cart offers.
   const paymentMethod = onlinePayment ? cart.paymentMethod : "COD";
   const cod = paymentMethod === "COD";
@@ -101,6 +105,7 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
         address_country: address.country,
         instructions: cart.instructions,
         no_contact: cart.noContact ? 1 : 0,
+        contact_phone: contact.phone,
         driver_name: null,
         driver_phone: null,
         cancellation_reason: null,
@@ -157,6 +162,7 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     address: { line1: row.address_line1, line2: row.address_line2, city: row.address_city, state: row.address_state, zipCode: row.address_zip_code, country: row.address_country },
     instructions: row.instructions,
     noContact: row.no_contact === 1,
+    contactPhone: row.contact_phone,
     driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
     cancellationReason: row.cancellation_reason,
     createdAt: row.created_at,

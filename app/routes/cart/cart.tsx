@@ -1,3 +1,5 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser, requireUser } from "~/features/accounts/session.server";
@@ -5,9 +7,11 @@ import { placeOrder } from "~/features/orders/orders.server";
 import { onlinePaymentAvailable } from "~/features/payments/payments.server";
 import { newId } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
-import { handleCartAction } from "~/features/cart/cart-action.server";
+import { handleCartAction, postedDetails } from "~/features/cart/cart-action.server";
 import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
-import { cartNotice, getCart, type CartOutcome } from "~/features/cart/cart.server";
+import { applyCartIntent, cartNotice, getCart, type CartOutcome } from "~/features/cart/cart.server";
+import { checkoutSchema } from "~/features/cart/cart.schema";
+import { formatIndianMobile } from "~/features/accounts/phone";
 import { OrderSummary } from "~/features/cart/OrderSummary";
 import { QuantityControl } from "~/features/cart/QuantityControl";
 import { menuPath } from "~/features/catalogue/slug";
@@ -27,18 +31,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   const removing = cart.lines.find((line) => line.productId === params.get("remove")) ?? null;
   const selectedAddressId = cart.addressId ?? addresses.find((address) => address.isDefault)?.id ?? null;
   const paymentNotice = params.get("payment") === "cancelled" ? "Payment cancelled. Your cart is as you left it." : null;
-  return { signedIn: true as const, cart, addresses, selectedAddressId, notice, paymentNotice, removing, checkoutKey: newId(), online: onlinePaymentAvailable(new URL(request.url).origin) };
+  const phone = user.phone ? formatIndianMobile(user.phone) : "";
+  return { signedIn: true as const, cart, addresses, selectedAddressId, phone, notice, paymentNotice, removing, checkoutKey: newId(), online: onlinePaymentAvailable(new URL(request.url).origin) };
 }
 
+function refused(outcome: { message: string; field?: string }, form: FormData) {
+  const failure: CartOutcome = { ok: false, code: "invalid", message: outcome.message, field: outcome.field };
+  return data({ outcome: failure, summary: null, posted: postedDetails(form) }, { status: 400 });
+}
+
+/**
+ * Cart changes go to the cart's one action; 'Proceed to Checkout' first saves the delivery details
+ * it was posted with (what the customer sees on screen), then places the order.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.clone().formData();
   if (form.get("intent") !== "checkout") return handleCartAction(request);
   const user = await requireUser(request);
-  const outcome = await placeOrder(user.id, String(form.get("checkoutKey") ?? ""), onlinePaymentAvailable(new URL(request.url).origin));
-  if (!outcome.ok) {
-    const failure: CartOutcome = { ok: false, code: "invalid", message: outcome.message };
-    return data({ outcome: failure, summary: null }, { status: 400 });
+  const submission = parseWithZod(form, { schema: checkoutSchema });
+  if (submission.status !== "success") {
+    const [field, messages] = Object.entries(submission.error ?? {}).find(([, list]) => list?.length) ?? [];
+    return refused({ message: messages?.[0] ?? "Check your delivery details.", field }, form);
   }
+  const { checkoutKey, ...details } = submission.value;
+  const saved = await applyCartIntent(user.id, { ...details, intent: "details" });
+  if (!saved.ok) return refused(saved, form);
+  const outcome = await placeOrder(user.id, checkoutKey, onlinePaymentAvailable(new URL(request.url).origin));
+  if (!outcome.ok) return refused(outcome, form);
   throw redirect(outcome.pay ? `/checkout/pay/${outcome.orderId}` : `/profile/orders/${outcome.orderId}?placed=1`, 303);
 }
 
@@ -71,8 +90,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       </div>
     );
   }
-  const { cart, addresses, selectedAddressId, notice, paymentNotice, removing, checkoutKey, online } = loaderData;
+  const { cart, addresses, selectedAddressId, phone, notice, paymentNotice, removing, checkoutKey, online } = loaderData;
   const failure = actionData?.outcome && !actionData.outcome.ok ? actionData.outcome : null;
+  // A refused form comes back as it was posted, so nothing typed is lost.
+  const posted = actionData?.posted ?? null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <CheckoutHeader />
@@ -123,19 +144,24 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               </ul>
             </section>
             <DeliveryDetails
+              key={posted ? JSON.stringify(posted) : "saved"}
+              checkoutKey={checkoutKey}
               addresses={addresses}
-              selectedAddressId={selectedAddressId}
               methods={online ? PAYMENT_METHODS : ["COD"]}
-              paymentMethod={online ? cart.paymentMethod : "COD"}
-              instructions={cart.instructions}
-              noContact={cart.noContact}
-              error={failure?.field === "addressId" || failure?.field === "instructions" || failure?.field === "paymentMethod" ? failure.message : null}
+              shown={{
+                addressId: posted ? (posted.addressId ?? null) : selectedAddressId,
+                phone: posted?.phone ?? phone,
+                paymentMethod: online ? (posted?.paymentMethod ?? cart.paymentMethod) : "COD",
+                instructions: posted?.instructions ?? cart.instructions,
+                noContact: posted ? posted.noContact === "on" : cart.noContact,
+              }}
+              failure={failure?.field ? { field: failure.field, message: failure.message } : null}
             />
           </div>
           <div className="space-y-4">
             <PromoBox applied={cart.price.promo?.applied ? cart.promoCode : null} error={failure?.field === "code" ? failure.message : null} />
             <OrderSummary price={cart.price} />
-            <ProceedToCheckout checkoutKey={checkoutKey} />
+            <ProceedToCheckout />
           </div>
         </div>
       )}
@@ -164,17 +190,16 @@ function ConfirmDeletion({ name, productId }: { name: string; productId: string 
   );
 }
 
-/** 'Proceed to Checkout': one POST with a one-time key, so a double submit places one order. */
-function ProceedToCheckout({ checkoutKey }: { checkoutKey: string }) {
+/**
+ * 'Proceed to Checkout' submits the delivery details form (its `form` attribute), so the order uses
+ * the choices on screen; the form's one-time key makes a double submit place one order.
+ */
+function ProceedToCheckout() {
   const placing = useNavigation().formData?.get("intent") === "checkout";
   return (
-    <Form method="post" action="/cart" className="space-y-2">
-      <input type="hidden" name="intent" value="checkout" />
-      <input type="hidden" name="checkoutKey" value={checkoutKey} />
-      <button type="submit" disabled={placing} className="btn-primary w-full">
-        {placing ? "Placing your order..." : "Proceed to Checkout"}
-      </button>
-    </Form>
+    <button type="submit" form={CHECKOUT_FORM} name="intent" value="checkout" disabled={placing} className="btn-primary w-full">
+      {placing ? "Placing your order..." : "Proceed to Checkout"}
+    </button>
   );
 }
 
@@ -214,35 +239,63 @@ function PromoBox({ applied, error }: { applied: string | null; error: string | 
   );
 }
 
+const CHECKOUT_FORM = "checkout-form";
+/** The checkout form's fields whose problems are shown at its top (the mobile number's beside it). */
+const DETAILS_FIELDS = ["addressId", "paymentMethod", "instructions", "noContact", "checkoutKey"];
+
 interface DeliveryDetailsProps {
+  checkoutKey: string;
   addresses: { id: string; addressLine1: string; addressLine2: string; city: string; state: string; zipCode: string; addressType: string; isDefault: boolean }[];
-  selectedAddressId: string | null;
   methods: readonly string[];
-  paymentMethod: string;
-  instructions: string;
-  noContact: boolean;
-  error: string | null;
+  /** What the form shows: the saved details, or what was just posted and refused. */
+  shown: { addressId: string | null; phone: string; paymentMethod: string; instructions: string; noContact: boolean };
+  failure: { field: string; message: string } | null;
 }
 
-/** Address, payment method, instructions and no-contact: saved with the cart, so a reload keeps them. */
-function DeliveryDetails({ addresses, selectedAddressId, methods, paymentMethod, instructions, noContact, error }: DeliveryDetailsProps) {
-  const fetcher = useFetcher();
+/**
+ * Address, mobile number, payment method, instructions and no-contact: the checkout form. With
+ * JavaScript each change is saved with the cart at once (so a reload keeps it); without, 'Save
+ * details' saves them, and 'Proceed to Checkout' saves them too before placing the order.
+ */
+function DeliveryDetails({ checkoutKey, addresses, methods, shown, failure: refusal }: DeliveryDetailsProps) {
+  const autosave = useFetcher<{ outcome?: CartOutcome }>();
+  const saved = autosave.data?.outcome;
+  // A problem from the last autosave (JavaScript) or from the posted form (without).
+  const failure = saved && !saved.ok && saved.field ? { field: saved.field, message: saved.message } : refusal;
   const hydrated = useHydrated();
-  const method = (fetcher.formData?.get("paymentMethod") as string | null) ?? paymentMethod;
+  const [method, setMethod] = useState(shown.paymentMethod);
+  const save = (form: HTMLFormElement | null) => {
+    if (!hydrated || !form) return;
+    const fields = new FormData(form);
+    fields.set("intent", "details");
+    fields.set("_enhanced", "1");
+    autosave.submit(fields, { method: "post", action: "/cart", preventScrollReset: true });
+  };
+  /** Typed fields are saved when left, unless for one of the form's own buttons (which submit it all). */
+  const saveOnLeave = (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.form === event.currentTarget.form) return;
+    save(event.currentTarget.form);
+  };
+  const fieldError = (field: string) => (failure?.field === field ? failure.message : null);
+  const phoneError = fieldError("phone");
+  const detailsError = failure && DETAILS_FIELDS.includes(failure.field) ? failure.message : null;
   return (
-    <fetcher.Form
+    <Form
+      id={CHECKOUT_FORM}
       method="post"
       action="/cart"
       preventScrollReset
+      noValidate
       className="space-y-6 rounded-2xl border border-gray-200 p-4"
       onChange={(event) => {
-        if (hydrated && !(event.target instanceof HTMLTextAreaElement)) fetcher.submit(event.currentTarget);
+        if (event.target instanceof HTMLInputElement && event.target.name === "paymentMethod") setMethod(event.target.value);
+        if (event.target instanceof HTMLInputElement && event.target.type !== "tel") save(event.currentTarget);
       }}
     >
-      <input type="hidden" name="intent" value="details" />
       <input type="hidden" name="returnTo" value="/cart" />
-      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
-      {error ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
+      <input type="hidden" name="checkoutKey" value={checkoutKey} />
+      {detailsError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{detailsError}</p> : null}
       <fieldset>
         <legend className="text-lg font-bold">Delivery Details</legend>
         {addresses.length === 0 ? (
@@ -252,7 +305,7 @@ function DeliveryDetails({ addresses, selectedAddressId, methods, paymentMethod,
             {addresses.map((address) => (
               <li key={address.id}>
                 <label className="flex cursor-pointer gap-3 rounded-xl border border-gray-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="addressId" value={address.id} defaultChecked={address.id === selectedAddressId} className="mt-1 h-5 w-5 accent-brand-600" />
+                  <input type="radio" name="addressId" value={address.id} defaultChecked={address.id === shown.addressId} className="mt-1 h-5 w-5 accent-brand-600" />
                   <span>
                     <span className="font-semibold">{address.addressType}</span>
                     {address.isDefault ? <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs font-semibold">Default</span> : null}
@@ -269,12 +322,30 @@ function DeliveryDetails({ addresses, selectedAddressId, methods, paymentMethod,
           + Add new address
         </Link>
       </fieldset>
+      <div>
+        <label htmlFor="delivery-phone" className="text-lg font-bold">Mobile number</label>
+        <input
+          id="delivery-phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          defaultValue={shown.phone}
+          maxLength={16}
+          aria-invalid={phoneError ? true : undefined}
+          aria-describedby={phoneError ? "delivery-phone-error delivery-phone-hint" : "delivery-phone-hint"}
+          onBlur={saveOnLeave}
+          className="input mt-2 max-w-xs"
+        />
+        <p id="delivery-phone-hint" className="mt-1 text-sm text-gray-700">For the delivery partner to reach you; kept on your account.</p>
+        {phoneError ? <p id="delivery-phone-error" role="alert" className="mt-1 text-sm font-medium text-red-800">{phoneError}</p> : null}
+      </div>
       <fieldset>
         <legend className="text-lg font-bold">Payment Method</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {methods.map((option) => (
             <label key={option} className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
-              <input type="radio" name="paymentMethod" value={option} defaultChecked={option === paymentMethod} className="sr-only" />
+              <input type="radio" name="paymentMethod" value={option} defaultChecked={option === shown.paymentMethod} className="sr-only" />
               {option === "COD" ? "Cash on Delivery (COD)" : option}
             </label>
           ))}
@@ -286,23 +357,21 @@ function DeliveryDetails({ addresses, selectedAddressId, methods, paymentMethod,
           id="delivery-instructions"
           name="instructions"
           maxLength={MAX_INSTRUCTIONS}
-          defaultValue={instructions}
+          defaultValue={shown.instructions}
           rows={3}
           aria-describedby="instructions-hint"
-          onBlur={(event) => {
-            if (hydrated) fetcher.submit(event.currentTarget.form);
-          }}
+          onBlur={saveOnLeave}
           className="input mt-2"
         />
         <p id="instructions-hint" className="mt-1 text-sm text-gray-700">Up to {MAX_INSTRUCTIONS} characters, e.g. "Ring the bell twice".</p>
       </div>
       {method !== "COD" ? (
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" name="noContact" defaultChecked={noContact} className="h-5 w-5 accent-brand-600" />
+          <input type="checkbox" name="noContact" defaultChecked={shown.noContact} className="h-5 w-5 accent-brand-600" />
           <span>No-contact delivery: leave the order at my door</span>
         </label>
       ) : null}
-      <button type="submit" className="btn-secondary">Save details</button>
-    </fetcher.Form>
+      <button type="submit" name="intent" value="details" className="btn-secondary">Save details</button>
+    </Form>
   );
 }
