@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { logger } from "~/lib/logger.server";
@@ -9,7 +8,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before sending it (no streaming): every page is complete HTML for
- * customers without JavaScript, and each script carries the request's CSP nonce.
+ * customers without JavaScript, and each script carries the request's CSP nonce. The page goes out
+ * as one buffer, so the compressor sees it whole (one flush, not one per chunk).
  */
 export default function handleRequest(
   request: Request,
@@ -24,6 +24,8 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared when the page is done, so nothing of the request is kept alive after it.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -31,19 +33,26 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeout);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+          });
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
         onError(error: unknown) {
           status = 500;
           logger().error({ err: error, requestId: loadContext.requestId, url: request.url }, "page render failed");
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -27,10 +27,10 @@ function rss(): number {
 
 const database = new BetterSqlite3(server.databaseFile, { readonly: true });
 const cities = (database.prepare("SELECT slug FROM cities").all() as { slug: string }[]).map((row) => row.slug);
-const menus = database
-  .prepare("SELECT r.id, r.slug, r.min_order_paise FROM restaurants r WHERE r.is_active = 1 AND r.min_order_paise <= 9900 ORDER BY r.id LIMIT 200")
-  .all() as { id: string; slug: string }[];
 const dishesOf = database.prepare("SELECT id FROM products WHERE restaurant_id = ? AND available = 1 ORDER BY price_paise DESC LIMIT 3");
+const menus = (database
+  .prepare("SELECT r.id, r.slug FROM restaurants r WHERE r.is_active = 1 AND r.min_order_paise <= 9900 ORDER BY r.id LIMIT 200")
+  .all() as { id: string; slug: string }[]).map((menu) => ({ ...menu, dishes: dishesOf.all(menu.id) as { id: string }[] }));
 database.close();
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -41,10 +41,10 @@ let failures = 0;
 async function check(response: Promise<Response>, accept = (status: number) => status < 400): Promise<Response> {
   const answer = await response;
   requests += 1;
-  await answer.arrayBuffer();
+  const body = await answer.text();
   if (!accept(answer.status)) {
     failures += 1;
-    console.error(`${answer.status} ${answer.url}`);
+    console.error(`${answer.status} ${answer.url}: ${/role="alert"[^>]*>([^<]*)/.exec(body)?.[1] ?? ""}`);
   }
   return answer;
 }
@@ -59,15 +59,14 @@ async function browse() {
 }
 
 /** A customer ordering cash on delivery, looking at the order, and cancelling it. */
-async function order(browser: HttpBrowser, n: number) {
+async function order(browser: HttpBrowser, key: string) {
   const menu = pick(menus);
   await check(browser.post("/cart", { intent: "clear", returnTo: "/cart" }));
-  for (const dish of dishesOf.all(menu.id) as { id: string }[]) {
+  for (const dish of menu.dishes) {
     await check(browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" }));
   }
   await check(browser.get("/cart"));
-  await check(browser.post("/cart", { intent: "details", paymentMethod: "COD", returnTo: "/cart" }));
-  const placed = await check(browser.post("/cart", { intent: "checkout", checkoutKey: `soak-${process.pid}-${n}-${Date.now()}` }));
+  const placed = await check(browser.post("/cart", { intent: "checkout", checkoutKey: key, paymentMethod: "COD", phone: "98765 43210" }));
   const orderPage = placed.headers.get("Location");
   if (!orderPage?.startsWith("/profile/orders/")) return;
   await check(browser.get(orderPage.split("?")[0]!));
@@ -79,7 +78,7 @@ async function customer(index: number, until: number) {
   const { browser } = await signedInBrowser(server);
   await check(browser.post("/profile/addresses/new", { addressLine1: `${index}, Residency Road`, city: "Bengaluru", state: "Karnataka", zipCode: "560025", returnTo: "/cart" }));
   for (let n = 0; Date.now() < until; n++) {
-    if (n % 3 === 2) await order(browser, n);
+    if (n % 3 === 2) await order(browser, `soak-${index}-${n}-${Date.now()}`);
     else await browse();
   }
 }

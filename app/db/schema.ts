@@ -72,8 +72,12 @@ export interface RestaurantTable {
   longitude: number;
   fssai_licence: string;
   /** 'discount' | 'free_delivery' | 'bogo' | null */
+  /** 'discount', 'free_delivery' or 'bogo' (what the listing filters by); the rule is in the offer_ columns (pricing/restaurant-offers.ts). */
   offer_type: string | null;
-  offer_text: string | null;
+  offer_percent: number | null;
+  offer_flat_paise: number | null;
+  offer_min_subtotal_paise: number | null;
+  offer_max_discount_paise: number | null;
   /** Popularity score used by the 'relevance' sort. */
   popularity: number;
 }
@@ -306,6 +310,12 @@ export interface OrderTable {
   driver_phone: string | null;
   cancellation_reason: string | null;
   contact_phone: string | null;
+  /** Dish offers and the restaurant's offer, as priced at checkout; `discount_paise` is the promo code's. */
+  item_discount_paise: number;
+  offer_discount_paise: number;
+  offer_text: string | null;
+  /** The delivery time the restaurant promised when the order was placed, for the estimate. */
+  delivery_minutes: number;
   created_at: string;
   updated_at: string;
   /** When the order reached 'Delivered'. */

@@ -11,7 +11,7 @@ export const NOTICES = {
   "account-deleted": "Your account has been deleted.",
   "signed-out": "You have been signed out.",
   "payment-method-saved": "Your preferred payment method has been saved.",
-  "order-cancelled": "Your Order has Cancelled Succussfully.",
+  "order-cancelled": "Your order has been cancelled.",
   "reordered": "The dishes from your order are back in your cart.",
   "address-created": "New address created successfully",
   "address-updated": "Address updated successfully",

@@ -39,7 +39,7 @@ test("a customer pays cash on delivery, cancels, reorders and places it again", 
   await expect(page.getByText("Are you sure you want to cancel this order?")).toBeVisible();
   await page.getByLabel("Reason (optional)").fill("Changed my mind");
   await page.getByRole("button", { name: "Yes, cancel order" }).click();
-  await expect(page.getByText("Your Order has Cancelled Succussfully.")).toBeVisible();
+  await expect(page.getByText("Your order has been cancelled.")).toBeVisible();
   await expect(page.getByText("This order was cancelled.")).toBeVisible();
   await expectAccessible();
 
@@ -95,7 +95,7 @@ test("a customer pays online through the test gateway: fails, retries, pays, the
   await expect(page.getByText("Payment: UPI · Paid")).toBeVisible();
   await page.getByRole("link", { name: "Cancel order" }).click();
   await page.getByRole("button", { name: "Yes, cancel order" }).click();
-  await expect(page.getByText("Your Order has Cancelled Succussfully.")).toBeVisible();
+  await expect(page.getByText("Your order has been cancelled.")).toBeVisible();
   await expect(page.getByText("Payment: UPI · Refunded")).toBeVisible();
   await expectAccessible();
 });

@@ -81,9 +81,15 @@ describe("orders after placing", () => {
     const me = await readyToOrder();
     const them = await signedInCustomer();
     const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(me.jar, "key-guard")).location!)![1]!;
-    for (const from of ["Confirmed", "Preparing", "Out for Delivery"]) {
+    for (const from of ["Confirmed", "Preparing"]) {
       expect((await advanceOrder(orderId, from, { name: "Ravi", phone: "+91 98450 11223" })).ok).toBe(true);
     }
+    // Out for delivery, the customer can no longer cancel (the FAQ says so); the console still can.
+    const onTheWay = await call(orderPage, orderId, me.jar, { intent: "cancel" });
+    expect((onTheWay.body as { error: string }).error).toBe("This order is out for delivery and can no longer be cancelled.");
+    const page = await orderPage.loader(routeArgs(`/profile/orders/${orderId}?cancel=1`, { id: orderId }, { cookie: me.jar.header() }));
+    expect(page).toMatchObject({ confirmCancel: false });
+    expect((await advanceOrder(orderId, "Out for Delivery")).ok).toBe(true);
     expect((await findOrder(me.userId, orderId))?.status).toBe("Delivered");
     const late = await call(orderPage, orderId, me.jar, { intent: "cancel" });
     expect((late.body as { error: string }).error).toBe("This order is delivered and can no longer be cancelled.");
@@ -156,5 +162,38 @@ describe("checkout uses what the customer sees", () => {
     expect(await db().selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirst()).toEqual({ phone: "+919123456789" });
     const page = await cartRoute.loader(routeArgs("/cart", {}, { cookie: jar.header() }));
     expect(page).toMatchObject({ phone: "+91 91234 56789" });
+  });
+});
+
+describe("offers shown are offers charged", () => {
+  async function orderFrom(restaurantId: string, quantity: string) {
+    const { userId, jar } = await readyToOrder();
+    await post(cartRoute.action, "/cart", { intent: "clear", returnTo: "/cart" }, jar);
+    const dishes = await db().selectFrom("products").select(["id", "price_paise", "promo_discount_percent"]).where("restaurant_id", "=", restaurantId).where("available", "=", 1).orderBy("price_paise", "desc").limit(2).execute();
+    for (const dish of dishes) await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity, returnTo: "/cart" }, jar);
+    const placed = await checkout(jar, `key-offer-${restaurantId}`);
+    const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")?.[1];
+    if (!orderId) throw new Error(`Not placed: ${JSON.stringify(placed.body)}`);
+    return { order: (await findOrder(userId, orderId))!, dishes };
+  }
+  const restaurantWith = (offerType: string, column: "offer_percent" | "offer_flat_paise" | "offer_type") =>
+    db().selectFrom("restaurants").select("id").where("is_active", "=", 1).where("offer_type", "=", offerType).where(column, "is not", null).where("min_order_paise", "<=", 9900).orderBy("id").executeTakeFirstOrThrow();
+
+  it("charges Buy 1 Get 1 Free: every second unit of a dish is free, on its own bill line", async () => {
+    const { order, dishes } = await orderFrom((await restaurantWith("bogo", "offer_type")).id, "2");
+    const unit = (dish: (typeof dishes)[number]) => dish.price_paise - Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100);
+    expect(order.offerText).toBe("Buy 1 Get 1 Free");
+    expect(order.offerDiscountPaise).toBe(dishes.reduce((sum, dish) => sum + unit(dish), 0));
+    expect(order.totalPaise).toBe(order.subtotalPaise - order.itemDiscountPaise - order.offerDiscountPaise - order.discountPaise + order.deliveryFeePaise + order.serviceFeePaise + order.taxPaise);
+  });
+
+  it("charges a percentage offer up to its cap and a dish's own % OFF", async () => {
+    const restaurant = await db().selectFrom("restaurants").select(["id", "offer_percent", "offer_max_discount_paise"]).where("is_active", "=", 1).where("offer_percent", "is not", null).where("min_order_paise", "<=", 9900).orderBy("id").executeTakeFirstOrThrow();
+    const { order, dishes } = await orderFrom(restaurant.id, "1");
+    const itemDiscount = dishes.reduce((sum, dish) => sum + Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100), 0);
+    expect(order.itemDiscountPaise).toBe(itemDiscount);
+    const food = order.subtotalPaise - itemDiscount;
+    expect(order.offerDiscountPaise).toBe(Math.min(Math.round((food * restaurant.offer_percent!) / 100), restaurant.offer_max_discount_paise!));
+    expect(order.offerText).toMatch(/^\d+% OFF up to ₹\d+$/);
   });
 });

@@ -9,6 +9,8 @@ import * as payments from "./0007_payments";
 import * as preferredPayment from "./0008_preferred_payment";
 import * as operations from "./0009_operations";
 import * as orderContactPhone from "./0010_order_contact_phone";
+import * as offersApplied from "./0011_offers_applied";
+import * as orderDeliveryMinutes from "./0012_order_delivery_minutes";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   "0008_preferred_payment": preferredPayment,
   "0009_operations": operations,
   "0010_order_contact_phone": orderContactPhone,
+  "0011_offers_applied": offersApplied,
+  "0012_order_delivery_minutes": orderDeliveryMinutes,
 };

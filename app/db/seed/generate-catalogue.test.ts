@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES_IN_EVERY_CITY } from "./catalogue-data";
 import { slugify } from "~/features/catalogue/slug";
+import { readOffer } from "~/features/pricing/restaurant-offers";
 import { generateCatalogue } from "./generate-catalogue";
 
 // Generated once: every test reads the same default-seed catalogue.
@@ -127,7 +128,7 @@ describe("generateCatalogue", () => {
       expect(restaurant.delivery_time_mins).toBeLessThanOrEqual(65);
       expect(restaurant.fssai_licence).toMatch(/^\d{14}$/);
       expect([null, "discount", "free_delivery", "bogo"]).toContain(restaurant.offer_type);
-      expect(restaurant.offer_text === null).toBe(restaurant.offer_type === null);
+      expect(readOffer(restaurant) === null).toBe(restaurant.offer_type === null);
     }
     const quickInEveryCity = catalogue.cities.every((city) =>
       catalogue.restaurants.some(

@@ -3,6 +3,7 @@
  * All randomness comes from one seeded PRNG consumed in a fixed order, so never add
  * Math.random, Date or iteration over unordered data here.
  */
+import { storeOffer, type RestaurantOffer } from "~/features/pricing/restaurant-offers";
 import { slugify } from "~/features/catalogue/slug";
 import type {
   CategoryTable,
@@ -427,8 +428,7 @@ function createRestaurant(random: Random, city: CityData, placement: Placement):
     latitude,
     longitude,
     fssai_licence: `${random.int(1, 2)}${Array.from({ length: 13 }, () => random.int(0, 9)).join("")}`,
-    offer_type: offer?.type ?? null,
-    offer_text: offer?.text ?? null,
+    ...storeOffer(offer),
     popularity: roundTo(rating * Math.log10(reviewCount + 1), 3),
   };
 }
@@ -457,7 +457,7 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-function pickOffer(random: Random): { type: "discount" | "free_delivery" | "bogo"; text: string } | null {
+function pickOffer(random: Random): RestaurantOffer | null {
   const type = random.weighted([
     [null, 45],
     ["discount", 30],
@@ -468,16 +468,13 @@ function pickOffer(random: Random): { type: "discount" | "free_delivery" | "bogo
     case null:
       return null;
     case "discount":
-      return {
-        type,
-        text: random.chance(0.6)
-          ? `${random.pick([10, 15, 20, 30, 40, 50])}% OFF up to ₹${random.pick([50, 75, 100, 120, 150])}`
-          : `Flat ₹${random.pick([50, 75, 100, 125, 150])} OFF above ₹${random.pick([199, 249, 299, 399, 499])}`,
-      };
+      return random.chance(0.6)
+        ? { kind: "percent", percent: random.pick([10, 15, 20, 30, 40, 50]), maxDiscountPaise: random.pick([50, 75, 100, 120, 150]) * 100 }
+        : { kind: "flat", amountPaise: random.pick([50, 75, 100, 125, 150]) * 100, minSubtotalPaise: random.pick([199, 249, 299, 399, 499]) * 100 };
     case "free_delivery":
-      return { type, text: random.chance(0.5) ? "Free delivery" : `Free delivery above ₹${random.pick([149, 199, 249])}` };
+      return { kind: "free-delivery", minSubtotalPaise: random.chance(0.5) ? 0 : random.pick([149, 199, 249]) * 100 };
     case "bogo":
-      return { type, text: "Buy 1 Get 1 Free" };
+      return { kind: "bogo" };
   }
 }
 

@@ -86,6 +86,6 @@ export const settingsSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reset") }),
   z.object({
     intent: z.literal("delete"),
-    confirmation: z.string().refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
+    confirmation: z.string({ error: `Type ${DELETE_CONFIRMATION} to confirm.` }).refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
   }),
 ]);

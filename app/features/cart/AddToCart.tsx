@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
 import type { CartOutcome } from "./cart.server";
@@ -23,6 +23,8 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
   const outcome = fetcher.data?.outcome;
   const conflict = outcome && !outcome.ok && outcome.conflict ? outcome : null;
   const adding = fetcher.formData?.get("intent") === "add";
+  // Keyboard users keep their place: the quantity control that replaces 'Add' takes the focus.
+  const [addedHere, setAddedHere] = useState(false);
 
   useEffect(() => {
     if (conflict && !dialog.current?.open) dialog.current?.showModal();
@@ -44,11 +46,11 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
     <div className="flex flex-col items-center">
       <p role="status" className="sr-only">{outcome?.ok ? outcome.message : ""}</p>
       {quantity > 0 && !adding ? (
-        <QuantityControl productId={productId} name={name} quantity={quantity} returnTo={returnTo} />
+        <QuantityControl productId={productId} name={name} quantity={quantity} returnTo={returnTo} focusOnMount={addedHere} />
       ) : adding ? (
         <span className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow">1</span>
       ) : (
-        <fetcher.Form method="post" action="/cart" preventScrollReset>
+        <fetcher.Form method="post" action="/cart" preventScrollReset onSubmit={() => setAddedHere(true)}>
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="productId" value={productId} />
           <input type="hidden" name="quantity" value="1" />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { MAX_QUANTITY } from "./cart-rules";
 import { useHydrated } from "~/ui/useHydrated";
@@ -7,6 +8,8 @@ interface QuantityControlProps {
   name: string;
   quantity: number;
   returnTo: string;
+  /** Focus 'Increase' when the control appears (it replaces the 'Add' button that had focus). */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -14,12 +17,17 @@ interface QuantityControlProps {
  * Minus stops at 1 (removing is the cart page's trash button). With JavaScript the change shows at
  * once and is reconciled with the server's answer.
  */
-export function QuantityControl({ productId, name, quantity, returnTo }: QuantityControlProps) {
+export function QuantityControl({ productId, name, quantity, returnTo, focusOnMount = false }: QuantityControlProps) {
   const fetcher = useFetcher();
   const hydrated = useHydrated();
+  const increase = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) increase.current?.focus();
+    // Only when the control first appears.
+  }, []);
   const pending = fetcher.formData ? Number(fetcher.formData.get("quantity")) : null;
   const shown = pending ?? quantity;
-  const step = (target: number, label: string, disabled: boolean) => (
+  const step = (target: number, label: "Decrease" | "Increase", disabled: boolean) => (
     <fetcher.Form method="post" action="/cart" preventScrollReset>
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="productId" value={productId} />
@@ -27,6 +35,7 @@ export function QuantityControl({ productId, name, quantity, returnTo }: Quantit
       <input type="hidden" name="returnTo" value={returnTo} />
       {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
       <button
+        ref={label === "Increase" ? increase : undefined}
         type="submit"
         disabled={disabled}
         className="inline-flex h-11 w-11 items-center justify-center text-xl font-bold text-green-800 hover:bg-green-50 disabled:text-gray-400"

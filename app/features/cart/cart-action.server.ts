@@ -15,10 +15,17 @@ export function withCartOutcome(path: string, code: string, productId?: string):
   return url.pathname + url.search + url.hash;
 }
 
-/** The delivery details as a refused form posted them, to show them again (nothing typed is lost). */
-export function postedDetails(form: FormData): { addressId?: string; phone?: string; paymentMethod?: string; instructions?: string; noContact?: string } {
+/** The cart page's fields as a refused form posted them, to show them again (nothing typed is lost). */
+export function postedCartForm(form: FormData): { addressId?: string; phone?: string; paymentMethod?: string; instructions?: string; noContact?: string; code?: string } {
   const field = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : undefined);
-  return { addressId: field("addressId"), phone: field("phone"), paymentMethod: field("paymentMethod"), instructions: field("instructions"), noContact: field("noContact") };
+  return {
+    addressId: field("addressId"),
+    phone: field("phone"),
+    paymentMethod: field("paymentMethod"),
+    instructions: field("instructions"),
+    noContact: field("noContact"),
+    code: field("code"),
+  };
 }
 
 /**
@@ -51,6 +58,6 @@ export async function handleCartAction(request: Request) {
   if (outcome.code === "conflict" && outcome.productId) {
     throw redirect(`/cart/replace?${new URLSearchParams({ productId: outcome.productId, returnTo })}`, 303);
   }
-  if (onCartPage && !outcome.ok) return data({ outcome, summary: null, posted: postedDetails(form) }, { status });
+  if (onCartPage && !outcome.ok) return data({ outcome, summary: null, posted: postedCartForm(form) }, { status });
   throw redirect(withCartOutcome(returnTo, outcome.code, outcome.productId), 303);
 }

@@ -1,3 +1,5 @@
+import { countOf } from "~/lib/plural";
+
 export const MAX_QUANTITY = 20;
 export const MAX_INSTRUCTIONS = 300;
 export const PAYMENT_METHODS = ["Credit Card", "UPI", "Debit Card", "COD", "Wallet"] as const;
@@ -12,7 +14,7 @@ export function cartBadge(count: number): string | null {
 
 /** 'N item(s) added', as the menu's cart bar says it. */
 export function itemsAdded(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"} added`;
+  return `${countOf(count, "item")} added`;
 }
 
 /** Rupees with two decimals, for the cart bar's total. */

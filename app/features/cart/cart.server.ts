@@ -1,6 +1,7 @@
 import { db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { checkPromo, priceOrder, type PriceBreakdown } from "~/features/pricing/pricing";
+import { readOffer } from "~/features/pricing/restaurant-offers";
 import { DEFAULT_PAYMENT_METHOD, MAX_QUANTITY, type PaymentMethod } from "./cart-rules";
 import type { CartIntent } from "./cart.schema";
 
@@ -11,6 +12,8 @@ export interface CartLine {
   isVeg: boolean;
   unitPricePaise: number;
   originalPricePaise: number;
+  /** The dish's own offer ("15% OFF"), applied by pricing; null for none. */
+  dishOfferPercent: number | null;
   quantity: number;
   customizations: string[];
   /** Why the line cannot be ordered now (excluded from the total), or null. */
@@ -18,7 +21,7 @@ export interface CartLine {
 }
 
 export interface Cart {
-  restaurant: { id: string; name: string; slug: string; isActive: boolean } | null;
+  restaurant: { id: string; name: string; slug: string; isActive: boolean; minOrderPaise: number } | null;
   lines: CartLine[];
   /** Items (sum of quantities) in the cart, for the badge and the cart bar. */
   count: number;
@@ -89,11 +92,18 @@ async function lineRows(userId: string) {
       "products.is_veg",
       "products.price_paise",
       "products.original_price_paise",
+      "products.promo_discount_percent",
       "products.available",
       "restaurants.id as restaurant_id",
       "restaurants.name as restaurant_name",
       "restaurants.slug as restaurant_slug",
       "restaurants.is_active",
+      "restaurants.min_order_paise",
+      "restaurants.offer_type",
+      "restaurants.offer_percent",
+      "restaurants.offer_flat_paise",
+      "restaurants.offer_min_subtotal_paise",
+      "restaurants.offer_max_discount_paise",
     ])
     .where("cart_lines.user_id", "=", userId)
     .orderBy("cart_lines.added_at")
@@ -114,6 +124,7 @@ export async function getCart(userId: string): Promise<Cart> {
     isVeg: row.is_veg === 1,
     unitPricePaise: row.price_paise,
     originalPricePaise: row.original_price_paise,
+    dishOfferPercent: row.promo_discount_percent,
     quantity: row.quantity,
     customizations: JSON.parse(row.customizations) as string[],
     unavailable: row.is_active !== 1 ? "The restaurant is closed right now." : row.available !== 1 ? "No longer available." : null,
@@ -121,10 +132,12 @@ export async function getCart(userId: string): Promise<Cart> {
   const first = rows[0];
   const orderable = lines.filter((line) => line.unavailable === null);
   return {
-    restaurant: first ? { id: first.restaurant_id, name: first.restaurant_name, slug: first.restaurant_slug, isActive: first.is_active === 1 } : null,
+    restaurant: first
+      ? { id: first.restaurant_id, name: first.restaurant_name, slug: first.restaurant_slug, isActive: first.is_active === 1, minOrderPaise: first.min_order_paise }
+      : null,
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    price: priceOrder(orderable, settings?.promo_code ?? null),
+    price: priceOrder(orderable, first ? readOffer(first) : null, settings?.promo_code ?? null),
     promoCode: settings?.promo_code ?? null,
     addressId: settings?.address_id ?? null,
     // A choice made on the cart page wins; before one, the customer's preferred method.

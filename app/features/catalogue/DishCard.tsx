@@ -1,3 +1,4 @@
+import { offerUnitPrice } from "~/features/pricing/pricing";
 import type { ReactNode } from "react";
 import { Heart } from "~/features/favourites/Heart";
 import { FoodImage } from "~/ui/FoodImage";
@@ -17,7 +18,10 @@ interface DishCardProps {
 }
 
 export function DishCard({ dish, orderable, cartControl, addHref, onLoginRequired }: DishCardProps) {
-  const discounted = dish.originalPricePaise > dish.pricePaise;
+  // A dish's own offer is charged at checkout, so its price shows with the offer taken off.
+  const price = offerUnitPrice({ unitPricePaise: dish.pricePaise, dishOfferPercent: dish.promoDiscountPercent });
+  const was = dish.promoDiscountPercent ? dish.pricePaise : dish.originalPricePaise;
+  const discounted = was > price;
   return (
     <article id={`dish-${dish.id}`} className="flex scroll-mt-24 gap-4 border-b border-gray-200 py-5">
       <div className="min-w-0 flex-1">
@@ -32,12 +36,12 @@ export function DishCard({ dish, orderable, cartControl, addHref, onLoginRequire
           <Heart kind="product" itemId={dish.id} name={dish.name} anchor={`dish-${dish.id}`} />
         </div>
         <p className="mt-1 flex flex-wrap items-baseline gap-2">
-          <Price paise={dish.pricePaise} className="font-semibold" />
+          <Price paise={price} className="font-semibold" />
           {discounted ? (
             <span className="text-sm text-gray-700">
               <span className="sr-only">was </span>
               <del>
-                <Price paise={dish.originalPricePaise} />
+                <Price paise={was} />
               </del>
             </span>
           ) : null}

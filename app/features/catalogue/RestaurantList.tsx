@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
 import type { RestaurantPage, RestaurantSummary } from "./catalogue.server";
 import { RestaurantCard } from "./RestaurantCard";
+import { countOf } from "~/lib/plural";
 
 const END_MESSAGE = "You've reached the end of the list. ✨";
 /** The next page loads when the last card comes within this distance of the viewport. */
@@ -15,6 +16,16 @@ interface RestaurantListProps {
   emptyText: string;
   /** 'scroll' loads the next page as the customer nears the end; 'button' waits for 'Load More'. */
   mode: "scroll" | "button";
+}
+
+/**
+ * The address a fetcher loads a page from: the path and query without the #fragment, and `?index`
+ * for the home page, or React Router asks the root route's loader instead of the page's.
+ */
+export function dataHref(href: string): string {
+  const url = new URL(href, "http://localhost");
+  if (url.pathname === "/") url.searchParams.set("index", "");
+  return `${url.pathname}${url.search}`;
 }
 
 /**
@@ -37,7 +48,7 @@ export function RestaurantList({ page, pageHref, emptyText, mode }: RestaurantLi
   const hasMore = last.currentPage < last.totalPages;
   const loading = fetcher.state !== "idle";
   const loadNext = () => {
-    if (hasMore && !loading) fetcher.load(pageHref(last.currentPage + 1));
+    if (hasMore && !loading) fetcher.load(dataHref(pageHref(last.currentPage + 1)));
   };
 
   useEffect(() => {
@@ -66,7 +77,7 @@ export function RestaurantList({ page, pageHref, emptyText, mode }: RestaurantLi
       </ul>
       <div ref={sentinel} />
       <p role="status" className="mt-4 text-center text-sm text-gray-700">
-        {loading ? "Loading restaurants..." : `Showing ${restaurants.length} of ${last.totalResults} restaurants`}
+        {loading ? "Loading restaurants..." : `Showing ${restaurants.length} of ${countOf(last.totalResults, "restaurant")}`}
       </p>
       <div className="mt-4 flex justify-center">
         {!hasMore ? (

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { offerText, readOffer, type StoredOffer } from "~/features/pricing/restaurant-offers";
 import { db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import type { ChosenLocation } from "~/features/location/location";
@@ -168,7 +169,11 @@ const summaryColumns = [
   "restaurants.is_active",
   "restaurants.street",
   "restaurants.locality",
-  "restaurants.offer_text",
+  "restaurants.offer_type",
+  "restaurants.offer_percent",
+  "restaurants.offer_flat_paise",
+  "restaurants.offer_min_subtotal_paise",
+  "restaurants.offer_max_discount_paise",
   "restaurants.latitude",
   "restaurants.longitude",
   "cities.name as city_name",
@@ -189,13 +194,13 @@ type SummaryRow = {
   is_active: number;
   street: string;
   locality: string;
-  offer_text: string | null;
   latitude: number;
   longitude: number;
   city_name: string;
-};
+} & StoredOffer;
 
 export function toSummary(row: SummaryRow): RestaurantSummary {
+  const offer = readOffer(row);
   return {
     id: row.id,
     name: row.name,
@@ -212,7 +217,7 @@ export function toSummary(row: SummaryRow): RestaurantSummary {
     street: row.street,
     locality: row.locality,
     cityName: row.city_name,
-    offerText: row.offer_text,
+    offerText: offer && offerText(offer),
   };
 }
 

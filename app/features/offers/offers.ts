@@ -63,3 +63,23 @@ export function selectOffers(offers: Offer[], query: OfferQuery, now: Date): Off
 export function validUntilText(iso: string): string {
   return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 }
+
+export interface Deal {
+  title: string;
+  detail: string;
+}
+
+/**
+ * A menu's 'Deals for You': only what checkout applies. The restaurant's own offer and its dishes'
+ * offers (no code needed), then the promo codes with their terms.
+ */
+export function menuDeals(restaurantOffer: string | null, dishOfferPercents: readonly (number | null)[]): Deal[] {
+  const deals: Deal[] = [];
+  if (restaurantOffer) deals.push({ title: restaurantOffer, detail: "Applied at checkout. No code needed." });
+  const best = Math.max(0, ...dishOfferPercents.map((percent) => percent ?? 0));
+  if (best > 0) deals.push({ title: `Up to ${best}% OFF on dishes`, detail: "On dishes marked % OFF. No code needed." });
+  for (const code of Object.keys(PRICING.promos) as PromoCode[]) {
+    deals.push({ title: `${PRICING.promos[code].description} with ${code}`, detail: `${promoTerms(code)}. Apply it on the cart page.` });
+  }
+  return deals;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatIndianMobile } from "~/features/accounts/phone";
+import { discountLines } from "~/features/pricing/pricing";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import type { Order } from "./orders.server";
@@ -18,17 +19,17 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** Time left until the estimate: correct as rendered by the server, ticking each minute with JavaScript. */
-export function DeliveryCountdown({ createdAt, status, renderedAt }: { createdAt: string; status: string; renderedAt: string }) {
+export function DeliveryCountdown({ order, renderedAt }: { order: Pick<Order, "createdAt" | "status" | "deliveryMinutes">; renderedAt: string }) {
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  if (!isActive(status)) return null;
+  if (!isActive(order.status)) return null;
   return (
     <p className="text-sm text-gray-800">
-      Estimated delivery: <strong>{countdownText(estimatedDelivery(createdAt), now)}</strong>
+      Estimated delivery: <strong>{countdownText(estimatedDelivery(order.createdAt, order.deliveryMinutes), now)}</strong>
     </p>
   );
 }
@@ -52,8 +53,8 @@ export function OrderItems({ order }: { order: Order }) {
 export function BillSummary({ order }: { order: Order }) {
   const rows: [string, number][] = [
     ["Subtotal", order.subtotalPaise],
-    ...(order.discountPaise > 0 ? ([[`Promo (${order.promoCode})`, -order.discountPaise]] as [string, number][]) : []),
-    ["Delivery fee", order.deliveryFeePaise],
+    ...discountLines(order),
+    [order.deliveryFeePaise === 0 && order.offerText ? `Delivery fee (${order.offerText})` : "Delivery fee", order.deliveryFeePaise],
     ["Service fee", order.serviceFeePaise],
     ["Tax (8%)", order.taxPaise],
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownText, displayOrderId, displayStatus, estimatedDelivery, inTab, isActive, nextStatus } from "./order-status";
+import { countdownText, customerCanCancel, displayOrderId, displayStatus, estimatedDelivery, inTab, isActive, nextStatus } from "./order-status";
 
 describe("order status rules", () => {
   it("maps order statuses to display statuses, unknown as preparing", () => {
@@ -19,12 +19,14 @@ describe("order status rules", () => {
   it("knows which orders are active and which tab they belong to", () => {
     expect(["Confirmed", "Preparing", "Out for Delivery"].every(isActive)).toBe(true);
     expect(isActive("Delivered")).toBe(false);
+    expect(["Confirmed", "Preparing"].every(customerCanCancel)).toBe(true);
+    expect(["Out for Delivery", "Delivered", "Cancelled", "Pending Payment"].some(customerCanCancel)).toBe(false);
     expect(inTab("Delivered", "completed")).toBe(true);
     expect(inTab("Cancelled", "active")).toBe(false);
     expect(inTab("Pending Payment", "all")).toBe(false);
   });
   it("estimates delivery 35 minutes after the order and counts down", () => {
-    const eta = estimatedDelivery("2026-11-22T10:00:00.000Z");
+    const eta = estimatedDelivery("2026-11-22T10:00:00.000Z", 35);
     expect(eta.toISOString()).toBe("2026-11-22T10:35:00.000Z");
     expect(countdownText(eta, new Date("2026-11-22T10:36:00Z"))).toBe("Any moment now");
     expect(countdownText(eta, new Date("2026-11-22T10:35:00Z"))).toBe("Any moment now");

@@ -34,16 +34,23 @@ export function nextStatus(status: string): TimelineStatus | null {
 
 export const ACTIVE_STATUSES = ["Confirmed", "Preparing", "Out for Delivery"] as const;
 
-/** Active orders can still be cancelled and show a delivery estimate. */
+/** Active orders show a delivery estimate; the operations console can still cancel them. */
 export function isActive(status: string): boolean {
   return (ACTIVE_STATUSES as readonly string[]).includes(status);
 }
 
-export const DELIVERY_ESTIMATE_MINUTES = 35;
+/** Until the food leaves the restaurant the customer can cancel; once it is out for delivery, not (as the FAQ says). */
+export const CUSTOMER_CANCELLABLE = ["Confirmed", "Preparing"] as const;
+
+export function customerCanCancel(status: string): boolean {
+  return (CUSTOMER_CANCELLABLE as readonly string[]).includes(status);
+}
+
 export const DEFAULT_ESTIMATE_TEXT = "30-40 mins";
 
-export function estimatedDelivery(createdAt: string): Date {
-  return new Date(Date.parse(createdAt) + DELIVERY_ESTIMATE_MINUTES * 60_000);
+/** When the order should arrive: placed at `createdAt`, with the delivery time its restaurant promised. */
+export function estimatedDelivery(createdAt: string, deliveryMinutes: number): Date {
+  return new Date(Date.parse(createdAt) + deliveryMinutes * 60_000);
 }
 
 /** 'Any moment now' when due, minutes under an hour, else hours and minutes. */

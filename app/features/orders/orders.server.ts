@@ -2,7 +2,7 @@ import { db, type DB } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { applyCartIntent, getCart } from "~/features/cart/cart.server";
-import { ACTIVE_STATUSES, CANCELLED, displayOrderId, inTab, nextStatus, ORDER_TABS, PENDING_PAYMENT, type OrderTab, type TimelineStatus } from "./order-status";
+import { ACTIVE_STATUSES, CANCELLED, CUSTOMER_CANCELLABLE, displayOrderId, inTab, nextStatus, ORDER_TABS, PENDING_PAYMENT, type OrderTab, type TimelineStatus } from "./order-status";
 
 export const COD_PENDING = "Pending (cash on delivery)";
 /** A cash order's payment once the rider has been paid, and once the order is cancelled before delivery. */
@@ -26,7 +26,14 @@ export interface Order {
   paymentMethod: string;
   paymentStatus: string;
   subtotalPaise: number;
+  /** The promo code's discount. */
   discountPaise: number;
+  /** Dish offers, and the restaurant's offer with its wording (null when none applied). */
+  itemDiscountPaise: number;
+  offerDiscountPaise: number;
+  offerText: string | null;
+  /** The delivery time the restaurant promised when the order was placed. */
+  deliveryMinutes: number;
   deliveryFeePaise: number;
   serviceFeePaise: number;
   taxPaise: number;
@@ -63,7 +70,7 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
   const orderable = cart.lines.filter((line) => line.unavailable === null);
   if (!cart.restaurant || orderable.length === 0) return { ok: false, message: "Your cart is empty. Add a dish to place an order." };
   if (!cart.restaurant.isActive) return { ok: false, message: `${cart.restaurant.name} is closed right now.` };
-  const restaurant = await db().selectFrom("restaurants").select("min_order_paise").where("id", "=", cart.restaurant.id).executeTakeFirstOrThrow();
+  const restaurant = await db().selectFrom("restaurants").select(["min_order_paise", "delivery_time_mins"]).where("id", "=", cart.restaurant.id).executeTakeFirstOrThrow();
   if (cart.price.subtotalPaise < restaurant.min_order_paise) {
     return { ok: false, message: `The minimum order at ${cart.restaurant.name} is ₹${restaurant.min_order_paise / 100}.` };
   }
@@ -92,6 +99,10 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
         payment_status: cod ? COD_PENDING : "Pending",
         subtotal_paise: cart.price.subtotalPaise,
         discount_paise: cart.price.discountPaise,
+        item_discount_paise: cart.price.itemDiscountPaise,
+        offer_discount_paise: cart.price.offer?.discountPaise ?? 0,
+        delivery_minutes: restaurant.delivery_time_mins,
+        offer_text: cart.price.offer && (cart.price.offer.discountPaise > 0 || cart.price.offer.freeDelivery) ? cart.price.offer.text : null,
         delivery_fee_paise: cart.price.deliveryFeePaise,
         service_fee_paise: cart.price.serviceFeePaise,
         tax_paise: cart.price.taxPaise,
@@ -154,6 +165,10 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     paymentStatus: row.payment_status,
     subtotalPaise: row.subtotal_paise,
     discountPaise: row.discount_paise,
+    itemDiscountPaise: row.item_discount_paise,
+    offerDiscountPaise: row.offer_discount_paise,
+    offerText: row.offer_text,
+    deliveryMinutes: row.delivery_minutes,
     deliveryFeePaise: row.delivery_fee_paise,
     serviceFeePaise: row.service_fee_paise,
     taxPaise: row.tax_paise,
@@ -222,7 +237,7 @@ export async function cancelOrder(orderId: string, reason: string, scope: { user
     .set({ status: CANCELLED, cancellation_reason: reason || null, updated_at: nowIso(), ...(row.payment_status === COD_PENDING ? { payment_status: COD_NOT_CHARGED } : {}) })
     .where("id", "=", orderId)
     .where("status", "=", row.status)
-    .where("status", "in", ACTIVE_STATUSES)
+    .where("status", "in", "userId" in scope ? CUSTOMER_CANCELLABLE : ACTIVE_STATUSES)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return { ok: true, from: row.status };
   return { ok: false, message: `This order is ${row.status.toLowerCase()} and can no longer be cancelled.` };

@@ -11,6 +11,7 @@ import { MAX_QUERY_LENGTH, SEARCH_PLACEHOLDER } from "./search";
 export function SearchOverlay() {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const icon = (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
       <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
@@ -29,7 +30,10 @@ export function SearchOverlay() {
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          dialog.current?.showModal();
+          field.current?.focus();
+        }}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 font-medium text-gray-800 hover:bg-brand-50 sm:px-3"
       >
         {icon}
@@ -58,7 +62,7 @@ export function SearchOverlay() {
           <Form method="get" action="/search" role="search" className="mt-4" onSubmit={() => dialog.current?.close()}>
             <label htmlFor="search-dialog-q" className="sr-only">Search</label>
             <div className="flex gap-2">
-              <input id="search-dialog-q" name="q" type="search" required maxLength={MAX_QUERY_LENGTH} autoFocus placeholder={SEARCH_PLACEHOLDER} className="input" />
+              <input ref={field} id="search-dialog-q" name="q" type="search" required maxLength={MAX_QUERY_LENGTH} placeholder={SEARCH_PLACEHOLDER} className="input" />
               <button type="submit" className="btn-primary">Search</button>
             </div>
             <p className="mt-3 text-sm text-gray-700">Start typing to explore options...</p>

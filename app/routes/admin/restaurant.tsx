@@ -24,6 +24,7 @@ import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import { ActionAlert } from "~/features/admin/ActionAlert";
 import type { Route } from "./+types/restaurant";
+import { countOf } from "~/lib/plural";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");
@@ -146,7 +147,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
       </section>
 
       <section aria-labelledby="menu-title" className="space-y-3">
-        <h2 id="menu-title" className="text-lg font-bold">Menu ({r.dishes.length} dishes)</h2>
+        <h2 id="menu-title" className="text-lg font-bold">Menu ({countOf(r.dishes.length, "dish", "dishes")})</h2>
         <ul className="space-y-3">
           {r.dishes.map((dish) => (
             <li key={dish.id} id={`dish-${dish.id}`} className="scroll-mt-24">

@@ -7,12 +7,13 @@ import { placeOrder } from "~/features/orders/orders.server";
 import { onlinePaymentAvailable } from "~/features/payments/payments.server";
 import { newId } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
-import { handleCartAction, postedDetails } from "~/features/cart/cart-action.server";
+import { handleCartAction, postedCartForm } from "~/features/cart/cart-action.server";
 import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
 import { applyCartIntent, cartNotice, getCart, type CartOutcome } from "~/features/cart/cart.server";
 import { checkoutSchema } from "~/features/cart/cart.schema";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { OrderSummary } from "~/features/cart/OrderSummary";
+import { offerUnitPrice } from "~/features/pricing/pricing";
 import { QuantityControl } from "~/features/cart/QuantityControl";
 import { menuPath } from "~/features/catalogue/slug";
 import { BRAND } from "~/lib/brand";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function refused(outcome: { message: string; field?: string }, form: FormData) {
   const failure: CartOutcome = { ok: false, code: "invalid", message: outcome.message, field: outcome.field };
-  return data({ outcome: failure, summary: null, posted: postedDetails(form) }, { status: 400 });
+  return data({ outcome: failure, summary: null, posted: postedCartForm(form) }, { status: 400 });
 }
 
 /**
@@ -92,8 +93,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   }
   const { cart, addresses, selectedAddressId, phone, notice, paymentNotice, removing, checkoutKey, online } = loaderData;
   const failure = actionData?.outcome && !actionData.outcome.ok ? actionData.outcome : null;
-  // A refused form comes back as it was posted, so nothing typed is lost.
-  const posted = actionData?.posted ?? null;
+  // A refused form comes back as it was posted, so nothing typed is lost: the checkout form (it
+  // always posts a payment method) or the promo code.
+  const posted = actionData?.posted?.paymentMethod !== undefined ? actionData.posted : null;
+  const typedCode = actionData?.posted?.code;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <CheckoutHeader />
@@ -129,6 +132,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       </p>
                       <p className="text-sm text-gray-700">
                         <Price paise={line.unitPricePaise} /> each · <Price paise={line.unitPricePaise * line.quantity} />
+                        {line.dishOfferPercent ? (
+                          <span className="ml-2 font-semibold text-green-800">
+                            {line.dishOfferPercent}% OFF: −<Price paise={(line.unitPricePaise - offerUnitPrice(line)) * line.quantity} />
+                          </span>
+                        ) : null}
                       </p>
                       {line.unavailable ? <p className="text-sm font-semibold text-red-800">{line.unavailable} Not included in the total.</p> : null}
                     </div>
@@ -159,8 +167,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             />
           </div>
           <div className="space-y-4">
-            <PromoBox applied={cart.price.promo?.applied ? cart.promoCode : null} error={failure?.field === "code" ? failure.message : null} />
-            <OrderSummary price={cart.price} />
+            <PromoBox applied={cart.price.promo?.applied ? cart.promoCode : null} typed={typedCode} error={failure?.field === "code" ? failure.message : null} />
+            <OrderSummary price={cart.price} minimumOrder={cart.restaurant && { restaurant: cart.restaurant.name, paise: cart.restaurant.minOrderPaise }} />
             <ProceedToCheckout />
           </div>
         </div>
@@ -203,7 +211,7 @@ function ProceedToCheckout() {
   );
 }
 
-function PromoBox({ applied, error }: { applied: string | null; error: string | null }) {
+function PromoBox({ applied, typed, error }: { applied: string | null; typed: string | undefined; error: string | null }) {
   return (
     <section aria-labelledby="promo-heading" className="rounded-2xl border border-gray-200 p-4">
       <h2 id="promo-heading" className="text-lg font-bold">Promo Code</h2>
@@ -223,6 +231,7 @@ function PromoBox({ applied, error }: { applied: string | null; error: string | 
             <input
               id="promo-code"
               name="code"
+              defaultValue={typed}
               maxLength={20}
               autoComplete="off"
               placeholder="Enter promo code"

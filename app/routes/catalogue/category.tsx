@@ -9,6 +9,7 @@ import { currentLocation } from "~/features/location/location.server";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import type { Route } from "./+types/category";
+import { countOf } from "~/lib/plural";
 
 const PAGE_SIZE = 50;
 
@@ -33,7 +34,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{category.name}</h1>
       <p className="mt-1 text-gray-700">
-        {page.totalResults} restaurants in {place}
+        {countOf(page.totalResults, "restaurant")} in {place}
       </p>
       <div className="mt-4">
         <ListingFilters key={JSON.stringify(query)} query={query} scopeParams={scopeParams} action={action} />

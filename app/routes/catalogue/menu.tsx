@@ -11,19 +11,13 @@ import { DishCard } from "~/features/catalogue/DishCard";
 import { capCuisines } from "~/features/catalogue/format";
 import { filterDishes, groupByMenuCategory, MENU_FILTERS, parseMenuFilter } from "~/features/catalogue/menu-filter";
 import { menuPath } from "~/features/catalogue/slug";
+import { menuDeals } from "~/features/offers/offers";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import type { Route } from "./+types/menu";
-
-const DEALS = [
-  { title: "Flat 10% Off", detail: "On orders above ₹500" },
-  { title: "20% Off", detail: "Up to ₹100" },
-  { title: "Flat ₹150 Off", detail: "On orders above ₹1,000" },
-  { title: "Free Delivery", detail: "On your first order" },
-] as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [menu, user] = await Promise.all([findMenu(params.id), getCurrentUser(request)]);
@@ -32,7 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
   const filter = parseMenuFilter(url.searchParams.get("filter"));
   const [cart, notice] = await Promise.all([user ? cartSummary(user.id) : null, cartNotice(url.searchParams)]);
-  return data({ ...menu, filter, groups: groupByMenuCategory(filterDishes(menu.dishes, filter)), cart, notice });
+  const deals = menuDeals(menu.restaurant.offerText, menu.dishes.map((dish) => dish.promoDiscountPercent));
+  return data({ ...menu, filter, groups: groupByMenuCategory(filterDishes(menu.dishes, filter)), cart, notice, deals });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,7 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { restaurant: r, filter, groups, cart, notice } = loaderData;
+  const { restaurant: r, filter, groups, cart, notice, deals } = loaderData;
   const path = menuPath(r);
   const [signInHref, setSignInHref] = useState<string | null>(null);
   const emptyText =
@@ -82,8 +77,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="deals" className="mt-6">
         <h2 id="deals" className="text-xl font-bold">Deals for You</h2>
-        <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
-          {DEALS.map((deal) => (
+        {/* Scrolls sideways on phones: focusable so keyboard users can scroll it too. */}
+        <ul tabIndex={0} aria-labelledby="deals" className="mt-3 flex gap-3 overflow-x-auto rounded-xl pb-2 focus-visible:outline-3 focus-visible:outline-brand-600">
+          {deals.map((deal) => (
             <li key={deal.title} className="min-w-48 rounded-xl border border-gray-200 p-3">
               <p className="font-bold text-brand-700">{deal.title}</p>
               <p className="text-sm text-gray-700">{deal.detail}</p>

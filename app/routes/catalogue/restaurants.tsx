@@ -7,6 +7,7 @@ import { scopeParamsOf } from "~/features/catalogue/scope-params";
 import { currentLocation } from "~/features/location/location.server";
 import { BRAND } from "~/lib/brand";
 import type { Route } from "./+types/restaurants";
+import { countOf } from "~/lib/plural";
 
 const PAGE_SIZE = 12;
 
@@ -27,7 +28,7 @@ export default function Restaurants({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold sm:text-3xl">Restaurants delivering to {place}</h1>
-      <p className="mt-1 text-gray-700">{page.totalResults} restaurants</p>
+      <p className="mt-1 text-gray-700">{countOf(page.totalResults, "restaurant")}</p>
       <div className="mt-4">
         <ListingFilters key={JSON.stringify(query)} query={query} scopeParams={scopeParams} action="/restaurants" />
       </div>

@@ -11,6 +11,7 @@ import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import type { Route } from "./+types/search";
+import { countOf } from "~/lib/plural";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -47,7 +48,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p>No results for “{q}” in {place}. Try another dish, cuisine or restaurant name.</p>
         ) : (
           <p>
-            {results.restaurants.length} restaurants and {results.dishes.length} dishes for “{q}” in {place}
+            {countOf(results.restaurants.length, "restaurant")} and {countOf(results.dishes.length, "dish", "dishes")} for “{q}” in {place}
           </p>
         )}
       </div>

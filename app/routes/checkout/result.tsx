@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { countdownText, DEFAULT_ESTIMATE_TEXT, displayOrderId, estimatedDelivery, isActive } from "~/features/orders/order-status";
+import { SUPPORT_CONTACT } from "~/features/support/contact";
 import { findOrder } from "~/features/orders/orders.server";
 import { PAID, VERIFICATION_FAILED } from "~/features/payments/payment-rules";
 import { BRAND } from "~/lib/brand";
@@ -8,7 +9,7 @@ import { notFound } from "~/lib/http.server";
 import { Price } from "~/ui/Price";
 import type { Route } from "./+types/result";
 
-const SUPPORT_EMAIL = "support@cravings.example";
+const SUPPORT_EMAIL = SUPPORT_CONTACT.email;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -39,7 +40,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           <div><dt className="inline font-semibold">Method: </dt><dd className="inline">{order.paymentMethod}</dd></div>
           <div>
             <dt className="inline font-semibold">Estimated delivery: </dt>
-            <dd className="inline">{isActive(order.status) ? countdownText(estimatedDelivery(order.createdAt), new Date(now)) : DEFAULT_ESTIMATE_TEXT}</dd>
+            <dd className="inline">{isActive(order.status) ? countdownText(estimatedDelivery(order.createdAt, order.deliveryMinutes), new Date(now)) : DEFAULT_ESTIMATE_TEXT}</dd>
           </div>
           <div><dt className="inline font-semibold">Delivering to: </dt><dd className="inline">{[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}</dd></div>
         </dl>

@@ -8,6 +8,7 @@ import { notFound } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/favourite-move";
+import { countOf } from "~/lib/plural";
 
 /** 'Change List': move an item to another list of the same type, or to a new one. */
 const moveSchema = z.object({
@@ -70,7 +71,7 @@ export default function FavouriteMove({ loaderData, actionData }: Route.Componen
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-gray-200 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                   <input id={`move-target-${i}`} type="radio" name="toListId" value={list.id} disabled={list.id === from.id} className="h-5 w-5 accent-brand-600" />
                   <span>
-                    {list.name} <span className="text-sm text-gray-700">({list.itemCount} items{list.id === from.id ? ", current list" : ""})</span>
+                    {list.name} <span className="text-sm text-gray-700">({countOf(list.itemCount, "item")}{list.id === from.id ? ", current list" : ""})</span>
                   </span>
                 </label>
               </li>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
-import { CANCELLED, displayOrderId, isActive, TIMELINE } from "~/features/orders/order-status";
+import { CANCELLED, customerCanCancel, displayOrderId, isActive, TIMELINE } from "~/features/orders/order-status";
 import { cancelOrder, findOrder, reorder } from "~/features/orders/orders.server";
 import { refundOrder } from "~/features/payments/payments.server";
 import { BRAND } from "~/lib/brand";
@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     order,
     placed: search.get("placed") === "1",
-    confirmCancel: search.get("cancel") === "1" && isActive(order.status),
+    confirmCancel: search.get("cancel") === "1" && customerCanCancel(order.status),
     confirmReorder: search.get("reorder") === "confirm",
     renderedAt: new Date().toISOString(),
   };
@@ -101,7 +101,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <StatusBadge status={order.status} />
       </div>
       <p className="text-gray-700">{order.restaurantName}</p>
-      <DeliveryCountdown createdAt={order.createdAt} status={order.status} renderedAt={renderedAt} />
+      <DeliveryCountdown order={order} renderedAt={renderedAt} />
       {actionData?.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
 
       <section id="timeline" aria-labelledby="timeline-title" className="scroll-mt-24 rounded-2xl border border-gray-200 p-4">
@@ -148,7 +148,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="intent" value="reorder" />
           <button type="submit" className="btn-secondary">Reorder</button>
         </Form>
-        {isActive(order.status) ? <Link to="?cancel=1" preventScrollReset className="btn-secondary text-red-800">Cancel order</Link> : null}
+        {customerCanCancel(order.status) ? <Link to="?cancel=1" preventScrollReset className="btn-secondary text-red-800">Cancel order</Link> : null}
       </div>
 
       {confirmCancel ? (

@@ -66,7 +66,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-gray-700">
                 {formatDateTime(order.createdAt)} · <Price paise={order.totalPaise} /> · {order.paymentMethod}
               </p>
-              <DeliveryCountdown createdAt={order.createdAt} status={order.status} renderedAt={renderedAt} />
+              <DeliveryCountdown order={order} renderedAt={renderedAt} />
               <details className="mt-2">
                 <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700">Order details</summary>
                 <div className="mt-2 grid gap-4 md:grid-cols-3">

@@ -5,6 +5,7 @@ import { BRAND, TAGLINE } from "~/lib/brand";
 import { LogoutButton } from "~/features/accounts/LogoutButton";
 import { UserMenu } from "~/features/accounts/UserMenu";
 import { cartBadge } from "~/features/cart/cart-rules";
+import { pluralWord } from "~/lib/plural";
 import { SearchOverlay } from "~/features/search/SearchOverlay";
 
 const NAV_ITEMS = [
@@ -49,6 +50,23 @@ export function Header() {
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [pathname, search]);
+  // So do Escape (focus back on its button) and a click or tap outside it, as a menu should.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !menu.current?.open) return;
+      menu.current.open = false;
+      menu.current.querySelector("summary")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (menu.current?.open && event.target instanceof Node && !menu.current.contains(event.target)) menu.current.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
 
   return (
     <header
@@ -75,6 +93,9 @@ export function Header() {
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <SearchOverlay />
+          <span className="md:hidden">
+            <CartLink compact />
+          </span>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             <NavEntries signInHref={`/login?redirectTo=${here}`} account={user ? <UserMenu firstName={user.firstName} /> : null} />
           </nav>
@@ -131,18 +152,20 @@ function NavEntries({ signInHref, account }: { signInHref: string; account: Reac
   );
 }
 
-function CartLink() {
-  const badge = cartBadge(useRootData()?.cartCount ?? 0);
+/** The cart link with its item count; `compact` (the phone header) shows the icon and count only. */
+function CartLink({ compact = false }: { compact?: boolean }) {
+  const cartCount = useRootData()?.cartCount ?? 0;
+  const badge = cartBadge(cartCount);
   return (
-    <NavLink to="/cart" className={navClass}>
+    <NavLink to="/cart" className={(state) => `${navClass(state)} ${compact ? "px-2" : ""}`}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
         <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.9 2H21l-3.3 8.3a2 2 0 0 1-1.9 1.3H8.6l-.9 1.6V15H19v2H6a1.5 1.5 0 0 1-1.3-2.3L6 12.4 5.2 4Z" />
       </svg>
-      Cart
+      <span className={compact ? "sr-only" : undefined}>Cart</span>
       {badge ? (
         <span className="rounded-full bg-green-800 px-1.5 text-xs font-bold text-white">
           {badge}
-          <span className="sr-only"> items</span>
+          <span className="sr-only"> {pluralWord(cartCount, "item")}</span>
         </span>
       ) : null}
     </NavLink>
