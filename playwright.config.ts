@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 60_000,
+  timeout: 120_000,
   use: {
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: chromium,

@@ -188,3 +188,15 @@ describe("unauthorized loader", () => {
     expect(data.from).toBe("/");
   });
 });
+
+describe("a place we do not deliver to", () => {
+  it("says so and names the nearest city we deliver in, with its restaurants a link away", async () => {
+    // Korba, Chhattisgarh: no served city within reach.
+    const { data } = await load(restaurants.loader, "/restaurants?lat=22.3595&lng=82.7501");
+    expect(data.page.totalResults).toBe(0);
+    expect(data.notServed).toEqual({ place: "the chosen spot", nearest: { name: expect.any(String), slug: expect.any(String), km: expect.any(Number) } });
+    expect(data.notServed!.nearest.km).toBeGreaterThan(100);
+    const served = await load(restaurants.loader, "/restaurants?city=pune");
+    expect(served.data.notServed).toBeNull();
+  });
+});

@@ -127,16 +127,28 @@ describe("orders after placing", () => {
 describe("checkout uses what the customer sees", () => {
   it("places the order with the address, method and instructions posted with it, saved or not", async () => {
     const { userId, jar } = await readyToOrder();
-    await post(addressNew.action, "/profile/addresses/new", { addressLine1: "14, Hill Road", city: "Mumbai", state: "Maharashtra", zipCode: "400050" }, jar);
-    const second = await db().selectFrom("addresses").select("id").where("user_id", "=", userId).where("line1", "=", "14, Hill Road").executeTakeFirstOrThrow();
+    await post(addressNew.action, "/profile/addresses/new", { addressLine1: "14, Lake Road", city: "Kolkata", state: "West Bengal", zipCode: "700029" }, jar);
+    const second = await db().selectFrom("addresses").select("id").where("user_id", "=", userId).where("line1", "=", "14, Lake Road").executeTakeFirstOrThrow();
     const placed = await checkout(jar, "key-on-screen", { addressId: second.id, instructions: "Leave it with the guard" });
     const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")![1]!;
     expect(await findOrder(userId, orderId)).toMatchObject({
       paymentMethod: "COD",
       instructions: "Leave it with the guard",
-      address: { line1: "14, Hill Road", city: "Mumbai" },
+      address: { line1: "14, Lake Road", city: "Kolkata" },
       contactPhone: "+919876543210",
     });
+  });
+
+  it("refuses an address outside the restaurant's city, saying where it delivers", async () => {
+    const { userId, jar } = await readyToOrder();
+    await post(addressNew.action, "/profile/addresses/new", { addressLine1: "7, Juhu Tara Road", city: "Mumbai", state: "Maharashtra", zipCode: "400049" }, jar);
+    const juhu = await db().selectFrom("addresses").select("id").where("user_id", "=", userId).where("line1", "=", "7, Juhu Tara Road").executeTakeFirstOrThrow();
+    const refused = await checkout(jar, "key-juhu", { addressId: juhu.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      outcome: { field: "addressId", message: expect.stringMatching(/ delivers in Calcutta only, and PIN code 400049 is outside it\. Choose an address in Calcutta\.$/) },
+    });
+    expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toEqual([]);
   });
 
   it("asks for a mobile number once, keeps it on the account, and keeps what was typed when it is refused", async () => {
@@ -176,11 +188,22 @@ describe("offers shown are offers charged", () => {
     if (!orderId) throw new Error(`Not placed: ${JSON.stringify(placed.body)}`);
     return { order: (await findOrder(userId, orderId))!, dishes };
   }
-  const restaurantWith = (offerType: string, column: "offer_percent" | "offer_flat_paise" | "offer_type") =>
-    db().selectFrom("restaurants").select("id").where("is_active", "=", 1).where("offer_type", "=", offerType).where(column, "is not", null).where("min_order_paise", "<=", 9900).orderBy("id").executeTakeFirstOrThrow();
+  /** A Kolkata restaurant (the customer's address is there) whose offer has `column` set. */
+  const restaurantWith = (column: "offer_percent" | "offer_type", value?: string) => {
+    let query = db()
+      .selectFrom("restaurants")
+      .innerJoin("cities", "cities.id", "restaurants.city_id")
+      .select(["restaurants.id", "restaurants.offer_percent", "restaurants.offer_max_discount_paise"])
+      .where("cities.slug", "=", "calcutta")
+      .where("restaurants.is_active", "=", 1)
+      .where("restaurants.min_order_paise", "<=", 9900)
+      .where(`restaurants.${column}`, "is not", null);
+    if (value) query = query.where(`restaurants.${column}`, "=", value);
+    return query.orderBy("restaurants.id").executeTakeFirstOrThrow();
+  };
 
   it("charges Buy 1 Get 1 Free: every second unit of a dish is free, on its own bill line", async () => {
-    const { order, dishes } = await orderFrom((await restaurantWith("bogo", "offer_type")).id, "2");
+    const { order, dishes } = await orderFrom((await restaurantWith("offer_type", "bogo")).id, "2");
     const unit = (dish: (typeof dishes)[number]) => dish.price_paise - Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100);
     expect(order.offerText).toBe("Buy 1 Get 1 Free");
     expect(order.offerDiscountPaise).toBe(dishes.reduce((sum, dish) => sum + unit(dish), 0));
@@ -188,7 +211,7 @@ describe("offers shown are offers charged", () => {
   });
 
   it("charges a percentage offer up to its cap and a dish's own % OFF", async () => {
-    const restaurant = await db().selectFrom("restaurants").select(["id", "offer_percent", "offer_max_discount_paise"]).where("is_active", "=", 1).where("offer_percent", "is not", null).where("min_order_paise", "<=", 9900).orderBy("id").executeTakeFirstOrThrow();
+    const restaurant = await restaurantWith("offer_percent");
     const { order, dishes } = await orderFrom(restaurant.id, "1");
     const itemDiscount = dishes.reduce((sum, dish) => sum + Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100), 0);
     expect(order.itemDiscountPaise).toBe(itemDiscount);

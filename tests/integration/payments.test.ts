@@ -31,7 +31,7 @@ let customers = 0;
 async function placeOnlineOrder(on: TestServer, paymentMethod = "UPI") {
   customers += 1;
   const { browser, account } = await signedInBrowser(on);
-  const dish = row<{ id: string }>("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1 OFFSET ?", customers);
+  const dish = row<{ id: string }>("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id JOIN cities c ON c.id = r.city_id WHERE c.slug = 'bangalore' AND r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1 OFFSET ?", customers);
   await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" });
   await browser.post("/profile/addresses/new", { addressLine1: `${customers}, Brigade Road`, city: "Bangalore", state: "Karnataka", zipCode: "560001", returnTo: "/cart" });
   const placed = await browser.post("/cart", { intent: "checkout", checkoutKey: `key-${customers}-${Date.now()}`, paymentMethod, phone: "98765 43210" });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INDIAN_STATES } from "./indian-states";
+import { pinStateMismatch } from "./pin-regions";
 
 export const ADDRESS_TYPES = ["Home", "Work", "Other"] as const;
 
@@ -14,6 +15,9 @@ export const addressSchema = z.object({
     .regex(/^[1-9]\d{5}$/, "Enter a 6-digit PIN code that does not start with 0."),
   country: z.literal("India", { error: "We deliver in India only." }).default("India"),
   addressType: z.enum(ADDRESS_TYPES, { error: "Choose Home, Work or Other." }).default("Home"),
+}).superRefine((address, context) => {
+  const mismatch = pinStateMismatch(address.zipCode, address.state);
+  if (mismatch) context.addIssue({ code: "custom", path: ["zipCode"], message: mismatch });
 });
 
 export type AddressInput = z.infer<typeof addressSchema>;

@@ -7,3 +7,4 @@ export const INDIAN_STATES = [
   "Punjab", "Rajasthan", "Sikkim", "Tamil Nadu", "Telangana", "Tripura", "Uttar Pradesh", "Uttarakhand",
   "West Bengal",
 ] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];

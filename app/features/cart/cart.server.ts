@@ -21,7 +21,7 @@ export interface CartLine {
 }
 
 export interface Cart {
-  restaurant: { id: string; name: string; slug: string; isActive: boolean; minOrderPaise: number } | null;
+  restaurant: { id: string; name: string; slug: string; isActive: boolean; minOrderPaise: number; city: { slug: string; name: string } } | null;
   lines: CartLine[];
   /** Items (sum of quantities) in the cart, for the badge and the cart bar. */
   count: number;
@@ -83,6 +83,7 @@ async function lineRows(userId: string) {
     .selectFrom("cart_lines")
     .innerJoin("products", "products.id", "cart_lines.product_id")
     .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
+    .innerJoin("cities", "cities.id", "restaurants.city_id")
     .select([
       "cart_lines.product_id",
       "cart_lines.quantity",
@@ -99,6 +100,8 @@ async function lineRows(userId: string) {
       "restaurants.slug as restaurant_slug",
       "restaurants.is_active",
       "restaurants.min_order_paise",
+      "cities.slug as city_slug",
+      "cities.name as city_name",
       "restaurants.offer_type",
       "restaurants.offer_percent",
       "restaurants.offer_flat_paise",
@@ -133,7 +136,14 @@ export async function getCart(userId: string): Promise<Cart> {
   const orderable = lines.filter((line) => line.unavailable === null);
   return {
     restaurant: first
-      ? { id: first.restaurant_id, name: first.restaurant_name, slug: first.restaurant_slug, isActive: first.is_active === 1, minOrderPaise: first.min_order_paise }
+      ? {
+          id: first.restaurant_id,
+          name: first.restaurant_name,
+          slug: first.restaurant_slug,
+          isActive: first.is_active === 1,
+          minOrderPaise: first.min_order_paise,
+          city: { slug: first.city_slug, name: first.city_name },
+        }
       : null,
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),

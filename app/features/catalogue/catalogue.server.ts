@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { offerText, readOffer, type StoredOffer } from "~/features/pricing/restaurant-offers";
 import { db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
+import { servedCityAt } from "~/features/location/gazetteer.server";
 import type { ChosenLocation } from "~/features/location/location";
 import { boundingBox, distanceKm, parseCoordinates, type Coordinates } from "~/features/location/geo";
 import {
@@ -82,6 +83,20 @@ export async function resolveScope(params: URLSearchParams, location: ChosenLoca
   const chosen = location.city ? await findCity(location.city) : undefined;
   if (chosen) return { kind: "city", city: chosen };
   return { kind: "near", point: location, label: location.name };
+}
+
+/** A chosen place outside every served city: its name and the nearest city we deliver in. */
+export interface NotServed {
+  place: string;
+  nearest: { name: string; slug: string; km: number };
+}
+
+export async function notServedHere(scope: ListingScope): Promise<NotServed | null> {
+  if (scope.kind === "city" || (await servedCityAt(db(), scope.point))) return null;
+  const [nearest] = (await listCities())
+    .map((city) => ({ name: city.name, slug: city.slug, km: Math.round(distanceKm(scope.point, city)) }))
+    .sort((a, b) => a.km - b.km);
+  return nearest ? { place: scope.label, nearest } : null;
 }
 
 export function scopeName(scope: ListingScope): string {

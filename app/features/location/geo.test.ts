@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { configSchema } from "~/lib/config.server";
+import { DELIVERY_PIN_PREFIXES, servedCityForPin } from "./delivery-areas";
 import { boundingBox, distanceKm, parseCoordinates } from "./geo";
 
 const bangalore = { latitude: 12.9716, longitude: 77.5946 };
@@ -34,5 +36,17 @@ describe("boundingBox", () => {
     const edge = { latitude: bangalore.latitude + 0.2, longitude: bangalore.longitude };
     expect(distanceKm(bangalore, edge)).toBeLessThan(25);
     expect(edge.latitude).toBeLessThan(box.maxLatitude);
+  });
+});
+
+describe("delivery areas by PIN code", () => {
+  it("finds the served city of a PIN code, suburbs included, and none for other places", () => {
+    expect(servedCityForPin("560001")).toBe("bangalore");
+    expect(servedCityForPin("400049")).toBe("mumbai");
+    expect(servedCityForPin("122002")).toBe("delhi");
+    expect(servedCityForPin("495677")).toBeNull();
+  });
+  it("has an area for every served city", () => {
+    expect(Object.keys(DELIVERY_PIN_PREFIXES).sort()).toEqual(configSchema.shape.DEFAULT_CITY.unwrap().options.slice().sort());
   });
 });

@@ -2,6 +2,7 @@ import { db, type DB } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { applyCartIntent, getCart } from "~/features/cart/cart.server";
+import { deliveryAreaProblem } from "~/features/location/delivery-areas";
 import { ACTIVE_STATUSES, CANCELLED, CUSTOMER_CANCELLABLE, displayOrderId, inTab, nextStatus, ORDER_TABS, PENDING_PAYMENT, type OrderTab, type TimelineStatus } from "./order-status";
 
 export const COD_PENDING = "Pending (cash on delivery)";
@@ -77,6 +78,8 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
   const addresses = await listAddresses(userId);
   const address = addresses.find((candidate) => candidate.id === cart.addressId) ?? addresses.find((candidate) => candidate.isDefault);
   if (!address) return { ok: false, message: "Choose a delivery address before placing the order.", field: "addressId" };
+  const outsideArea = deliveryAreaProblem(cart.restaurant, address.zipCode);
+  if (outsideArea) return { ok: false, message: outsideArea, field: "addressId" };
   const contact = await db().selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirst();
   if (!contact?.phone) return { ok: false, message: "Enter a mobile number so the delivery partner can reach you.", field: "phone" };
   // Without a payment gateway, cash on delivery is the only method the cart offers.

@@ -12,6 +12,7 @@ import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
 import { applyCartIntent, cartNotice, getCart, type CartOutcome } from "~/features/cart/cart.server";
 import { checkoutSchema } from "~/features/cart/cart.schema";
 import { formatIndianMobile } from "~/features/accounts/phone";
+import { deliveryAreaProblem } from "~/features/location/delivery-areas";
 import { OrderSummary } from "~/features/cart/OrderSummary";
 import { offerUnitPrice } from "~/features/pricing/pricing";
 import { QuantityControl } from "~/features/cart/QuantityControl";
@@ -33,7 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const selectedAddressId = cart.addressId ?? addresses.find((address) => address.isDefault)?.id ?? null;
   const paymentNotice = params.get("payment") === "cancelled" ? "Payment cancelled. Your cart is as you left it." : null;
   const phone = user.phone ? formatIndianMobile(user.phone) : "";
-  return { signedIn: true as const, cart, addresses, selectedAddressId, phone, notice, paymentNotice, removing, checkoutKey: newId(), online: onlinePaymentAvailable(new URL(request.url).origin) };
+  // Addresses outside the restaurant's delivery area are marked (checkout refuses them).
+  const restaurant = cart.restaurant;
+  const withArea = addresses.map((address) => ({ ...address, outsideArea: restaurant ? deliveryAreaProblem(restaurant, address.zipCode) !== null : false }));
+  return { signedIn: true as const, cart, addresses: withArea, selectedAddressId, phone, notice, paymentNotice, removing, checkoutKey: newId(), online: onlinePaymentAvailable(new URL(request.url).origin) };
 }
 
 function refused(outcome: { message: string; field?: string }, form: FormData) {
@@ -155,6 +159,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               key={posted ? JSON.stringify(posted) : "saved"}
               checkoutKey={checkoutKey}
               addresses={addresses}
+              deliveryCity={cart.restaurant?.city.name ?? null}
               methods={online ? PAYMENT_METHODS : ["COD"]}
               shown={{
                 addressId: posted ? (posted.addressId ?? null) : selectedAddressId,
@@ -254,7 +259,9 @@ const DETAILS_FIELDS = ["addressId", "paymentMethod", "instructions", "noContact
 
 interface DeliveryDetailsProps {
   checkoutKey: string;
-  addresses: { id: string; addressLine1: string; addressLine2: string; city: string; state: string; zipCode: string; addressType: string; isDefault: boolean }[];
+  addresses: { id: string; addressLine1: string; addressLine2: string; city: string; state: string; zipCode: string; addressType: string; isDefault: boolean; outsideArea: boolean }[];
+  /** The city the cart's restaurant delivers in. */
+  deliveryCity: string | null;
   methods: readonly string[];
   /** What the form shows: the saved details, or what was just posted and refused. */
   shown: { addressId: string | null; phone: string; paymentMethod: string; instructions: string; noContact: boolean };
@@ -266,7 +273,7 @@ interface DeliveryDetailsProps {
  * JavaScript each change is saved with the cart at once (so a reload keeps it); without, 'Save
  * details' saves them, and 'Proceed to Checkout' saves them too before placing the order.
  */
-function DeliveryDetails({ checkoutKey, addresses, methods, shown, failure: refusal }: DeliveryDetailsProps) {
+function DeliveryDetails({ checkoutKey, addresses, deliveryCity, methods, shown, failure: refusal }: DeliveryDetailsProps) {
   const autosave = useFetcher<{ outcome?: CartOutcome }>();
   const saved = autosave.data?.outcome;
   // A problem from the last autosave (JavaScript) or from the posted form (without).
@@ -321,6 +328,9 @@ function DeliveryDetails({ checkoutKey, addresses, methods, shown, failure: refu
                     <span className="block text-sm text-gray-700">
                       {[address.addressLine1, address.addressLine2].filter(Boolean).join(", ")}, {address.city}, {address.state} {address.zipCode}
                     </span>
+                    {address.outsideArea ? (
+                      <span className="block text-sm font-medium text-red-800">Outside the delivery area of this restaurant ({deliveryCity})</span>
+                    ) : null}
                   </span>
                 </label>
               </li>

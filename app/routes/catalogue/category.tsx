@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { findCategory, listRestaurants, resolveScope, scopeName } from "~/features/catalogue/catalogue.server";
+import { findCategory, listRestaurants, notServedHere, resolveScope, scopeName } from "~/features/catalogue/catalogue.server";
+import { NotServedNotice } from "~/features/catalogue/NotServedNotice";
 import { CategoryChips } from "~/features/catalogue/CategoryChips";
 import { ListingFilters } from "~/features/catalogue/ListingFilters";
 import { listingSearchParams, parseListingQuery } from "~/features/catalogue/listing-query";
@@ -19,8 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const query = parseListingQuery(search);
   const scope = await resolveScope(search, await currentLocation(request, context.clientIp));
-  const page = await listRestaurants(scope, query, PAGE_SIZE, category.id);
-  return data({ category, query, page, place: scopeName(scope), scopeParams: scopeParamsOf(search) });
+  const [page, notServed] = await Promise.all([listRestaurants(scope, query, PAGE_SIZE, category.id), notServedHere(scope)]);
+  return data({ category, query, page, place: scopeName(scope), scopeParams: scopeParamsOf(search), notServed });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -28,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, query, page, place, scopeParams } = loaderData;
+  const { category, query, page, place, scopeParams, notServed } = loaderData;
   const action = `/categories/${category.slug}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -36,6 +37,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-gray-700">
         {countOf(page.totalResults, "restaurant")} in {place}
       </p>
+      {notServed ? <div className="mt-4"><NotServedNotice notServed={notServed} /></div> : null}
       <div className="mt-4">
         <ListingFilters key={JSON.stringify(query)} query={query} scopeParams={scopeParams} action={action} />
       </div>

@@ -4,6 +4,7 @@ import {
   listCategories,
   listCities,
   listRestaurants,
+  notServedHere,
   resolveScope,
   scopeName,
   topRestaurants,
@@ -11,6 +12,7 @@ import {
 import { listingSearchParams, parseListingQuery } from "~/features/catalogue/listing-query";
 import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
 import { RestaurantList } from "~/features/catalogue/RestaurantList";
+import { NotServedNotice } from "~/features/catalogue/NotServedNotice";
 import { appStoreLinks } from "~/features/content/app-stores.server";
 import { StoreBadges } from "~/features/content/StoreBadges";
 import { HeroSearch } from "~/features/location/HeroSearch";
@@ -43,15 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const location = await currentLocation(request, context.clientIp);
   const scope = await resolveScope(new URLSearchParams(), location);
   const query = { ...parseListingQuery(new URLSearchParams()), page: parseListingQuery(params).page };
-  const [categories, top, page, cities, restaurantCount] = await Promise.all([
+  const [categories, top, page, cities, restaurantCount, notServed] = await Promise.all([
     listCategories(),
     topRestaurants(scope, TOP_RESTAURANTS),
     listRestaurants(scope, query, HOME_PAGE_SIZE),
     listCities(),
     countRestaurants(),
+    notServedHere(scope),
   ]);
   return data(
-    { location, place: scopeName(scope), heroError, categories, top, page, cities, restaurantCount, stores: appStoreLinks() },
+    { location, place: scopeName(scope), heroError, categories, top, page, cities, restaurantCount, notServed, stores: appStoreLinks() },
     { status: heroError ? 400 : 200 },
   );
 }
@@ -64,7 +67,7 @@ export function meta() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { location, place, heroError, categories, top, page, cities, restaurantCount, stores } = loaderData;
+  const { location, place, heroError, categories, top, page, cities, restaurantCount, notServed, stores } = loaderData;
   const shownCities = cities.slice(0, CITIES_SHOWN);
   const moreCities = cities.slice(CITIES_SHOWN);
   return (
@@ -109,6 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="home-restaurants" className="mt-10" id="restaurants">
           <h2 id="home-restaurants" className="text-2xl font-bold">Restaurants with online food delivery in {place}</h2>
+          {notServed ? <div className="mt-4"><NotServedNotice notServed={notServed} /></div> : null}
           <div className="mt-4">
             <RestaurantList
               page={page}

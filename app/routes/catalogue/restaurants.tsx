@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { listRestaurants, resolveScope, scopeName } from "~/features/catalogue/catalogue.server";
+import { listRestaurants, notServedHere, resolveScope, scopeName } from "~/features/catalogue/catalogue.server";
+import { NotServedNotice } from "~/features/catalogue/NotServedNotice";
 import { ListingFilters } from "~/features/catalogue/ListingFilters";
 import { listingSearchParams, parseListingQuery } from "~/features/catalogue/listing-query";
 import { RestaurantList } from "~/features/catalogue/RestaurantList";
@@ -15,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseListingQuery(params);
   const scope = await resolveScope(params, await currentLocation(request, context.clientIp));
-  const page = await listRestaurants(scope, query, PAGE_SIZE);
-  return data({ query, page, place: scopeName(scope), scopeParams: scopeParamsOf(params) });
+  const [page, notServed] = await Promise.all([listRestaurants(scope, query, PAGE_SIZE), notServedHere(scope)]);
+  return data({ query, page, place: scopeName(scope), scopeParams: scopeParamsOf(params), notServed });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,11 +25,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Restaurants({ loaderData }: Route.ComponentProps) {
-  const { query, page, place, scopeParams } = loaderData;
+  const { query, page, place, scopeParams, notServed } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold sm:text-3xl">Restaurants delivering to {place}</h1>
       <p className="mt-1 text-gray-700">{countOf(page.totalResults, "restaurant")}</p>
+      {notServed ? <div className="mt-4"><NotServedNotice notServed={notServed} /></div> : null}
       <div className="mt-4">
         <ListingFilters key={JSON.stringify(query)} query={query} scopeParams={scopeParams} action="/restaurants" />
       </div>
