@@ -97,7 +97,9 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta() {
+/** The page title; an error page's own (one <title>, with or without JavaScript). */
+export function meta({ error }: Route.MetaArgs) {
+  if (error) return [{ title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found" : "Something went wrong"} — ${BRAND}` }];
   return [{ title: `${BRAND} — ${TAGLINE}` }];
 }
 

@@ -67,6 +67,7 @@ export async function searchIndex(
   kind: SearchHit["kind"],
   scope: { cityId: string } | { restaurantIds: readonly string[] },
   limit: number,
+  offset = 0,
 ): Promise<SearchHit[]> {
   const match = toPrefixQuery(text);
   if (!match) return [];
@@ -81,6 +82,6 @@ export async function searchIndex(
     FROM search_index
     WHERE search_index MATCH ${match} AND kind = ${kind} AND ${scopeFilter}
     ORDER BY rank
-    LIMIT ${limit}`.execute(db);
+    LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return result.rows;
 }

@@ -78,6 +78,11 @@ export const configSchema = z.object({
   ORDER_CLOCK_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  COMPANY_LEGAL_NAME: z.string().trim().min(2).max(120).default("Cravings"),
+  COMPANY_GSTIN: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "a 15-character GSTIN such as 29ABCDE1234F1Z5").optional(),
+  ),
   APP_STORE_URL: z.url({ protocol: /^https?$/ }).default("https://apps.apple.com/"),
   PLAY_STORE_URL: z.url({ protocol: /^https?$/ }).default("https://play.google.com/store/apps"),
   NODE_ENV: z.string().optional(),

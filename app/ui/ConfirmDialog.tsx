@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "./useHydrated";
+import { keepFocusInside } from "~/ui/focus-trap";
 
 /**
  * A confirmation shown when its URL asks for it (`?remove=…`, `?delete=…`). Without JavaScript it is
@@ -43,7 +44,7 @@ export function ConfirmDialog({
   };
   return (
     <dialog
-      ref={dialog}
+      ref={dialog} onKeyDown={keepFocusInside}
       open
       aria-labelledby={id}
       onCancel={(event) => {

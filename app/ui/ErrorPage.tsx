@@ -1,10 +1,8 @@
 import { Link, useLocation } from "react-router";
-import { BRAND } from "~/lib/brand";
 
 export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{`Page Not Found — ${BRAND}`}</title>
       <p className="text-6xl font-bold text-brand-600" aria-hidden="true">404</p>
       <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
       <p className="mt-3 text-gray-700">Sorry, the page you're looking for doesn't exist. Let's get you back on track!</p>
@@ -38,7 +36,6 @@ export function ErrorPage({ message }: { message: string }) {
   const { pathname, search } = useLocation();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{`Something went wrong — ${BRAND}`}</title>
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="mt-3 text-gray-700" role="alert">{message}</p>
       <a href={pathname + search} className="btn-primary mt-8">Retry</a>

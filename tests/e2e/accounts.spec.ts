@@ -143,8 +143,8 @@ test("guests are turned away from the profile and sent back after signing in", a
   const customer = await createAccount(server, "Priya Sharma");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/profile/settings");
-  await expect(page).toHaveURL(/\/unauthorized\?from=%2Fprofile%2Fsettings/);
-  await page.getByRole("link", { name: "Go to login" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Fsettings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/profile\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();

@@ -207,7 +207,7 @@ async function signInAs(email: string, password = "Saffron-Rice-42") {
 describe("the account area", () => {
   it("sends guests to /unauthorized with the way back, and non-admins away from /admin", async () => {
     const guest = await admin.loader(routeArgs("/admin")).catch((r: Response) => r);
-    expect((guest as Response).headers.get("Location")).toBe("/unauthorized?from=%2Fadmin");
+    expect((guest as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
     const jar = await signUpAndVerify("notadmin@example.com");
     const customer = await admin.loader(routeArgs("/admin", {}, { cookie: jar.header() })).catch((r: Response) => r);
     expect((customer as Response).headers.get("Location")).toBe("/unauthorized");

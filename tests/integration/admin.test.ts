@@ -58,7 +58,7 @@ describe("the operations console's guard", () => {
   it("turns guests and customers away from every page and every action, and changes nothing", async () => {
     const customer = await signedInCustomer();
     for (const [path, page] of pages) {
-      expect((await thrown(() => page.loader(routeArgs(path)))).location).toBe(`/unauthorized?from=${encodeURIComponent(path)}`);
+      expect((await thrown(() => page.loader(routeArgs(path)))).location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
       expect((await thrown(() => page.loader(routeArgs(path, {}, { cookie: customer.jar.header() })))).location).toBe("/unauthorized");
     }
     const { orderId } = await placedOrder();
@@ -381,7 +381,7 @@ describe("users", () => {
     const ended = await act(userPage, `/admin/users/${userId}`, { id: userId }, { intent: "end-sessions" }, second.jar);
     expect(ended.location).toBe(`/admin/users/${userId}?notice=sessions-ended`);
     expect(await db().selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).toEqual([]);
-    expect((await thrown(() => dashboardPage.loader(routeArgs("/admin", {}, { cookie: jar.header() })))).location).toBe("/unauthorized?from=%2Fadmin");
+    expect((await thrown(() => dashboardPage.loader(routeArgs("/admin", {}, { cookie: jar.header() })))).location).toBe("/login?redirectTo=%2Fadmin");
     expect((await auditFor(userId)).map((entry) => [entry.action, entry.actor_email])).toEqual([
       ["user.role", admin.email],
       ["user.sessions", second.email],

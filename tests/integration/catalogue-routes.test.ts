@@ -157,6 +157,23 @@ describe("menu loader", () => {
 });
 
 describe("search loader", () => {
+  it("finds dishes typed the ways customers type them, and pages the results", async () => {
+    for (const [typed, meant] of [["biriyani", /biryani/i], ["panner", /paneer/i], ["chiken", /chicken/i]] as const) {
+      const { data } = await load(search.loader, `/search?q=${typed}&city=delhi`);
+      expect(data.results.searchedFor, typed).not.toBeNull();
+      expect(data.results.dishes.length, typed).toBeGreaterThan(0);
+      expect(data.results.dishes.every((dish) => meant.test(dish.name)), typed).toBe(true);
+    }
+    const first = await load(search.loader, "/search?q=chicken&city=delhi");
+    expect(first.data.results.dishes).toHaveLength(24);
+    expect(first.data.results.hasMore).toBe(true);
+    const second = await load(search.loader, "/search?q=chicken&city=delhi&page=2");
+    expect(second.data.page).toBe(2);
+    const firstIds = new Set(first.data.results.dishes.map((dish) => dish.id));
+    expect(second.data.results.dishes.some((dish) => firstIds.has(dish.id))).toBe(false);
+    expect(second.data.results.dishes.length).toBeGreaterThan(0);
+  });
+
   it("finds dishes and restaurants by prefix within the city, fast", async () => {
     const started = performance.now();
     const { data } = await load(search.loader, "/search?q=panee&city=chennai");
@@ -176,7 +193,7 @@ describe("search loader", () => {
   it("returns nothing for an empty or symbol-only query", async () => {
     for (const q of ["", "%22%2A", "()"]) {
       const { data } = await load(search.loader, `/search?q=${q}`);
-      expect(data.results).toEqual({ restaurants: [], dishes: [] });
+      expect(data.results).toMatchObject({ restaurants: [], dishes: [], hasMore: false });
     }
   });
 });

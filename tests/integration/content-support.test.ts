@@ -234,8 +234,8 @@ describe("support tickets", () => {
 
   it("need a signed-in customer", async () => {
     const outcome = await thrown(() => helpSupport.loader(routeArgs("/profile/help-support?tab=tickets")));
-    expect(outcome.location).toBe("/unauthorized?from=%2Fprofile%2Fhelp-support%3Ftab%3Dtickets");
+    expect(outcome.location).toBe("/login?redirectTo=%2Fprofile%2Fhelp-support%3Ftab%3Dtickets");
     const posted = await post(helpSupport.action, "/profile/help-support", ticket(), new CookieJar());
-    expect(posted.location).toMatch(/^\/unauthorized/);
+    expect(posted.location).toMatch(/^\/login\?redirectTo=/);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { keepFocusInside } from "~/ui/focus-trap";
 
 /**
  * The login-required modal a guest sees, with JavaScript, on trying a signed-in action. Without
@@ -13,7 +14,7 @@ export function LoginRequiredDialog({ title, signInHref, onClose }: { title: str
   }, [signInHref]);
   return (
     <dialog
-      ref={dialog}
+      ref={dialog} onKeyDown={keepFocusInside}
       aria-labelledby="login-required-title"
       onClose={onClose}
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-2xl backdrop:bg-black/50"

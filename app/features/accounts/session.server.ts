@@ -3,6 +3,7 @@ import { createCookie, redirect } from "react-router";
 import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { sha256 } from "~/lib/ids.server";
+import { loginHref } from "./auth-reasons";
 
 /** A session lasts this long after the customer was last seen. */
 const SESSION_DAYS = 30;
@@ -120,12 +121,12 @@ export async function revokeOtherSessions(request: Request, userId: string): Pro
   return Number(result.numDeletedRows);
 }
 
-/** The signed-in customer; guests go to /unauthorized, whose login link returns here. */
+/** The signed-in customer; guests go to the sign-in panel, which brings them back here. */
 export async function requireUser(request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(`/unauthorized?from=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(loginHref(url.pathname + url.search));
   }
   return user;
 }

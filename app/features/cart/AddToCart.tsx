@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
 import type { CartOutcome } from "./cart.server";
 import { QuantityControl } from "./QuantityControl";
+import { keepFocusInside } from "~/ui/focus-trap";
 
 interface AddToCartProps {
   productId: string;
@@ -63,7 +64,7 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
       )}
       {outcome && !outcome.ok && !conflict ? <p role="alert" className="mt-1 text-center text-sm text-red-800">{outcome.message}</p> : null}
       {hydrated ? (
-        <dialog ref={dialog} aria-labelledby={`replace-${productId}`} className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 text-left shadow-2xl backdrop:bg-black/50">
+        <dialog ref={dialog} onKeyDown={keepFocusInside} aria-labelledby={`replace-${productId}`} className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 text-left shadow-2xl backdrop:bg-black/50">
           <h2 id={`replace-${productId}`} className="text-xl font-bold">Replace cart?</h2>
           <p className="mt-2 text-gray-800">{conflict?.message}</p>
           <div className="mt-6 flex flex-wrap gap-3">

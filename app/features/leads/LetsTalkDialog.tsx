@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
 import { CorporateForm } from "./LeadForms";
 import type { PlanKey } from "./plans";
+import { keepFocusInside } from "~/ui/focus-trap";
 
 const OpenLetsTalk = createContext<((href: string) => void) | null>(null);
 
@@ -24,7 +25,7 @@ export function LetsTalkProvider({ children }: { children: ReactNode }) {
   return (
     <OpenLetsTalk.Provider value={open}>
       {children}
-      <dialog ref={dialog} aria-labelledby="lets-talk-title" onClose={() => setHref(null)} className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-2xl p-6 shadow-2xl backdrop:bg-black/50">
+      <dialog ref={dialog} onKeyDown={keepFocusInside} aria-labelledby="lets-talk-title" onClose={() => setHref(null)} className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-2xl p-6 shadow-2xl backdrop:bg-black/50">
         <div className="flex items-start justify-between gap-4">
           <h2 id="lets-talk-title" className="text-2xl font-extrabold">Let's Talk</h2>
           <button type="button" onClick={() => dialog.current?.close()} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-gray-100">

@@ -77,7 +77,7 @@ export function BillSummary({ order }: { order: Order }) {
 export function DeliveryInfo({ order }: { order: Order }) {
   const a = order.address;
   return (
-    <div className="space-y-1 text-sm">
+    <div className="space-y-1 text-sm [overflow-wrap:anywhere]">
       <p>{[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}, {a.state} {a.zipCode}</p>
       {order.contactPhone ? <p>Contact: {formatIndianMobile(order.contactPhone)}</p> : null}
       {order.instructions ? <p>Instructions: {order.instructions}</p> : null}

@@ -1,4 +1,5 @@
 import { db, type DB } from "~/db/database.server";
+import { config } from "~/lib/config.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { applyCartIntent, getCart } from "~/features/cart/cart.server";
@@ -213,6 +214,15 @@ export async function listOrders(userId: string, tab: OrderTab, query: string) {
     order.items.some((item) => item.name.toLowerCase().includes(needle));
   const counts = Object.fromEntries(Object.keys(ORDER_TABS).map((key) => [key, all.filter((order) => inTab(order.status, key as OrderTab)).length])) as Record<OrderTab, number>;
   return { orders: all.filter((order) => inTab(order.status, tab) && matches(order)), counts };
+}
+
+/** A receipt: the order, the restaurant's FSSAI licence (the seller) and our company's registration. */
+export async function findReceipt(userId: string, orderId: string) {
+  const order = await findOrder(userId, orderId);
+  if (!order) return undefined;
+  const restaurant = await db().selectFrom("restaurants").select("fssai_licence").where("id", "=", order.restaurantId).executeTakeFirst();
+  const { COMPANY_LEGAL_NAME, COMPANY_GSTIN } = config();
+  return { order, fssaiLicence: restaurant?.fssai_licence ?? null, company: { name: COMPANY_LEGAL_NAME, gstin: COMPANY_GSTIN ?? null } };
 }
 
 /** One of the customer's orders; another customer's id finds nothing. */

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
 
 import { MAX_QUERY_LENGTH, SEARCH_PLACEHOLDER } from "./search";
+import { keepFocusInside } from "~/ui/focus-trap";
 
 /**
  * The header's search button: a link to /search without JavaScript, and with it a full-screen
@@ -40,7 +41,7 @@ export function SearchOverlay() {
         <span className="sr-only sm:not-sr-only">Search</span>
       </button>
       <dialog
-        ref={dialog}
+        ref={dialog} onKeyDown={keepFocusInside}
         aria-labelledby="search-dialog-title"
         className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/40"
         onClick={(event) => {

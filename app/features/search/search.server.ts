@@ -2,9 +2,13 @@ import { db } from "~/db/database.server";
 import { searchIndex } from "~/db/sqlite.server";
 import { nearbyRestaurantIds, toSummary, type ListingScope, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
 import { MAX_QUERY_LENGTH } from "./search";
+import { correctQuery, normaliseWord } from "./spelling";
 
-const RESTAURANT_LIMIT = 20;
-const DISH_LIMIT = 30;
+/** Results per page: a phone screen or two of each. */
+export const RESTAURANTS_PER_PAGE = 12;
+export const DISHES_PER_PAGE = 24;
+/** The catalogue's words are read again after this long, so new dishes are found. */
+const VOCABULARY_TTL_MS = 10 * 60 * 1000;
 
 export interface DishHit {
   id: string;
@@ -18,19 +22,49 @@ export interface DishHit {
 export interface SearchResults {
   restaurants: RestaurantSummary[];
   dishes: DishHit[];
+  /** The spelling searched for when the words typed were corrected ("biriyani" → "biryani"). */
+  searchedFor: string | null;
+  /** Whether another page of restaurants or dishes follows. */
+  hasMore: boolean;
 }
 
-/** Restaurants (by name or cuisine) and dishes matching the words typed, as prefixes, within the scope. */
-export async function searchCatalogue(scope: ListingScope, text: string): Promise<SearchResults> {
-  const query = text.trim().slice(0, MAX_QUERY_LENGTH);
-  if (query === "") return { restaurants: [], dishes: [] };
+let vocabulary: { words: string[]; readAt: number } | undefined;
+
+/** Every word of the catalogue's dish, restaurant, cuisine and category names. */
+async function catalogueWords(): Promise<string[]> {
+  if (vocabulary && Date.now() - vocabulary.readAt < VOCABULARY_TTL_MS) return vocabulary.words;
+  const [dishes, restaurants, categories] = await Promise.all([
+    db().selectFrom("products").select("name").distinct().execute(),
+    db().selectFrom("restaurants").select(["name", "cuisines"]).execute(),
+    db().selectFrom("categories").select("name").execute(),
+  ]);
+  const texts = [...dishes.map((d) => d.name), ...restaurants.flatMap((r) => [r.name, ...(JSON.parse(r.cuisines) as string[])]), ...categories.map((c) => c.name)];
+  const words = new Set(texts.flatMap((text) => text.split(/[\s,&()/-]+/)).map(normaliseWord).filter((word) => word.length >= 3));
+  vocabulary = { words: [...words].sort(), readAt: Date.now() };
+  return vocabulary.words;
+}
+
+/**
+ * Restaurants (by name or cuisine) and dishes matching the words typed, as prefixes, within the
+ * scope, a page at a time. Misspelt words are corrected to the catalogue's spelling first.
+ */
+export async function searchCatalogue(scope: ListingScope, text: string, page = 1): Promise<SearchResults> {
+  const typed = text.trim().slice(0, MAX_QUERY_LENGTH);
+  const none = { restaurants: [], dishes: [], searchedFor: null, hasMore: false };
+  if (typed === "") return none;
+  const spelling = correctQuery(typed, await catalogueWords());
+  const query = spelling.text;
+  const searchedFor = spelling.corrected ? query : null;
   const filter = scope.kind === "city" ? { cityId: scope.city.id } : { restaurantIds: await nearbyRestaurantIds(scope.point) };
   const [restaurantHits, dishHits] = await Promise.all([
-    searchIndex(db(), query, "restaurant", filter, RESTAURANT_LIMIT),
-    searchIndex(db(), query, "dish", filter, DISH_LIMIT),
+    searchIndex(db(), query, "restaurant", filter, RESTAURANTS_PER_PAGE + 1, (page - 1) * RESTAURANTS_PER_PAGE),
+    searchIndex(db(), query, "dish", filter, DISHES_PER_PAGE + 1, (page - 1) * DISHES_PER_PAGE),
   ]);
+  const hasMore = restaurantHits.length > RESTAURANTS_PER_PAGE || dishHits.length > DISHES_PER_PAGE;
+  restaurantHits.splice(RESTAURANTS_PER_PAGE);
+  dishHits.splice(DISHES_PER_PAGE);
   const restaurantIds = [...new Set([...restaurantHits, ...dishHits].map((hit) => hit.restaurant_id))];
-  if (restaurantIds.length === 0) return { restaurants: [], dishes: [] };
+  if (restaurantIds.length === 0) return { ...none, searchedFor };
 
   const restaurantRows = await db()
     .selectFrom("restaurants")
@@ -52,6 +86,8 @@ export async function searchCatalogue(scope: ListingScope, text: string): Promis
   const dishes = new Map(dishRows.map((row) => [row.id, row]));
 
   return {
+    searchedFor,
+    hasMore,
     restaurants: restaurantHits.map((hit) => restaurants.get(hit.restaurant_id)).filter((r) => r !== undefined),
     dishes: dishHits.flatMap((hit) => {
       const dish = hit.product_id ? dishes.get(hit.product_id) : undefined;

@@ -129,7 +129,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 {cart.lines.map((line) => (
                   <li key={line.productId} className="flex flex-wrap items-center gap-3 py-3">
                     <FoodImage src={line.image} alt={line.name} width={80} height={52} className="rounded-lg" />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                       <p className="flex items-center gap-2 font-semibold">
                         <VegMark veg={line.isVeg} />
                         {line.name}
@@ -321,8 +321,8 @@ function DeliveryDetails({ checkoutKey, addresses, deliveryCity, methods, shown,
             {addresses.map((address) => (
               <li key={address.id}>
                 <label className="flex cursor-pointer gap-3 rounded-xl border border-gray-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="addressId" value={address.id} defaultChecked={address.id === shown.addressId} className="mt-1 h-5 w-5 accent-brand-600" />
-                  <span>
+                  <input type="radio" name="addressId" value={address.id} defaultChecked={address.id === shown.addressId} className="mt-1 h-5 w-5 shrink-0 accent-brand-600" />
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
                     <span className="font-semibold">{address.addressType}</span>
                     {address.isDefault ? <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs font-semibold">Default</span> : null}
                     <span className="block text-sm text-gray-700">

@@ -6,6 +6,7 @@ import { menuPath } from "~/features/catalogue/slug";
 import { currentLocation } from "~/features/location/location.server";
 import { MAX_QUERY_LENGTH, SEARCH_PLACEHOLDER } from "~/features/search/search";
 import { searchCatalogue } from "~/features/search/search.server";
+import { parsePage } from "~/features/catalogue/listing-query";
 import { BRAND } from "~/lib/brand";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
@@ -16,9 +17,10 @@ import { countOf } from "~/lib/plural";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const page = parsePage(params.get("page"));
   const scope = await resolveScope(params, await currentLocation(request, context.clientIp));
-  const results = await searchCatalogue(scope, q);
-  return data({ q, place: scopeName(scope), scopeParams: scopeParamsOf(params), results });
+  const results = await searchCatalogue(scope, q, page);
+  return data({ q, page, place: scopeName(scope), scopeParams: scopeParamsOf(params), results });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,7 +28,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, place, scopeParams, results } = loaderData;
+  const { q, page, place, scopeParams, results } = loaderData;
+  const pageHref = (n: number) => `/search?${new URLSearchParams({ ...scopeParams, q, ...(n > 1 ? { page: String(n) } : {}) })}`;
   const nothing = q !== "" && results.restaurants.length === 0 && results.dishes.length === 0;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
@@ -45,12 +48,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {q === "" ? (
           <p>Start typing to explore options...</p>
         ) : nothing ? (
-          <p>No results for “{q}” in {place}. Try another dish, cuisine or restaurant name.</p>
+          <p>No results for “{results.searchedFor ?? q}” in {place}. Try another dish, cuisine or restaurant name.</p>
         ) : (
           <p>
-            {countOf(results.restaurants.length, "restaurant")} and {countOf(results.dishes.length, "dish", "dishes")} for “{q}” in {place}
+            {countOf(results.restaurants.length, "restaurant")} and {countOf(results.dishes.length, "dish", "dishes")} for “{results.searchedFor ?? q}” in {place}
+            {page > 1 ? `, page ${page}` : ""}
           </p>
         )}
+        {results.searchedFor ? <p className="mt-1">Showing results for <strong>{results.searchedFor}</strong> (you typed “{q}”).</p> : null}
       </div>
 
       {results.restaurants.length > 0 ? (
@@ -92,6 +97,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {page > 1 || results.hasMore ? (
+        <nav aria-label="Search result pages" className="mt-8 flex justify-between gap-3">
+          {page > 1 ? <Link to={pageHref(page - 1)} className="btn-secondary">Previous results</Link> : <span />}
+          {results.hasMore ? <Link to={pageHref(page + 1)} className="btn-secondary">More results</Link> : null}
+        </nav>
       ) : null}
     </div>
   );

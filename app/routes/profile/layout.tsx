@@ -15,7 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
-      <ProfileNav counts={loaderData.counts} />
+      <div className="print:hidden">
+        <ProfileNav counts={loaderData.counts} />
+      </div>
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>

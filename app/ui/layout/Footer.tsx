@@ -51,7 +51,7 @@ const SOCIAL = [
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-gray-900 text-gray-200">
+    <footer className="mt-16 bg-gray-900 text-gray-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-xl font-extrabold text-white">{BRAND}</p>

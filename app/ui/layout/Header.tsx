@@ -70,7 +70,7 @@ export function Header() {
 
   return (
     <header
-      className={`sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur transition-transform duration-300 ${hidden ? "-translate-y-full" : ""}`}
+      className={`sticky top-0 z-30 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur transition-transform duration-300 ${hidden ? "-translate-y-full" : ""}`}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
         <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 text-xl font-extrabold text-brand-700">
