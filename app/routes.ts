@@ -18,6 +18,7 @@ export default [
   route("unauthorized", "routes/unauthorized.tsx"),
   route("cart", "routes/cart/cart.tsx"),
   route("cart/replace", "routes/cart/cart-replace.tsx"),
+  route("cart/pending", "routes/cart/cart-pending.ts"),
   route("favorites", "routes/favourites/toggle.ts"),
 
   route("login", "routes/auth/login.tsx"),

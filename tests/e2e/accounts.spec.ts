@@ -83,7 +83,7 @@ test("a customer signs up with an e-mailed code, signs out and in, changes the p
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("Your password has been changed. Other devices have been signed out.")).toBeVisible();
   await otherPage.goto("/profile/account");
-  await expect(otherPage).toHaveURL(/\/unauthorized\?from=%2Fprofile%2Faccount/);
+  await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Faccount$/);
   await other.close();
 
   await page.goto("/profile/account");
@@ -157,7 +157,8 @@ test("a guest adding a dish is asked to sign in and returns to the dish", async 
   const customer = await createAccount(server, "Priya Sharma");
   await page.goto("/restaurants?city=mumbai");
   await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
-  const add = page.getByRole("link", { name: /^Add .+ to cart$/ }).first();
+  const add = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
+  const dish = (await add.textContent())!.replace(/^Add\s*/, "").replace(/ to cart$/, "").trim();
   await add.click();
   if (js) {
     const dialog = page.getByRole("dialog", { name: "Login Required" });
@@ -171,5 +172,8 @@ test("a guest adding a dish is asked to sign in and returns to the dish", async 
   await expect(page.getByRole("heading", { level: 1, name: "Login Required" })).toBeVisible();
   await expectAccessible();
   await signIn(page, customer.email, customer.password);
-  await expect(page).toHaveURL(/\/menu\/[a-z0-9-]+\/[0-9a-f]+#dish-[0-9a-f]+$/);
+  // Back at the dish, and the dish they wanted is in the cart.
+  await expect(page).toHaveURL(/\/menu\/[a-z0-9-]+\/[0-9a-f]+\?cart=added&dish=[0-9a-f]+#dish-[0-9a-f]+$/);
+  await expect(page.getByText(`Added ${dish} to your cart.`)).toBeVisible();
+  await expect(page.getByText(`${dish} quantity: 1`)).toBeAttached();
 });

@@ -59,6 +59,9 @@ test("a customer pays cash on delivery, cancels, reorders and places it again", 
   await page.getByRole("link", { name: "Receipt" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
   await expect(page.getByText("Service fee")).toBeVisible();
+  await expect(page.getByText(/^FSSAI Lic\. No\. \d{14}$/)).toBeVisible();
+  if (js) await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  else await expect(page.getByText("To print, use your browser's Print command (Ctrl+P).")).toBeVisible();
   await expectAccessible();
 });
 

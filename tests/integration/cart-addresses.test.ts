@@ -6,6 +6,7 @@ import * as addressEdit from "~/routes/profile/address-edit";
 import * as addresses from "~/routes/profile/addresses";
 import * as cartRoute from "~/routes/cart/cart";
 import * as menu from "~/routes/catalogue/menu";
+import * as pending from "~/routes/cart/cart-pending";
 import { signedInCustomer } from "../support/accounts";
 import { CookieJar } from "../support/cookies";
 import { post } from "../support/post";
@@ -164,7 +165,7 @@ describe("the cart action", () => {
     await post(cartRoute.action, "/cart", { intent: "clear", returnTo: "/cart" }, me.jar);
     expect(await lines(them.userId)).toEqual([{ product_id: products[0]!.id, quantity: 4 }]);
 
-    const guest = await post(cartRoute.action, "/cart", { intent: "add", productId: products[0]!.id, returnTo: "/menu/x/1#dish-2" }, new CookieJar());
+    const guest = await post(cartRoute.action, "/cart", { intent: "clear", returnTo: "/menu/x/1#dish-2" }, new CookieJar());
     expect(guest.location).toBe("/login?redirectTo=%2Fmenu%2Fx%2F1%23dish-2&reason=cart");
     const guestPage = await cartRoute.loader(routeArgs("/cart"));
     expect(guestPage).toEqual({ signedIn: false });
@@ -237,5 +238,29 @@ describe("addresses", () => {
     const edited = await thrown(() => addressEdit.action(editArgs));
     expect(edited.location).toBe("/profile/addresses?notice=address-updated");
     expect(await db().selectFrom("addresses").select("city").where("id", "=", mine!.id).executeTakeFirst()).toEqual({ city: "Mysore" });
+  });
+});
+
+describe("a guest's Add", () => {
+  it("is kept while they sign in and made once they are back, once, on the menu at the dish", async () => {
+    const dish = (await dishes(1)).products[0];
+    const guest = new CookieJar();
+    const returnTo = `/menu/somewhere/x#dish-${dish!.id}`;
+    const asked = await post(cartRoute.action, "/cart", { intent: "add", productId: dish!.id, quantity: "1", returnTo }, guest);
+    expect(asked.status).toBe(303);
+    expect(asked.location).toBe("/login?redirectTo=%2Fcart%2Fpending&reason=cart");
+    expect(guest.has("pending-add")).toBe(true);
+
+    // Signed in (any way), they land on /cart/pending with the remembered add.
+    const customer = await signedInCustomer();
+    const both = `${customer.jar.header()}; ${guest.header()}`;
+    const landed = await thrown(() => pending.loader(routeArgs("/cart/pending", {}, { cookie: both })));
+    expect(landed.location).toBe(`/menu/somewhere/x?cart=added&dish=${dish!.id}#dish-${dish!.id}`);
+    expect((await getCart(customer.userId)).lines.map((line) => line.productId)).toEqual([dish!.id]);
+
+    // Without the remembered add (it was cleared, or a link from elsewhere), nothing is added.
+    const again = await thrown(() => pending.loader(routeArgs("/cart/pending", {}, { cookie: customer.jar.header() })));
+    expect(again.location).toBe("/cart");
+    expect((await getCart(customer.userId)).lines).toHaveLength(1);
   });
 });

@@ -11,14 +11,16 @@ interface AddToCartProps {
   quantity: number;
   /** The menu address of this dish, to come back to after a plain (JavaScript-free) submit. */
   returnTo: string;
+  /** A guest pressed 'Add' (with JavaScript): ask them to sign in at this address (the dish is kept). */
+  onSignInRequired: (href: string) => void;
 }
 
 /**
  * 'Add' for a signed-in customer, then minus / quantity / plus. A dish from another restaurant asks
  * 'Replace cart?': a dialog with JavaScript, a confirmation page without.
  */
-export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProps) {
-  const fetcher = useFetcher<{ outcome: CartOutcome }>();
+export function AddToCart({ productId, name, quantity, returnTo, onSignInRequired }: AddToCartProps) {
+  const fetcher = useFetcher<{ outcome: CartOutcome; signIn?: string }>();
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const outcome = fetcher.data?.outcome;
@@ -30,6 +32,10 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
   useEffect(() => {
     if (conflict && !dialog.current?.open) dialog.current?.showModal();
   }, [conflict]);
+  const signIn = fetcher.data?.signIn;
+  useEffect(() => {
+    if (signIn) onSignInRequired(signIn);
+  }, [signIn, fetcher.data, onSignInRequired]);
 
   const addForm = (replace: boolean, label: string, className: string) => (
     <fetcher.Form method="post" action="/cart" preventScrollReset onSubmit={() => dialog.current?.close()}>
@@ -62,7 +68,7 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
           </button>
         </fetcher.Form>
       )}
-      {outcome && !outcome.ok && !conflict ? <p role="alert" className="mt-1 text-center text-sm text-red-800">{outcome.message}</p> : null}
+      {outcome && !outcome.ok && !conflict && !signIn ? <p role="alert" className="mt-1 text-center text-sm text-red-800">{outcome.message}</p> : null}
       {hydrated ? (
         <dialog ref={dialog} onKeyDown={keepFocusInside} aria-labelledby={`replace-${productId}`} className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 text-left shadow-2xl backdrop:bg-black/50">
           <h2 id={`replace-${productId}`} className="text-xl font-bold">Replace cart?</h2>

@@ -5,6 +5,7 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { cartIntentSchema } from "~/features/cart/cart.schema";
 import { applyCartIntent, cartSummary, type CartOutcome } from "~/features/cart/cart.server";
 import { safeRedirect } from "~/lib/redirect";
+import { PENDING_ADD_PATH, rememberAdd } from "./pending-add.server";
 
 /** `path` with the cart outcome in its query, keeping its #fragment (the dish to return to). */
 export function withCartOutcome(path: string, code: string, productId?: string): string {
@@ -40,8 +41,15 @@ export async function handleCartAction(request: Request) {
   const onCartPage = new URL(returnTo, "http://localhost").pathname === "/cart";
   const user = await getCurrentUser(request);
   if (!user) {
-    if (enhanced) return data({ outcome: { ok: false, code: "missing", message: "Please sign in to use the cart." } as CartOutcome, summary: null, posted: null }, { status: 401 });
-    throw redirect(loginHref(returnTo, "cart"), 303);
+    // A guest's 'Add' is kept while they sign in, and made once they are back (/cart/pending).
+    const productId = form.get("intent") === "add" ? form.get("productId") : null;
+    const signIn = typeof productId === "string" ? loginHref(PENDING_ADD_PATH, "cart") : loginHref(returnTo, "cart");
+    const headers = typeof productId === "string" ? { "Set-Cookie": await rememberAdd({ productId, returnTo }) } : undefined;
+    if (enhanced) {
+      const outcome: CartOutcome = { ok: false, code: "sign-in", message: "Please sign in to use the cart." };
+      return data({ outcome, summary: null, posted: null, signIn }, { status: 401, headers });
+    }
+    throw redirect(signIn, { status: 303, headers });
   }
   const submission = parseWithZod(form, { schema: cartIntentSchema });
   const outcome: CartOutcome =

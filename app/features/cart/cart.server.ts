@@ -36,7 +36,7 @@ export interface Cart {
 /** What a cart change did, by code; `cartMessage` words it for the customer. */
 export type CartCode =
   | "added" | "updated" | "removed" | "cleared" | "promo-applied" | "promo-removed" | "details"
-  | "closed" | "unavailable" | "missing" | "gone" | "conflict" | "promo-invalid" | "address" | "invalid";
+  | "closed" | "unavailable" | "missing" | "gone" | "conflict" | "promo-invalid" | "address" | "invalid" | "sign-in";
 
 export type CartOutcome =
   | { ok: true; code: CartCode; productId?: string; message: string }
@@ -66,6 +66,7 @@ export function cartMessage(code: CartCode, dish = "This dish", restaurant = "Th
     case "promo-invalid": return "Invalid promo code.";
     case "address": return "Choose one of your addresses.";
     case "invalid": return "Choose a quantity from 1 to 20.";
+    case "sign-in": return "Please sign in to use the cart.";
   }
 }
 

@@ -9,15 +9,11 @@ import type { Dish } from "./catalogue.server";
 interface DishCardProps {
   dish: Dish;
   orderable: boolean;
-  /** The cart control for a signed-in customer; guests get the sign-in link instead. */
-  cartControl: ReactNode | null;
-  /** Where 'Add' leads a guest: the sign-in panel, returning to this dish. */
-  addHref: string;
-  /** With JavaScript, opens the login-required modal instead of following the link. */
-  onLoginRequired?: (href: string) => void;
+  /** 'Add' or the quantity control (a guest's 'Add' asks them to sign in first). */
+  cartControl: ReactNode;
 }
 
-export function DishCard({ dish, orderable, cartControl, addHref, onLoginRequired }: DishCardProps) {
+export function DishCard({ dish, orderable, cartControl }: DishCardProps) {
   // A dish's own offer is charged at checkout, so its price shows with the offer taken off.
   const price = offerUnitPrice({ unitPricePaise: dish.pricePaise, dishOfferPercent: dish.promoDiscountPercent });
   const was = dish.promoDiscountPercent ? dish.pricePaise : dish.originalPricePaise;
@@ -55,19 +51,8 @@ export function DishCard({ dish, orderable, cartControl, addHref, onLoginRequire
         <FoodImage src={dish.image} alt={dish.name} width={160} height={104} className="h-auto w-full rounded-xl" />
         {!dish.available ? (
           <p className="-mt-4 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-700">Unavailable</p>
-        ) : orderable && cartControl ? (
-          <div className="-mt-4">{cartControl}</div>
         ) : orderable ? (
-          <a
-            href={addHref}
-            onClick={(event) => {
-              if (!onLoginRequired) return;
-              event.preventDefault();
-              onLoginRequired(addHref);
-            }}
-            className="-mt-4 inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow hover:bg-green-50">
-            Add<span className="sr-only"> {dish.name} to cart</span>
-          </a>
+          <div className="-mt-4">{cartControl}</div>
         ) : null}
       </div>
     </article>

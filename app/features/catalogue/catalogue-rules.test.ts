@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { capCuisines, formatReviewCount } from "./format";
 import { listingSearchParams, pageWindow, parseListingQuery, parsePage } from "./listing-query";
-import { filterDishes, groupByMenuCategory, parseMenuFilter } from "./menu-filter";
+import { filterDishes, groupByMenuCategory, parseMenuFilter, searchMenu } from "./menu-filter";
 import { menuPath, slugify } from "./slug";
 
 describe("slugify", () => {
@@ -105,5 +105,20 @@ describe("menu filters", () => {
       ["Rice & Biryani", 1],
       ["Uncategorized", 1],
     ]);
+  });
+});
+
+describe("searchMenu", () => {
+  const dishes = [
+    { name: "Paneer Tikka", description: "Cottage cheese, grilled" },
+    { name: "Chicken Biryani", description: "Dum cooked" },
+    { name: "Butter Naan", description: "From the tandoor" },
+  ];
+  it("keeps dishes with every word, as a word's start, misspellings corrected to the menu's words", () => {
+    expect(searchMenu(dishes, "panner").map((dish) => dish.name)).toEqual(["Paneer Tikka"]);
+    expect(searchMenu(dishes, "chick biry").map((dish) => dish.name)).toEqual(["Chicken Biryani"]);
+    expect(searchMenu(dishes, "tandoor").map((dish) => dish.name)).toEqual(["Butter Naan"]);
+    expect(searchMenu(dishes, "")).toHaveLength(3);
+    expect(searchMenu(dishes, "pizza")).toEqual([]);
   });
 });

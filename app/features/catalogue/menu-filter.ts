@@ -1,3 +1,4 @@
+import { correctQuery, normaliseWord } from "~/features/search/spelling";
 import type { Dish } from "./catalogue.server";
 
 export const MENU_FILTERS = {
@@ -35,4 +36,22 @@ export function groupByMenuCategory<T extends Pick<Dish, "menuCategory">>(dishes
     groups.set(name, [...(groups.get(name) ?? []), dish]);
   }
   return [...groups].map(([name, grouped]) => ({ name, dishes: grouped }));
+}
+
+export const MAX_MENU_QUERY = 60;
+
+/**
+ * The dishes of a menu whose name or description has every word typed (as a word's start),
+ * misspellings corrected to this menu's own words ("panner" finds "Paneer Tikka").
+ */
+export function searchMenu<T extends Pick<Dish, "name" | "description">>(dishes: readonly T[], query: string): T[] {
+  const typed = query.trim().slice(0, MAX_MENU_QUERY);
+  if (typed === "") return [...dishes];
+  const wordsOf = (dish: T) => `${dish.name} ${dish.description}`.split(/[\s,&()/-]+/).map(normaliseWord).filter(Boolean);
+  const vocabulary = [...new Set(dishes.flatMap(wordsOf))];
+  const wanted = correctQuery(typed, vocabulary).text.split(/\s+/).map(normaliseWord).filter(Boolean);
+  return dishes.filter((dish) => {
+    const words = wordsOf(dish);
+    return wanted.every((word) => words.some((known) => known.startsWith(word)));
+  });
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { data, Link, redirect } from "react-router";
-import { LOGIN_REASONS, loginHref } from "~/features/accounts/auth-reasons";
+import { data, Form, Link, redirect } from "react-router";
+import { LOGIN_REASONS } from "~/features/accounts/auth-reasons";
 import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { AddToCart } from "~/features/cart/AddToCart";
@@ -9,7 +9,7 @@ import { cartNotice, cartSummary } from "~/features/cart/cart.server";
 import { findMenu } from "~/features/catalogue/catalogue.server";
 import { DishCard } from "~/features/catalogue/DishCard";
 import { capCuisines } from "~/features/catalogue/format";
-import { filterDishes, groupByMenuCategory, MENU_FILTERS, parseMenuFilter } from "~/features/catalogue/menu-filter";
+import { filterDishes, groupByMenuCategory, MAX_MENU_QUERY, MENU_FILTERS, parseMenuFilter, searchMenu } from "~/features/catalogue/menu-filter";
 import { menuPath } from "~/features/catalogue/slug";
 import { menuDeals } from "~/features/offers/offers";
 import { BRAND } from "~/lib/brand";
@@ -25,9 +25,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
   const filter = parseMenuFilter(url.searchParams.get("filter"));
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_MENU_QUERY);
   const [cart, notice] = await Promise.all([user ? cartSummary(user.id) : null, cartNotice(url.searchParams)]);
   const deals = menuDeals(menu.restaurant.offerText, menu.dishes.map((dish) => dish.promoDiscountPercent));
-  return data({ ...menu, filter, groups: groupByMenuCategory(filterDishes(menu.dishes, filter)), cart, notice, deals });
+  return data({ ...menu, filter, q, groups: groupByMenuCategory(searchMenu(filterDishes(menu.dishes, filter), q)), cart, notice, deals });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,11 +36,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { restaurant: r, filter, groups, cart, notice, deals } = loaderData;
+  const { restaurant: r, filter, q, groups, cart, notice, deals } = loaderData;
   const path = menuPath(r);
   const [signInHref, setSignInHref] = useState<string | null>(null);
-  const emptyText =
-    filter === "bestsellers" ? "No bestseller items available at the moment." : "No menu items available for this selection.";
+  const emptyText = q
+    ? `No dishes match “${q}” on this menu.`
+    : filter === "bestsellers"
+      ? "No bestseller items available at the moment."
+      : "No menu items available for this selection.";
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
@@ -90,6 +94,12 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="menu-heading" className="mt-6">
         <h2 id="menu-heading" className="text-xl font-bold">Menu</h2>
+        <Form method="get" action={path} role="search" preventScrollReset className="mt-3 flex max-w-md gap-2">
+          {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
+          <label htmlFor="menu-q" className="sr-only">Search this menu</label>
+          <input id="menu-q" name="q" type="search" defaultValue={q} maxLength={MAX_MENU_QUERY} placeholder="Search this menu" className="input" />
+          <button type="submit" className="btn-secondary">Search</button>
+        </Form>
         <nav aria-label="Menu filters" className="mt-3">
           <ul className="flex flex-wrap gap-2">
             {Object.entries(MENU_FILTERS).map(([value, label]) => (
@@ -120,12 +130,14 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   dish={dish}
                   orderable={r.isActive}
                   cartControl={
-                    cart ? (
-                      <AddToCart productId={dish.id} name={dish.name} quantity={cart.quantities[dish.id] ?? 0} returnTo={`${path}#dish-${dish.id}`} />
-                    ) : null
+                    <AddToCart
+                      productId={dish.id}
+                      name={dish.name}
+                      quantity={cart?.quantities[dish.id] ?? 0}
+                      returnTo={`${path}#dish-${dish.id}`}
+                      onSignInRequired={setSignInHref}
+                    />
                   }
-                  addHref={loginHref(`${path}#dish-${dish.id}`, "cart")}
-                  onLoginRequired={setSignInHref}
                 />
               ))}
             </section>

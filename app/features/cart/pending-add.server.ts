@@ -1,0 +1,34 @@
+import { createCookie } from "react-router";
+import { config } from "~/lib/config.server";
+import { safeRedirect } from "~/lib/redirect";
+
+/**
+ * A guest's 'Add': remembered (signed, 15 minutes) while they sign in, then added by /cart/pending,
+ * where every sign-in path returns. Only our own same-site POST sets it, so a link elsewhere cannot
+ * put a dish in someone's cart.
+ */
+const MAX_AGE_SECONDS = 15 * 60;
+
+function cookie() {
+  return createCookie("pending-add", { httpOnly: true, sameSite: "lax", path: "/", maxAge: MAX_AGE_SECONDS, secrets: [config().SESSION_SECRET] });
+}
+
+export interface PendingAdd {
+  productId: string;
+  returnTo: string;
+}
+
+/** Where a guest's 'Add' sends them to sign in: back to /cart/pending, which adds the dish. */
+export const PENDING_ADD_PATH = "/cart/pending";
+
+export function rememberAdd(add: PendingAdd): Promise<string> {
+  return cookie().serialize(add);
+}
+
+export async function takePendingAdd(request: Request): Promise<{ add: PendingAdd | null; clear: string }> {
+  const value: unknown = await cookie().parse(request.headers.get("Cookie"));
+  const clear = await cookie().serialize("", { maxAge: 0 });
+  const stored = value as Partial<PendingAdd> | null;
+  if (!stored || typeof stored.productId !== "string" || typeof stored.returnTo !== "string") return { add: null, clear };
+  return { add: { productId: stored.productId, returnTo: safeRedirect(stored.returnTo, "/restaurants") }, clear };
+}

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { withCartOutcome } from "~/features/cart/cart-action.server";
+import { applyCartIntent } from "~/features/cart/cart.server";
+import { takePendingAdd } from "~/features/cart/pending-add.server";
+import type { Route } from "./+types/cart-pending";
+
+/**
+ * Where a guest who pressed 'Add' lands once signed in: the dish is added (once; the remembered
+ * add is cleared) and they are back on the menu at the dish, told it was added.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { add, clear } = await takePendingAdd(request);
+  if (!add) throw redirect("/cart", { headers: { "Set-Cookie": clear } });
+  const outcome = await applyCartIntent(user.id, { intent: "add", productId: add.productId, quantity: 1 });
+  const headers = { "Set-Cookie": clear };
+  if (outcome.code === "conflict") throw redirect(`/cart/replace?${new URLSearchParams({ productId: add.productId, returnTo: add.returnTo })}`, { headers });
+  throw redirect(withCartOutcome(add.returnTo, outcome.code, outcome.productId), { headers });
+}

@@ -1,0 +1,132 @@
+import { newCustomer, newCustomerWithCart } from "./customers";
+import { expect, test } from "./fixtures";
+
+/** Defects found walking the shop as a new customer (issue 13), each checked as the customer meets it. */
+
+test("the home page's restaurant list pages in place with JavaScript, from the home page's own loader", async ({ page, js }) => {
+  const rootRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("_root.data?page=")) rootRequests.push(request.url());
+  });
+  await page.goto("/");
+  const cards = page.locator("#restaurants li");
+  await expect(cards).toHaveCount(6);
+  if (js) {
+    await page.locator("#restaurants").getByRole("status").scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(6);
+    await expect(page.locator("#restaurants").getByRole("status")).toHaveText(/^Showing \d+ of [\d,]+ restaurants$/);
+    // The home page is "/": its data requests name the home route, never the root route alone.
+    expect(rootRequests.length).toBeGreaterThan(0);
+    expect(rootRequests.every((url) => url.includes("_routes=routes%2Fcatalogue%2Fhome"))).toBe(true);
+    expect(rootRequests.length).toBeLessThan(5);
+  } else {
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(cards.first()).toBeVisible();
+  }
+});
+
+test("keyboard: Add keeps the focus, the search dialog opens on its field, the phone menu closes on Escape", async ({ page, js, server }) => {
+  test.skip(!js, "Focus handling is JavaScript's; without it each action loads a new page.");
+  await newCustomer(page, server, "/restaurants?city=pune", "Neha Joshi");
+  await page.getByRole("article").filter({ hasText: "Open" }).first().getByRole("heading").getByRole("link").click();
+  const add = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
+  const dish = (await add.textContent())!.replace(/^Add\s*/, "").replace(/ to cart$/, "").trim();
+  await add.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Increase ${dish}` })).toBeFocused();
+
+  await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("dialog", { name: "Search" }).getByRole("searchbox")).toBeFocused();
+  await page.keyboard.press("Escape");
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart 1 item$/ })).toBeVisible();
+  const menuButton = page.locator("summary").filter({ has: page.getByText("Menu", { exact: true }) });
+  await menuButton.click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await page.mouse.click(20, 700);
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+});
+
+test("a menu's deals are the ones checkout applies, reachable by keyboard, and the menu can be searched", async ({ page, expectAccessible }) => {
+  await page.goto("/restaurants?city=jaipur");
+  await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
+  const deals = page.getByRole("list", { name: "Deals for You" });
+  await expect(deals).toContainText("20% off with SAVE20");
+  await expect(deals).toContainText("Min. order ₹25. Apply it on the cart page.");
+  await expect(deals).toHaveAttribute("tabindex", "0");
+  await expectAccessible();
+
+  const firstDish = (await page.getByRole("article").first().getByRole("heading", { level: 4 }).textContent())!.trim();
+  const word = firstDish.split(" ")[0]!;
+  await page.getByLabel("Search this menu").fill(word.toLowerCase());
+  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  const shown = await page.getByRole("article").getByRole("heading", { level: 4 }).allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  await page.getByLabel("Search this menu").fill("zzqqxx");
+  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No dishes match “zzqqxx” on this menu.")).toBeVisible();
+});
+
+test("the cart says what is wrong with a promo code in words and keeps it; long addresses fit 320 px", async ({ page, server, expectAccessible }) => {
+  await newCustomerWithCart(page, server, "calcutta", "Ananya Bose");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Enter a promo code.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Promo code" }).fill("BOGUS1");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Invalid promo code.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Promo code" })).toHaveValue("BOGUS1");
+  await expectAccessible();
+
+  await page.goto("/profile/addresses/new?returnTo=%2Fcart");
+  await page.getByLabel("House / flat number and street").fill("Flat 1204, Tower B, Sunshine Residency Cooperative Housing Society, Near Salt Lake Stadium Gate Number 4");
+  await page.getByLabel("City").fill("Kolkata");
+  await page.getByLabel("PIN code").fill("700098");
+  await page.getByLabel("State or union territory").selectOption("West Bengal");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByText("New address created successfully")).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("a PIN code from another state is refused next to the field, saying which state it belongs to", async ({ page, server, expectAccessible }) => {
+  await newCustomer(page, server, "/profile/addresses/new", "Kavya Rao");
+  await page.getByLabel("House / flat number and street").fill("1, MG Road");
+  await page.getByLabel("City").fill("Bengaluru");
+  await page.getByLabel("PIN code").fill("400001");
+  await page.getByLabel("State or union territory").selectOption("Karnataka");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByText("PIN code 400001 is in Maharashtra, not Karnataka. Check the PIN code or the state.").first()).toBeVisible();
+  await expect(page.getByLabel("PIN code")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("House / flat number and street")).toHaveValue("1, MG Road");
+  await expectAccessible();
+});
+
+test("a place we do not deliver to says so and offers the nearest city we serve", async ({ page, expectAccessible }) => {
+  await page.goto("/restaurants?lat=22.3595&lng=82.7501");
+  await expect(page.getByText("We don't deliver to the chosen spot yet")).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("link", { name: /^See restaurants in / }).click();
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("search finds dishes however they are spelt, and pages its results", async ({ page }) => {
+  await page.goto("/search?q=chiken&city=delhi");
+  await expect(page.getByText("Showing results for chicken (you typed “chiken”).")).toBeVisible();
+  await page.getByRole("link", { name: "More results" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole("link", { name: "Previous results" })).toBeVisible();
+});
+
+test("an unknown page has one title", async ({ request }) => {
+  const html = await (await request.get("/no-such-page")).text();
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toContain("<title>Page Not Found — Cravings</title>");
+});
