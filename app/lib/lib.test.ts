@@ -67,6 +67,11 @@ describe("parseConfig", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+  it("takes a GSTIN for receipts only in its 15-character form", () => {
+    expect(parseConfig({ SESSION_SECRET: secret, COMPANY_GSTIN: "29ABCDE1234F1Z5" }).COMPANY_GSTIN).toBe("29ABCDE1234F1Z5");
+    expect(parseConfig({ SESSION_SECRET: secret }).COMPANY_GSTIN).toBeUndefined();
+    expect(() => parseConfig({ SESSION_SECRET: secret, COMPANY_GSTIN: "GST123" })).toThrow(/COMPANY_GSTIN/);
+  });
   it("trusts a proxy hop count or addresses, never every hop", () => {
     expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "loopback"]);

@@ -12,6 +12,12 @@ export async function newCustomer(page: Page, server: ServerUnderTest, redirectT
   return account.email;
 }
 
+/** An address in each city the journeys order in (restaurants deliver within their own city). */
+const ADDRESSES: Record<string, { line1: string; city: string; pin: string; state: string }> = {
+  calcutta: { line1: "22, Camac Street", city: "Kolkata", pin: "700016", state: "West Bengal" },
+  hyderabad: { line1: "8-2-120, Road No. 2, Banjara Hills", city: "Hyderabad", pin: "500034", state: "Telangana" },
+};
+
 /**
  * A new customer with three dishes from an open restaurant in `city` in the cart and a delivery
  * address, on the cart page with a mobile number typed in (unless `phone` is null).
@@ -24,14 +30,21 @@ export async function newCustomerWithCart(page: Page, server: ServerUnderTest, c
     await adds.first().click();
     await expect(page.getByText(new RegExp(`^${i + 1} items? added`))).toBeVisible();
   }
+  const address = ADDRESSES[city];
+  if (!address) throw new Error(`No sample address in ${city}`);
+  await addAddress(page, address);
+  if (phone) await page.getByLabel("Mobile number").fill(phone);
+}
+
+/** Adds a delivery address from the cart's '+ Add new address', landing back on the cart. */
+export async function addAddress(page: Page, address: { line1: string; city: string; pin: string; state: string }) {
   await page.goto("/profile/addresses/new?returnTo=%2Fcart");
-  await page.getByLabel("House / flat number and street").fill("22, Camac Street");
-  await page.getByLabel("City").fill("Kolkata");
-  await page.getByLabel("PIN code").fill("700016");
-  await page.getByLabel("State or union territory").selectOption("West Bengal");
+  await page.getByLabel("House / flat number and street").fill(address.line1);
+  await page.getByLabel("City").fill(address.city);
+  await page.getByLabel("PIN code").fill(address.pin);
+  await page.getByLabel("State or union territory").selectOption(address.state);
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByText("New address created successfully")).toBeVisible();
-  if (phone) await page.getByLabel("Mobile number").fill(phone);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { newCustomer, newCustomerWithCart } from "./customers";
+import BetterSqlite3 from "better-sqlite3";
+import { addAddress, newCustomer, newCustomerWithCart } from "./customers";
 import { expect, test } from "./fixtures";
 
 /** Defects found walking the shop as a new customer (issue 13), each checked as the customer meets it. */
@@ -84,13 +85,12 @@ test("the cart says what is wrong with a promo code in words and keeps it; long 
   await expect(page.getByRole("textbox", { name: "Promo code" })).toHaveValue("BOGUS1");
   await expectAccessible();
 
-  await page.goto("/profile/addresses/new?returnTo=%2Fcart");
-  await page.getByLabel("House / flat number and street").fill("Flat 1204, Tower B, Sunshine Residency Cooperative Housing Society, Near Salt Lake Stadium Gate Number 4");
-  await page.getByLabel("City").fill("Kolkata");
-  await page.getByLabel("PIN code").fill("700098");
-  await page.getByLabel("State or union territory").selectOption("West Bengal");
-  await page.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByText("New address created successfully")).toBeVisible();
+  await addAddress(page, {
+    line1: "Flat 1204, Tower B, Sunshine Residency Cooperative Housing Society, Near Salt Lake Stadium Gate Number 4",
+    city: "Kolkata",
+    pin: "700098",
+    state: "West Bengal",
+  });
   await page.setViewportSize({ width: 320, height: 640 });
   await page.reload();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -129,4 +129,34 @@ test("an unknown page has one title", async ({ request }) => {
   const html = await (await request.get("/no-such-page")).text();
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toContain("<title>Page Not Found — Cravings</title>");
+});
+
+test("the cart's summary says how much more the restaurant's minimum order needs", async ({ page, server }) => {
+  const database = new BetterSqlite3(server.databaseFile, { readonly: true });
+  const { slug, id, name, min } = database
+    .prepare(
+      `SELECT r.slug, r.id, r.name, r.min_order_paise AS min FROM restaurants r JOIN cities c ON c.id = r.city_id
+       WHERE c.slug = 'pune' AND r.is_active = 1 AND r.min_order_paise >= 19900
+       AND EXISTS (SELECT 1 FROM products p WHERE p.restaurant_id = r.id AND p.available = 1 AND p.price_paise < r.min_order_paise) ORDER BY r.id LIMIT 1`,
+    )
+    .get() as { slug: string; id: string; name: string; min: number };
+  database.close();
+  await newCustomer(page, server, `/menu/${slug}/${id}`, "Rahul Kulkarni");
+  const cheapest = page.getByRole("button", { name: /^Add .+ to cart$/ }).last();
+  await cheapest.click();
+  await expect(page.getByText(/added|Added/).first()).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByText(new RegExp(`^Add ₹[\\d,.]+ more to reach the minimum order of ₹${(min / 100).toLocaleString("en-IN")} at ${name}\\.$`))).toBeVisible();
+});
+
+test("the Let's Talk dialog keeps keyboard focus inside it", async ({ page, js }) => {
+  test.skip(!js, "Without JavaScript 'Let's Talk' is a page of its own.");
+  await page.goto("/corporate");
+  await page.getByRole("link", { name: "Get Started" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Let's Talk" });
+  await expect(dialog.getByRole("button", { name: "Send" })).toBeVisible();
+  for (let press = 0; press < 20; press++) {
+    await page.keyboard.press(press % 7 === 6 ? "Shift+Tab" : "Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
+  }
 });

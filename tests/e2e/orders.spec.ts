@@ -1,17 +1,11 @@
-import { newCustomerWithCart, payOnTestGateway } from "./customers";
+import { addAddress, newCustomerWithCart, payOnTestGateway } from "./customers";
 import { expect, test } from "./fixtures";
 
 test("a customer pays cash on delivery, cancels, reorders and places it again", async ({ page, js, server, expectAccessible }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await newCustomerWithCart(page, server, "calcutta", "Sourav Ghosh", null);
-  await page.goto("/profile/addresses/new?returnTo=%2Fcart");
-  await page.getByLabel("House / flat number and street").fill("5, Lake Road");
-  await page.getByLabel("City").fill("Kolkata");
-  await page.getByLabel("PIN code").fill("700029");
-  await page.getByLabel("State or union territory").selectOption("West Bengal");
-  await page.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByText("New address created successfully")).toBeVisible();
+  await addAddress(page, { line1: "5, Lake Road", city: "Kolkata", pin: "700029", state: "West Bengal" });
 
   // Choices on screen, never saved with 'Save details', and no mobile number yet: the order is
   // refused next to the number's field with every choice kept, then placed with all of them.

@@ -248,6 +248,8 @@ describe("the account area", () => {
 
     const refused = await post(settings.action, "/profile/settings", { intent: "delete", confirmation: "delete my account" }, jar);
     expect(errorsOf(refused).confirmation).toEqual(["Type DELETE MY ACCOUNT to confirm."]);
+    const empty = await post(settings.action, "/profile/settings", { intent: "delete", confirmation: "" }, jar);
+    expect(errorsOf(empty).confirmation).toEqual(["Type DELETE MY ACCOUNT to confirm."]);
     expect(await userByEmail("settings@example.com")).toBeDefined();
     const deleted = await post(settings.action, "/profile/settings", { intent: "delete", confirmation: "DELETE MY ACCOUNT" }, jar);
     expect(deleted.location).toBe("/?notice=account-deleted");

@@ -38,8 +38,11 @@ const count = (file: string, sql: string) => {
 
 describe("the server as npm start runs it", () => {
   it("is production by default: no development doors, no demo accounts, cash on delivery only without Razorpay keys", async () => {
+    const built = fs.statSync("build/server/index.js").mtimeMs;
     const server = await startTestServer({ APP_ENV: undefined });
     try {
+      // A start finds the build of the current sources and leaves it alone.
+      expect(fs.statSync("build/server/index.js").mtimeMs).toBe(built);
       expect(server.logs.find((line) => line.msg === "listening")).toMatchObject({ appEnv: "production" });
       expect(server.logs.some((line) => String(line.msg).startsWith("the database was empty: seeded the demo catalogue"))).toBe(true);
 
