@@ -164,7 +164,7 @@ describe("online payment through the test gateway", () => {
     expect(checkoutSignature(gatewayOrderId, fields.razorpay_payment_id!, TEST_GATEWAY.keySecret)).toBe(fields.razorpay_signature);
     await browser.post("/checkout/verify", fields);
     const exited = new Promise((resolve) => server.process.once("exit", resolve));
-    server.process.kill("SIGKILL");
+    server.kill("SIGKILL");
     await exited;
     database.close();
     const reopened = new BetterSqlite3(server.databaseFile);

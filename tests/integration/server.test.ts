@@ -148,7 +148,7 @@ describe("the server as npm start runs it", () => {
       expect(server.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
 
       const exited = exitOf(server);
-      server.process.kill("SIGTERM");
+      server.kill("SIGTERM");
       expect(await exited).toBe(0);
     } finally {
       await server.stop();
@@ -187,7 +187,7 @@ describe("the server as npm start runs it", () => {
       expect((await fetch(`${first.url}/profile/account`, { headers: { Cookie: cookie } })).status).toBe(200);
 
       const exited = exitOf(first);
-      first.process.kill("SIGTERM");
+      first.kill("SIGTERM");
       await exited;
       const second = await startTestServer({ SESSION_SECRET: undefined, DATABASE_URL: first.databaseFile });
       try {
@@ -213,7 +213,7 @@ describe("the server as npm start runs it", () => {
       await reader.read();
       const exited = exitOf(server);
       const started = Date.now();
-      server.process.kill("SIGTERM");
+      server.kill("SIGTERM");
       expect(await exited).toBe(0);
       expect(Date.now() - started).toBeLessThan(3000);
       expect((await reader.read()).done).toBe(true);

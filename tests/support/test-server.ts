@@ -10,7 +10,10 @@ export interface TestServer {
   databaseFile: string;
   /** The secret its cookies are signed with, so tests can make sessions for the customers they create. */
   sessionSecret: string;
+  /** The wrapper (tests/support/serve.mjs): it exits with the server's exit code. */
   process: ChildProcess;
+  /** Sends a signal to the server itself (SIGTERM for a clean stop, SIGKILL for a crash). */
+  kill: (signal: NodeJS.Signals) => void;
   /** The log lines the server wrote (requests only when they failed), parsed. */
   logs: Record<string, unknown>[];
   stop: () => Promise<void>;
@@ -64,11 +67,20 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     child.once("exit", (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
   });
   const sessionSecret = settings.SESSION_SECRET ?? fs.readFileSync(path.join(path.dirname(databaseFile), "session-secret"), "utf8").trim();
+  const pid = Number(logs.find((entry) => entry.msg === "listening")?.pid);
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
   return {
     url,
     databaseFile,
     sessionSecret,
     process: child,
+    kill,
     logs,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
@@ -76,6 +88,8 @@ export async function startTestServer(env: Record<string, string | undefined> = 
         child.stdin?.end();
         await exited;
       }
+      // Never leave a server behind, whatever happened to the wrapper.
+      kill("SIGKILL");
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
