@@ -29,7 +29,8 @@ const database = new BetterSqlite3(server.databaseFile, { readonly: true });
 const cities = (database.prepare("SELECT slug FROM cities").all() as { slug: string }[]).map((row) => row.slug);
 const dishesOf = database.prepare("SELECT id FROM products WHERE restaurant_id = ? AND available = 1 ORDER BY price_paise DESC LIMIT 3");
 const menus = (database
-  .prepare("SELECT r.id, r.slug FROM restaurants r WHERE r.is_active = 1 AND r.min_order_paise <= 9900 ORDER BY r.id LIMIT 200")
+  // Bangalore restaurants: they deliver to the customers' Bangalore address.
+  .prepare("SELECT r.id, r.slug FROM restaurants r JOIN cities c ON c.id = r.city_id WHERE c.slug = 'bangalore' AND r.is_active = 1 AND r.min_order_paise <= 9900 ORDER BY r.id LIMIT 200")
   .all() as { id: string; slug: string }[]).map((menu) => ({ ...menu, dishes: dishesOf.all(menu.id) as { id: string }[] }));
 database.close();
 
