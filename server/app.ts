@@ -72,7 +72,7 @@ export { backupDatabase, BackupError } from "~/db/backup.server";
 export { makeAdmin } from "~/features/accounts/admin-accounts.server";
 export { config, ConfigError, migrateToLatest, seedCatalogue, db, closeDatabase };
 
-/** `npm start`: the production server, from the build. */
+/** `npm start` (through scripts/run.mjs) or `node build/server/index.js`: the server, from the build. */
 export async function main() {
   let settings;
   try {
