@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { accountForGoogle } from "~/features/accounts/users.server";
 import * as admin from "~/routes/admin/layout";
 import * as login from "~/routes/auth/login";
 import * as logout from "~/routes/auth/logout";
@@ -144,6 +145,27 @@ describe("sign-up and verification", () => {
     expect(outcome.location).toBe("/verify?redirectTo=%2F");
     expect(mail.messages.at(-1)?.subject).toMatch(/already have a Cravings account/);
     expect((await userByEmail("taken@example.com"))?.first_name).toBe("Test");
+  });
+});
+
+describe("Google sign-in for an address someone signed up with unverified", () => {
+  it("gives the owner the account without the stranger's password, name or sessions", async () => {
+    const attacker = new CookieJar();
+    await post(signup.action, "/signup", { name: "Not The Owner", email: "victim@example.com", password: "Attacker-Chosen-99", redirectTo: "/restaurants" }, attacker);
+    const before = await userByEmail("victim@example.com");
+    expect(before?.email_verified_at).toBeNull();
+    expect(before?.password_hash).not.toBeNull();
+
+    const userId = await accountForGoogle({ sub: "google-victim", email: "Victim@example.com", name: "Real Owner" });
+    expect(userId).toBe(before!.id);
+    const after = await userByEmail("victim@example.com");
+    expect(after).toMatchObject({ password_hash: null, first_name: "Real", last_name: "Owner" });
+    expect(after?.email_verified_at).not.toBeNull();
+    expect(await db().selectFrom("verification_codes").select("user_id").where("user_id", "=", userId).execute()).toEqual([]);
+
+    const hijack = await post(login.action, "/login", { email: "victim@example.com", password: "Attacker-Chosen-99", redirectTo: "/profile/account" }, new CookieJar());
+    expect(hijack.location).toBeNull();
+    expect(hijack.status).toBe(400);
   });
 });
 

@@ -97,10 +97,18 @@ export async function accountForGoogle(profile: { sub: string; email: string; na
     const email = normaliseEmail(profile.email);
     const existing = await trx.selectFrom("users").select(["id", "email_verified_at"]).where("email", "=", email).executeTakeFirst();
     let userId = existing?.id;
-    if (existing) {
-      // Google vouches for the address, so an unverified account becomes verified.
-      if (!existing.email_verified_at) await trx.updateTable("users").set({ email_verified_at: nowIso() }).where("id", "=", existing.id).execute();
-    } else {
+    if (existing && !existing.email_verified_at) {
+      // Google vouches for the address. Whoever signed up with it unverified never proved they own it, so
+      // their password, name, sessions and pending code go: otherwise they could sign in to the owner's account.
+      const { firstName, lastName } = splitName(profile.name || email.split("@")[0] || "Customer");
+      await trx
+        .updateTable("users")
+        .set({ email_verified_at: nowIso(), password_hash: null, first_name: firstName, last_name: lastName })
+        .where("id", "=", existing.id)
+        .execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+      await trx.deleteFrom("verification_codes").where("user_id", "=", existing.id).execute();
+    } else if (!existing) {
       userId = newId();
       const { firstName, lastName } = splitName(profile.name || email.split("@")[0] || "Customer");
       await trx
