@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "react-router";
+import { keepSessionAlive } from "~/features/accounts/session.server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
@@ -11,13 +12,14 @@ export const streamTimeout = 5_000;
  * customers without JavaScript, and each script carries the request's CSP nonce. The page goes out
  * as one buffer, so the compressor sees it whole (one flush, not one per chunk).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  await keepSessionAlive(request, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -55,6 +57,12 @@ export default function handleRequest(
     );
   });
 }
+
+/** Client-side navigations' data requests renew a signed-in customer's session as pages do. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  await keepSessionAlive(request, response.headers);
+  return response;
+};
 
 /**
  * Every error a loader or action throws, logged once as JSON with the request id (the same id is in

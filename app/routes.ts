@@ -27,6 +27,9 @@ export default [
   route("logout", "routes/auth/logout.tsx"),
   route("auth/google", "routes/auth/google.tsx"),
   route("auth/google/callback", "routes/auth/google-callback.tsx"),
+  route("auth/google/link", "routes/auth/google-link.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
 
   ...prefix("profile", [
     layout("routes/profile/layout.tsx", [

@@ -9,6 +9,7 @@ import { isCatalogueEmpty, seedCatalogue } from "~/db/seed/seed.server";
 import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { config, ConfigError, isDevelopment } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
+import { setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
 import { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payments/callbacks.server";
 import { closeEventStreams } from "~/lib/event-stream.server";
@@ -64,6 +65,7 @@ export const app: AppModule = {
   handlePaymentCallback,
   handleRazorpayWebhook,
   developmentRouter,
+  setListeningUrl,
   logger,
 };
 

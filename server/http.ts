@@ -20,6 +20,7 @@ export interface AppModule {
   handlePaymentCallback: (req: express.Request, res: express.Response) => Promise<void>;
   handleRazorpayWebhook: (req: express.Request, res: express.Response) => Promise<void>;
   developmentRouter: () => Promise<express.Router>;
+  setListeningUrl: (url: string) => void;
   logger: () => Logger;
 }
 
@@ -40,24 +41,44 @@ export function builtClientFiles(clientDir: string): express.Handler {
 
 /**
  * Every request that can change state (anything but GET, HEAD and OPTIONS) must come from our own
- * pages: refused with 403 when Sec-Fetch-Site says cross-site or the Origin is another site, before
- * any route code runs. The host compared is the one Express derives under TRUST_PROXY, so a proxy
- * that rewrites Host and sends X-Forwarded-Host works.
+ * pages, before any route code runs: its Origin must be ours exactly (scheme, host and port), or, for
+ * a browser that sends no Origin, Sec-Fetch-Site must say same-origin. Anything else is refused with
+ * 403: another site, a sibling subdomain (same-site), http:// for https://, or no evidence at all.
+ * "Ours" is the address this request came to (PUBLIC_URL when set; under TRUST_PROXY, the proxy's
+ * X-Forwarded-Host and -Proto).
  */
+/** The normalised origin of an address (lower case, no default port), or undefined when it is not one. */
+function originOf(address: string): string | undefined {
+  try {
+    const { origin } = new URL(address);
+    return origin === "null" ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
 function refuseCrossSiteWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const fetchSite = req.get("Sec-Fetch-Site");
   const origin = req.get("Origin");
-  let crossSite = fetchSite === "cross-site" || origin === "null";
-  if (!crossSite && origin) {
-    try {
-      crossSite = new URL(origin).host !== req.host;
-    } catch {
-      crossSite = true;
-    }
-  }
-  if (!crossSite) return next();
+  const given = origin ? originOf(origin) : undefined;
+  const sameOrigin = origin ? given !== undefined && given === originOf(`${req.protocol}://${req.host}`) : req.get("Sec-Fetch-Site") === "same-origin";
+  if (sameOrigin) return next();
   res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+}
+
+/**
+ * With PUBLIC_URL set, every request is taken to be for that address, whatever Host, X-Forwarded-Host
+ * or scheme it arrived with: a TLS-terminating proxy needs no TRUST_PROXY for the scheme, and a forged
+ * Host header changes nothing the app builds from the request's URL.
+ */
+function answerAsPublicUrl(publicUrl: string): express.Handler {
+  const { host, protocol } = new URL(publicUrl);
+  return (req, _res, next) => {
+    req.headers.host = host;
+    delete req.headers["x-forwarded-host"];
+    Object.defineProperty(req, "protocol", { value: protocol.slice(0, -1), configurable: true });
+    next();
+  };
 }
 
 /** A small HTML page for answers given before the app runs (405, 411, 413, 415, 500). */
@@ -116,6 +137,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   const server = express();
   server.disable("x-powered-by");
   server.set("trust proxy", settings.TRUST_PROXY);
+  if (settings.PUBLIC_URL) server.use(answerAsPublicUrl(settings.PUBLIC_URL));
 
   server.use(
     pinoHttp({
@@ -167,7 +189,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       // The browser default: 'no-referrer' would make form posts send `Origin: null`, which the
       // cross-site request check must refuse.
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: settings.TRUST_PROXY ? undefined : false,
+      strictTransportSecurity: settings.TRUST_PROXY || settings.PUBLIC_URL?.startsWith("https:") ? undefined : false,
       crossOriginEmbedderPolicy: false,
       // Google sign-in's popup must keep its opener to report back.
       crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
@@ -218,6 +240,11 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   });
   const { port } = listener.address() as AddressInfo;
   const url = `http://${settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST}:${port}`;
+  app.setListeningUrl(url);
+  const loopbackOnly = settings.HOST === "127.0.0.1" || settings.HOST === "localhost" || settings.HOST === "::1";
+  if (settings.APP_ENV === "production" && !settings.PUBLIC_URL && !loopbackOnly) {
+    logger.warn({ url }, "PUBLIC_URL is not set: links in e-mails and Google's redirect use the listening address; set it to the address customers use");
+  }
   logger.info({ url, port, appEnv: settings.APP_ENV }, "listening");
 
   let closing: Promise<void> | undefined;

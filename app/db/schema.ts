@@ -13,6 +13,8 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   verification_codes: VerificationCodeTable;
+  sign_in_failures: SignInFailureTable;
+  password_resets: PasswordResetTable;
   oauth_accounts: OAuthAccountTable;
   addresses: AddressTable;
   carts: CartTable;
@@ -129,6 +131,21 @@ export interface SessionTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+}
+
+/** Failed sign-ins under one throttle key (see features/accounts/sign-in-throttle.server.ts). */
+export interface SignInFailureTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+}
+
+export interface PasswordResetTable {
+  user_id: string;
+  /** SHA-256 of the link's token; the token itself is only in the e-mail. */
+  token_hash: string;
+  expires_at: string;
+  sent_at: string;
 }
 
 export interface VerificationCodeTable {

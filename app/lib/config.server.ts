@@ -52,6 +52,8 @@ export const configSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
+  /** The address customers use (https://shop.example): links in e-mails, Google's redirect, Secure cookies. */
+  PUBLIC_URL: optionalUrl,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   DEFAULT_CITY: z
     .enum([

@@ -5,6 +5,7 @@
 export const NOTICES = {
   "profile-saved": "Your profile has been saved.",
   "password-changed": "Your password has been changed. Other devices have been signed out.",
+  "password-reset": "Your new password is set and you are signed in. Every other device has been signed out.",
   "others-signed-out": "You have been signed out of your other devices.",
   "settings-saved": "Your settings have been saved.",
   "settings-reset": "Your settings are back to their defaults.",

@@ -1,18 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/database.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { serializeGoogleLink } from "~/features/accounts/auth.server";
+import { hashPassword } from "~/features/accounts/password.server";
+import { getCurrentUser, keepSessionAlive } from "~/features/accounts/session.server";
 import { accountForGoogle } from "~/features/accounts/users.server";
 import * as admin from "~/routes/admin/layout";
+import * as forgotPassword from "~/routes/auth/forgot-password";
+import * as googleLink from "~/routes/auth/google-link";
 import * as login from "~/routes/auth/login";
+import * as resetPassword from "~/routes/auth/reset-password";
 import * as logout from "~/routes/auth/logout";
 import * as signup from "~/routes/auth/signup";
 import * as verify from "~/routes/auth/verify";
 import * as account from "~/routes/profile/account";
 import * as settings from "~/routes/profile/settings";
 import { CookieJar } from "../support/cookies";
-import { latestCode, startMailCapture, type MailCapture } from "../support/mail-capture";
+import { latestCode, latestResetLink, startMailCapture, type MailCapture } from "../support/mail-capture";
 import { post as postAs, type Outcome } from "../support/post";
 import { routeArgs } from "../support/route-args";
+
+/** Counts the password hashes sign-up computes (the work that takes the time). */
+vi.mock("~/features/accounts/password.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/features/accounts/password.server")>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 let mail: MailCapture;
 let ipCounter = 0;
@@ -138,6 +149,32 @@ describe("sign-up and verification", () => {
     expect(await userByEmail("bot@example.com")).toBeUndefined();
   });
 
+  it("does the same work for a new address and one that has an account: one password hash, one e-mail", async () => {
+    await signUpAndVerify("same-work@example.com");
+    const work = async (email: string) => {
+      const hashes = vi.mocked(hashPassword).mock.calls.length;
+      const mails = mail.messages.length;
+      await post(signup.action, "/signup", { name: "Someone", email, password: "Another-Pass-99" }, new CookieJar());
+      await expect.poll(() => mail.messages.length).toBe(mails + 1);
+      const sent = mail.messages.slice(mails);
+      return { hashes: vi.mocked(hashPassword).mock.calls.length - hashes, mails: sent.length, toThem: sent.every((m) => m.to.includes(email)) };
+    };
+    expect(await work("same-work@example.com")).toEqual({ hashes: 1, mails: 1, toThem: true });
+    expect(await work("brand-new@example.com")).toEqual({ hashes: 1, mails: 1, toThem: true });
+  });
+
+  it("ends every session that existed before the address was verified", async () => {
+    const jar = new CookieJar();
+    await post(signup.action, "/signup", { name: "Early Session", email: "early@example.com", password: "Idli-Sambar-88" }, jar);
+    const user = await userByEmail("early@example.com");
+    await db().insertInto("sessions").values({ id: "stale-session", user_id: user!.id, created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 86_400_000).toISOString() }).execute();
+    const code = await latestCode(() => mail.messages, "early@example.com");
+    await post(verify.action, "/verify", { intent: "verify", code }, jar);
+    const sessions = await db().selectFrom("sessions").select("id").where("user_id", "=", user!.id).execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.id).not.toBe("stale-session");
+  });
+
   it("does not reveal that an address already has an account", async () => {
     await signUpAndVerify("taken@example.com");
     const jar = new CookieJar();
@@ -156,8 +193,9 @@ describe("Google sign-in for an address someone signed up with unverified", () =
     expect(before?.email_verified_at).toBeNull();
     expect(before?.password_hash).not.toBeNull();
 
-    const userId = await accountForGoogle({ sub: "google-victim", email: "Victim@example.com", name: "Real Owner" });
-    expect(userId).toBe(before!.id);
+    const google = await accountForGoogle({ sub: "google-victim", email: "Victim@example.com", name: "Real Owner" }, null);
+    expect(google).toEqual({ kind: "signed-in", userId: before!.id });
+    const userId = before!.id;
     const after = await userByEmail("victim@example.com");
     expect(after).toMatchObject({ password_hash: null, first_name: "Real", last_name: "Owner" });
     expect(after?.email_verified_at).not.toBeNull();
@@ -166,6 +204,30 @@ describe("Google sign-in for an address someone signed up with unverified", () =
     const hijack = await post(login.action, "/login", { email: "victim@example.com", password: "Attacker-Chosen-99", redirectTo: "/profile/account" }, new CookieJar());
     expect(hijack.location).toBeNull();
     expect(hijack.status).toBe(400);
+  });
+
+  it("links Google to a verified account with a password only when its owner is signed in or confirms the password", async () => {
+    const owner = await signUpAndVerify("has-password@example.com");
+    const user = await userByEmail("has-password@example.com");
+    const profile = { sub: "google-has-password", email: "has-password@example.com", name: "Someone" };
+    expect(await accountForGoogle(profile, null)).toEqual({ kind: "confirm-password", userId: user!.id, email: "has-password@example.com" });
+    const links = () => db().selectFrom("oauth_accounts").select("user_id").where("provider_user_id", "=", profile.sub).execute();
+    expect(await links()).toEqual([]);
+
+    const jar = new CookieJar();
+    jar.store({ headers: new Headers({ "Set-Cookie": await serializeGoogleLink({ userId: user!.id, sub: profile.sub, email: profile.email }) }) });
+    const wrong = await post(googleLink.action, "/auth/google/link", { password: "Not-The-Password-1" }, jar);
+    expect(wrong.status).toBe(400);
+    expect(errorsOf(wrong).password).toEqual(["That password is not right."]);
+    expect(await links()).toEqual([]);
+    const right = await post(googleLink.action, "/auth/google/link", { password: "Saffron-Rice-42" }, jar);
+    expect(right.status).toBe(303);
+    expect(await links()).toEqual([{ user_id: user!.id }]);
+    expect((await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: jar.header() } })))?.id).toBe(user!.id);
+
+    // Signed in already, the owner links another Google identity at once.
+    const signedIn = (await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: owner.header() } })))!;
+    expect(await accountForGoogle({ ...profile, sub: "google-second" }, signedIn.id)).toEqual({ kind: "signed-in", userId: user!.id });
   });
 });
 
@@ -194,13 +256,49 @@ describe("sign-in", () => {
     expect(outcome.location).toBe("/verify?redirectTo=%2F");
   });
 
-  it("blocks an account after five failures with a clear message and Retry-After", async () => {
+  it("backs off one account from one address after five failures, but not the owner elsewhere", async () => {
     await signUpAndVerify("limited@example.com");
     for (let i = 0; i < 5; i++) await post(login.action, "/login", { email: "limited@example.com", password: "nope-nope" }, new CookieJar());
     const blocked = await post(login.action, "/login", { email: "limited@example.com", password: "Saffron-Rice-42" }, new CookieJar());
     expect(blocked.status).toBe(429);
-    expect(errorsOf(blocked)[""]?.[0]).toMatch(/^Too many attempts, try again in \d+ minutes$/);
-    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(errorsOf(blocked)[""]).toEqual(["Too many attempts. Try again in 30 seconds."]);
+    expect(Number(blocked.headers.get("Retry-After"))).toBe(30);
+    expect(await db().selectFrom("sign_in_failures").select(["key", "failures"]).where("key", "like", "%limited@example.com%").orderBy("key").execute()).toEqual([
+      { key: `accountFromAddress:limited@example.com ${clientIp}`, failures: 5 },
+      { key: "accountFromUnknownDevices:limited@example.com", failures: 5 },
+    ]);
+    const elsewhere = await postAs(login.action, "/login", { email: "limited@example.com", password: "Saffron-Rice-42" }, new CookieJar(), "10.9.9.9");
+    expect(elsewhere.status).toBe(303);
+  });
+
+  it("counts only failures: many sign-ins from one address go through, and a success clears that address's count", async () => {
+    await signUpAndVerify("busy-office@example.com");
+    for (let i = 0; i < 35; i++) {
+      expect((await post(login.action, "/login", { email: "busy-office@example.com", password: "Saffron-Rice-42" }, new CookieJar())).status).toBe(303);
+    }
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) await post(login.action, "/login", { email: "busy-office@example.com", password: "wrong-password" }, new CookieJar());
+      expect((await post(login.action, "/login", { email: "busy-office@example.com", password: "Saffron-Rice-42" }, new CookieJar())).status).toBe(303);
+    }
+  });
+
+  it("lets the owner's known device in while guesses from everywhere else wait, and tells the owner once", async () => {
+    const ownerDevice = await signUpAndVerify("popular@example.com");
+    const mailsBefore = mail.messages.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const guess = await postAs(login.action, "/login", { email: "popular@example.com", password: `guess-${i}-password` }, new CookieJar(), `172.16.0.${i}`);
+      statuses.push(guess.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    const newDevice = await postAs(login.action, "/login", { email: "popular@example.com", password: "Saffron-Rice-42" }, new CookieJar(), "172.16.1.1");
+    expect(newDevice.status).toBe(429);
+    const owner = await post(login.action, "/login", { email: "popular@example.com", password: "Saffron-Rice-42" }, ownerDevice);
+    expect(owner.status).toBe(303);
+    const alerts = mail.messages.slice(mailsBefore).filter((m) => m.to.includes("popular@example.com") && /Failed sign-ins/.test(m.subject));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain("10 times");
   });
 
   it("treats forged and expired session cookies as signed out; logout deletes the session", async () => {
@@ -216,6 +314,100 @@ describe("sign-in", () => {
     expect(out.location).toBe("/?notice=signed-out");
     const remaining = await db().selectFrom("sessions").select("id").where("user_id", "=", user!.id).where("expires_at", ">", new Date().toISOString()).execute();
     expect(remaining).toEqual([]);
+  });
+});
+
+describe("the session cookie", () => {
+  it("lives as long as the session, and a new sign-in replaces the browser's previous session", async () => {
+    const jar = await signUpAndVerify("cookie@example.com");
+    const user = await userByEmail("cookie@example.com");
+    const again = await post(login.action, "/login", { email: "cookie@example.com", password: "Saffron-Rice-42" }, jar);
+    const cookie = again.headers.getSetCookie().find((header) => header.startsWith("session="));
+    expect(cookie).toMatch(/; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", user!.id).execute()).toHaveLength(1);
+  });
+
+  it("renews both the row and the cookie for 30 days when the customer comes back after an hour", async () => {
+    const jar = await signUpAndVerify("sliding@example.com");
+    const user = await userByEmail("sliding@example.com");
+    const page = () => new Request("http://localhost/restaurants", { headers: { Cookie: jar.header() } });
+    const fresh = new Headers();
+    await keepSessionAlive(page(), fresh);
+    expect(fresh.getSetCookie()).toEqual([]);
+
+    await db().updateTable("sessions").set({ expires_at: new Date(Date.now() + 20 * 86_400_000).toISOString() }).where("user_id", "=", user!.id).execute();
+    const renewed = new Headers();
+    await keepSessionAlive(page(), renewed);
+    expect(renewed.getSetCookie()[0]).toMatch(/^session=.+; Max-Age=2592000;/);
+    const row = await db().selectFrom("sessions").select("expires_at").where("user_id", "=", user!.id).executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + 29.9 * 86_400_000);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const before = mail.messages.length;
+    const outcome = await post(forgotPassword.action, "/forgot-password", { email: "nobody-here@example.com", redirectTo: "/cart" }, new CookieJar());
+    expect(outcome.location).toBe("/forgot-password?sent=1&redirectTo=%2Fcart");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mail.messages.length).toBe(before);
+    const bad = await post(forgotPassword.action, "/forgot-password", { email: "not-an-email" }, new CookieJar());
+    expect(errorsOf(bad).email?.[0]).toMatch(/valid e-mail/);
+  });
+
+  it("sets a new password through a single-use link, ends every other session and tells the owner", async () => {
+    const otherDevice = await signUpAndVerify("forgetful@example.com");
+    const user = await userByEmail("forgetful@example.com");
+    const outcome = await post(forgotPassword.action, "/forgot-password", { email: "Forgetful@example.com" }, new CookieJar());
+    expect(outcome.location).toBe("/forgot-password?sent=1&redirectTo=%2F");
+    const link = await latestResetLink(() => mail.messages, "forgetful@example.com");
+    const token = new URL(link, "http://localhost").searchParams.get("token")!;
+    const stored = await db().selectFrom("password_resets").selectAll().where("user_id", "=", user!.id).executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(token);
+    // Asking again within a minute sends no second link.
+    const mails = mail.messages.length;
+    await post(forgotPassword.action, "/forgot-password", { email: "forgetful@example.com" }, new CookieJar());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mail.messages.length).toBe(mails);
+
+    expect(await resetPassword.loader(routeArgs(link))).toEqual({ token, email: "forgetful@example.com" });
+    const jar = new CookieJar();
+    const mismatch = await post(resetPassword.action, "/reset-password", { token, newPassword: "Rasam-Rice-2027", confirmPassword: "Rasam-Rice-2028" }, jar);
+    expect(errorsOf(mismatch).confirmPassword).toEqual(["The passwords do not match."]);
+    const common = await post(resetPassword.action, "/reset-password", { token, newPassword: "password123", confirmPassword: "password123" }, jar);
+    expect(errorsOf(common).newPassword?.[0]).toMatch(/too common/);
+
+    const done = await post(resetPassword.action, "/reset-password", { token, newPassword: "Rasam-Rice-2027", confirmPassword: "Rasam-Rice-2027" }, jar);
+    expect(done.location).toBe("/?notice=password-reset");
+    expect((await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: jar.header() } })))?.id).toBe(user!.id);
+    expect(await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: otherDevice.header() } }))).toBeNull();
+    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", user!.id).execute()).toHaveLength(1);
+    expect(mail.messages.at(-1)).toMatchObject({ subject: "Your Cravings password was changed" });
+
+    const reused = await post(resetPassword.action, "/reset-password", { token, newPassword: "Another-Rice-2029", confirmPassword: "Another-Rice-2029" }, new CookieJar());
+    expect(errorsOf(reused)[""]).toEqual(["This link has expired or was already used. Ask for a new one."]);
+    expect(await resetPassword.loader(routeArgs(link))).toEqual({ token: null, email: null });
+    expect((await post(login.action, "/login", { email: "forgetful@example.com", password: "Saffron-Rice-42" }, new CookieJar())).status).toBe(400);
+    expect((await post(login.action, "/login", { email: "forgetful@example.com", password: "Rasam-Rice-2027" }, new CookieJar())).status).toBe(303);
+  });
+
+  it("refuses an expired link, and verifies an unverified address through a fresh one", async () => {
+    await post(signup.action, "/signup", { name: "Never Verified", email: "unverified-reset@example.com", password: "Upma-Kesari-44" }, new CookieJar());
+    const user = await userByEmail("unverified-reset@example.com");
+    await post(forgotPassword.action, "/forgot-password", { email: "unverified-reset@example.com" }, new CookieJar());
+    const link = await latestResetLink(() => mail.messages, "unverified-reset@example.com");
+    await db().updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user!.id).execute();
+    expect(await resetPassword.loader(routeArgs(link))).toEqual({ token: null, email: null });
+
+    await db().updateTable("password_resets").set({ sent_at: new Date(Date.now() - 120_000).toISOString() }).where("user_id", "=", user!.id).execute();
+    await post(forgotPassword.action, "/forgot-password", { email: "unverified-reset@example.com" }, new CookieJar());
+    await expect.poll(() => mail.messages.filter((m) => m.to.includes("unverified-reset@example.com") && /Reset your/.test(m.subject)).length).toBe(2);
+    const fresh = await latestResetLink(() => mail.messages, "unverified-reset@example.com");
+    expect(fresh).not.toBe(link);
+    const token = new URL(fresh, "http://localhost").searchParams.get("token")!;
+    const done = await post(resetPassword.action, "/reset-password", { token, newPassword: "Pongal-Vada-2027", confirmPassword: "Pongal-Vada-2027" }, new CookieJar());
+    expect(done.location).toBe("/?notice=password-reset");
+    expect((await userByEmail("unverified-reset@example.com"))?.email_verified_at).not.toBeNull();
   });
 });
 

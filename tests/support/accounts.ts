@@ -1,5 +1,5 @@
 import { db } from "~/db/database.server";
-import { createSession } from "~/features/accounts/session.server";
+import { startSession } from "~/features/accounts/session.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { CookieJar } from "./cookies";
 
@@ -11,8 +11,7 @@ export async function signedInCustomer(email = `${newId()}@example.com`): Promis
     .values({ id: userId, email, first_name: "Test", last_name: "Customer", phone: null, password_hash: null, email_verified_at: nowIso(), role: "customer", settings: "{}", created_at: nowIso() })
     .execute();
   const jar = new CookieJar();
-  const cookie = await createSession(new Request("http://localhost/"), userId);
-  jar.store({ headers: new Headers({ "Set-Cookie": cookie }) });
+  jar.store({ headers: await startSession(new Request("http://localhost/"), userId) });
   return { userId, jar };
 }
 

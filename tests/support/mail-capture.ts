@@ -64,3 +64,15 @@ export async function latestCode(read: () => Promise<CapturedMail[]> | CapturedM
   }
   throw new Error(`No verification code mailed to ${to}`);
 }
+
+/** The path and query of the reset link in the newest password reset mail to `to`, waiting for it to arrive. */
+export async function latestResetLink(read: () => Promise<CapturedMail[]> | CapturedMail[], to: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await read()).filter((mail) => mail.to.includes(to.toLowerCase()) && /Reset your/.test(mail.subject));
+    const link = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? "")?.[1];
+    if (link) return new URL(link).pathname + new URL(link).search;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No password reset link mailed to ${to}`);
+}

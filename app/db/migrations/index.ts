@@ -11,6 +11,7 @@ import * as operations from "./0009_operations";
 import * as orderContactPhone from "./0010_order_contact_phone";
 import * as offersApplied from "./0011_offers_applied";
 import * as orderDeliveryMinutes from "./0012_order_delivery_minutes";
+import * as accountRecovery from "./0013_account_recovery";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010_order_contact_phone": orderContactPhone,
   "0011_offers_applied": offersApplied,
   "0012_order_delivery_minutes": orderDeliveryMinutes,
+  "0013_account_recovery": accountRecovery,
 };

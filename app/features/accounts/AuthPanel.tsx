@@ -59,14 +59,14 @@ export function AuthPanel({ title, subtitle, closeTo, children }: { title: strin
 }
 
 /** A labelled password field with its errors, and a show/hide toggle once JavaScript runs. */
-export function PasswordField({ id, name, autoComplete, result, hint, minLength }: { id: string; name: string; autoComplete: string; result: FormResult; hint?: string; minLength?: number }) {
+export function PasswordField({ id, name, label = "Password", autoComplete, result, hint, minLength }: { id: string; name: string; label?: string; autoComplete: string; result: FormResult; hint?: string; minLength?: number }) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const errors = fieldErrors(result, name);
   const describedBy = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">Password</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">{label}</label>
       <div className="relative">
         <input
           id={id}

@@ -3,6 +3,7 @@ import { loginHref, loginReasonTitle } from "./auth-reasons";
 import { initials, splitName } from "./names";
 import { formatIndianMobile, normaliseIndianMobile } from "./phone";
 import { defaultSettings, readSettings } from "./settings";
+import { activeFailures, secondsToWait } from "./sign-in-throttle-rules";
 import { cleanCode } from "./verification-rules";
 
 describe("normaliseIndianMobile", () => {
@@ -53,5 +54,27 @@ describe("login prompts", () => {
     expect(loginReasonTitle("favorites")).toBe("Login to Save Favorites");
     expect(loginReasonTitle("toString")).toBeNull();
     expect(loginHref("/menu/x/1#dish-2", "cart")).toBe("/login?redirectTo=%2Fmenu%2Fx%2F1%23dish-2&reason=cart");
+  });
+});
+
+describe("secondsToWait (sign-in back-off)", () => {
+  const now = Date.parse("2026-11-23T12:00:00Z");
+  const failedAt = (failures: number, secondsAgo = 0) => ({ failures, lastFailureAt: now - secondsAgo * 1000 });
+
+  it("lets the free failures through without waiting", () => {
+    expect(secondsToWait(undefined, 5, now)).toBe(0);
+    expect(secondsToWait(failedAt(4), 5, now)).toBe(0);
+  });
+  it("waits 30 seconds at the limit, doubling with each further failure, never more than an hour", () => {
+    expect(secondsToWait(failedAt(5), 5, now)).toBe(30);
+    expect(secondsToWait(failedAt(6), 5, now)).toBe(60);
+    expect(secondsToWait(failedAt(8), 5, now)).toBe(240);
+    expect(secondsToWait(failedAt(40), 5, now)).toBe(3600);
+  });
+  it("counts the wait from the last failure and forgets a day-old counter", () => {
+    expect(secondsToWait(failedAt(6, 45), 5, now)).toBe(15);
+    expect(secondsToWait(failedAt(6, 61), 5, now)).toBe(0);
+    expect(activeFailures(failedAt(30, 24 * 60 * 60), now)).toBe(0);
+    expect(activeFailures(failedAt(30, 24 * 60 * 60 - 1), now)).toBe(30);
   });
 });

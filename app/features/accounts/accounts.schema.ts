@@ -15,11 +15,28 @@ const newPassword = z
   .min(8, "Use at least 8 characters.")
   .max(128, "Use at most 128 characters.");
 
+const currentPassword = z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(128, "Use at most 128 characters.");
+
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(128, "Use at most 128 characters."),
+  password: currentPassword,
   redirectTo: z.string().optional(),
 });
+
+export const googleLinkSchema = z.object({ password: currentPassword });
+
+export const forgotPasswordSchema = z.object({ email, redirectTo: z.string().optional() });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().max(100),
+    newPassword,
+    confirmPassword: z.string({ error: "Confirm the new password." }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match.",
+  });
 
 export const signupSchema = z.object({
   name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),

@@ -5,16 +5,59 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { config, isDevelopment } from "~/lib/config.server";
-import { limiter, TooManyAttempts } from "~/lib/rate-limit.server";
+import { publicOrigin } from "~/lib/public-url.server";
+import { TooManyAttempts } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/redirect";
+import { sendFailedSignInsAlert } from "./account-mail.server";
 import { loginSchema } from "./accounts.schema";
-import { accountForGoogle, checkCredentials, normaliseEmail } from "./users.server";
+import { readKnownDevice } from "./device.server";
+import { ALERT_OWNER_AFTER } from "./sign-in-throttle-rules";
+import { clearFailures, recordFailure, secondsBeforeNextTry, type ThrottleKey } from "./sign-in-throttle.server";
+import { checkCredentials, findAccountByEmail, normaliseEmail, type AccountRef, type GoogleProfile } from "./users.server";
 
 export const GENERIC_LOGIN_ERROR = "Invalid e-mail or password.";
 
-/** Sign-in attempts: per client address, and failures per account. */
-const signInPerIp = limiter(30, 15 * 60);
-const failuresPerAccount = limiter(5, 15 * 60);
+export type PasswordCheck = { kind: "right"; account: AccountRef } | { kind: "wrong" } | { kind: "limited"; error: TooManyAttempts };
+
+/**
+ * Checks an account's password under the sign-in throttles (docs/decisions/0014). From a device the
+ * account has signed in from before, only that device's failures count, so nobody elsewhere can keep
+ * the owner out. From any other device, failures count per account and address, per address, and per
+ * account; each waits with exponential back-off, and the owner is e-mailed after repeated failures.
+ * Only failures count; a success clears the account's counter for that address and device.
+ */
+export async function checkPassword(request: Request, clientIp: string | undefined, email: string, password: string): Promise<PasswordCheck> {
+  const accountKey = normaliseEmail(email);
+  const [account, device] = await Promise.all([findAccountByEmail(accountKey), readKnownDevice(request)]);
+  const known = account && device?.userId === account.id ? device : null;
+  const keys: ThrottleKey[] = known ? [{ kind: "knownDevice", id: known.deviceId }] : unknownDeviceKeys(accountKey, clientIp);
+  const wait = await secondsBeforeNextTry(keys);
+  if (wait > 0) return { kind: "limited", error: new TooManyAttempts(wait) };
+  const checked = await checkCredentials(accountKey, password);
+  if (!checked) {
+    const counts = await recordFailure(keys);
+    if (account && counts.accountFromUnknownDevices === ALERT_OWNER_AFTER) await sendFailedSignInsAlert(account, ALERT_OWNER_AFTER);
+    return { kind: "wrong" };
+  }
+  await clearFailures(known ? keys : keys.slice(0, 1));
+  return { kind: "right", account: checked };
+}
+
+/** The throttles for an account from a device it never signed in from: this one first, then wider. */
+function unknownDeviceKeys(accountKey: string, clientIp: string | undefined): ThrottleKey[] {
+  const address = clientIp ?? "unknown";
+  return [
+    { kind: "accountFromAddress", id: `${accountKey} ${address}` },
+    { kind: "address", id: address },
+    { kind: "accountFromUnknownDevices", id: accountKey },
+  ];
+}
+
+/** After a password reset the owner starts again from nothing, from here and from new devices. */
+export async function forgetFailedSignIns(email: string, clientIp: string | undefined): Promise<void> {
+  const [fromAddress, , fromUnknownDevices] = unknownDeviceKeys(normaliseEmail(email), clientIp);
+  await clearFailures([fromAddress!, fromUnknownDevices!]);
+}
 
 export type SignInOutcome =
   | { kind: "signed-in"; userId: string }
@@ -22,37 +65,22 @@ export type SignInOutcome =
   | { kind: "invalid"; reply: SubmissionResult<string[]> }
   | { kind: "limited"; error: TooManyAttempts };
 
-/** E-mail and password through remix-auth's form strategy. */
-const passwordAuthenticator = new Authenticator<SignInOutcome>().use(
-  new FormStrategy(async ({ form }) => {
-    const submission = parseWithZod(form, { schema: loginSchema });
-    if (submission.status !== "success") return { kind: "invalid", reply: submission.reply({ hideFields: ["password"] }) };
-    const accountKey = normaliseEmail(submission.value.email);
-    try {
-      await failuresPerAccount.check(accountKey);
-    } catch (error) {
-      if (error instanceof TooManyAttempts) return { kind: "limited", error };
-      throw error;
-    }
-    const account = await checkCredentials(submission.value.email, submission.value.password);
-    if (!account) {
-      await failuresPerAccount.consume(accountKey).catch(() => undefined);
-      return { kind: "invalid", reply: submission.reply({ formErrors: [GENERIC_LOGIN_ERROR], hideFields: ["password"] }) };
-    }
-    await failuresPerAccount.reset(accountKey);
-    return account.verified ? { kind: "signed-in", userId: account.id } : { kind: "unverified", email: account.email };
-  }),
-  "form",
-);
-
+/** The sign-in form, through remix-auth's form strategy: e-mail and password, throttled. */
 export async function signInWithPassword(request: Request, clientIp: string | undefined): Promise<SignInOutcome> {
-  try {
-    await signInPerIp.consume(clientIp ?? "unknown");
-  } catch (error) {
-    if (error instanceof TooManyAttempts) return { kind: "limited", error };
-    throw error;
-  }
-  return passwordAuthenticator.authenticate("form", request);
+  const authenticator = new Authenticator<SignInOutcome>().use(
+    new FormStrategy(async ({ form }) => {
+      const submission = parseWithZod(form, { schema: loginSchema });
+      if (submission.status !== "success") return { kind: "invalid", reply: submission.reply({ hideFields: ["password"] }) };
+      const check = await checkPassword(request, clientIp, submission.value.email, submission.value.password);
+      if (check.kind === "limited") return check;
+      if (check.kind === "wrong") {
+        return { kind: "invalid", reply: submission.reply({ formErrors: [GENERIC_LOGIN_ERROR], hideFields: ["password"] }) };
+      }
+      return check.account.verified ? { kind: "signed-in", userId: check.account.id } : { kind: "unverified", email: check.account.email };
+    }),
+    "form",
+  );
+  return authenticator.authenticate("form", request);
 }
 
 /** Whether 'Continue with Google' is offered: with real credentials, or the test provider in development. */
@@ -60,7 +88,7 @@ export function googleAvailable(): boolean {
   return Boolean(config().GOOGLE_CLIENT_ID) || isDevelopment();
 }
 
-function googleEndpoints(origin: string) {
+function googleEndpoints() {
   if (config().GOOGLE_CLIENT_ID) {
     return {
       clientId: config().GOOGLE_CLIENT_ID!,
@@ -70,6 +98,7 @@ function googleEndpoints(origin: string) {
       userInfoEndpoint: "https://openidconnect.googleapis.com/v1/userinfo",
     };
   }
+  const origin = publicOrigin();
   return {
     clientId: "test-client",
     clientSecret: "test-secret",
@@ -79,7 +108,7 @@ function googleEndpoints(origin: string) {
   };
 }
 
-interface GoogleProfile {
+interface GoogleUserInfo {
   sub?: unknown;
   email?: unknown;
   email_verified?: unknown;
@@ -90,13 +119,13 @@ export class GoogleSignInError extends Error {}
 
 /**
  * Google sign-in through remix-auth-oauth2 (authorization code with PKCE and state). The first call
- * redirects to Google; the callback exchanges the code, reads the profile and returns our user id.
- * No token reaches the browser.
+ * redirects to Google (back to PUBLIC_URL, never to the request's Host); the callback exchanges the
+ * code and returns the verified profile. No token reaches the browser.
  */
-export async function authenticateWithGoogle(request: Request): Promise<string> {
-  const origin = new URL(request.url).origin;
-  const endpoints = googleEndpoints(origin);
-  const strategy = new OAuth2Strategy<string>(
+export async function authenticateWithGoogle(request: Request): Promise<GoogleProfile> {
+  const origin = publicOrigin();
+  const endpoints = googleEndpoints();
+  const strategy = new OAuth2Strategy<GoogleProfile>(
     {
       clientId: endpoints.clientId,
       clientSecret: endpoints.clientSecret,
@@ -104,22 +133,22 @@ export async function authenticateWithGoogle(request: Request): Promise<string> 
       tokenEndpoint: endpoints.tokenEndpoint,
       redirectURI: `${origin}/auth/google/callback`,
       scopes: ["openid", "email", "profile"],
-      cookie: { name: "oauth2", path: "/", httpOnly: true, sameSite: "Lax", ...(origin.startsWith("https:") ? { secure: true } : {}) },
+      cookie: { name: "oauth2", path: "/", httpOnly: true, sameSite: "Lax", ...(secureCookies() ? { secure: true } : {}) },
     },
     async ({ tokens }) => {
       const response = await fetch(endpoints.userInfoEndpoint, {
         headers: { Authorization: `Bearer ${tokens.accessToken()}` },
         signal: AbortSignal.timeout(5000),
       });
-      const profile = (await response.json()) as GoogleProfile;
+      const profile = (await response.json()) as GoogleUserInfo;
       const verified = profile.email_verified === true || profile.email_verified === "true";
       if (!response.ok || typeof profile.sub !== "string" || typeof profile.email !== "string" || !verified) {
         throw new GoogleSignInError("Google did not confirm an e-mail address for this account.");
       }
-      return accountForGoogle({ sub: profile.sub, email: profile.email, name: typeof profile.name === "string" ? profile.name : "" });
+      return { sub: profile.sub, email: profile.email, name: typeof profile.name === "string" ? profile.name : "" };
     },
   );
-  return new Authenticator<string>().use(strategy, "google").authenticate("google", request);
+  return new Authenticator<GoogleProfile>().use(strategy, "google").authenticate("google", request);
 }
 
 /** Where to go after an OAuth round trip, and whether it ran in a popup. */
@@ -128,8 +157,14 @@ export interface AuthReturn {
   popup: boolean;
 }
 
+/** The short-lived sign-in cookies are Secure when customers reach us over HTTPS. */
+function secureCookies(): boolean {
+  return publicOrigin().startsWith("https:");
+}
+
 function returnCookie() {
   return createCookie("auth_return", {
+    secure: secureCookies(),
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -150,6 +185,7 @@ export async function readAuthReturn(request: Request): Promise<AuthReturn> {
 /** The e-mail awaiting verification, between sign-up (or an unverified sign-in) and the code. */
 function pendingCookie() {
   return createCookie("pending_verification", {
+    secure: secureCookies(),
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -169,4 +205,37 @@ export async function readPendingEmail(request: Request): Promise<string | null>
 
 export function clearPendingEmail(): Promise<string> {
   return pendingCookie().serialize("", { maxAge: 0 });
+}
+
+/** A Google identity waiting for its account's password before it is linked (ten minutes). */
+export interface PendingGoogleLink {
+  userId: string;
+  sub: string;
+  email: string;
+}
+
+function googleLinkCookie() {
+  return createCookie("google_link", {
+    secure: secureCookies(),
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 600,
+    secrets: [config().SESSION_SECRET],
+  });
+}
+
+export function serializeGoogleLink(link: PendingGoogleLink): Promise<string> {
+  return googleLinkCookie().serialize(link);
+}
+
+export async function readGoogleLink(request: Request): Promise<PendingGoogleLink | null> {
+  const value = (await googleLinkCookie().parse(request.headers.get("Cookie"))) as Partial<PendingGoogleLink> | null;
+  return typeof value?.userId === "string" && typeof value.sub === "string" && typeof value.email === "string"
+    ? { userId: value.userId, sub: value.sub, email: value.email }
+    : null;
+}
+
+export function clearGoogleLink(): Promise<string> {
+  return googleLinkCookie().serialize("", { maxAge: 0 });
 }

@@ -34,3 +34,12 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   );
   return (await common).has(password.toLowerCase());
 }
+
+export const COMMON_PASSWORD = "This password is too common. Choose one that is harder to guess.";
+
+/** A schema refinement refusing a common password in `field` (sign-up, change, reset). */
+export function refuseCommonPassword<Field extends string>(field: Field) {
+  return async (value: Record<Field, string>, ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void }) => {
+    if (await isCommonPassword(value[field])) ctx.addIssue({ code: "custom", path: [field], message: COMMON_PASSWORD });
+  };
+}

@@ -3,14 +3,15 @@ import { createCookie, redirect } from "react-router";
 import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { sha256 } from "~/lib/ids.server";
+import { servedOverHttps } from "~/lib/public-url.server";
 import { loginHref } from "./auth-reasons";
+import { knownDeviceCookie } from "./device.server";
 
-/** A session lasts this long after the customer was last seen. */
+/** A session lasts this long after the customer was last seen; the cookie's Max-Age says the same. */
 const SESSION_DAYS = 30;
-/** Expiry is pushed forward at most this often, so most requests do not write. */
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+/** Expiry (and the cookie) is pushed forward at most this often, so most requests do not write. */
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
-/** The cookie outlives any session; the database decides when a session ends. */
-const COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
 export interface CurrentUser {
   id: string;
@@ -24,25 +25,24 @@ export interface CurrentUser {
   createdAt: string;
 }
 
-function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
-}
-
-/** Signed, HttpOnly, SameSite=Lax; `__Host-` prefixed and Secure over HTTPS. */
+/**
+ * Signed, HttpOnly, SameSite=Lax, living as long as the session; `__Host-` prefixed and Secure when
+ * the public URL is HTTPS or the request came over HTTPS.
+ */
 function sessionCookie(request: Request) {
-  const secure = isHttps(request);
+  const secure = servedOverHttps(request);
   return createCookie(secure ? "__Host-session" : "session", {
     httpOnly: true,
     sameSite: "lax",
     secure,
     path: "/",
-    maxAge: COOKIE_MAX_AGE,
+    maxAge: SESSION_MS / 1000,
     secrets: [config().SESSION_SECRET],
   });
 }
 
 function expiry(from = Date.now()): string {
-  return new Date(from + SESSION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return new Date(from + SESSION_MS).toISOString();
 }
 
 async function readToken(request: Request): Promise<string | null> {
@@ -50,14 +50,25 @@ async function readToken(request: Request): Promise<string | null> {
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
-/** Starts a new session (a new random 256-bit token at every sign-in) and returns its Set-Cookie header. */
-export async function createSession(request: Request, userId: string): Promise<string> {
+/**
+ * Signs `userId` in on this browser: a new session (a new random 256-bit token), replacing the
+ * browser's previous one, and this device remembered as one the account has signed in from. The
+ * answer's Set-Cookie headers.
+ */
+export async function startSession(request: Request, userId: string): Promise<Headers> {
+  const previous = await readToken(request);
   const token = crypto.randomBytes(32).toString("base64url");
-  await db()
-    .insertInto("sessions")
-    .values({ id: sha256(token), user_id: userId, created_at: new Date().toISOString(), expires_at: expiry() })
-    .execute();
-  return sessionCookie(request).serialize(token);
+  await db().transaction().execute(async (trx) => {
+    if (previous) await trx.deleteFrom("sessions").where("id", "=", sha256(previous)).execute();
+    await trx
+      .insertInto("sessions")
+      .values({ id: sha256(token), user_id: userId, created_at: new Date().toISOString(), expires_at: expiry() })
+      .execute();
+  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionCookie(request).serialize(token));
+  headers.append("Set-Cookie", await knownDeviceCookie(request, userId));
+  return headers;
 }
 
 /** The signed-in customer, or null; an expired, revoked or forged session counts as none. */
@@ -82,14 +93,7 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
     ])
     .where("sessions.id", "=", sha256(token))
     .executeTakeFirst();
-  if (!row) return null;
-  const now = Date.now();
-  const expiresAt = Date.parse(row.expires_at);
-  if (expiresAt <= now) return null;
-  // Sliding expiry: session bookkeeping, not a change the customer made (see docs/decisions).
-  if (expiry(now) > new Date(expiresAt + EXTEND_AFTER_MS).toISOString()) {
-    await db().updateTable("sessions").set({ expires_at: expiry(now) }).where("id", "=", row.session_id).execute();
-  }
+  if (!row || Date.parse(row.expires_at) <= Date.now()) return null;
   return {
     id: row.id,
     email: row.email,
@@ -103,11 +107,39 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
   };
 }
 
+/**
+ * Sliding expiry, for pages and data requests the customer reads (GET): when the session's end is more
+ * than an hour older than a fresh one would be, both the row and the cookie are renewed for 30 days.
+ * Session bookkeeping, not a change the customer made (see docs/decisions). Leaves alone an answer
+ * that already sets the session cookie (a sign-in or sign-out).
+ */
+export async function keepSessionAlive(request: Request, responseHeaders: Headers): Promise<void> {
+  if (request.method !== "GET") return;
+  const token = await readToken(request);
+  if (!token) return;
+  const cookie = sessionCookie(request);
+  if (responseHeaders.getSetCookie().some((header) => header.startsWith(`${cookie.name}=`))) return;
+  const now = Date.now();
+  const renewed = await db()
+    .updateTable("sessions")
+    .set({ expires_at: expiry(now) })
+    .where("id", "=", sha256(token))
+    .where("expires_at", ">", new Date(now).toISOString())
+    .where("expires_at", "<", new Date(now + SESSION_MS - EXTEND_AFTER_MS).toISOString())
+    .executeTakeFirst();
+  if (Number(renewed.numUpdatedRows) > 0) responseHeaders.append("Set-Cookie", await cookie.serialize(token));
+}
+
 /** Ends this session and returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
   const token = await readToken(request);
   if (token) await db().deleteFrom("sessions").where("id", "=", sha256(token)).execute();
   return sessionCookie(request).serialize("", { maxAge: 0 });
+}
+
+/** Ends every session of the user (a password reset, a verified address: nobody keeps an earlier one). */
+export async function endAllSessions(userId: string): Promise<void> {
+  await db().deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
 /** Ends every session of the user except the one making this request. */

@@ -1,7 +1,6 @@
 import { db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
-import { sendMail } from "~/lib/mail.server";
-import { BRAND } from "~/lib/brand";
+import { sendAlreadyHaveAccount } from "./account-mail.server";
 import { splitName } from "./names";
 import { hashPassword, verifyPassword } from "./password.server";
 import { defaultSettings, readSettings, type Settings } from "./settings";
@@ -29,22 +28,18 @@ async function findAccount(email: string) {
 /**
  * Sign-up. A new e-mail gets an unverified account and a code; an unverified one gets its name and
  * password replaced and a new code (whoever can read the mail owns it); a verified one gets a notice
- * by mail instead. The caller shows the same verify step in every case, so nobody learns which
- * addresses have accounts.
+ * by mail instead. Every case hashes the password and sends one e-mail, so neither the answer nor its
+ * time tells anyone which addresses have accounts.
  */
 export async function registerAccount(input: { name: string; email: string; password: string }): Promise<void> {
   const email = normaliseEmail(input.email);
   const { firstName, lastName } = splitName(input.name);
+  const passwordHash = await hashPassword(input.password);
   const existing = await findAccount(email);
   if (existing?.email_verified_at) {
-    await sendMail({
-      to: email,
-      subject: `You already have a ${BRAND} account`,
-      text: `Hi ${existing.first_name},\n\nSomeone (hopefully you) tried to sign up with this e-mail address, but you already have an account.\nSign in instead, or reset your password if you have forgotten it.\n`,
-    });
+    await sendAlreadyHaveAccount({ email, firstName: existing.first_name });
     return;
   }
-  const passwordHash = await hashPassword(input.password);
   const id = existing?.id ?? newId();
   if (existing) {
     await db().updateTable("users").set({ first_name: firstName, last_name: lastName, password_hash: passwordHash }).where("id", "=", id).execute();
@@ -84,23 +79,40 @@ export async function findAccountByEmail(email: string): Promise<AccountRef | nu
     : null;
 }
 
-/** The account linked to a Google identity, linking or creating one by its verified e-mail. */
-export async function accountForGoogle(profile: { sub: string; email: string; name: string }): Promise<string> {
+export interface GoogleProfile {
+  sub: string;
+  email: string;
+  name: string;
+}
+
+/** Google's answer for our side: who is signed in, or an account whose password must confirm the link first. */
+export type GoogleAccount = { kind: "signed-in"; userId: string } | { kind: "confirm-password"; userId: string; email: string };
+
+/**
+ * The account for a Google identity: the one linked to it; else the account with its verified e-mail,
+ * linked now; else a new one. An account with a password of its own is linked only when its owner is
+ * signed in to it (`signedInUserId`) or confirms with that password, so a Google identity for the
+ * same address cannot take over an account it never proved it owns.
+ */
+export async function accountForGoogle(profile: GoogleProfile, signedInUserId: string | null): Promise<GoogleAccount> {
   const linked = await db()
     .selectFrom("oauth_accounts")
     .select("user_id")
     .where("provider", "=", "google")
     .where("provider_user_id", "=", profile.sub)
     .executeTakeFirst();
-  if (linked) return linked.user_id;
+  if (linked) return { kind: "signed-in", userId: linked.user_id };
+  const email = normaliseEmail(profile.email);
+  const existing = await db().selectFrom("users").select(["id", "email_verified_at", "password_hash"]).where("email", "=", email).executeTakeFirst();
+  if (existing?.email_verified_at && existing.password_hash && existing.id !== signedInUserId) {
+    return { kind: "confirm-password", userId: existing.id, email };
+  }
   return db().transaction().execute(async (trx) => {
-    const email = normaliseEmail(profile.email);
-    const existing = await trx.selectFrom("users").select(["id", "email_verified_at"]).where("email", "=", email).executeTakeFirst();
     let userId = existing?.id;
+    const { firstName, lastName } = splitName(profile.name || email.split("@")[0] || "Customer");
     if (existing && !existing.email_verified_at) {
       // Google vouches for the address. Whoever signed up with it unverified never proved they own it, so
       // their password, name, sessions and pending code go: otherwise they could sign in to the owner's account.
-      const { firstName, lastName } = splitName(profile.name || email.split("@")[0] || "Customer");
       await trx
         .updateTable("users")
         .set({ email_verified_at: nowIso(), password_hash: null, first_name: firstName, last_name: lastName })
@@ -108,9 +120,9 @@ export async function accountForGoogle(profile: { sub: string; email: string; na
         .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
       await trx.deleteFrom("verification_codes").where("user_id", "=", existing.id).execute();
+      await trx.deleteFrom("password_resets").where("user_id", "=", existing.id).execute();
     } else if (!existing) {
       userId = newId();
-      const { firstName, lastName } = splitName(profile.name || email.split("@")[0] || "Customer");
       await trx
         .insertInto("users")
         .values({
@@ -128,8 +140,17 @@ export async function accountForGoogle(profile: { sub: string; email: string; na
         .execute();
     }
     await trx.insertInto("oauth_accounts").values({ provider: "google", provider_user_id: profile.sub, user_id: userId! }).execute();
-    return userId!;
+    return { kind: "signed-in", userId: userId! };
   });
+}
+
+/** Links a Google identity to an account whose owner has just confirmed with its password. */
+export async function linkGoogle(userId: string, sub: string): Promise<void> {
+  await db()
+    .insertInto("oauth_accounts")
+    .values({ provider: "google", provider_user_id: sub, user_id: userId })
+    .onConflict((oc) => oc.columns(["provider", "provider_user_id"]).doNothing())
+    .execute();
 }
 
 export async function updateProfile(userId: string, profile: { firstName: string; lastName: string; phone: string | null }) {

@@ -5,3 +5,6 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export function cleanCode(input: string): string {
   return input.replace(/\D/g, "").slice(0, CODE_LENGTH);
 }
+
+/** A password reset link works once, for this long. */
+export const RESET_LINK_MINUTES = 30;

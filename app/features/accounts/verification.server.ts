@@ -41,7 +41,7 @@ export async function sendVerificationCode(user: { id: string; email: string; fi
   });
 }
 
-/** Checks a code: single use, expires after ten minutes, locked after five wrong tries. */
+/** Checks a code: single use, expires after ten minutes, locked after five wrong tries; right, it ends earlier sessions. */
 export async function checkVerificationCode(userId: string, code: string): Promise<VerifyOutcome> {
   return db().transaction().execute(async (trx) => {
     const row = await trx.selectFrom("verification_codes").selectAll().where("user_id", "=", userId).executeTakeFirst();
@@ -54,6 +54,8 @@ export async function checkVerificationCode(userId: string, code: string): Promi
       return row.failed_attempts + 1 >= MAX_FAILED_ATTEMPTS ? "locked" : "wrong";
     }
     await trx.deleteFrom("verification_codes").where("user_id", "=", userId).execute();
+    // The code proves who owns the address: no session from before it lives on.
+    await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
     await trx.updateTable("users").set({ email_verified_at: new Date().toISOString() }).where("id", "=", userId).execute();
     return "verified";
   });

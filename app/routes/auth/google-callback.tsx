@@ -1,7 +1,8 @@
-import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
-import { authenticateWithGoogle, readAuthReturn } from "~/features/accounts/auth.server";
-import { createSession } from "~/features/accounts/session.server";
+import { authenticateWithGoogle, readAuthReturn, serializeGoogleLink } from "~/features/accounts/auth.server";
+import { GoogleSignedIn } from "~/features/accounts/GoogleSignedIn";
+import { getCurrentUser, startSession } from "~/features/accounts/session.server";
+import { accountForGoogle } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
 import type { Route } from "./+types/google-callback";
 
@@ -9,20 +10,26 @@ const FAILED = "Google sign-in did not complete. Please try again.";
 
 /**
  * Google's redirect back: signs the customer in. A redirect flow returns to where they were; a popup
- * tells its opener (same origin only) and closes.
+ * tells its opener and closes. An account that has a password of its own is linked to Google only
+ * after that password is confirmed (/auth/google/link).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { redirectTo, popup } = await readAuthReturn(request);
-  let userId: string;
+  let account;
   try {
-    userId = await authenticateWithGoogle(request);
+    const profile = await authenticateWithGoogle(request);
+    account = await accountForGoogle(profile, (await getCurrentUser(request))?.id ?? null);
+    if (account.kind === "confirm-password") {
+      const cookie = await serializeGoogleLink({ userId: account.userId, sub: profile.sub, email: account.email });
+      throw redirect(`/auth/google/link?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: { "Set-Cookie": cookie } });
+    }
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ ok: false as const, popup, error: FAILED }, { status: 400 });
+    return data({ ok: false as const, error: FAILED }, { status: 400 });
   }
-  const cookie = await createSession(request, userId);
-  if (!popup) throw redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
-  return data({ ok: true as const, popup, error: null }, { headers: { "Set-Cookie": cookie } });
+  const headers = await startSession(request, account.userId);
+  if (!popup) throw redirect(redirectTo, { headers });
+  return data({ ok: true as const, error: null }, { headers });
 }
 
 export function meta() {
@@ -30,11 +37,6 @@ export function meta() {
 }
 
 export default function GoogleCallback({ loaderData }: Route.ComponentProps) {
-  useEffect(() => {
-    if (!loaderData.ok || !window.opener) return;
-    (window.opener as Window).postMessage({ type: "authComplete", success: true }, window.location.origin);
-    window.close();
-  }, [loaderData.ok]);
   if (!loaderData.ok) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -44,10 +46,5 @@ export default function GoogleCallback({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">You're signed in</h1>
-      <p className="mt-3">This window closes by itself. If it does not, <Link to="/restaurants" className="underline">continue to restaurants</Link>.</p>
-    </section>
-  );
+  return <GoogleSignedIn />;
 }

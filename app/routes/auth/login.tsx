@@ -1,8 +1,8 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthAlternatives, AuthPanel, PasswordField } from "~/features/accounts/AuthPanel";
 import { loginReasonTitle } from "~/features/accounts/auth-reasons";
 import { googleAvailable, serializePendingEmail, signInWithPassword } from "~/features/accounts/auth.server";
-import { createSession, getCurrentUser } from "~/features/accounts/session.server";
+import { getCurrentUser, startSession } from "~/features/accounts/session.server";
 import { resendWait, sendVerificationCode } from "~/features/accounts/verification.server";
 import { findAccountByEmail } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     case "signed-in":
-      throw redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await createSession(request, outcome.userId) } });
+      throw redirect(redirectTo, { status: 303, headers: await startSession(request, outcome.userId) });
   }
 }
 
@@ -57,6 +57,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <ErrorSummary id="login-errors" result={result} fields={{ email: "login-email", password: "login-password" }} />
         <Field id="login-email" name="email" label="Email address" type="email" required autoComplete="email" maxLength={254} result={result} />
         <PasswordField id="login-password" name="password" autoComplete="current-password" result={result} />
+        <p className="text-right text-sm">
+          <Link to={`/forgot-password?redirectTo=${encodeURIComponent(redirectTo)}`} replace className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </p>
         <button type="submit" disabled={busy} className="btn-primary w-full">
           {busy ? "Signing in..." : "Sign In"}
         </button>

@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { signupSchema } from "~/features/accounts/accounts.schema";
 import { AuthAlternatives, AuthPanel, PasswordField } from "~/features/accounts/AuthPanel";
 import { googleAvailable, serializePendingEmail } from "~/features/accounts/auth.server";
-import { isCommonPassword } from "~/features/accounts/password.server";
+import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { registerAccount } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
@@ -13,7 +13,6 @@ import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/signup";
 
 const signupsPerIp = limiter(10, 60 * 60);
-const COMMON_PASSWORD = "This password is too common. Choose one that is harder to guess.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
@@ -25,9 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo"), "/");
   const submission = await parseWithZod(form, {
-    schema: signupSchema.superRefine(async (value, ctx) => {
-      if (await isCommonPassword(value.password)) ctx.addIssue({ code: "custom", path: ["password"], message: COMMON_PASSWORD });
-    }),
+    schema: signupSchema.superRefine(refuseCommonPassword("password")),
     async: true,
   });
   if (submission.status !== "success") {

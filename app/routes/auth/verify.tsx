@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { verifySchema } from "~/features/accounts/accounts.schema";
 import { AuthPanel } from "~/features/accounts/AuthPanel";
 import { clearPendingEmail, readPendingEmail } from "~/features/accounts/auth.server";
-import { createSession } from "~/features/accounts/session.server";
+import { startSession } from "~/features/accounts/session.server";
 import { findAccountByEmail } from "~/features/accounts/users.server";
 import { checkVerificationCode, resendWait, sendVerificationCode } from "~/features/accounts/verification.server";
 import { cleanCode, CODE_LENGTH } from "~/features/accounts/verification-rules";
@@ -59,8 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const outcome = account && !account.verified ? await checkVerificationCode(account.id, submission.value.code) : "expired";
   if (outcome !== "verified") return failure(MESSAGES[outcome], 400);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await createSession(request, account!.id));
+  const headers = await startSession(request, account!.id);
   headers.append("Set-Cookie", await clearPendingEmail());
   throw redirect(redirectTo, { status: 303, headers });
 }

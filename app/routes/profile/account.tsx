@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { passwordChangeSchema, profileSchema } from "~/features/accounts/accounts.schema";
 import { initials } from "~/features/accounts/names";
-import { isCommonPassword } from "~/features/accounts/password.server";
+import { sendPasswordChanged } from "~/features/accounts/account-mail.server";
+import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { requireUser, revokeOtherSessions } from "~/features/accounts/session.server";
 import { changePassword, updateProfile } from "~/features/accounts/users.server";
@@ -35,11 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case "password": {
       const submission = await parseWithZod(form, {
-        schema: passwordChangeSchema.superRefine(async (value, ctx) => {
-          if (await isCommonPassword(value.newPassword)) {
-            ctx.addIssue({ code: "custom", path: ["newPassword"], message: "This password is too common. Choose one that is harder to guess." });
-          }
-        }),
+        schema: passwordChangeSchema.superRefine(refuseCommonPassword("newPassword")),
         async: true,
       });
       const hide = ["currentPassword", "newPassword", "confirmPassword"];
@@ -51,6 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
         );
       }
       await revokeOtherSessions(request, user.id);
+      await sendPasswordChanged(user);
       throw redirect(withNotice("/profile/account?tab=password", "password-changed"), 303);
     }
     case "revoke-others":

@@ -1,0 +1,43 @@
+import { BRAND } from "~/lib/brand";
+import { sendMail } from "~/lib/mail.server";
+import { publicHref } from "~/lib/public-url.server";
+
+/** The e-mails about an account itself (its verification code is in verification.server.ts). */
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+/** To the owner of an address someone tried to sign up with again. */
+export function sendAlreadyHaveAccount(to: Recipient): Promise<void> {
+  return sendMail({
+    to: to.email,
+    subject: `You already have a ${BRAND} account`,
+    text: `Hi ${to.firstName},\n\nSomeone (hopefully you) tried to sign up with this e-mail address, but you already have an account.\nSign in instead, or reset your password if you have forgotten it:\n${publicHref("/forgot-password")}\n`,
+  });
+}
+
+/** After repeated wrong passwords from devices the account never signed in from. */
+export function sendFailedSignInsAlert(to: Recipient, failures: number): Promise<void> {
+  return sendMail({
+    to: to.email,
+    subject: `Failed sign-ins to your ${BRAND} account`,
+    text: `Hi ${to.firstName},\n\nSomeone entered a wrong password for your account ${failures} times from devices you have not signed in from before.\nIf that was you, you can reset your password here:\n${publicHref("/forgot-password")}\n\nIf it was not you, your account is safe: new devices now have to wait between tries, and the devices you have signed in from before are not affected. Choosing a password you use nowhere else keeps it that way.\n`,
+  });
+}
+
+export function sendPasswordResetLink(to: Recipient, token: string, minutes: number): Promise<void> {
+  return sendMail({
+    to: to.email,
+    subject: `Reset your ${BRAND} password`,
+    text: `Hi ${to.firstName},\n\nTo choose a new password, open this link within ${minutes} minutes:\n${publicHref(`/reset-password?token=${token}`)}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+  });
+}
+
+export function sendPasswordChanged(to: Recipient): Promise<void> {
+  return sendMail({
+    to: to.email,
+    subject: `Your ${BRAND} password was changed`,
+    text: `Hi ${to.firstName},\n\nThe password of your ${BRAND} account was just changed, and every other device was signed out.\nIf you did not do this, reset your password now and write to us:\n${publicHref("/forgot-password")}\n`,
+  });
+}

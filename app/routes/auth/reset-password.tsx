@@ -1,0 +1,69 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
+import { sendPasswordChanged } from "~/features/accounts/account-mail.server";
+import { AuthPanel, PasswordField } from "~/features/accounts/AuthPanel";
+import { forgetFailedSignIns } from "~/features/accounts/auth.server";
+import { refuseCommonPassword } from "~/features/accounts/password.server";
+import { accountForResetLink, resetPassword } from "~/features/accounts/password-reset.server";
+import { startSession } from "~/features/accounts/session.server";
+import { BRAND } from "~/lib/brand";
+import { withNotice } from "~/lib/notices";
+import { ErrorSummary } from "~/ui/forms";
+import type { Route } from "./+types/reset-password";
+
+const LINK_EXPIRED = "This link has expired or was already used. Ask for a new one.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const account = await accountForResetLink(token);
+  return account ? { token, email: account.email } : { token: null, email: null };
+}
+
+/** Sets the new password, ends every other session, signs this browser in and tells the owner by e-mail. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = await parseWithZod(await request.formData(), {
+    schema: resetPasswordSchema.superRefine(refuseCommonPassword("newPassword")),
+    async: true,
+  });
+  const hide = ["newPassword", "confirmPassword"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
+  const account = await resetPassword(submission.value.token, submission.value.newPassword);
+  if (!account) return data({ result: submission.reply({ formErrors: [LINK_EXPIRED], hideFields: hide }) }, { status: 400 });
+  await forgetFailedSignIns(account.email, context.clientIp);
+  await sendPasswordChanged(account);
+  throw redirect(withNotice("/", "password-reset"), { status: 303, headers: await startSession(request, account.id) });
+}
+
+export function meta() {
+  return [{ title: `Choose a new password — ${BRAND}` }, { name: "referrer", content: "no-referrer" }];
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, email } = loaderData;
+  const result = actionData?.result;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthPanel title="Choose a new password" subtitle="Every other device will be signed out." closeTo="/">
+      {token === null ? (
+        <>
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">{LINK_EXPIRED}</p>
+          <Link to="/forgot-password" className="btn-primary mt-4 w-full">Send a new link</Link>
+        </>
+      ) : (
+        <Form method="post" className="space-y-4" noValidate>
+          <p className="text-gray-800">
+            For <strong>{email}</strong>
+          </p>
+          <input type="hidden" name="token" value={token} />
+          <ErrorSummary id="reset-errors" result={result} fields={{ newPassword: "reset-new-password", confirmPassword: "reset-confirm-password" }} />
+          <PasswordField id="reset-new-password" name="newPassword" label="New password" autoComplete="new-password" minLength={8} result={result} hint="At least 8 characters; avoid common passwords." />
+          <PasswordField id="reset-confirm-password" name="confirmPassword" label="Confirm new password" autoComplete="new-password" minLength={8} result={result} />
+          <button type="submit" disabled={busy} className="btn-primary w-full">
+            {busy ? "Saving..." : "Save new password"}
+          </button>
+        </Form>
+      )}
+    </AuthPanel>
+  );
+}
