@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { latestCode, type CapturedMail } from "../support/mail-capture";
+import BetterSqlite3 from "better-sqlite3";
+import { latestCode, latestResetLink, type CapturedMail } from "../support/mail-capture";
 import { expect, test } from "./fixtures";
 import { createAccount } from "../support/server-accounts";
 
@@ -115,6 +116,55 @@ test("a customer signs up with an e-mailed code, signs out and in, changes the p
   await openSignIn(page);
   await signIn(page, email, "Puttu-Kadala-2027");
   await expect(page.getByRole("alert")).toHaveText("Invalid e-mail or password.");
+});
+
+test("a customer who forgot the password gets a single-use link by e-mail, chooses a new one and is signed in", async ({ page, server, expectAccessible }) => {
+  const customer = await createAccount(server, "Rohan Das");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/restaurants?city=calcutta");
+  await openSignIn(page);
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot password?" })).toBeVisible();
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("alert")).toContainText("Enter your e-mail address.");
+  await expectAccessible();
+  await page.getByLabel("Email address").fill(customer.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toContainText("If an account exists for that address");
+  await expectAccessible();
+
+  const link = await latestResetLink(readMail, customer.email);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await expect(page.getByText(customer.email)).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("Misti-Doi-2027");
+  await page.getByLabel("Confirm new password").fill("Misti-Doi-2028");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("alert")).toContainText("The passwords do not match.");
+  await expect(page.getByLabel("Confirm new password")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible();
+  await page.getByLabel("New password", { exact: true }).fill("Misti-Doi-2027");
+  await page.getByLabel("Confirm new password").fill("Misti-Doi-2027");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Your new password is set and you are signed in. Every other device has been signed out.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Rohan");
+
+  const database = new BetterSqlite3(server.databaseFile, { readonly: true });
+  try {
+    expect(database.prepare("SELECT COUNT(*) AS n FROM password_resets WHERE user_id = ?").get(customer.id)).toEqual({ n: 0 });
+    expect(database.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?").get(customer.id)).toEqual({ n: 1 });
+  } finally {
+    database.close();
+  }
+  await page.goto(link);
+  await expect(page.getByText("This link has expired or was already used. Ask for a new one.")).toBeVisible();
+  await expectAccessible();
+
+  await page.goto("/restaurants?city=calcutta");
+  await signOut(page);
+  await openSignIn(page);
+  await signIn(page, customer.email, "Misti-Doi-2027");
+  await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Rohan");
 });
 
 test("a customer signs in with the test Google provider", { tag: "@development" }, async ({ page, js, expectAccessible }) => {

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: `Choose a new password — ${BRAND}` }, { name: "referrer", content: "no-referrer" }];
+  return [{ title: `Choose a new password — ${BRAND}` }];
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
