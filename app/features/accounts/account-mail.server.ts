@@ -1,4 +1,5 @@
 import { BRAND } from "~/lib/brand";
+import { logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail.server";
 import { publicHref } from "~/lib/public-url.server";
 
@@ -6,6 +7,14 @@ import { publicHref } from "~/lib/public-url.server";
 interface Recipient {
   email: string;
   firstName: string;
+}
+
+/**
+ * Sends after the answer: for e-mails whose sending time must not show in the answer's (whether an
+ * account exists) and whose failure must not fail the request. A failure is logged.
+ */
+export function sendInBackground(sending: Promise<void>, what: string): void {
+  sending.catch((error: unknown) => logger().error({ err: error }, `${what} e-mail failed`));
 }
 
 /** To the owner of an address someone tried to sign up with again. */

@@ -8,7 +8,7 @@ import { config, isDevelopment } from "~/lib/config.server";
 import { publicOrigin } from "~/lib/public-url.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/redirect";
-import { sendFailedSignInsAlert } from "./account-mail.server";
+import { sendFailedSignInsAlert, sendInBackground } from "./account-mail.server";
 import { loginSchema } from "./accounts.schema";
 import { readKnownDevice } from "./device.server";
 import { ALERT_OWNER_AFTER } from "./sign-in-throttle-rules";
@@ -36,7 +36,9 @@ export async function checkPassword(request: Request, clientIp: string | undefin
   const checked = await checkCredentials(accountKey, password);
   if (!checked) {
     const counts = await recordFailure(keys);
-    if (account && counts.accountFromUnknownDevices === ALERT_OWNER_AFTER) await sendFailedSignInsAlert(account, ALERT_OWNER_AFTER);
+    if (account && counts.accountFromUnknownDevices === ALERT_OWNER_AFTER) {
+      sendInBackground(sendFailedSignInsAlert(account, ALERT_OWNER_AFTER), "failed sign-ins alert");
+    }
     return { kind: "wrong" };
   }
   await clearFailures(known ? keys : keys.slice(0, 1));

@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import { db } from "~/db/database.server";
 import { nowIso, sha256 } from "~/lib/ids.server";
-import { logger } from "~/lib/logger.server";
-import { sendPasswordResetLink } from "./account-mail.server";
+import { sendInBackground, sendPasswordResetLink } from "./account-mail.server";
 import { hashPassword } from "./password.server";
 import { normaliseEmail } from "./users.server";
 import { RESET_LINK_MINUTES } from "./verification-rules";
@@ -36,9 +35,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     .onConflict((oc) => oc.column("user_id").doUpdateSet(row).where("password_resets.sent_at", "<", new Date(now - RESEND_AFTER_SECONDS * 1000).toISOString()))
     .executeTakeFirst();
   if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) return;
-  sendPasswordResetLink({ email: account.email, firstName: account.first_name }, token, RESET_LINK_MINUTES).catch((error: unknown) =>
-    logger().error({ err: error }, "password reset e-mail failed"),
-  );
+  sendInBackground(sendPasswordResetLink({ email: account.email, firstName: account.first_name }, token, RESET_LINK_MINUTES), "password reset");
 }
 
 /** The account a reset link is for, while the link is unused and unexpired. */
