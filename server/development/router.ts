@@ -9,6 +9,7 @@ import {
   type AuthorizeRequest,
 } from "~/features/accounts/test-oauth-provider.server";
 import { authorised, createOrder, fail, findOrder, findPayment, pay, refund, sameOriginUrl } from "~/features/payments/test-gateway.server";
+import { publicOrigin } from "~/lib/public-url.server";
 import { TEST_CHECKOUT_SCRIPT } from "./checkout-script";
 import { accountChooserPage, checkoutPage, invalidLinkPage, payResultPage, STYLESHEET, STYLESHEET_PATH } from "./pages";
 
@@ -21,7 +22,6 @@ export function developmentRouter(): express.Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "16kb" });
   const json = express.json({ limit: "16kb" });
-  const origin = (req: express.Request) => `${req.protocol}://${req.host}`;
   const unauthorised = (res: express.Response) => res.status(401).json({ error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
   const badRequest = (res: express.Response, description: string) => res.status(400).json({ error: { code: "BAD_REQUEST_ERROR", description } });
   const html = (res: express.Response, body: string, status = 200) => res.status(status).type("html").set("Cache-Control", "no-store").send(body);
@@ -46,7 +46,7 @@ export function developmentRouter(): express.Router {
   });
   router.post("/test-gateway/v1/payments/:id/refund", json, (req, res) => {
     if (!authorised(req.get("Authorization"))) return void unauthorised(res);
-    const record = refund(req.params.id, (req.body as { amount?: unknown } | undefined)?.amount, origin(req));
+    const record = refund(req.params.id, (req.body as { amount?: unknown } | undefined)?.amount, publicOrigin());
     if (!record) return void badRequest(res, "The payment cannot be refunded");
     res.json({ ...record, entity: "refund" });
   });
@@ -58,7 +58,7 @@ export function developmentRouter(): express.Router {
   const showCheckout = (fields: Record<string, unknown>, req: express.Request, res: express.Response) => {
     const order = findOrder(String(fields.order_id ?? ""));
     if (!order) return void html(res, invalidLinkPage(), 400);
-    const here = origin(req);
+    const here = publicOrigin();
     html(
       res,
       checkoutPage({
@@ -76,7 +76,7 @@ export function developmentRouter(): express.Router {
   router.post("/test-gateway/v1/checkout/embedded", form, (req, res) => showCheckout(req.body as Record<string, unknown>, req, res));
   router.post("/test-gateway/pay", form, (req, res) => {
     const fields = req.body as Record<string, string | undefined>;
-    const here = origin(req);
+    const here = publicOrigin();
     const order = findOrder(fields.order_id ?? "");
     const callbackUrl = sameOriginUrl(fields.callback_url, here);
     const cancelUrl = sameOriginUrl(fields.cancel_url, here);
@@ -97,7 +97,7 @@ export function developmentRouter(): express.Router {
     email: z.email("Enter a valid e-mail address.").max(254),
   });
   const authorizeRequest = (req: express.Request): AuthorizeRequest | null =>
-    readAuthorizeRequest(new URLSearchParams(req.url.split("?")[1] ?? ""), origin(req));
+    readAuthorizeRequest(new URLSearchParams(req.url.split("?")[1] ?? ""), publicOrigin());
   const invalidAuthorize = (res: express.Response) => res.status(400).type("text/plain").send("Invalid authorization request.");
   router.get("/dev/oauth/authorize", (req, res) => {
     if (!authorizeRequest(req)) return void invalidAuthorize(res);

@@ -73,11 +73,11 @@ test("a customer pays online through the test gateway: fails, retries, pays, the
   await checkout("Fail");
   await expect(page.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
   await expectAccessible();
-  await page.getByRole("link", { name: "Retry Payment" }).click();
+  await page.getByRole("button", { name: "Retry Payment" }).click();
   await checkout("Cancel");
   if (js) {
     await expect(page.getByRole("heading", { level: 1, name: "Payment Cancelled" })).toBeVisible();
-    await page.getByRole("link", { name: "Try Again" }).click();
+    await page.getByRole("button", { name: "Try Again" }).click();
   } else {
     await expect(page.getByText("Payment cancelled. Your cart is as you left it.")).toBeVisible();
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();

@@ -103,6 +103,23 @@ describe("online payment through the test gateway", () => {
     expect(await (await second.browser.get(`/checkout/result/${second.orderId}?status=failed`)).text()).toContain("Retry Payment");
   });
 
+  it("never opens a payment attempt on a page view: placing the order and 'Retry Payment' do, with a POST", async () => {
+    const { browser, orderId, location } = await placeOnlineOrder(server);
+    const attempts = () => row<{ n: number }>("SELECT COUNT(*) AS n FROM payments WHERE order_id = ?", orderId).n;
+    expect(attempts()).toBe(1);
+    for (let i = 0; i < 3; i++) expect((await browser.get(location)).status).toBe(200);
+    expect(attempts()).toBe(1);
+    const gatewayOrderId = hiddenValue(await (await browser.get(location)).text(), "order_id");
+    await browser.post("/checkout/verify", await payOnTestGateway(browser, gatewayOrderId, "fail"));
+    expect(await (await browser.get(location)).text()).toContain("Continue to payment");
+    expect(attempts()).toBe(1);
+    const retried = await browser.post(location, {});
+    expect(retried.status).toBe(303);
+    expect(retried.headers.get("Location")).toBe(location);
+    expect(attempts()).toBe(2);
+    expect(hiddenValue(await (await browser.get(location)).text(), "order_id")).not.toBe(gatewayOrderId);
+  });
+
   it("refuses a callback for another customer's order even with a valid signature", async () => {
     const { browser, orderId, gatewayOrderId } = await pendingOrder();
     const fields = await payOnTestGateway(browser, gatewayOrderId, "pay");
@@ -254,7 +271,8 @@ describe("a payment gateway that misbehaves", () => {
     const live = await startTestServer({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "whsec", RAZORPAY_API_URL: gatewayUrl });
     try {
       const { browser, orderId, location } = await placeOnlineOrder(live, "Credit Card");
-      const step = await browser.get(location);
+      expect(await (await browser.get(location)).text()).toContain("Continue to payment");
+      const step = await browser.post(location, {});
       expect(step.status).toBe(502);
       expect(await step.text()).toContain("Failed to create order. Please try again.");
       const stored = new BetterSqlite3(live.databaseFile, { readonly: true });

@@ -159,7 +159,7 @@ export async function advanceOrderAsAdmin(actor: Actor, orderId: string, from: s
 }
 
 /** Cancels an order on behalf of an admin (audited), then refunds it in full if it was paid online. */
-export async function cancelOrderAsAdmin(actor: Actor, orderId: string, from: string, reason: string, origin: string): Promise<CancelOutcome> {
+export async function cancelOrderAsAdmin(actor: Actor, orderId: string, from: string, reason: string): Promise<CancelOutcome> {
   const outcome = await db().transaction().execute(async (trx) => {
     const cancelled = await cancelOrder(orderId, reason, { from }, trx);
     if (cancelled.ok) {
@@ -174,7 +174,7 @@ export async function cancelOrderAsAdmin(actor: Actor, orderId: string, from: st
     }
     return cancelled;
   });
-  if (outcome.ok) await refundOrder(orderId, origin);
+  if (outcome.ok) await refundOrder(orderId);
   return outcome;
 }
 
@@ -182,7 +182,7 @@ export async function cancelOrderAsAdmin(actor: Actor, orderId: string, from: st
  * Asks the gateway again for a cancelled order's refund, on behalf of an admin: the claim and its audit
  * entry are written together, then the gateway is asked.
  */
-export async function retryRefundAsAdmin(actor: Actor, orderId: string, origin: string): Promise<AdminOutcome> {
+export async function retryRefundAsAdmin(actor: Actor, orderId: string): Promise<AdminOutcome> {
   const claim = await db().transaction().execute(async (trx) => {
     const order = await trx.selectFrom("orders").select(["status", "payment_status"]).where("id", "=", orderId).executeTakeFirst();
     if (!order) return refused(404, "That order was not found.");
@@ -199,7 +199,7 @@ export async function retryRefundAsAdmin(actor: Actor, orderId: string, origin: 
     return claimed;
   });
   if ("ok" in claim) return claim;
-  await sendRefund(orderId, claim, origin);
+  await sendRefund(orderId, claim);
   const after = await db().selectFrom("orders").select("payment_status").where("id", "=", orderId).executeTakeFirstOrThrow();
   if (after.payment_status !== "Refunded") return refused(502, "The payment gateway has not confirmed the refund yet. Try again later; the audit log keeps each attempt.");
   return { ok: true };

@@ -1,10 +1,8 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { publicHref } from "~/lib/public-url.server";
 import { handleWebhook, recordCheckoutFailure, verifyCheckout } from "./payments.server";
 
-function origin(req: ExpressRequest): string {
-  return `${req.protocol}://${req.get("host")}`;
-}
 
 /**
  * POST /checkout/verify: the checkout's answer. Handled before React Router and the cross-site check,
@@ -14,14 +12,13 @@ function origin(req: ExpressRequest): string {
 export async function handlePaymentCallback(req: ExpressRequest, res: ExpressResponse): Promise<void> {
   const body = (req.body ?? {}) as Record<string, string | undefined>;
   const enhanced = body._enhanced === "1";
-  const user = await getCurrentUser(new Request(`${origin(req)}${req.originalUrl}`, { headers: { Cookie: req.get("Cookie") ?? "" } }));
+  const user = await getCurrentUser(new Request(publicHref(req.originalUrl), { headers: { Cookie: req.get("Cookie") ?? "" } }));
   let orderId: string | null = null;
   let ok = false;
   let message = "";
   if (body.razorpay_order_id && body.razorpay_payment_id && body.razorpay_signature) {
     const outcome = await verifyCheckout(
       { gatewayOrderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature },
-      origin(req),
       user?.id ?? null,
     );
     orderId = outcome.orderId;
@@ -52,6 +49,6 @@ function parseMetadata(value: string | undefined): { order_id?: string } {
 /** POST /webhooks/razorpay: answered fast; the raw body is what the signature covers. */
 export async function handleRazorpayWebhook(req: ExpressRequest, res: ExpressResponse): Promise<void> {
   const rawBody = typeof req.body === "string" ? req.body : "";
-  const outcome = await handleWebhook(rawBody, req.get("X-Razorpay-Signature") ?? "", req.get("X-Razorpay-Event-Id") ?? "", origin(req));
+  const outcome = await handleWebhook(rawBody, req.get("X-Razorpay-Signature") ?? "", req.get("X-Razorpay-Event-Id") ?? "");
   res.status(outcome === "bad-signature" ? 400 : 200).json({ status: outcome });
 }

@@ -1,9 +1,10 @@
 import { config, isDevelopment } from "~/lib/config.server";
+import { publicOrigin } from "~/lib/public-url.server";
 
 /**
  * The payment gateway as the app sees it: Razorpay's HTTP API. With RAZORPAY_KEY_ID it is Razorpay;
- * without it, with APP_ENV=development, the built-in test gateway (under /test-gateway on this server),
- * which speaks the same contract. Otherwise, without keys, there is no online payment (cash on delivery only).
+ * without it, with APP_ENV=development, the built-in test gateway (under /test-gateway at this server's
+ * own configured address, never one taken from a request), which speaks the same contract. Otherwise, without keys, there is no online payment (cash on delivery only).
  */
 export interface GatewaySettings {
   keyId: string;
@@ -16,7 +17,7 @@ export interface GatewaySettings {
 
 export const TEST_GATEWAY = { keyId: "rzp_test_cravings", keySecret: "test-gateway-key-secret", webhookSecret: "test-gateway-webhook-secret" };
 
-export function gatewaySettings(origin: string): GatewaySettings | null {
+export function gatewaySettings(): GatewaySettings | null {
   const settings = config();
   if (settings.RAZORPAY_KEY_ID) {
     return {
@@ -29,6 +30,7 @@ export function gatewaySettings(origin: string): GatewaySettings | null {
     };
   }
   if (!isDevelopment()) return null;
+  const origin = publicOrigin();
   return { ...TEST_GATEWAY, apiUrl: `${origin}/test-gateway`, checkoutScriptUrl: `${origin}/test-gateway/checkout.js`, test: true };
 }
 

@@ -26,24 +26,47 @@ export interface PaymentStep {
 }
 
 /**
- * The gateway order for paying one of the customer's orders that awaits payment, created on first
- * use and reused on retry. Throws GatewayError when the gateway cannot create it.
+ * Opens a payment attempt for one of the customer's orders that awaits payment: a gateway order and
+ * its payments row, unless an open one exists. Only ever from a POST (placing the order, or "Pay" and
+ * "Retry Payment"): a page view never creates anything at the gateway. Throws GatewayError when the
+ * gateway cannot create it.
  */
-export async function paymentStep(userId: string, orderId: string, origin: string): Promise<PaymentStep | null> {
-  const settings = gatewaySettings(origin);
-  const order = await db().selectFrom("orders").select(["id", "user_id", "total_paise", "status"]).where("id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
-  if (!settings || !order || order.status !== PENDING_PAYMENT) return null;
-  let payment = await db().selectFrom("payments").selectAll().where("order_id", "=", orderId).where("status", "=", "created").orderBy("created_at", "desc").executeTakeFirst();
-  if (!payment) {
-    const gatewayOrder = await createGatewayOrder(settings, order.total_paise, order.id);
-    if (gatewayOrder.amount !== order.total_paise || gatewayOrder.currency !== "INR") throw new GatewayError("The gateway created an order for another amount.");
-    const now = nowIso();
-    await db()
-      .insertInto("payments")
-      .values({ id: newId(), order_id: order.id, gateway_order_id: gatewayOrder.id, gateway_payment_id: null, amount_paise: order.total_paise, status: "created", failure_reason: null, refund_id: null, refund_status: null, created_at: now, updated_at: now })
-      .execute();
-    payment = await db().selectFrom("payments").selectAll().where("gateway_order_id", "=", gatewayOrder.id).executeTakeFirstOrThrow();
+export async function openPaymentAttempt(userId: string, orderId: string): Promise<void> {
+  const settings = gatewaySettings();
+  const order = await db().selectFrom("orders").select(["id", "total_paise", "status"]).where("id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
+  if (!settings || !order || order.status !== PENDING_PAYMENT) return;
+  const open = await db().selectFrom("payments").select("id").where("order_id", "=", orderId).where("status", "=", "created").executeTakeFirst();
+  if (open) return;
+  const gatewayOrder = await createGatewayOrder(settings, order.total_paise, order.id);
+  if (gatewayOrder.amount !== order.total_paise || gatewayOrder.currency !== "INR") throw new GatewayError("The gateway created an order for another amount.");
+  const now = nowIso();
+  await db()
+    .insertInto("payments")
+    .values({ id: newId(), order_id: order.id, gateway_order_id: gatewayOrder.id, gateway_payment_id: null, amount_paise: order.total_paise, status: "created", failure_reason: null, refund_id: null, refund_status: null, created_at: now, updated_at: now })
+    .execute();
+}
+
+/** Placing an order opens its first attempt; an unreachable gateway leaves that to the payment page's button. */
+export async function openPaymentAttemptIfReachable(userId: string, orderId: string): Promise<void> {
+  try {
+    await openPaymentAttempt(userId, orderId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    logger().warn({ err: error, orderId }, "payment gateway unavailable when the order was placed; the payment page offers to try again");
   }
+}
+
+/**
+ * What the payment page shows (it writes nothing): the open attempt to pay with, "none" when the order
+ * awaits payment but has no open attempt (the page offers to open one), or null when it does not await
+ * payment.
+ */
+export async function paymentStep(userId: string, orderId: string): Promise<PaymentStep | "none" | null> {
+  const settings = gatewaySettings();
+  const order = await db().selectFrom("orders").select(["id", "status"]).where("id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
+  if (!settings || !order || order.status !== PENDING_PAYMENT) return null;
+  const payment = await db().selectFrom("payments").selectAll().where("order_id", "=", orderId).where("status", "=", "created").orderBy("created_at", "desc").executeTakeFirst();
+  if (!payment) return "none";
   return { orderId: order.id, userId, gatewayOrderId: payment.gateway_order_id, amountPaise: payment.amount_paise, keyId: settings.keyId, checkoutScriptUrl: settings.checkoutScriptUrl, apiUrl: settings.apiUrl, test: settings.test };
 }
 
@@ -88,10 +111,9 @@ export type VerifyOutcome = { ok: true; orderId: string } | { ok: false; orderId
  */
 export async function verifyCheckout(
   input: { gatewayOrderId: string; paymentId: string; signature: string },
-  origin: string,
   sessionUserId: string | null,
 ): Promise<VerifyOutcome> {
-  const settings = gatewaySettings(origin);
+  const settings = gatewaySettings();
   const payment = await db().selectFrom("payments").innerJoin("orders", "orders.id", "payments.order_id").select(["payments.gateway_order_id", "payments.amount_paise", "orders.id as order_id", "orders.user_id"]).where("payments.gateway_order_id", "=", input.gatewayOrderId).executeTakeFirst();
   if (!settings || !payment) return { ok: false, orderId: null, message: VERIFICATION_FAILED };
   if (sessionUserId && payment.user_id !== sessionUserId) return { ok: false, orderId: null, message: VERIFICATION_FAILED };
@@ -127,8 +149,8 @@ interface WebhookEvent {
 export type WebhookOutcome = "processed" | "duplicate" | "ignored" | "bad-signature";
 
 /** A gateway webhook: signature over the raw body, deduplicated on the event id, only ever moving forward. */
-export async function handleWebhook(rawBody: string, signature: string, eventId: string, origin: string): Promise<WebhookOutcome> {
-  const settings = gatewaySettings(origin);
+export async function handleWebhook(rawBody: string, signature: string, eventId: string): Promise<WebhookOutcome> {
+  const settings = gatewaySettings();
   if (!settings || !signaturesMatch(webhookSignature(rawBody, settings.webhookSecret), signature)) return "bad-signature";
   let event: WebhookEvent;
   try {
@@ -172,7 +194,7 @@ async function settleRefund(gatewayPaymentId: string, status: "processed" | "fai
  * Refunds a cancelled order's payment in full, once: the request is recorded before it is sent, so a
  * repeat (or a crash in between) never asks twice; a gateway failure leaves 'Refund pending' to retry.
  */
-export async function refundOrder(orderId: string, origin: string): Promise<void> {
+export async function refundOrder(orderId: string): Promise<void> {
   const claimed = await db()
     .updateTable("payments")
     .set({ refund_status: "pending", updated_at: nowIso() })
@@ -181,7 +203,7 @@ export async function refundOrder(orderId: string, origin: string): Promise<void
     .where("refund_status", "is", null)
     .returning(["id", "gateway_payment_id", "amount_paise"])
     .executeTakeFirst();
-  await sendRefund(orderId, claimed, origin);
+  await sendRefund(orderId, claimed);
 }
 
 export type RefundClaim = { id: string; gateway_payment_id: string | null; amount_paise: number } | undefined;
@@ -202,10 +224,10 @@ export async function claimRefundRetry(orderId: string, executor: DB = db()): Pr
 }
 
 /** Asks the gateway for a claimed refund (never inside a transaction: it is a network call). */
-export async function sendRefund(orderId: string, claimed: RefundClaim, origin: string): Promise<void> {
+export async function sendRefund(orderId: string, claimed: RefundClaim): Promise<void> {
   if (!claimed?.gateway_payment_id) return;
   await db().updateTable("orders").set({ payment_status: "Refund pending", updated_at: nowIso() }).where("id", "=", orderId).execute();
-  const settings: GatewaySettings | null = gatewaySettings(origin);
+  const settings: GatewaySettings | null = gatewaySettings();
   if (!settings) return;
   try {
     const refund = await refundGatewayPayment(settings, claimed.gateway_payment_id, claimed.amount_paise, claimed.id);
@@ -217,6 +239,6 @@ export async function sendRefund(orderId: string, claimed: RefundClaim, origin: 
   }
 }
 
-export function onlinePaymentAvailable(origin: string): boolean {
-  return gatewaySettings(origin) !== null;
+export function onlinePaymentAvailable(): boolean {
+  return gatewaySettings() !== null;
 }

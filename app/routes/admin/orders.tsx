@@ -81,11 +81,11 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect(withNotice(`${boardPath(url)}#order-${value.orderId}`, "order-advanced"), 303);
   }
   if (value.intent === "retry-refund") {
-    const outcome = await retryRefundAsAdmin(admin, value.orderId, url.origin);
+    const outcome = await retryRefundAsAdmin(admin, value.orderId);
     if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: outcome.status });
     throw redirect(withNotice(boardPath(url), "refund-done"), 303);
   }
-  const outcome = await cancelOrderAsAdmin(admin, value.orderId, value.from, value.reason, url.origin);
+  const outcome = await cancelOrderAsAdmin(admin, value.orderId, value.from, value.reason);
   if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
   throw redirect(withNotice(boardPath(url), "admin-order-cancelled"), 303);
 }

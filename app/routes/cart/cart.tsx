@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-rou
 import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser, requireUser } from "~/features/accounts/session.server";
 import { placeOrder } from "~/features/orders/orders.server";
-import { onlinePaymentAvailable } from "~/features/payments/payments.server";
+import { onlinePaymentAvailable, openPaymentAttemptIfReachable } from "~/features/payments/payments.server";
 import { newId } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { handleCartAction, postedCartForm } from "~/features/cart/cart-action.server";
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Addresses outside the restaurant's delivery area are marked (checkout refuses them).
   const restaurant = cart.restaurant;
   const withArea = addresses.map((address) => ({ ...address, outsideArea: restaurant ? deliveryAreaProblem(restaurant, address.zipCode) !== null : false }));
-  return { signedIn: true as const, cart, addresses: withArea, selectedAddressId, phone, notice, paymentNotice, removing, checkoutKey: newId(), online: onlinePaymentAvailable(new URL(request.url).origin) };
+  return { signedIn: true as const, cart, addresses: withArea, selectedAddressId, phone, notice, paymentNotice, removing, checkoutKey: newId(), online: onlinePaymentAvailable() };
 }
 
 function refused(outcome: { message: string; field?: string }, form: FormData) {
@@ -61,8 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { checkoutKey, ...details } = submission.value;
   const saved = await applyCartIntent(user.id, { ...details, intent: "details" });
   if (!saved.ok) return refused(saved, form);
-  const outcome = await placeOrder(user.id, checkoutKey, onlinePaymentAvailable(new URL(request.url).origin));
+  const outcome = await placeOrder(user.id, checkoutKey, onlinePaymentAvailable());
   if (!outcome.ok) return refused(outcome, form);
+  if (outcome.pay) await openPaymentAttemptIfReachable(user.id, outcome.orderId);
   throw redirect(outcome.pay ? `/checkout/pay/${outcome.orderId}` : `/profile/orders/${outcome.orderId}?placed=1`, 303);
 }
 

@@ -1,37 +1,46 @@
 import { useState } from "react";
-import { data, Link, redirect, useNavigate } from "react-router";
+import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { displayOrderId } from "~/features/orders/order-status";
 import { findOrder } from "~/features/orders/orders.server";
 import { GatewayError } from "~/features/payments/gateway.server";
 import { CREATE_FAILED } from "~/features/payments/payment-rules";
-import { paymentStep } from "~/features/payments/payments.server";
+import { openPaymentAttempt, paymentStep } from "~/features/payments/payments.server";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
+import { publicHref } from "~/lib/public-url.server";
 import { Price } from "~/ui/Price";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/pay";
 
+/** Shows the payment step; writes nothing (a page view never creates a gateway order). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const order = await findOrder(user.id, params.orderId);
   if (!order) notFound("That order was not found.");
-  const origin = new URL(request.url).origin;
+  const step = await paymentStep(user.id, order.id);
+  if (!step) throw redirect(`/profile/orders/${order.id}`);
+  return {
+    order,
+    step: step === "none" ? null : step,
+    prefill: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, contact: user.phone ?? "" },
+    callbackUrl: publicHref("/checkout/verify"),
+    cancelUrl: publicHref("/cart?payment=cancelled"),
+  };
+}
+
+/** "Pay" or "Retry Payment": opens a payment attempt at the gateway, then shows it. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const order = await findOrder(user.id, params.orderId);
+  if (!order) notFound("That order was not found.");
   try {
-    const step = await paymentStep(user.id, order.id, origin);
-    if (!step) throw redirect(`/profile/orders/${order.id}`);
-    return data({
-      order,
-      step,
-      error: null,
-      prefill: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, contact: user.phone ?? "" },
-      callbackUrl: `${origin}/checkout/verify`,
-      cancelUrl: `${origin}/cart?payment=cancelled`,
-    });
+    await openPaymentAttempt(user.id, order.id);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    return data({ order, step: null, error: CREATE_FAILED, prefill: null, callbackUrl: "", cancelUrl: "" }, { status: 502 });
+    return data({ error: CREATE_FAILED }, { status: 502 });
   }
+  throw redirect(`/checkout/pay/${order.id}`, 303);
 }
 
 export function meta() {
@@ -64,22 +73,39 @@ function loadScript(src: string): Promise<void> {
  * The payment step. Without JavaScript: a form posting to the gateway's hosted checkout, which returns
  * to /checkout/verify. With it: the gateway's checkout script, loaded only here, opens its modal.
  */
-export default function Pay({ loaderData }: Route.ComponentProps) {
-  const { order, step, error, prefill, callbackUrl, cancelUrl } = loaderData;
+export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, step, prefill, callbackUrl, cancelUrl } = loaderData;
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const opening = useNavigation().state === "submitting";
   const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
-  const retry = `/checkout/pay/${order.id}`;
 
-  if (!step || !prefill) {
+  if (actionData?.error) {
     return (
       <section className="mx-auto max-w-xl px-4 py-12">
         <h1 className="text-2xl font-bold">Payment Failed</h1>
-        <p role="alert" className="mt-3 text-red-800">{error}</p>
+        <p role="alert" className="mt-3 text-red-800">{actionData.error}</p>
         <div className="mt-6 flex flex-wrap gap-2">
-          <Link to={retry} className="btn-primary">Try Again</Link>
+          <Form method="post">
+            <button type="submit" disabled={opening} className="btn-primary">Try Again</button>
+          </Form>
           <Link to="/cart" className="btn-secondary">Change Payment Method</Link>
         </div>
+      </section>
+    );
+  }
+
+  if (!step) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-2xl font-bold">Pay for order #{displayOrderId(order.id)}</h1>
+        <p className="mt-3 text-gray-800">
+          {order.restaurantName} · {order.paymentMethod} · <strong><Price paise={order.totalPaise} /></strong>
+        </p>
+        <Form method="post" className="mt-6">
+          <button type="submit" disabled={opening} className="btn-primary w-full">{opening ? "Processing Payment" : "Continue to payment"}</button>
+        </Form>
+        <Link to="/cart" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Change Payment Method</Link>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { countdownText, DEFAULT_ESTIMATE_TEXT, displayOrderId, estimatedDelivery, isActive } from "~/features/orders/order-status";
 import { SUPPORT_CONTACT } from "~/features/support/contact";
@@ -67,7 +67,9 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         Amount: <Price paise={order.totalPaise} /> · Method: {order.paymentMethod}
       </p>
       <div className="mt-6 flex flex-wrap gap-2">
-        <Link to={`/checkout/pay/${order.id}`} className="btn-primary">{outcome === "cancelled" ? "Try Again" : "Retry Payment"}</Link>
+        <Form method="post" action={`/checkout/pay/${order.id}`}>
+          <button type="submit" className="btn-primary">{outcome === "cancelled" ? "Try Again" : "Retry Payment"}</button>
+        </Form>
         <Link to="/cart" className="btn-secondary">Change Payment Method</Link>
         <Link to="/restaurants" className="btn-secondary">Continue Shopping</Link>
       </div>

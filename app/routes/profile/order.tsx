@@ -37,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (reason.length > MAX_REASON) return data({ error: `Use at most ${MAX_REASON} characters for the reason.` }, { status: 400 });
     const outcome = await cancelOrder(params.id, reason, { userId: user.id });
     if (!outcome.ok) return data({ error: outcome.message }, { status: 409 });
-    await refundOrder(params.id, new URL(request.url).origin);
+    await refundOrder(params.id);
     throw redirect(withNotice(here, "order-cancelled"), 303);
   }
   if (form.get("intent") === "reorder") {
