@@ -52,6 +52,7 @@ export default [
   route("profile/orders/:id/events", "routes/profile/order-events.ts"),
   route("checkout/pay/:orderId", "routes/checkout/pay.tsx"),
   route("checkout/result/:orderId", "routes/checkout/result.tsx"),
+  route("checkout/attempt/:gatewayOrderId", "routes/checkout/attempt.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { PaymentState } from "~/features/payments/payment-states";
 
 /**
  * Table types for Kysely. Column names are snake_case as stored; money is integer paise;
@@ -307,7 +308,6 @@ export interface OrderTable {
   status: string;
   payment_method: string;
   /** 'Pending' | 'Pending (cash on delivery)' | 'Paid' | 'Failed' | 'Refund pending' | 'Refunded' */
-  payment_status: string;
   subtotal_paise: number;
   discount_paise: number;
   delivery_fee_paise: number;
@@ -358,12 +358,12 @@ export interface PaymentTable {
   gateway_order_id: string;
   gateway_payment_id: string | null;
   amount_paise: number;
-  /** 'created' | 'paid' | 'failed' */
-  status: string;
+  /** features/payments/payment-states.ts; the database checks it is one of them. */
+  state: PaymentState;
+  /** When the gateway confirmed the money was taken. */
+  captured_at: string | null;
   failure_reason: string | null;
   refund_id: string | null;
-  /** null | 'pending' | 'processed' | 'failed' */
-  refund_status: string | null;
   created_at: string;
   updated_at: string;
 }

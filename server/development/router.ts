@@ -46,7 +46,7 @@ export function developmentRouter(): express.Router {
   });
   router.post("/test-gateway/v1/payments/:id/refund", json, (req, res) => {
     if (!authorised(req.get("Authorization"))) return void unauthorised(res);
-    const record = refund(req.params.id, (req.body as { amount?: unknown } | undefined)?.amount, publicOrigin());
+    const record = refund(req.params.id, (req.body as { amount?: unknown } | undefined)?.amount, publicOrigin(), req.get("X-Refund-Idempotency"));
     if (!record) return void badRequest(res, "The payment cannot be refunded");
     res.json({ ...record, entity: "refund" });
   });

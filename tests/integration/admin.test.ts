@@ -189,19 +189,19 @@ describe("the orders board", () => {
   });
 
   it("asks the gateway to refund a paid order it cancels, once", async () => {
-    const { orderId } = await placedOrder();
+    const { orderId, userId } = await placedOrder();
     const now = new Date().toISOString();
-    await db().updateTable("orders").set({ payment_method: "UPI", payment_status: "Paid" }).where("id", "=", orderId).execute();
+    await db().updateTable("orders").set({ payment_method: "UPI" }).where("id", "=", orderId).execute();
     await db()
       .insertInto("payments")
-      .values({ id: "pay-row-1", order_id: orderId, gateway_order_id: "order_test_1", gateway_payment_id: "pay_test_1", amount_paise: 50000, status: "paid", failure_reason: null, refund_id: null, refund_status: null, created_at: now, updated_at: now })
+      .values({ id: "pay-row-1", order_id: orderId, gateway_order_id: "order_test_1", gateway_payment_id: "pay_test_1", amount_paise: 50000, state: "captured", captured_at: now, failure_reason: null, refund_id: null, created_at: now, updated_at: now })
       .execute();
     const admin = await signedInAdmin();
     await act(boardPage, "/admin/orders", {}, { intent: "cancel", orderId, from: "Confirmed" }, admin.jar);
     // In-process there is no gateway to answer, so the refund is claimed and waits as 'Refund pending'
     // (the HTTP test in payments.test.ts sees it through to 'Refunded').
-    expect(await db().selectFrom("payments").select("refund_status").where("id", "=", "pay-row-1").executeTakeFirstOrThrow()).toEqual({ refund_status: "pending" });
-    expect(await db().selectFrom("orders").select(["status", "payment_status"]).where("id", "=", orderId).executeTakeFirstOrThrow()).toEqual({ status: "Cancelled", payment_status: "Refund pending" });
+    expect(await db().selectFrom("payments").select("state").where("id", "=", "pay-row-1").executeTakeFirstOrThrow()).toEqual({ state: "refund_requested" });
+    expect(await findOrder(userId, orderId)).toMatchObject({ status: "Cancelled", paymentStatus: "Refund pending" });
   });
 });
 

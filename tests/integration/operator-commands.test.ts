@@ -36,11 +36,11 @@ function writeOrder(database: BetterSqlite3.Database): string {
   const now = new Date().toISOString();
   database
     .prepare(
-      `INSERT INTO orders (id, user_id, idempotency_key, restaurant_id, restaurant_name, status, payment_method, payment_status,
+      `INSERT INTO orders (id, user_id, idempotency_key, restaurant_id, restaurant_name, status, payment_method,
         subtotal_paise, discount_paise, delivery_fee_paise, service_fee_paise, tax_paise, total_paise, promo_code,
         address_line1, address_line2, address_city, address_state, address_zip_code, address_country, instructions, no_contact,
         created_at, updated_at)
-       VALUES (?, NULL, ?, 'r1', 'Load Test Kitchen', 'Confirmed', 'COD', 'Pending (cash on delivery)', 50000, 0, 4000, 500, 2500, 57000, NULL,
+       VALUES (?, NULL, ?, 'r1', 'Load Test Kitchen', 'Confirmed', 'COD', 50000, 0, 4000, 500, 2500, 57000, NULL,
         '1, MG Road', '', 'Bengaluru', 'Karnataka', '560001', 'India', '', 0, ?, ?)`,
     )
     .run(id, id, now, now);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_GATEWAY } from "~/features/payments/gateway.server";
+import { paymentLabel, type PaymentState } from "~/features/payments/payment-states";
 import { checkoutSignature, webhookSignature } from "~/features/payments/signatures";
 import { hiddenValue, signedInBrowser, type HttpBrowser } from "../support/http-browser";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -56,7 +57,13 @@ async function payOnTestGateway(browser: HttpBrowser, gatewayOrderId: string, ou
   );
 }
 
-const order = (id: string) => row<{ status: string; payment_status: string }>("SELECT status, payment_status FROM orders WHERE id = ?", id);
+/** The order's status and payment label (derived from its attempts' states, as the pages show it). */
+const ORDER_PAYMENT = "SELECT status, payment_method, (SELECT group_concat(state) FROM payments WHERE order_id = orders.id) AS states FROM orders WHERE id = ?";
+function labelled(found: { status: string; payment_method: string; states: string | null }) {
+  return { status: found.status, payment_status: paymentLabel(found.payment_method, found.status, (found.states?.split(",") ?? []) as PaymentState[]) };
+}
+const order = (id: string) => labelled(row(ORDER_PAYMENT, id));
+const states = (orderId: string) => database.prepare("SELECT state FROM payments WHERE order_id = ? ORDER BY created_at").all(orderId).map((found) => (found as { state: string }).state);
 const cartCount = (userId: string) => row<{ n: number }>("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?", userId).n;
 
 function postWebhook(event: string, payload: unknown, eventId: string, secret = TEST_GATEWAY.webhookSecret) {
@@ -88,17 +95,21 @@ describe("online payment through the test gateway", () => {
     const fields = await payOnTestGateway(first.browser, first.gatewayOrderId, "pay");
     const signature = fields.razorpay_signature!;
     const forged = `${signature.slice(0, -1)}${signature.endsWith("0") ? "1" : "0"}`;
+    // Refused answers name no order: the way back shows it to its owner only.
     const tampered = await first.browser.post("/checkout/verify", { ...fields, razorpay_signature: forged });
-    expect(tampered.headers.get("Location")).toBe(`/checkout/result/${first.orderId}?status=failed`);
+    expect(tampered.headers.get("Location")).toBe(`/checkout/attempt/${first.gatewayOrderId}?status=unverified`);
+    expect((await first.browser.get(tampered.headers.get("Location")!)).headers.get("Location")).toBe(`/checkout/result/${first.orderId}?status=unverified`);
 
     const second = await pendingOrder();
     const replay = await second.browser.post("/checkout/verify", { ...fields, razorpay_order_id: second.gatewayOrderId });
-    expect(replay.headers.get("Location")).toBe(`/checkout/result/${second.orderId}?status=failed`);
+    expect(replay.headers.get("Location")).toBe(`/checkout/attempt/${second.gatewayOrderId}?status=unverified`);
     expect(order(second.orderId).payment_status).toBe("Pending");
 
+    // A failure report carries no signature: it changes nothing (the gateway's webhook records the failure).
     const failed = await payOnTestGateway(second.browser, second.gatewayOrderId, "fail");
     const answer = await second.browser.post("/checkout/verify", failed);
-    expect(answer.headers.get("Location")).toBe(`/checkout/result/${second.orderId}?status=failed`);
+    expect(answer.headers.get("Location")).toBe(`/checkout/attempt/${second.gatewayOrderId}?status=failed`);
+    expect((await second.browser.get(answer.headers.get("Location")!)).headers.get("Location")).toBe(`/checkout/result/${second.orderId}?status=failed`);
     expect(order(second.orderId)).toEqual({ status: "Pending Payment", payment_status: "Pending" });
     expect(await (await second.browser.get(`/checkout/result/${second.orderId}?status=failed`)).text()).toContain("Retry Payment");
   });
@@ -125,7 +136,8 @@ describe("online payment through the test gateway", () => {
     const fields = await payOnTestGateway(browser, gatewayOrderId, "pay");
     const { browser: stranger } = await signedInBrowser(server);
     const refused = await stranger.post("/checkout/verify", fields);
-    expect(refused.headers.get("Location")).toBe("/profile/orders");
+    expect(refused.headers.get("Location")).toBe(`/checkout/attempt/${gatewayOrderId}?status=unverified`);
+    expect((await stranger.get(refused.headers.get("Location")!)).headers.get("Location")).toBe("/profile/orders");
     expect((await stranger.get(`/checkout/result/${orderId}`)).status).toBe(404);
     // The payment itself is real: the gateway's webhook confirms it for its owner.
     expect(await (await browser.get(`/checkout/result/${orderId}`)).text()).toContain("Payment Successful");
@@ -133,7 +145,8 @@ describe("online payment through the test gateway", () => {
 
   it("takes webhooks: bad signatures refused, the payment confirmed by the webhook alone, duplicates and late failures ignored", async () => {
     const { orderId, gatewayOrderId } = await pendingOrder();
-    const payment = { entity: { id: "pay_webhookonly", order_id: gatewayOrderId } };
+    const amount = row<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId).total_paise;
+    const payment = { entity: { id: "pay_webhookonly", order_id: gatewayOrderId, amount, currency: "INR" } };
     const forged = await postWebhook("payment.captured", { payment }, "evt_forged", "wrong-secret");
     expect(forged.status).toBe(400);
     expect(order(orderId).payment_status).toBe("Pending");
@@ -153,9 +166,9 @@ describe("online payment through the test gateway", () => {
     const cancelled = await browser.post(`/profile/orders/${orderId}`, { intent: "cancel", reason: "Too late" });
     expect(cancelled.headers.get("Location")).toBe(`/profile/orders/${orderId}?notice=order-cancelled`);
     expect(order(orderId)).toEqual({ status: "Cancelled", payment_status: "Refunded" });
-    const refund = row<{ refund_id: string; refund_status: string }>("SELECT refund_id, refund_status FROM payments WHERE order_id = ?", orderId);
+    const refund = row<{ refund_id: string; state: string }>("SELECT refund_id, state FROM payments WHERE order_id = ?", orderId);
     expect(refund.refund_id).toMatch(/^rfnd_/);
-    expect(refund.refund_status).toBe("processed");
+    expect(refund.state).toBe("refunded");
     const twice = await browser.post(`/profile/orders/${orderId}`, { intent: "cancel" });
     expect(twice.status).toBe(409);
     expect(row<{ refund_id: string }>("SELECT refund_id FROM payments WHERE order_id = ?", orderId).refund_id).toBe(refund.refund_id);
@@ -168,7 +181,7 @@ describe("online payment through the test gateway", () => {
     const cancelled = await admin.post("/admin/orders", { intent: "cancel", orderId, from: "Confirmed", reason: "Restaurant closed early" });
     expect(cancelled.headers.get("Location")).toBe("/admin/orders?notice=admin-order-cancelled");
     expect(order(orderId)).toEqual({ status: "Cancelled", payment_status: "Refunded" });
-    expect(row<{ refund_status: string }>("SELECT refund_status FROM payments WHERE order_id = ?", orderId).refund_status).toBe("processed");
+    expect(states(orderId)).toEqual(["refunded"]);
     const twice = await admin.post("/admin/orders", { intent: "cancel", orderId, from: "Confirmed" });
     expect(twice.status).toBe(409);
     expect(await twice.text()).toContain("is now Cancelled; nothing was changed.");
@@ -185,7 +198,7 @@ describe("online payment through the test gateway", () => {
     await exited;
     database.close();
     const reopened = new BetterSqlite3(server.databaseFile);
-    expect(reopened.prepare("SELECT status, payment_status FROM orders WHERE id = ?").get(orderId)).toEqual({ status: "Confirmed", payment_status: "Paid" });
+    expect(labelled(reopened.prepare(ORDER_PAYMENT).get(orderId) as Parameters<typeof labelled>[0])).toEqual({ status: "Confirmed", payment_status: "Paid" });
     reopened.close();
     const restarted = await startTestServer({ DATABASE_URL: server.databaseFile });
     const health = await fetch(`${restarted.url}/healthz`);
@@ -235,15 +248,16 @@ describe("a payment gateway that misbehaves", () => {
 
       paidAmount = total - 100;
       const mismatch = await browser.post("/checkout/verify", fields);
-      expect(mismatch.headers.get("Location")).toBe(`/checkout/result/${orderId}?status=failed`);
-      expect(stored("SELECT payment_status FROM orders WHERE id = ?", orderId)).toEqual({ payment_status: "Pending" });
+      expect(mismatch.headers.get("Location")).toBe("/checkout/attempt/order_stub?status=unverified");
+      expect(labelled(stored(ORDER_PAYMENT, orderId))).toEqual({ status: "Pending Payment", payment_status: "Pending" });
 
       paidAmount = total;
       const verified = await browser.post("/checkout/verify", fields);
       expect(verified.headers.get("Location")).toBe(`/checkout/result/${orderId}?status=paid`);
       await browser.post(`/profile/orders/${orderId}`, { intent: "cancel" });
-      expect(stored("SELECT status, payment_status FROM orders WHERE id = ?", orderId)).toEqual({ status: "Cancelled", payment_status: "Refund pending" });
-      expect(stored("SELECT refund_status FROM payments WHERE order_id = ?", orderId)).toEqual({ refund_status: "pending" });
+      // The gateway refused the refund: it stays visible and retryable.
+      expect(labelled(stored(ORDER_PAYMENT, orderId))).toEqual({ status: "Cancelled", payment_status: "Refund failed" });
+      expect(stored("SELECT state FROM payments WHERE order_id = ?", orderId)).toEqual({ state: "refund_failed" });
 
       const { browser: admin } = await signedInBrowser(live, "admin");
       expect(await (await admin.get("/admin/orders?status=Cancelled")).text()).toContain("Retry refund");
@@ -253,10 +267,10 @@ describe("a payment gateway that misbehaves", () => {
       refundAnswer = 200;
       const retried = await admin.post("/admin/orders?status=Cancelled", { intent: "retry-refund", orderId });
       expect(retried.headers.get("Location")).toBe("/admin/orders?status=Cancelled&notice=refund-done");
-      expect(stored("SELECT payment_status FROM orders WHERE id = ?", orderId)).toEqual({ payment_status: "Refunded" });
-      expect(stored("SELECT refund_id, refund_status FROM payments WHERE order_id = ?", orderId)).toEqual({ refund_id: "rfnd_stub", refund_status: "processed" });
+      expect(labelled(stored(ORDER_PAYMENT, orderId))).toEqual({ status: "Cancelled", payment_status: "Refunded" });
+      expect(stored("SELECT refund_id, state FROM payments WHERE order_id = ?", orderId)).toEqual({ refund_id: "rfnd_stub", state: "refunded" });
       const again = await admin.post("/admin/orders?status=Cancelled", { intent: "retry-refund", orderId });
-      expect(await again.text()).toContain("has no refund to ask for again (payment: Refunded).");
+      expect(await again.text()).toContain("has no refund to ask for again.");
       expect(stored("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'order.refund-retry'", orderId)).toEqual({ n: 2 });
     } finally {
       await live.stop();
@@ -276,7 +290,7 @@ describe("a payment gateway that misbehaves", () => {
       expect(step.status).toBe(502);
       expect(await step.text()).toContain("Failed to create order. Please try again.");
       const stored = new BetterSqlite3(live.databaseFile, { readonly: true });
-      expect(stored.prepare("SELECT status, payment_status FROM orders WHERE id = ?").get(orderId)).toEqual({ status: "Pending Payment", payment_status: "Pending" });
+      expect(labelled(stored.prepare(ORDER_PAYMENT).get(orderId) as Parameters<typeof labelled>[0])).toEqual({ status: "Pending Payment", payment_status: "Pending" });
       expect(stored.prepare("SELECT COUNT(*) AS n FROM payments WHERE order_id = ?").get(orderId)).toEqual({ n: 0 });
       stored.close();
     } finally {

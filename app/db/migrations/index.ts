@@ -12,6 +12,7 @@ import * as orderContactPhone from "./0010_order_contact_phone";
 import * as offersApplied from "./0011_offers_applied";
 import * as orderDeliveryMinutes from "./0012_order_delivery_minutes";
 import * as accountRecovery from "./0013_account_recovery";
+import * as paymentStates from "./0014_payment_states";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011_offers_applied": offersApplied,
   "0012_order_delivery_minutes": orderDeliveryMinutes,
   "0013_account_recovery": accountRecovery,
+  "0014_payment_states": paymentStates,
 };

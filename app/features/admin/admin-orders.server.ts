@@ -2,10 +2,11 @@ import { db } from "~/db/database.server";
 import { listCities } from "~/features/catalogue/catalogue.server";
 import { ACTIVE_STATUSES, CANCELLED, displayOrderId } from "~/features/orders/order-status";
 import { advanceOrder, cancelOrder, type AdvanceOutcome, type CancelOutcome } from "~/features/orders/orders.server";
-import { claimRefundRetry, refundOrder, sendRefund } from "~/features/payments/payments.server";
+import { claimRefundRetry, refundOrder, refundsSettled, sendRefunds } from "~/features/payments/payments.server";
 import { refused, type AdminOutcome, type BoardStatus } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
 import { formatIndianMobile } from "~/features/accounts/phone";
+import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
 
 const FINISHED_LIMIT = 50;
 
@@ -54,7 +55,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
       "cities.name as city_name",
       "orders.status",
       "orders.payment_method",
-      "orders.payment_status",
+      paymentStatesColumn,
       "orders.total_paise",
       "orders.address_line1",
       "orders.address_line2",
@@ -75,8 +76,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
               .selectFrom("payments")
               .select("payments.id")
               .whereRef("payments.order_id", "=", "orders.id")
-              .where("payments.status", "=", "paid")
-              .where((inner) => inner.or([inner.and([inner("payments.refund_status", "=", "pending"), inner("payments.refund_id", "is", null)]), inner("payments.refund_status", "=", "failed")])),
+              .where((inner) => inner.or([inner.and([inner("payments.state", "=", "refund_requested"), inner("payments.refund_id", "is", null)]), inner("payments.state", "=", "refund_failed")])),
           )
           .as("refund_retryable"),
     ])
@@ -96,7 +96,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     cityName: row.city_name,
     status: row.status,
     paymentMethod: row.payment_method,
-    paymentStatus: row.payment_status,
+    paymentStatus: orderPaymentLabel(row),
     totalPaise: row.total_paise,
     items: items.filter((item) => item.order_id === row.id).map((item) => ({ name: item.name, quantity: item.quantity })),
     address: [row.address_line1, row.address_line2, `${row.address_city} ${row.address_zip_code}`].filter(Boolean).join(", "),
@@ -105,7 +105,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     customerPhone: contactPhone(row.contact_phone ?? row.phone),
     driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
     cancellationReason: row.cancellation_reason,
-    refundRetryable: row.status === CANCELLED && Boolean(row.refund_retryable),
+    refundRetryable: Boolean(row.refund_retryable),
     createdAt: row.created_at,
   }));
 }
@@ -184,23 +184,22 @@ export async function cancelOrderAsAdmin(actor: Actor, orderId: string, from: st
  */
 export async function retryRefundAsAdmin(actor: Actor, orderId: string): Promise<AdminOutcome> {
   const claim = await db().transaction().execute(async (trx) => {
-    const order = await trx.selectFrom("orders").select(["status", "payment_status"]).where("id", "=", orderId).executeTakeFirst();
+    const order = await trx.selectFrom("orders").select("id").where("id", "=", orderId).executeTakeFirst();
     if (!order) return refused(404, "That order was not found.");
-    const claimed = order.status === CANCELLED ? await claimRefundRetry(orderId, trx) : undefined;
-    if (!claimed?.gateway_payment_id) return refused(409, `Order #${displayOrderId(orderId)} has no refund to ask for again (payment: ${order.payment_status}).`);
+    const claimed = await claimRefundRetry(orderId, trx);
+    if (claimed.length === 0) return refused(409, `Order #${displayOrderId(orderId)} has no refund to ask for again.`);
     await recordAudit(trx, actor, {
       action: "order.refund-retry",
       targetType: "order",
       targetId: orderId,
       summary: `Order #${displayOrderId(orderId)}: refund asked for again`,
-      before: { paymentStatus: order.payment_status },
+      before: { refund: "refused or unanswered" },
       after: { refund: "requested again" },
     });
     return claimed;
   });
-  if ("ok" in claim) return claim;
-  await sendRefund(orderId, claim);
-  const after = await db().selectFrom("orders").select("payment_status").where("id", "=", orderId).executeTakeFirstOrThrow();
-  if (after.payment_status !== "Refunded") return refused(502, "The payment gateway has not confirmed the refund yet. Try again later; the audit log keeps each attempt.");
+  if (!Array.isArray(claim)) return claim;
+  await sendRefunds(claim);
+  if (!(await refundsSettled(orderId))) return refused(502, "The payment gateway has not confirmed the refund yet. Try again later; the audit log keeps each attempt.");
   return { ok: true };
 }

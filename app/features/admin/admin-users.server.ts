@@ -2,6 +2,7 @@ import { db } from "~/db/database.server";
 import { PENDING_PAYMENT } from "~/features/orders/order-status";
 import { refused, ROLES, type AdminOutcome, type Role } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
+import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
 
 export interface UserRow {
   id: string;
@@ -39,7 +40,7 @@ export async function findUserForAdmin(userId: string) {
   const [orders, sessions] = await Promise.all([
     db()
       .selectFrom("orders")
-      .select(["id", "restaurant_name", "status", "payment_method", "payment_status", "total_paise", "created_at"])
+      .select(["id", "restaurant_name", "status", "payment_method", paymentStatesColumn, "total_paise", "created_at"])
       .where("user_id", "=", userId)
       .where("status", "!=", PENDING_PAYMENT)
       .orderBy("created_at", "desc")
@@ -60,7 +61,7 @@ export async function findUserForAdmin(userId: string) {
       restaurantName: order.restaurant_name,
       status: order.status,
       paymentMethod: order.payment_method,
-      paymentStatus: order.payment_status,
+      paymentStatus: orderPaymentLabel(order),
       totalPaise: order.total_paise,
       createdAt: order.created_at,
     })),

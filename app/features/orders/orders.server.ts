@@ -4,12 +4,9 @@ import { newId, nowIso } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { applyCartIntent, getCart } from "~/features/cart/cart.server";
 import { deliveryAreaProblem } from "~/features/location/delivery-areas";
+import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
 import { ACTIVE_STATUSES, CANCELLED, CUSTOMER_CANCELLABLE, displayOrderId, inTab, nextStatus, ORDER_TABS, PENDING_PAYMENT, type OrderTab, type TimelineStatus } from "./order-status";
 
-export const COD_PENDING = "Pending (cash on delivery)";
-/** A cash order's payment once the rider has been paid, and once the order is cancelled before delivery. */
-const COD_PAID = "Paid (cash on delivery)";
-const COD_NOT_CHARGED = "Not charged";
 
 export interface OrderItem {
   productId: string | null;
@@ -100,7 +97,6 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
         restaurant_name: cart.restaurant!.name,
         status: cod ? "Confirmed" : PENDING_PAYMENT,
         payment_method: paymentMethod,
-        payment_status: cod ? COD_PENDING : "Pending",
         subtotal_paise: cart.price.subtotalPaise,
         discount_paise: cart.price.discountPaise,
         item_discount_paise: cart.price.itemDiscountPaise,
@@ -144,19 +140,45 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
         })),
       )
       .execute();
-    // A cash order is confirmed now; an online one empties the cart once its payment is verified.
-    if (cod) {
-      await trx.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
-      await trx.updateTable("carts").set({ promo_code: null, instructions: "", updated_at: now }).where("user_id", "=", userId).execute();
-    }
+    // A cash order is confirmed now; an online one empties the cart once its payment is captured.
+    if (cod) await emptyCart(trx, userId);
   });
   return { ok: true, orderId, pay: !cod };
+}
+
+async function emptyCart(trx: DB, userId: string): Promise<void> {
+  await trx.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
+  await trx.updateTable("carts").set({ promo_code: null, instructions: "", updated_at: nowIso() }).where("user_id", "=", userId).execute();
+}
+
+/**
+ * An order awaiting payment whose payment was captured: Confirmed, and the cart emptied only if it
+ * still holds exactly this order's dishes (a customer who started another cart since keeps it). False
+ * when the order no longer awaits payment (cancelled or expired meanwhile): the caller refunds.
+ */
+export async function confirmPaidOrder(trx: DB, orderId: string): Promise<boolean> {
+  const confirmed = await trx
+    .updateTable("orders")
+    .set({ status: "Confirmed", updated_at: nowIso() })
+    .where("id", "=", orderId)
+    .where("status", "=", PENDING_PAYMENT)
+    .returning("user_id")
+    .executeTakeFirst();
+  if (!confirmed) return false;
+  if (!confirmed.user_id) return true;
+  const [lines, items] = await Promise.all([
+    trx.selectFrom("cart_lines").select(["product_id", "quantity"]).where("user_id", "=", confirmed.user_id).execute(),
+    trx.selectFrom("order_items").select(["product_id", "quantity"]).where("order_id", "=", orderId).execute(),
+  ]);
+  const key = (rows: { product_id: string | null; quantity: number }[]) => rows.map((row) => `${row.product_id}x${row.quantity}`).sort().join(",");
+  if (key(lines) === key(items)) await emptyCart(trx, confirmed.user_id);
+  return true;
 }
 
 type OrderRow = Awaited<ReturnType<typeof orderRows>>[number];
 
 function orderRows(userId: string) {
-  return db().selectFrom("orders").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id").execute();
+  return db().selectFrom("orders").selectAll().select(paymentStatesColumn).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id").execute();
 }
 
 function toOrder(row: OrderRow, items: OrderItem[]): Order {
@@ -166,7 +188,7 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     restaurantName: row.restaurant_name,
     status: row.status,
     paymentMethod: row.payment_method,
-    paymentStatus: row.payment_status,
+    paymentStatus: orderPaymentLabel(row),
     subtotalPaise: row.subtotal_paise,
     discountPaise: row.discount_paise,
     itemDiscountPaise: row.item_discount_paise,
@@ -227,7 +249,7 @@ export async function findReceipt(userId: string, orderId: string) {
 
 /** One of the customer's orders; another customer's id finds nothing. */
 export async function findOrder(userId: string, orderId: string): Promise<Order | undefined> {
-  const row = await db().selectFrom("orders").selectAll().where("user_id", "=", userId).where("id", "=", orderId).executeTakeFirst();
+  const row = await db().selectFrom("orders").selectAll().select(paymentStatesColumn).where("user_id", "=", userId).where("id", "=", orderId).executeTakeFirst();
   if (!row) return undefined;
   const items = await itemsByOrder([row.id]);
   return toOrder(row, items.get(row.id) ?? []);
@@ -241,13 +263,13 @@ export type CancelOutcome = { ok: true; from: string } | { ok: false; message: s
  * form that is out of date changes nothing.
  */
 export async function cancelOrder(orderId: string, reason: string, scope: { userId: string } | { from: string }, executor: DB = db()): Promise<CancelOutcome> {
-  const row = await executor.selectFrom("orders").select(["status", "user_id", "payment_status"]).where("id", "=", orderId).executeTakeFirst();
+  const row = await executor.selectFrom("orders").select(["status", "user_id"]).where("id", "=", orderId).executeTakeFirst();
   const own = row && ("userId" in scope ? row.user_id === scope.userId : true);
   if (!row || !own) return { ok: false, message: "userId" in scope ? "Failed to cancel order." : "That order was not found." };
   if ("from" in scope && row.status !== scope.from) return { ok: false, message: staleMessage(orderId, row.status) };
   const result = await executor
     .updateTable("orders")
-    .set({ status: CANCELLED, cancellation_reason: reason || null, updated_at: nowIso(), ...(row.payment_status === COD_PENDING ? { payment_status: COD_NOT_CHARGED } : {}) })
+    .set({ status: CANCELLED, cancellation_reason: reason || null, updated_at: nowIso() })
     .where("id", "=", orderId)
     .where("status", "=", row.status)
     .where("status", "in", "userId" in scope ? CUSTOMER_CANCELLABLE : ACTIVE_STATUSES)
@@ -289,7 +311,7 @@ function staleMessage(orderId: string, current: string): string {
  * needs a driver. An order that has moved on since (another admin, the demo clock) is left as it is.
  */
 export async function advanceOrder(orderId: string, from: string, driver?: { name: string; phone: string }, executor: DB = db()): Promise<AdvanceOutcome> {
-  const row = await executor.selectFrom("orders").select(["status", "payment_status"]).where("id", "=", orderId).executeTakeFirst();
+  const row = await executor.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst();
   if (!row) return { ok: false, message: "That order was not found." };
   if (row.status !== from) return { ok: false, message: staleMessage(orderId, row.status) };
   const to = nextStatus(from);
@@ -302,7 +324,7 @@ export async function advanceOrder(orderId: string, from: string, driver?: { nam
       status: to,
       updated_at: now,
       ...(to === "Out for Delivery" && driver ? { driver_name: driver.name, driver_phone: driver.phone } : {}),
-      ...(to === "Delivered" ? { delivered_at: now, ...(row.payment_status === COD_PENDING ? { payment_status: COD_PAID } : {}) } : {}),
+      ...(to === "Delivered" ? { delivered_at: now } : {}),
     })
     .where("id", "=", orderId)
     .where("status", "=", from)

@@ -38,7 +38,7 @@ export class GatewayError extends Error {}
 
 const TIMEOUT_MS = 10_000;
 
-async function call<T>(settings: GatewaySettings, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+async function call<T>(settings: GatewaySettings, method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${settings.apiUrl}${path}`, {
@@ -46,6 +46,7 @@ async function call<T>(settings: GatewaySettings, method: "GET" | "POST", path: 
       headers: {
         Authorization: `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`,
         ...(body ? { "Content-Type": "application/json" } : {}),
+        ...headers,
       },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -88,7 +89,10 @@ export interface GatewayRefund {
   status: string;
 }
 
-/** Refunds a payment in full; `receipt` (our payment id) lets a repeated request be recognised. */
+/**
+ * Refunds a payment in full. `receipt` (our payment id) is also the refund's idempotency key
+ * (Razorpay's X-Refund-Idempotency), so a repeated request refunds once.
+ */
 export function refundGatewayPayment(settings: GatewaySettings, paymentId: string, amountPaise: number, receipt: string): Promise<GatewayRefund> {
-  return call(settings, "POST", `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, receipt });
+  return call(settings, "POST", `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, receipt }, { "X-Refund-Idempotency": receipt });
 }

@@ -13,30 +13,41 @@ export interface PaymentRecord {
 }
 
 /**
- * The customer's real payments and refunds, newest first: online payments that went through, cash
- * collected on delivered orders, and refunds of cancelled paid orders.
+ * The customer's real payments and refunds, newest first: online payments the gateway took (each
+ * attempt that took money, so a second capture and its refund show too), cash collected on delivered
+ * orders, and refunds.
  */
 export async function paymentHistory(userId: string, period: HistoryPeriod, now = new Date()): Promise<PaymentRecord[]> {
   const start = periodStart(period, now)?.toISOString() ?? "";
-  const orders = await db()
-    .selectFrom("orders")
-    .leftJoin("payments", (join) => join.onRef("payments.order_id", "=", "orders.id").on("payments.status", "=", "paid"))
-    .select(["orders.id", "orders.restaurant_name", "orders.payment_method", "orders.payment_status", "orders.status", "orders.total_paise", "orders.created_at", "orders.updated_at", "payments.updated_at as paid_at", "payments.refund_status"])
-    .where("orders.user_id", "=", userId)
-    .where("orders.created_at", ">=", start)
-    .orderBy("orders.created_at", "desc")
-    .execute();
+  const [online, cash] = await Promise.all([
+    db()
+      .selectFrom("payments")
+      .innerJoin("orders", "orders.id", "payments.order_id")
+      .select(["orders.id", "orders.restaurant_name", "orders.payment_method", "payments.amount_paise", "payments.state", "payments.captured_at", "payments.updated_at"])
+      .where("orders.user_id", "=", userId)
+      .where("payments.captured_at", "is not", null)
+      .where("payments.captured_at", ">=", start)
+      .execute(),
+    db()
+      .selectFrom("orders")
+      .select(["id", "restaurant_name", "payment_method", "total_paise", "updated_at"])
+      .where("user_id", "=", userId)
+      .where("payment_method", "=", "COD")
+      .where("status", "=", "Delivered")
+      .where("created_at", ">=", start)
+      .execute(),
+  ]);
   const records: PaymentRecord[] = [];
-  for (const order of orders) {
-    const base = { orderId: order.id, restaurantName: order.restaurant_name, method: order.payment_method, amountPaise: order.total_paise };
-    if (order.paid_at) {
-      records.push({ ...base, kind: "payment", status: "Paid", at: order.paid_at });
-      if (order.refund_status) records.push({ ...base, kind: "refund", status: order.refund_status === "processed" ? "Refunded" : "Refund pending", at: order.updated_at });
-    } else if (order.payment_method === "COD" && order.status === "Delivered") {
-      records.push({ ...base, kind: "payment", status: "Paid in cash", at: order.updated_at });
-    }
+  for (const payment of online) {
+    const base = { orderId: payment.id, restaurantName: payment.restaurant_name, method: payment.payment_method, amountPaise: payment.amount_paise };
+    records.push({ ...base, kind: "payment", status: "Paid", at: payment.captured_at! });
+    if (payment.state === "refunded") records.push({ ...base, kind: "refund", status: "Refunded", at: payment.updated_at });
+    else if (payment.state === "refund_requested" || payment.state === "refund_failed") records.push({ ...base, kind: "refund", status: "Refund pending", at: payment.updated_at });
   }
-  return records;
+  for (const order of cash) {
+    records.push({ orderId: order.id, restaurantName: order.restaurant_name, kind: "payment", method: order.payment_method, amountPaise: order.total_paise, status: "Paid in cash", at: order.updated_at });
+  }
+  return records.sort((a, b) => b.at.localeCompare(a.at));
 }
 
 export async function receipts(userId: string) {

@@ -1,18 +1,29 @@
 import { db, type DB } from "~/db/database.server";
-import { newId, nowIso } from "~/lib/ids.server";
-import { PENDING_PAYMENT } from "~/features/orders/order-status";
-import {
-  createGatewayOrder,
-  fetchGatewayPayment,
-  GatewayError,
-  gatewaySettings,
-  refundGatewayPayment,
-  type GatewaySettings,
-} from "./gateway.server";
-import { PAID, VERIFICATION_FAILED } from "./payment-rules";
-import { checkoutSignature, signaturesMatch, webhookSignature } from "./signatures";
+import { newId, nowIso, sha256 } from "~/lib/ids.server";
 import { logger } from "~/lib/logger.server";
+import { confirmPaidOrder } from "~/features/orders/orders.server";
+import { PENDING_PAYMENT } from "~/features/orders/order-status";
+import { createGatewayOrder, fetchGatewayPayment, GatewayError, gatewaySettings, refundGatewayPayment } from "./gateway.server";
+import { PAYMENT_EVENTS, type PaymentEvent } from "./payment-states";
+import { checkoutSignature, signaturesMatch, webhookSignature } from "./signatures";
 
+/**
+ * Payments through the gateway, as the state machine in payment-states.ts says: every change of a
+ * payment's state is `apply` (one conditional UPDATE), inside the transaction of whatever caused it.
+ * Network calls to the gateway happen outside transactions; what they settle is applied after.
+ */
+
+/** Applies `event` to one payment if its state allows; false (nothing changed) otherwise. */
+async function apply(trx: DB, paymentId: string, event: PaymentEvent, set: { gateway_payment_id?: string; captured_at?: string; failure_reason?: string | null; refund_id?: string } = {}): Promise<boolean> {
+  const rule = PAYMENT_EVENTS[event];
+  const result = await trx
+    .updateTable("payments")
+    .set({ state: rule.to, updated_at: nowIso(), ...set })
+    .where("id", "=", paymentId)
+    .where("state", "in", rule.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
 export interface PaymentStep {
   orderId: string;
@@ -35,14 +46,14 @@ export async function openPaymentAttempt(userId: string, orderId: string): Promi
   const settings = gatewaySettings();
   const order = await db().selectFrom("orders").select(["id", "total_paise", "status"]).where("id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
   if (!settings || !order || order.status !== PENDING_PAYMENT) return;
-  const open = await db().selectFrom("payments").select("id").where("order_id", "=", orderId).where("status", "=", "created").executeTakeFirst();
+  const open = await db().selectFrom("payments").select("id").where("order_id", "=", orderId).where("state", "=", "created").executeTakeFirst();
   if (open) return;
   const gatewayOrder = await createGatewayOrder(settings, order.total_paise, order.id);
   if (gatewayOrder.amount !== order.total_paise || gatewayOrder.currency !== "INR") throw new GatewayError("The gateway created an order for another amount.");
   const now = nowIso();
   await db()
     .insertInto("payments")
-    .values({ id: newId(), order_id: order.id, gateway_order_id: gatewayOrder.id, gateway_payment_id: null, amount_paise: order.total_paise, status: "created", failure_reason: null, refund_id: null, refund_status: null, created_at: now, updated_at: now })
+    .values({ id: newId(), order_id: order.id, gateway_order_id: gatewayOrder.id, gateway_payment_id: null, amount_paise: order.total_paise, state: "created", captured_at: null, failure_reason: null, refund_id: null, created_at: now, updated_at: now })
     .execute();
 }
 
@@ -65,82 +76,66 @@ export async function paymentStep(userId: string, orderId: string): Promise<Paym
   const settings = gatewaySettings();
   const order = await db().selectFrom("orders").select(["id", "status"]).where("id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
   if (!settings || !order || order.status !== PENDING_PAYMENT) return null;
-  const payment = await db().selectFrom("payments").selectAll().where("order_id", "=", orderId).where("status", "=", "created").orderBy("created_at", "desc").executeTakeFirst();
+  const payment = await db().selectFrom("payments").selectAll().where("order_id", "=", orderId).where("state", "=", "created").orderBy("created_at", "desc").executeTakeFirst();
   if (!payment) return "none";
   return { orderId: order.id, userId, gatewayOrderId: payment.gateway_order_id, amountPaise: payment.amount_paise, keyId: settings.keyId, checkoutScriptUrl: settings.checkoutScriptUrl, apiUrl: settings.apiUrl, test: settings.test };
 }
 
 /**
- * Marks a payment paid and its order Paid and Confirmed, and empties the customer's cart, in one
- * transaction. Only ever moves forward: an order already paid, cancelled or refunded stays as it is.
+ * The gateway took the money for an attempt (its amount and currency confirmed). The attempt pays its
+ * order if the order still awaits payment; otherwise (paid through another attempt, cancelled, or
+ * expired) the money goes back: the payment's id is returned for `sendRefunds` after the transaction.
+ * A capture already recorded is a no-op.
  */
-async function markPaid(gatewayOrderId: string, paymentId: string): Promise<string | null> {
-  return db().transaction().execute(async (trx) => {
-    const payment = await trx.selectFrom("payments").innerJoin("orders", "orders.id", "payments.order_id").select(["payments.id", "payments.status", "orders.id as order_id", "orders.user_id", "orders.status as order_status"]).where("payments.gateway_order_id", "=", gatewayOrderId).executeTakeFirst();
-    if (!payment) return null;
-    if (payment.status === "paid") return payment.order_id;
-    const now = nowIso();
-    await trx.updateTable("payments").set({ status: "paid", gateway_payment_id: paymentId, failure_reason: null, updated_at: now }).where("id", "=", payment.id).execute();
-    if (payment.order_status === PENDING_PAYMENT) {
-      await trx.updateTable("orders").set({ status: "Confirmed", payment_status: PAID, updated_at: now }).where("id", "=", payment.order_id).execute();
-      if (payment.user_id) {
-        await trx.deleteFrom("cart_lines").where("user_id", "=", payment.user_id).execute();
-        await trx.updateTable("carts").set({ promo_code: null, instructions: "", updated_at: now }).where("user_id", "=", payment.user_id).execute();
-      }
-    }
-    return payment.order_id;
-  });
+async function recordCapture(trx: DB, gatewayOrderId: string, gatewayPaymentId: string): Promise<string[]> {
+  const payment = await trx.selectFrom("payments").select(["id", "order_id"]).where("gateway_order_id", "=", gatewayOrderId).executeTakeFirst();
+  if (!payment) return [];
+  if (!(await apply(trx, payment.id, "capture", { gateway_payment_id: gatewayPaymentId, captured_at: nowIso(), failure_reason: null }))) return [];
+  if (await confirmPaidOrder(trx, payment.order_id)) return [];
+  await apply(trx, payment.id, "requestRefund");
+  return [payment.id];
 }
 
-async function markFailed(gatewayOrderId: string, reason: string): Promise<string | null> {
-  const payment = await db().selectFrom("payments").select(["id", "order_id", "status"]).where("gateway_order_id", "=", gatewayOrderId).executeTakeFirst();
-  if (!payment) return null;
-  if (payment.status !== "paid") {
-    // A failed attempt can be retried: the next attempt gets a fresh gateway order.
-    await db().updateTable("payments").set({ status: "failed", failure_reason: reason.slice(0, 300), updated_at: nowIso() }).where("id", "=", payment.id).execute();
-  }
-  return payment.order_id;
-}
-
-export type VerifyOutcome = { ok: true; orderId: string } | { ok: false; orderId: string | null; message: string };
+export type VerifyOutcome = { kind: "paid"; orderId: string } | { kind: "verifying"; orderId: string } | { kind: "refused" };
 
 /**
  * The checkout's answer (the modal's handler, or the hosted checkout's callback): the signature is
- * checked against our stored gateway order id, then the payment's amount and currency with the gateway.
- * `sessionUserId`, when the customer's session came along, must own the order.
+ * checked against our stored gateway order id, then the payment's order, amount and currency with the
+ * gateway. When the gateway cannot be reached the attempt is "verifying": the webhook (or the next
+ * check) completes it; nothing is marked paid on the signature alone. `sessionUserId`, when the
+ * customer's session came along, must own the order.
  */
-export async function verifyCheckout(
-  input: { gatewayOrderId: string; paymentId: string; signature: string },
-  sessionUserId: string | null,
-): Promise<VerifyOutcome> {
+export async function verifyCheckout(input: { gatewayOrderId: string; paymentId: string; signature: string }, sessionUserId: string | null): Promise<VerifyOutcome> {
   const settings = gatewaySettings();
-  const payment = await db().selectFrom("payments").innerJoin("orders", "orders.id", "payments.order_id").select(["payments.gateway_order_id", "payments.amount_paise", "orders.id as order_id", "orders.user_id"]).where("payments.gateway_order_id", "=", input.gatewayOrderId).executeTakeFirst();
-  if (!settings || !payment) return { ok: false, orderId: null, message: VERIFICATION_FAILED };
-  if (sessionUserId && payment.user_id !== sessionUserId) return { ok: false, orderId: null, message: VERIFICATION_FAILED };
-  const expected = checkoutSignature(payment.gateway_order_id, input.paymentId, settings.keySecret);
-  if (!signaturesMatch(expected, input.signature)) return { ok: false, orderId: payment.order_id, message: VERIFICATION_FAILED };
+  const payment = await db()
+    .selectFrom("payments")
+    .innerJoin("orders", "orders.id", "payments.order_id")
+    .select(["payments.id", "payments.gateway_order_id", "payments.amount_paise", "orders.id as order_id", "orders.user_id"])
+    .where("payments.gateway_order_id", "=", input.gatewayOrderId)
+    .executeTakeFirst();
+  if (!settings || !payment) return { kind: "refused" };
+  if (sessionUserId && payment.user_id !== sessionUserId) return { kind: "refused" };
+  if (!signaturesMatch(checkoutSignature(payment.gateway_order_id, input.paymentId, settings.keySecret), input.signature)) return { kind: "refused" };
+  let confirmed: boolean;
   try {
-    const gatewayPayment = await fetchGatewayPayment(settings, input.paymentId);
-    if (gatewayPayment.order_id !== payment.gateway_order_id || gatewayPayment.amount !== payment.amount_paise || gatewayPayment.currency !== "INR") {
-      return { ok: false, orderId: payment.order_id, message: VERIFICATION_FAILED };
-    }
+    const taken = await fetchGatewayPayment(settings, input.paymentId);
+    confirmed = taken.order_id === payment.gateway_order_id && taken.amount === payment.amount_paise && taken.currency === "INR" && (taken.status === "captured" || taken.status === "authorized");
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    // The signature proves the payment; the webhook will confirm the amount if the gateway is slow now.
-    logger().warn({ err: error, orderId: payment.order_id }, "payment gateway unavailable while verifying a payment; relying on the signature and the webhook");
+    logger().warn({ err: error, orderId: payment.order_id }, "payment gateway unavailable while verifying a payment; it stays 'verifying' until the webhook confirms it");
+    await apply(db(), payment.id, "verifyLater");
+    return { kind: "verifying", orderId: payment.order_id };
   }
-  await markPaid(payment.gateway_order_id, input.paymentId);
-  return { ok: true, orderId: payment.order_id };
-}
-
-export async function recordCheckoutFailure(gatewayOrderId: string, reason: string): Promise<string | null> {
-  return markFailed(gatewayOrderId, reason || "Payment processing failed. Please try again.");
+  if (!confirmed) return { kind: "refused" };
+  const refunds = await db().transaction().execute((trx) => recordCapture(trx, payment.gateway_order_id, input.paymentId));
+  await sendRefunds(refunds);
+  return { kind: "paid", orderId: payment.order_id };
 }
 
 interface WebhookEvent {
   event?: string;
   payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; error_description?: string } };
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string; error_description?: string } };
     order?: { entity?: { id?: string } };
     refund?: { entity?: { id?: string; payment_id?: string } };
   };
@@ -148,7 +143,15 @@ interface WebhookEvent {
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored" | "bad-signature";
 
-/** A gateway webhook: signature over the raw body, deduplicated on the event id, only ever moving forward. */
+/** Processed webhook events are forgotten after this long. */
+const WEBHOOK_MEMORY_DAYS = 30;
+
+/**
+ * A gateway webhook, authenticated by its signature over the raw body. Deduplicated on the event id
+ * (else a SHA-256 of the body), recorded in the same transaction as the change it causes, so a crash in
+ * between leaves the redelivery to do the work. Repeated and out-of-order events are normal input: each
+ * is a state-machine event that does nothing where it does not apply.
+ */
 export async function handleWebhook(rawBody: string, signature: string, eventId: string): Promise<WebhookOutcome> {
   const settings = gatewaySettings();
   if (!settings || !signaturesMatch(webhookSignature(rawBody, settings.webhookSecret), signature)) return "bad-signature";
@@ -159,84 +162,119 @@ export async function handleWebhook(rawBody: string, signature: string, eventId:
     return "ignored";
   }
   const type = event.event ?? "";
-  const inserted = await db().insertInto("webhook_events").values({ event_id: eventId || `${type}:${rawBody.length}`, event_type: type, received_at: nowIso() }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "duplicate";
-  const paymentEntity = event.payload?.payment?.entity;
+  const outcome = await db().transaction().execute(async (trx) => {
+    const now = nowIso();
+    const recorded = await trx.insertInto("webhook_events").values({ event_id: eventId || `sha256:${sha256(rawBody)}`, event_type: type, received_at: now }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return { result: "duplicate" as const, refunds: [] };
+    await trx.deleteFrom("webhook_events").where("received_at", "<", new Date(Date.now() - WEBHOOK_MEMORY_DAYS * 86_400_000).toISOString()).execute();
+    return { result: "processed" as const, refunds: await processWebhook(trx, type, event) };
+  });
+  await sendRefunds(outcome.refunds);
+  return outcome.result;
+}
+
+async function processWebhook(trx: DB, type: string, event: WebhookEvent): Promise<string[]> {
+  const entity = event.payload?.payment?.entity;
   switch (type) {
     case "payment.captured":
     case "order.paid": {
-      const gatewayOrderId = paymentEntity?.order_id ?? event.payload?.order?.entity?.id;
-      if (gatewayOrderId && paymentEntity?.id) await markPaid(gatewayOrderId, paymentEntity.id);
-      return "processed";
+      const gatewayOrderId = entity?.order_id ?? event.payload?.order?.entity?.id;
+      if (!gatewayOrderId || !entity?.id) return [];
+      const payment = await trx.selectFrom("payments").select("amount_paise").where("gateway_order_id", "=", gatewayOrderId).executeTakeFirst();
+      if (!payment || entity.amount !== payment.amount_paise || entity.currency !== "INR") {
+        logger().warn({ gatewayOrderId }, "a capture webhook for an unknown attempt or another amount was ignored");
+        return [];
+      }
+      return recordCapture(trx, gatewayOrderId, entity.id);
     }
-    case "payment.failed":
-      if (paymentEntity?.order_id) await markFailed(paymentEntity.order_id, paymentEntity.error_description ?? "Payment failed");
-      return "processed";
+    case "payment.failed": {
+      if (!entity?.order_id) return [];
+      const payment = await trx.selectFrom("payments").select("id").where("gateway_order_id", "=", entity.order_id).executeTakeFirst();
+      if (payment) await apply(trx, payment.id, "fail", { failure_reason: (entity.error_description ?? "Payment failed").slice(0, 300) });
+      return [];
+    }
     case "refund.processed":
     case "refund.failed": {
-      const paymentId = event.payload?.refund?.entity?.payment_id;
-      if (paymentId) await settleRefund(paymentId, type === "refund.processed" ? "processed" : "failed");
-      return "processed";
+      const refund = event.payload?.refund?.entity;
+      if (!refund?.payment_id) return [];
+      const payment = await trx.selectFrom("payments").select("id").where("gateway_payment_id", "=", refund.payment_id).executeTakeFirst();
+      if (payment) await apply(trx, payment.id, type === "refund.processed" ? "refunded" : "refundFailed", refund.id ? { refund_id: refund.id } : {});
+      return [];
     }
     default:
-      return "ignored";
+      return [];
   }
 }
 
-async function settleRefund(gatewayPaymentId: string, status: "processed" | "failed") {
-  const payment = await db().selectFrom("payments").select(["id", "order_id", "refund_status"]).where("gateway_payment_id", "=", gatewayPaymentId).executeTakeFirst();
-  if (!payment || payment.refund_status === "processed") return;
-  await db().updateTable("payments").set({ refund_status: status, updated_at: nowIso() }).where("id", "=", payment.id).execute();
-  await db().updateTable("orders").set({ payment_status: status === "processed" ? "Refunded" : "Refund failed", updated_at: nowIso() }).where("id", "=", payment.order_id).execute();
-}
-
 /**
- * Refunds a cancelled order's payment in full, once: the request is recorded before it is sent, so a
- * repeat (or a crash in between) never asks twice; a gateway failure leaves 'Refund pending' to retry.
+ * A cancelled order's money goes back: each of its captured payments moves to 'refund_requested' (one
+ * conditional update, so two cancels at once claim it once), then the gateway is asked.
  */
 export async function refundOrder(orderId: string): Promise<void> {
   const claimed = await db()
     .updateTable("payments")
-    .set({ refund_status: "pending", updated_at: nowIso() })
+    .set({ state: PAYMENT_EVENTS.requestRefund.to, updated_at: nowIso() })
     .where("order_id", "=", orderId)
-    .where("status", "=", "paid")
-    .where("refund_status", "is", null)
-    .returning(["id", "gateway_payment_id", "amount_paise"])
-    .executeTakeFirst();
-  await sendRefund(orderId, claimed);
+    .where("state", "in", PAYMENT_EVENTS.requestRefund.from)
+    .returning("id")
+    .execute();
+  await sendRefunds(claimed.map((row) => row.id));
 }
-
-export type RefundClaim = { id: string; gateway_payment_id: string | null; amount_paise: number } | undefined;
 
 /**
- * Claims a refund to ask for again: one the gateway refused or never answered (no refund id), or one it
- * reported as failed. A refund it accepted and is still processing is never claimed. Send it with `sendRefund`.
+ * Refunds to ask for again, for the console: ones the gateway refused, and ones asked for but never
+ * answered (the idempotency key makes asking again safe). Send them with `sendRefunds`.
  */
-export async function claimRefundRetry(orderId: string, executor: DB = db()): Promise<RefundClaim> {
-  return executor
-    .updateTable("payments")
-    .set({ refund_status: "pending", updated_at: nowIso() })
+export async function claimRefundRetry(orderId: string, executor: DB = db()): Promise<string[]> {
+  const stuck = await executor
+    .selectFrom("payments")
+    .select(["id", "state"])
     .where("order_id", "=", orderId)
-    .where("status", "=", "paid")
-    .where((eb) => eb.or([eb.and([eb("refund_status", "=", "pending"), eb("refund_id", "is", null)]), eb("refund_status", "=", "failed")]))
-    .returning(["id", "gateway_payment_id", "amount_paise"])
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb("state", "=", "refund_failed"), eb.and([eb("state", "=", "refund_requested"), eb("refund_id", "is", null)])]))
+    .execute();
+  for (const payment of stuck) if (payment.state === "refund_failed") await apply(executor, payment.id, "retryRefund");
+  return stuck.map((payment) => payment.id);
 }
 
-/** Asks the gateway for a claimed refund (never inside a transaction: it is a network call). */
-export async function sendRefund(orderId: string, claimed: RefundClaim): Promise<void> {
-  if (!claimed?.gateway_payment_id) return;
-  await db().updateTable("orders").set({ payment_status: "Refund pending", updated_at: nowIso() }).where("id", "=", orderId).execute();
-  const settings: GatewaySettings | null = gatewaySettings();
+/**
+ * Asks the gateway to refund these payments in full (never inside a transaction: network calls). Our
+ * payment id is the refund's idempotency key, so asking twice refunds once. A refusal leaves the
+ * payment 'refund_failed', visible and retryable in the console.
+ */
+export async function sendRefunds(paymentIds: string[]): Promise<void> {
+  const settings = gatewaySettings();
   if (!settings) return;
-  try {
-    const refund = await refundGatewayPayment(settings, claimed.gateway_payment_id, claimed.amount_paise, claimed.id);
-    await db().updateTable("payments").set({ refund_id: refund.id, updated_at: nowIso() }).where("id", "=", claimed.id).execute();
-    if (refund.status === "processed") await settleRefund(claimed.gateway_payment_id, "processed");
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    logger().warn({ err: error, orderId }, "payment gateway refused or did not answer a refund; it stays pending for a retry");
+  for (const id of paymentIds) {
+    const payment = await db().selectFrom("payments").select(["gateway_payment_id", "amount_paise", "order_id"]).where("id", "=", id).executeTakeFirst();
+    if (!payment?.gateway_payment_id) continue;
+    try {
+      const refund = await refundGatewayPayment(settings, payment.gateway_payment_id, payment.amount_paise, id);
+      await db().updateTable("payments").set({ refund_id: refund.id, updated_at: nowIso() }).where("id", "=", id).execute();
+      if (refund.status === "processed") await apply(db(), id, "refunded");
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      logger().warn({ err: error, orderId: payment.order_id }, "payment gateway refused or did not answer a refund; it can be retried from the console");
+      await apply(db(), id, "refundFailed", { failure_reason: error.message.slice(0, 300) });
+    }
   }
+}
+
+/** Whether every refund the order's payments need has gone through. */
+export async function refundsSettled(orderId: string): Promise<boolean> {
+  const open = await db().selectFrom("payments").select("id").where("order_id", "=", orderId).where("state", "in", ["refund_requested", "refund_failed"]).executeTakeFirst();
+  return !open;
+}
+
+/** The order a gateway order belongs to, for its customer only (a failed checkout's way back). */
+export async function orderForAttempt(userId: string, gatewayOrderId: string): Promise<string | null> {
+  const row = await db()
+    .selectFrom("payments")
+    .innerJoin("orders", "orders.id", "payments.order_id")
+    .select("orders.id")
+    .where("payments.gateway_order_id", "=", gatewayOrderId)
+    .where("orders.user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export function onlinePaymentAvailable(): boolean {

@@ -26,6 +26,7 @@ interface TestPayment {
 const orders = new Map<string, TestOrder>();
 const payments = new Map<string, TestPayment>();
 const refunds = new Map<string, { id: string; payment_id: string; amount: number; status: string }>();
+const refundsByKey = new Map<string, { id: string; payment_id: string; amount: number; status: string }>();
 
 function randomId(prefix: string): string {
   return `${prefix}_${crypto.randomBytes(7).toString("base64url")}`;
@@ -106,7 +107,10 @@ export function fail(order: TestOrder, origin: string): CheckoutResult {
   };
 }
 
-export function refund(paymentId: string, amount: unknown, origin: string) {
+/** Refunds a captured payment; the same idempotency key (X-Refund-Idempotency) gets the same refund back. */
+export function refund(paymentId: string, amount: unknown, origin: string, idempotencyKey: string | undefined) {
+  const earlier = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+  if (earlier) return earlier;
   const payment = payments.get(paymentId);
   if (!payment || payment.status !== "captured") return null;
   const value = typeof amount === "number" ? amount : payment.amount;
@@ -114,6 +118,7 @@ export function refund(paymentId: string, amount: unknown, origin: string) {
   payment.status = "refunded";
   const record = { id: randomId("rfnd"), payment_id: paymentId, amount: value, status: "processed" };
   refunds.set(record.id, record);
+  if (idempotencyKey) refundsByKey.set(idempotencyKey, record);
   void sendWebhook(origin, "refund.processed", { refund: { entity: record } });
   return record;
 }

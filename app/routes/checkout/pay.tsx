@@ -50,7 +50,7 @@ export function meta() {
 type RazorpayResponse = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 interface RazorpayInstance {
   open(): void;
-  on(event: "payment.failed", callback: (response: { error: { description?: string } }) => void): void;
+  on(event: "payment.failed", callback: () => void): void;
 }
 declare global {
   interface Window {
@@ -132,21 +132,16 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
       prefill: { ...prefill, method: order.paymentMethod === "UPI" ? "upi" : order.paymentMethod === "Wallet" ? "wallet" : "card" },
       handler: async (response: RazorpayResponse) => {
         const verified = await fetch("/checkout/verify", { method: "POST", body: new URLSearchParams({ ...response, _enhanced: "1" }) })
-          .then((answer) => answer.json() as Promise<{ ok: boolean }>)
-          .catch(() => ({ ok: false }));
-        navigate(`/checkout/result/${order.id}?status=${verified.ok ? "paid" : "unverified"}`);
+          .then((answer) => answer.json() as Promise<{ status: string }>)
+          .catch(() => ({ status: "refused" }));
+        navigate(`/checkout/result/${order.id}?status=${verified.status === "refused" ? "unverified" : verified.status}`);
       },
       modal: {
         ondismiss: () => navigate(`/checkout/result/${order.id}?status=cancelled`),
       },
     });
-    checkout.on("payment.failed", (response) => {
-      const reason = response.error.description ?? "Payment processing failed. Please try again.";
-      void fetch("/checkout/verify", {
-        method: "POST",
-        body: new URLSearchParams({ razorpay_order_id: step.gatewayOrderId, "error[description]": reason, _enhanced: "1" }),
-      }).finally(() => navigate(`/checkout/result/${order.id}?status=failed`));
-    });
+    // The gateway's webhook records the failure; the page only says so.
+    checkout.on("payment.failed", () => navigate(`/checkout/result/${order.id}?status=failed`));
     checkout.open();
   };
 

@@ -3,7 +3,7 @@ import { requireUser } from "~/features/accounts/session.server";
 import { countdownText, DEFAULT_ESTIMATE_TEXT, displayOrderId, estimatedDelivery, isActive } from "~/features/orders/order-status";
 import { SUPPORT_CONTACT } from "~/features/support/contact";
 import { findOrder } from "~/features/orders/orders.server";
-import { PAID, VERIFICATION_FAILED } from "~/features/payments/payment-rules";
+import { PAID, VERIFICATION_FAILED, VERIFYING, VERIFYING_LABEL } from "~/features/payments/payment-rules";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import { Price } from "~/ui/Price";
@@ -17,7 +17,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!order) notFound("That order was not found.");
   const status = new URL(request.url).searchParams.get("status");
   // What the database says wins: a payment the webhook confirmed is a success whatever the browser saw.
-  const outcome = order.paymentStatus === PAID ? "paid" : status === "cancelled" ? "cancelled" : status === "unverified" ? "unverified" : "failed";
+  const outcome =
+    order.paymentStatus === PAID ? "paid" : order.paymentStatus === VERIFYING_LABEL ? "verifying" : status === "cancelled" ? "cancelled" : status === "unverified" ? "unverified" : "failed";
   return { order, outcome, now: new Date().toISOString() } as const;
 }
 
@@ -48,6 +49,17 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           <Link to={`/profile/orders/${order.id}`} className="btn-primary">Track Your Order</Link>
           <Link to="/profile/orders" className="btn-secondary">View Orders</Link>
           <Link to="/restaurants" className="btn-secondary">Continue Shopping</Link>
+        </div>
+      </section>
+    );
+  }
+  if (outcome === "verifying") {
+    return (
+      <section aria-labelledby="result-title" className="mx-auto max-w-xl px-4 py-12">
+        <h1 id="result-title" className="text-3xl font-bold">Confirming Payment</h1>
+        <p role="status" className="mt-2">{VERIFYING}</p>
+        <div className="mt-6 flex flex-wrap gap-2">
+          <Link to={`/profile/orders/${order.id}`} className="btn-primary">Track Your Order</Link>
         </div>
       </section>
     );

@@ -1,0 +1,58 @@
+import { VERIFYING_LABEL } from "./payment-rules";
+
+/**
+ * The payment state machine (docs/decisions/0015-payment-state-machine.md). One row per attempt to pay
+ * an order; every change of state is one of these events, applied only from the states it lists. An
+ * event that does not apply is a no-op, so repeated, reordered and concurrent deliveries are harmless.
+ */
+export const PAYMENT_STATES = ["created", "verifying", "captured", "failed", "expired", "refund_requested", "refunded", "refund_failed"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_EVENTS = {
+  /** The signature checked out but the gateway could not confirm the amount yet. */
+  verifyLater: { from: ["created"], to: "verifying" },
+  /** The gateway confirmed the money was taken (amount and currency checked). */
+  capture: { from: ["created", "verifying", "failed", "expired"], to: "captured" },
+  /** The gateway confirmed the attempt failed. A captured payment never fails. */
+  fail: { from: ["created"], to: "failed" },
+  /** Nobody paid in time. */
+  expire: { from: ["created"], to: "expired" },
+  /** A captured payment of a cancelled order, or one beyond what paid the order, is to go back. */
+  requestRefund: { from: ["captured"], to: "refund_requested" },
+  refunded: { from: ["refund_requested", "refund_failed"], to: "refunded" },
+  refundFailed: { from: ["refund_requested"], to: "refund_failed" },
+  retryRefund: { from: ["refund_failed"], to: "refund_requested" },
+} as const satisfies Record<string, { from: readonly PaymentState[]; to: PaymentState }>;
+
+export type PaymentEvent = keyof typeof PAYMENT_EVENTS;
+
+/** The state after `event`, or null when the event does not apply in `state` (a no-op). */
+export function nextState(state: PaymentState, event: PaymentEvent): PaymentState | null {
+  const rule = PAYMENT_EVENTS[event];
+  return (rule.from as readonly PaymentState[]).includes(state) ? rule.to : null;
+}
+
+/** Money the gateway holds for this attempt (now, or until the refund completes). */
+export function moneyTaken(state: PaymentState): boolean {
+  return state === "captured" || state === "refund_requested" || state === "refund_failed";
+}
+
+/**
+ * The order's payment as the customer and the console read it, derived from its method, its status
+ * and its attempts' states (never stored as text).
+ */
+export function paymentLabel(method: string, orderStatus: string, states: readonly PaymentState[]): string {
+  if (method === "COD") {
+    if (orderStatus === "Delivered") return "Paid (cash on delivery)";
+    if (orderStatus === "Cancelled") return "Not charged";
+    return "Pending (cash on delivery)";
+  }
+  const has = (state: PaymentState) => states.includes(state);
+  if (has("refund_failed")) return "Refund failed";
+  if (has("refund_requested")) return "Refund pending";
+  if (has("captured")) return "Paid";
+  if (has("refunded")) return "Refunded";
+  if (has("verifying")) return VERIFYING_LABEL;
+  if (orderStatus === "Cancelled") return "Not completed";
+  return "Pending";
+}
