@@ -11,6 +11,7 @@ import { config, ConfigError, isDevelopment } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
+import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
 import { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payments/callbacks.server";
 import { closeEventStreams } from "~/lib/event-stream.server";
 import { builtClientFiles, startServer, stopOnSignals, type AppModule } from "./http";
@@ -54,13 +55,19 @@ export async function developmentRouter() {
   return (await import("./development/router")).developmentRouter();
 }
 
+/** The payment sweeper (expiry, re-verification) and, in development, the demo order clock; returns a stop function. */
+function startBackgroundJobs(): () => void {
+  const stops = [startPaymentSweeper(), startOrderClock()];
+  return () => stops.forEach((stop) => stop());
+}
+
 /** What `server/http.ts` runs. */
 export const app: AppModule = {
   requestHandler,
   prepareDatabase,
   isDatabaseReachable,
   closeDatabase,
-  startOrderClock,
+  startBackgroundJobs,
   closeEventStreams,
   handlePaymentCallback,
   handleRazorpayWebhook,

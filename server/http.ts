@@ -15,7 +15,7 @@ export interface AppModule {
   prepareDatabase: () => Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }>;
   isDatabaseReachable: () => Promise<boolean>;
   closeDatabase: () => Promise<void>;
-  startOrderClock: () => () => void;
+  startBackgroundJobs: () => () => void;
   closeEventStreams: () => void;
   handlePaymentCallback: (req: express.Request, res: express.Response) => Promise<void>;
   handleRazorpayWebhook: (req: express.Request, res: express.Response) => Promise<void>;
@@ -220,7 +220,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   if (settings.APP_ENV === "development") {
     logger.warn("DEVELOPMENT MODE (APP_ENV=development): test payment gateway, test Google provider, demo accounts and a fixed cookie secret are on; never serve customers like this");
   }
-  const stopOrderClock = app.startOrderClock();
+  const stopBackgroundJobs = app.startBackgroundJobs();
 
   server.get("/healthz", async (_req, res) => {
     const reachable = await app.isDatabaseReachable();
@@ -260,7 +260,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       await stopped;
       clearInterval(sweep);
       clearTimeout(forced);
-      stopOrderClock();
+      stopBackgroundJobs();
       await options.onClose?.();
       await app.closeDatabase();
       logger.info("stopped");

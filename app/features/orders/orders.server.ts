@@ -255,6 +255,17 @@ export async function findOrder(userId: string, orderId: string): Promise<Order 
   return toOrder(row, items.get(row.id) ?? []);
 }
 
+/** An order still awaiting payment is cancelled (its payment never came); false if it no longer awaits it. */
+export async function cancelUnpaidOrder(trx: DB, orderId: string, reason: string): Promise<boolean> {
+  const result = await trx
+    .updateTable("orders")
+    .set({ status: CANCELLED, cancellation_reason: reason, updated_at: nowIso() })
+    .where("id", "=", orderId)
+    .where("status", "=", PENDING_PAYMENT)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export type CancelOutcome = { ok: true; from: string } | { ok: false; message: string };
 
 /**

@@ -14,7 +14,7 @@ export const PAYMENT_EVENTS = {
   /** The gateway confirmed the money was taken (amount and currency checked). */
   capture: { from: ["created", "verifying", "failed", "expired"], to: "captured" },
   /** The gateway confirmed the attempt failed. A captured payment never fails. */
-  fail: { from: ["created"], to: "failed" },
+  fail: { from: ["created", "verifying"], to: "failed" },
   /** Nobody paid in time. */
   expire: { from: ["created"], to: "expired" },
   /** A captured payment of a cancelled order, or one beyond what paid the order, is to go back. */

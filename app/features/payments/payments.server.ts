@@ -1,7 +1,8 @@
 import { db, type DB } from "~/db/database.server";
 import { newId, nowIso, sha256 } from "~/lib/ids.server";
 import { logger } from "~/lib/logger.server";
-import { confirmPaidOrder } from "~/features/orders/orders.server";
+import { cancelUnpaidOrder, confirmPaidOrder } from "~/features/orders/orders.server";
+import { config } from "~/lib/config.server";
 import { PENDING_PAYMENT } from "~/features/orders/order-status";
 import { createGatewayOrder, fetchGatewayPayment, GatewayError, gatewaySettings, refundGatewayPayment } from "./gateway.server";
 import { PAYMENT_EVENTS, type PaymentEvent } from "./payment-states";
@@ -123,7 +124,7 @@ export async function verifyCheckout(input: { gatewayOrderId: string; paymentId:
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     logger().warn({ err: error, orderId: payment.order_id }, "payment gateway unavailable while verifying a payment; it stays 'verifying' until the webhook confirms it");
-    await apply(db(), payment.id, "verifyLater");
+    await apply(db(), payment.id, "verifyLater", { gateway_payment_id: input.paymentId });
     return { kind: "verifying", orderId: payment.order_id };
   }
   if (!confirmed) return { kind: "refused" };
@@ -263,6 +264,59 @@ export async function sendRefunds(paymentIds: string[]): Promise<void> {
 export async function refundsSettled(orderId: string): Promise<boolean> {
   const open = await db().selectFrom("payments").select("id").where("order_id", "=", orderId).where("state", "in", ["refund_requested", "refund_failed"]).executeTakeFirst();
   return !open;
+}
+
+/**
+ * Orders nobody paid for within PAYMENT_EXPIRY_MINUTES are cancelled ("Payment not completed") and
+ * their open attempts expire; the customer's cart stays as it is. An order with a payment the gateway
+ * has not yet confirmed ('verifying') waits for it. A capture arriving later is refunded.
+ */
+export async function expireAbandonedPayments(now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - config().PAYMENT_EXPIRY_MINUTES * 60_000).toISOString();
+  const abandoned = await db()
+    .selectFrom("orders")
+    .select("id")
+    .where("status", "=", PENDING_PAYMENT)
+    .where("created_at", "<", cutoff)
+    .where(({ exists, selectFrom, not }) => not(exists(selectFrom("payments").select("payments.id").whereRef("payments.order_id", "=", "orders.id").where("payments.state", "=", "verifying"))))
+    .execute();
+  let expired = 0;
+  for (const order of abandoned) {
+    const cancelled = await db().transaction().execute(async (trx) => {
+      if (!(await cancelUnpaidOrder(trx, order.id, "Payment not completed"))) return false;
+      await trx.updateTable("payments").set({ state: PAYMENT_EVENTS.expire.to, updated_at: nowIso() }).where("order_id", "=", order.id).where("state", "in", PAYMENT_EVENTS.expire.from).execute();
+      return true;
+    });
+    if (cancelled) expired += 1;
+  }
+  return expired;
+}
+
+/** Payments left 'verifying' (the gateway did not answer at checkout) are checked with the gateway again. */
+export async function recheckVerifyingPayments(): Promise<number> {
+  const settings = gatewaySettings();
+  if (!settings) return 0;
+  const waiting = await db().selectFrom("payments").select(["id", "gateway_order_id", "gateway_payment_id", "amount_paise"]).where("state", "=", "verifying").execute();
+  let settled = 0;
+  for (const payment of waiting) {
+    if (!payment.gateway_payment_id) continue;
+    let taken;
+    try {
+      taken = await fetchGatewayPayment(settings, payment.gateway_payment_id);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      continue;
+    }
+    const confirmed = taken.order_id === payment.gateway_order_id && taken.amount === payment.amount_paise && taken.currency === "INR" && (taken.status === "captured" || taken.status === "authorized");
+    if (confirmed) {
+      const gatewayPaymentId = payment.gateway_payment_id;
+      await sendRefunds(await db().transaction().execute((trx) => recordCapture(trx, payment.gateway_order_id, gatewayPaymentId)));
+      settled += 1;
+    } else if (taken.status === "failed") {
+      if (await apply(db(), payment.id, "fail", { failure_reason: "The gateway reported the payment failed." })) settled += 1;
+    }
+  }
+  return settled;
 }
 
 /** The order a gateway order belongs to, for its customer only (a failed checkout's way back). */
