@@ -232,3 +232,45 @@ describe("the payment state machine under random sequences", () => {
     for (let i = 0; i < SEQUENCES; i++) await runSequence(FIRST_SEED + i);
   }, 600_000);
 });
+
+describe("payments under concurrency", () => {
+  it("places one order for 20 simultaneous checkouts with one key", async () => {
+    const customer = await readyToOrder("UPI");
+    await db().updateTable("users").set({ phone: "+919876543210" }).where("id", "=", customer.userId).execute();
+    const key = `same-key-${Math.random()}`;
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => placeOrder(customer.userId, key, true)));
+    const ids = new Set(outcomes.map((outcome) => (outcome.ok ? outcome.orderId : outcome.message)));
+    expect(ids.size).toBe(1);
+    expect(await db().selectFrom("orders").select("id").where("idempotency_key", "=", key).execute()).toHaveLength(1);
+  });
+
+  it("ends paid and consistent when captured and failed webhooks for one order arrive at the same instant, 50 times", async () => {
+    for (let i = 0; i < 50; i++) {
+      const { orderId } = await customerWithOnlineOrder();
+      const { gateway_order_id: gatewayOrderId } = await db().selectFrom("payments").select("gateway_order_id").where("order_id", "=", orderId).executeTakeFirstOrThrow();
+      const failed = gateway.pay(gatewayOrderId, "failed");
+      const captured = gateway.pay(gatewayOrderId, "captured");
+      await Promise.all([
+        webhook("payment.failed", { payment: { entity: { ...failed, error_description: "declined" } } }, `evt_fail_${i}_${orderId}`).deliver(),
+        webhook("payment.captured", { payment: { entity: captured } }, `evt_capture_${i}_${orderId}`).deliver(),
+      ]);
+      const order = await db().selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
+      const payment = await db().selectFrom("payments").select(["state", "gateway_payment_id"]).where("order_id", "=", orderId).executeTakeFirstOrThrow();
+      expect({ status: order.status, ...payment }).toEqual({ status: "Confirmed", state: "captured", gateway_payment_id: captured.id });
+    }
+  });
+
+  it("asks for one refund when the customer and an admin cancel a paid order at once", async () => {
+    const { userId, orderId } = await customerWithOnlineOrder();
+    const { gateway_order_id: gatewayOrderId } = await db().selectFrom("payments").select("gateway_order_id").where("order_id", "=", orderId).executeTakeFirstOrThrow();
+    const captured = gateway.pay(gatewayOrderId);
+    await verifyCheckout({ gatewayOrderId, paymentId: captured.id, signature: checkoutSignature(gatewayOrderId, captured.id, KEY_SECRET) }, userId);
+    await Promise.all([
+      cancelOrder(orderId, "", { userId }).then((outcome) => (outcome.ok ? refundOrder(orderId) : undefined)),
+      cancelOrder(orderId, "ops", { from: "Confirmed" }).then((outcome) => (outcome.ok ? refundOrder(orderId) : undefined)),
+      refundOrder(orderId),
+    ]);
+    expect(gateway.refunds.get(captured.id)).toHaveLength(1);
+    expect(await db().selectFrom("payments").select("state").where("order_id", "=", orderId).execute()).toEqual([{ state: "refunded" }]);
+  });
+});

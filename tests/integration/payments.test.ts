@@ -208,6 +208,41 @@ describe("online payment through the test gateway", () => {
   }, 60_000);
 });
 
+describe("a crash while a webhook is being handled", () => {
+  it("loses nothing: after a SIGKILL and a restart, the redelivered webhook completes the capture", async () => {
+    let live = await startTestServer({ APP_ENV: "development" });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const { browser, orderId, location } = await placeOnlineOrder(live);
+        const gatewayOrderId = hiddenValue(await (await browser.get(location)).text(), "order_id");
+        const stored = new BetterSqlite3(live.databaseFile, { readonly: true });
+        const amount = (stored.prepare("SELECT total_paise FROM orders WHERE id = ?").get(orderId) as { total_paise: number }).total_paise;
+        stored.close();
+        const body = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: `pay_killed_${round}`, order_id: gatewayOrderId, amount, currency: "INR" } } } });
+        const deliver = (url: string) =>
+          fetch(`${url}/webhooks/razorpay`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Razorpay-Signature": webhookSignature(body, TEST_GATEWAY.webhookSecret), "X-Razorpay-Event-Id": `evt_killed_${round}` },
+            body,
+          });
+        // Killed while the webhook is in flight: before, during or after its transaction.
+        const inFlight = deliver(live.url).catch(() => null);
+        const exited = new Promise((resolve) => live.process.once("exit", resolve));
+        setTimeout(() => live.kill("SIGKILL"), round * 3);
+        await Promise.all([inFlight, exited]);
+        live = await startTestServer({ APP_ENV: "development", DATABASE_URL: live.databaseFile });
+        const redelivered = (await (await deliver(live.url)).json()) as { status: string };
+        expect(["processed", "duplicate"]).toContain(redelivered.status);
+        const reopened = new BetterSqlite3(live.databaseFile, { readonly: true });
+        expect(labelled(reopened.prepare(ORDER_PAYMENT).get(orderId) as Parameters<typeof labelled>[0])).toEqual({ status: "Confirmed", payment_status: "Paid" });
+        reopened.close();
+      }
+    } finally {
+      await live.stop();
+    }
+  }, 180_000);
+});
+
 describe("a payment gateway that misbehaves", () => {
   /** A stand-in Razorpay: orders echo the amount asked for; payments and refunds answer as the test says. */
   async function stubGateway(payment: () => { amount: number }, refundStatus: () => number) {

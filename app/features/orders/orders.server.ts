@@ -86,8 +86,8 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
 
   const orderId = newId();
   const now = nowIso();
-  await db().transaction().execute(async (trx) => {
-    await trx
+  const placed = await db().transaction().execute(async (trx) => {
+    const inserted = await trx
       .insertInto("orders")
       .values({
         id: orderId,
@@ -123,7 +123,10 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
         created_at: now,
         updated_at: now,
       })
-      .execute();
+      // The same checkout form sent twice at once: the first insert wins, the others find its order.
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     await trx
       .insertInto("order_items")
       .values(
@@ -142,7 +145,9 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
       .execute();
     // A cash order is confirmed now; an online one empties the cart once its payment is captured.
     if (cod) await emptyCart(trx, userId);
+    return true;
   });
+  if (!placed) return placeOrder(userId, idempotencyKey, onlinePayment);
   return { ok: true, orderId, pay: !cod };
 }
 
