@@ -36,7 +36,9 @@ describe("paymentLabel", () => {
     expect(paymentLabel("UPI", "Pending Payment", ["created"])).toBe("Pending");
     expect(paymentLabel("UPI", "Pending Payment", ["failed", "verifying"])).toBe("Verifying");
     expect(paymentLabel("UPI", "Confirmed", ["failed", "captured"])).toBe("Paid");
-    expect(paymentLabel("UPI", "Confirmed", ["captured", "refund_requested"])).toBe("Refund pending");
+    expect(paymentLabel("UPI", "Confirmed", ["captured", "refund_requested"])).toBe("Paid · a second payment is being refunded");
+    expect(paymentLabel("UPI", "Confirmed", ["refunded", "captured"])).toBe("Paid · a second payment was refunded");
+    expect(paymentLabel("UPI", "Cancelled", ["refund_requested"])).toBe("Refund pending");
     expect(paymentLabel("UPI", "Cancelled", ["refunded"])).toBe("Refunded");
     expect(paymentLabel("UPI", "Cancelled", ["refund_failed"])).toBe("Refund failed");
     expect(paymentLabel("UPI", "Cancelled", ["expired"])).toBe("Not completed");

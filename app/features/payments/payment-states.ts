@@ -1,4 +1,4 @@
-import { VERIFYING_LABEL } from "./payment-rules";
+import { PAID, VERIFYING_LABEL } from "./payment-rules";
 
 /**
  * The payment state machine (docs/decisions/0015-payment-state-machine.md). One row per attempt to pay
@@ -48,9 +48,14 @@ export function paymentLabel(method: string, orderStatus: string, states: readon
     return "Pending (cash on delivery)";
   }
   const has = (state: PaymentState) => states.includes(state);
+  if (has("captured")) {
+    // Another attempt was also paid (another tab, a late capture): that money goes back.
+    if (has("refund_requested") || has("refund_failed")) return `${PAID} · a second payment is being refunded`;
+    if (has("refunded")) return `${PAID} · a second payment was refunded`;
+    return PAID;
+  }
   if (has("refund_failed")) return "Refund failed";
   if (has("refund_requested")) return "Refund pending";
-  if (has("captured")) return "Paid";
   if (has("refunded")) return "Refunded";
   if (has("verifying")) return VERIFYING_LABEL;
   if (orderStatus === "Cancelled") return "Not completed";

@@ -170,7 +170,7 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
         >
           <p>
             {confirmCancel.restaurantName}, <Price paise={confirmCancel.totalPaise} />, {confirmCancel.status}.{" "}
-            {confirmCancel.paymentStatus === "Paid" ? "The customer's online payment is refunded in full." : "Nothing was paid online, so there is nothing to refund."}
+            {confirmCancel.paymentStatus.startsWith("Paid") ? "The customer's online payment is refunded in full." : "Nothing was paid online, so there is nothing to refund."}
           </p>
         </ConfirmDialog>
       ) : null}

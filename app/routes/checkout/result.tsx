@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const status = new URL(request.url).searchParams.get("status");
   // What the database says wins: a payment the webhook confirmed is a success whatever the browser saw.
   const outcome =
-    order.paymentStatus === PAID ? "paid" : order.paymentStatus === VERIFYING_LABEL ? "verifying" : status === "cancelled" ? "cancelled" : status === "unverified" ? "unverified" : "failed";
+    order.paymentStatus.startsWith(PAID) ? "paid" : order.paymentStatus === VERIFYING_LABEL ? "verifying" : status === "cancelled" ? "cancelled" : status === "unverified" ? "unverified" : "failed";
   return { order, outcome, now: new Date().toISOString() } as const;
 }
 
