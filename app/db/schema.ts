@@ -1,4 +1,4 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { PaymentState } from "~/features/payments/payment-states";
 
 /**
@@ -364,6 +364,8 @@ export interface PaymentTable {
   captured_at: string | null;
   failure_reason: string | null;
   refund_id: string | null;
+  /** Refunds asked for since a refusal; with the payment id, the refund's idempotency key. */
+  refund_attempts: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -20,7 +20,7 @@ import { readyToOrder } from "../support/orders";
 
 /**
  * Model-based test of the payment state machine (issue 15): random but seeded sequences of callbacks
- * (valid, forged, unsigned), webhooks (captured, order.paid, failed, refund.processed; repeated,
+ * (valid, forged, unsigned), webhooks (captured, order.paid, failed, refund.processed, refund.failed; repeated,
  * replayed with new event ids, without ids, concurrent), customer and admin cancels, refund retries,
  * expiry, payments on older attempts, an unreachable gateway and refusing refunds, against the real
  * database and a gateway double over HTTP. After each sequence (and the gateway's eventual delivery of
@@ -69,7 +69,7 @@ async function customerWithOnlineOrder() {
 const STEPS = [
   "retry", "pay-callback", "pay-webhook", "pay-order-paid", "pay-silent", "fail", "forged-callback", "unsigned-failure",
   "customer-cancel", "admin-cancel", "admin-retry", "expire", "gateway-down", "refuse-refunds", "replay", "refund-webhook",
-  "recheck", "new-cart",
+  "recheck", "new-cart", "slow-refunds", "refund-outcome",
 ] as const;
 type Step = (typeof STEPS)[number];
 
@@ -78,6 +78,7 @@ async function runSequence(seed: number): Promise<void> {
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   gateway.down = false;
   gateway.refusingRefunds = false;
+  gateway.slowRefunds = false;
   const { userId, orderId } = await customerWithOnlineOrder();
   const delivered: ReturnType<typeof webhook>[] = [];
   const trail: string[] = [];
@@ -157,10 +158,21 @@ async function runSequence(seed: number): Promise<void> {
         return;
       }
       case "refund-webhook": {
-        const refunded = [...gateway.refunds.entries()];
-        if (refunded.length === 0) return;
-        const [paymentId, [refundId]] = pick(refunded);
-        await send(webhook("refund.processed", { refund: { entity: { id: refundId, payment_id: paymentId } } }, eventId()));
+        const settled = [...gateway.refunds.values()].flat().filter((refund) => refund.status !== "pending");
+        if (settled.length === 0) return;
+        const refund = pick(settled);
+        await send(webhook(`refund.${refund.status}`, { refund: { entity: refund } }, eventId()));
+        return;
+      }
+      case "slow-refunds":
+        gateway.slowRefunds = !gateway.slowRefunds;
+        return;
+      case "refund-outcome": {
+        const pending = [...gateway.refunds.values()].flat().filter((refund) => refund.status === "pending");
+        if (pending.length === 0) return;
+        const refund = pick(pending);
+        refund.status = rand() < 0.5 ? "processed" : "failed";
+        await send(webhook(`refund.${refund.status}`, { refund: { entity: refund } }, eventId()));
         return;
       }
       case "recheck":
@@ -189,7 +201,15 @@ async function runSequence(seed: number): Promise<void> {
       if (ours.has(payment.order_id) && payment.status === "captured") await webhook("payment.captured", { payment: { entity: payment } }, `evt_settle_${payment.id}`).deliver();
     }
     await recheckVerifyingPayments();
-    await sendRefunds(await claimRefundRetry(orderId));
+    gateway.slowRefunds = false;
+    for (let round = 0; round < 2; round++) {
+      for (const refund of [...gateway.refunds.values()].flat()) {
+        if (refund.status !== "pending") continue;
+        refund.status = "processed";
+        await webhook("refund.processed", { refund: { entity: refund } }, `evt_settle_${refund.id}`).deliver();
+      }
+      await sendRefunds(await claimRefundRetry(orderId));
+    }
     await checkInvariants(orderId, userId, ours, newCart);
   } catch (error) {
     throw new Error(`Payment model sequence failed. Replay: PAYMENT_MODEL_SEED=${seed} PAYMENT_MODEL_SEQUENCES=1\nSteps: ${trail.join(", ")}\n${String(error)}`, { cause: error });
@@ -211,7 +231,10 @@ async function checkInvariants(orderId: string, userId: string, ours: Set<string
     expect(row && (moneyTaken(row.state as PaymentState) || row.state === "refunded"), `capture ${payment.id} is accounted for`).toBe(true);
   }
   for (const [paymentId, refunds] of gateway.refunds) {
-    if (ours.has(gateway.payments.get(paymentId)?.order_id ?? "")) expect(refunds.length, `one refund for ${paymentId}`).toBe(1);
+    if (!ours.has(gateway.payments.get(paymentId)?.order_id ?? "")) continue;
+    expect(refunds.filter((refund) => refund.status !== "failed").length, `at most one refund for ${paymentId}`).toBeLessThanOrEqual(1);
+    const row = rows.find((candidate) => candidate.gateway_payment_id === paymentId);
+    expect(row?.state === "refunded", `${paymentId} recorded refunded exactly when the gateway refunded it`).toBe(refunds.some((refund) => refund.status === "processed"));
   }
   const captured = rows.filter((row) => row.state === "captured").length;
   if (order.status === "Pending Payment") expect(rows.filter((row) => moneyTaken(row.state as PaymentState) || row.state === "refunded")).toEqual([]);

@@ -14,12 +14,20 @@ export interface GatewayPayment {
   status: "captured" | "failed";
 }
 
+export interface GatewayRefund {
+  id: string;
+  payment_id: string;
+  status: "pending" | "processed" | "failed";
+}
+
 export interface GatewayDouble {
   url: string;
   orders: Map<string, { id: string; amount: number }>;
   payments: Map<string, GatewayPayment>;
   /** Refunds by payment id: each refund the gateway made (idempotency keys collapse repeats). */
-  refunds: Map<string, string[]>;
+  refunds: Map<string, GatewayRefund[]>;
+  /** While true, new refunds stay "pending" until the test settles them (and sends their webhook). */
+  slowRefunds: boolean;
   /** While true, every call fails as an unreachable gateway would (HTTP 503). */
   down: boolean;
   /** While true, refunds are refused (HTTP 400). */
@@ -31,13 +39,14 @@ export interface GatewayDouble {
 
 export async function startGatewayDouble(): Promise<GatewayDouble> {
   const id = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString("hex")}`;
-  const byKey = new Map<string, { id: string; status: string }>();
+  const byKey = new Map<string, GatewayRefund>();
   const double: Omit<GatewayDouble, "url" | "close"> = {
     orders: new Map(),
     payments: new Map(),
     refunds: new Map(),
     down: false,
     refusingRefunds: false,
+    slowRefunds: false,
     pay(orderId, status = "captured", amount) {
       const order = double.orders.get(orderId)!;
       const payment: GatewayPayment = { id: id("pay"), order_id: orderId, amount: amount ?? order.amount, currency: "INR", status };
@@ -66,8 +75,8 @@ export async function startGatewayDouble(): Promise<GatewayDouble> {
         if (earlier) return send(200, earlier);
         const payment = double.payments.get(refund[1]!);
         if (!payment || payment.status !== "captured") return send(400, { error: "not refundable" });
-        const made = { id: id("rfnd"), status: "processed" };
-        double.refunds.set(payment.id, [...(double.refunds.get(payment.id) ?? []), made.id]);
+        const made: GatewayRefund = { id: id("rfnd"), payment_id: payment.id, status: double.slowRefunds ? "pending" : "processed" };
+        double.refunds.set(payment.id, [...(double.refunds.get(payment.id) ?? []), made]);
         if (typeof key === "string") byKey.set(key, made);
         return send(200, made);
       }

@@ -13,6 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
   await db.schema.alterTable("payments").addColumn("captured_at", "text").execute();
+  await db.schema.alterTable("payments").addColumn("refund_attempts", "integer", (c) => c.notNull().defaultTo(0)).execute();
   await sql`
     update payments set captured_at = case when status = 'paid' then updated_at end, state = case
       when status = 'failed' then 'failed'
@@ -37,4 +38,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("payments").addColumn("status", "text", (c) => c.notNull().defaultTo("created")).execute();
   await db.schema.alterTable("payments").dropColumn("state").execute();
   await db.schema.alterTable("payments").dropColumn("captured_at").execute();
+  await db.schema.alterTable("payments").dropColumn("refund_attempts").execute();
 }

@@ -90,8 +90,8 @@ export interface GatewayRefund {
 }
 
 /**
- * Refunds a payment in full. `receipt` (our payment id) is also the refund's idempotency key
- * (Razorpay's X-Refund-Idempotency), so a repeated request refunds once.
+ * Refunds a payment in full. `receipt` (our payment id and refund attempt) is also the refund's
+ * idempotency key (Razorpay's X-Refund-Idempotency), so a repeated request refunds once.
  */
 export function refundGatewayPayment(settings: GatewaySettings, paymentId: string, amountPaise: number, receipt: string): Promise<GatewayRefund> {
   return call(settings, "POST", `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, receipt }, { "X-Refund-Idempotency": receipt });

@@ -198,8 +198,11 @@ async function processWebhook(trx: DB, type: string, event: WebhookEvent): Promi
     case "refund.failed": {
       const refund = event.payload?.refund?.entity;
       if (!refund?.payment_id) return [];
-      const payment = await trx.selectFrom("payments").select("id").where("gateway_payment_id", "=", refund.payment_id).executeTakeFirst();
-      if (payment) await apply(trx, payment.id, type === "refund.processed" ? "refunded" : "refundFailed", refund.id ? { refund_id: refund.id } : {});
+      const payment = await trx.selectFrom("payments").select(["id", "refund_id"]).where("gateway_payment_id", "=", refund.payment_id).executeTakeFirst();
+      if (!payment) return [];
+      if (type === "refund.processed") await apply(trx, payment.id, "refunded", refund.id ? { refund_id: refund.id } : {});
+      // Only the refund asked for now can fail it: an earlier, refused one says nothing about a retry.
+      else if (refund.id && refund.id === payment.refund_id) await apply(trx, payment.id, "refundFailed");
       return [];
     }
     default:
@@ -233,25 +236,31 @@ export async function claimRefundRetry(orderId: string, executor: DB = db()): Pr
     .where("order_id", "=", orderId)
     .where((eb) => eb.or([eb("state", "=", "refund_failed"), eb.and([eb("state", "=", "refund_requested"), eb("refund_id", "is", null)])]))
     .execute();
-  for (const payment of stuck) if (payment.state === "refund_failed") await apply(executor, payment.id, "retryRefund");
+  for (const payment of stuck) {
+    // After a refusal the refund is a new request (a new idempotency key); an unanswered one is the same request again.
+    if (payment.state === "refund_failed" && (await apply(executor, payment.id, "retryRefund"))) {
+      await executor.updateTable("payments").set((eb) => ({ refund_attempts: eb("refund_attempts", "+", 1), refund_id: null })).where("id", "=", payment.id).execute();
+    }
+  }
   return stuck.map((payment) => payment.id);
 }
 
 /**
  * Asks the gateway to refund these payments in full (never inside a transaction: network calls). Our
- * payment id is the refund's idempotency key, so asking twice refunds once. A refusal leaves the
- * payment 'refund_failed', visible and retryable in the console.
+ * payment id and its refund attempt are the refund's idempotency key, so asking twice refunds once. A
+ * refusal leaves the payment 'refund_failed', visible and retryable in the console.
  */
 export async function sendRefunds(paymentIds: string[]): Promise<void> {
   const settings = gatewaySettings();
   if (!settings) return;
   for (const id of paymentIds) {
-    const payment = await db().selectFrom("payments").select(["gateway_payment_id", "amount_paise", "order_id"]).where("id", "=", id).executeTakeFirst();
-    if (!payment?.gateway_payment_id) continue;
+    const payment = await db().selectFrom("payments").select(["gateway_payment_id", "amount_paise", "order_id", "refund_attempts", "state"]).where("id", "=", id).executeTakeFirst();
+    if (!payment?.gateway_payment_id || payment.state !== "refund_requested") continue;
     try {
-      const refund = await refundGatewayPayment(settings, payment.gateway_payment_id, payment.amount_paise, id);
+      const refund = await refundGatewayPayment(settings, payment.gateway_payment_id, payment.amount_paise, `${id}-${payment.refund_attempts}`);
       await db().updateTable("payments").set({ refund_id: refund.id, updated_at: nowIso() }).where("id", "=", id).execute();
       if (refund.status === "processed") await apply(db(), id, "refunded");
+      else if (refund.status === "failed") await apply(db(), id, "refundFailed", { failure_reason: "The gateway could not make the refund." });
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       logger().warn({ err: error, orderId: payment.order_id }, "payment gateway refused or did not answer a refund; it can be retried from the console");
