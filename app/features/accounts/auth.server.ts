@@ -159,20 +159,24 @@ export interface AuthReturn {
   popup: boolean;
 }
 
-/** The short-lived sign-in cookies are Secure when customers reach us over HTTPS. */
+/** The short-lived sign-in cookies: signed, HttpOnly, Lax, and Secure when customers reach us over HTTPS. */
+function signInCookie(name: string, maxAgeSeconds: number) {
+  return createCookie(name, {
+    secure: secureCookies(),
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: maxAgeSeconds,
+    secrets: [config().SESSION_SECRET],
+  });
+}
+
 function secureCookies(): boolean {
   return publicOrigin().startsWith("https:");
 }
 
 function returnCookie() {
-  return createCookie("auth_return", {
-    secure: secureCookies(),
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    maxAge: 600,
-    secrets: [config().SESSION_SECRET],
-  });
+  return signInCookie("auth_return", 600);
 }
 
 export function serializeAuthReturn(value: AuthReturn): Promise<string> {
@@ -186,14 +190,7 @@ export async function readAuthReturn(request: Request): Promise<AuthReturn> {
 
 /** The e-mail awaiting verification, between sign-up (or an unverified sign-in) and the code. */
 function pendingCookie() {
-  return createCookie("pending_verification", {
-    secure: secureCookies(),
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    maxAge: 30 * 60,
-    secrets: [config().SESSION_SECRET],
-  });
+  return signInCookie("pending_verification", 30 * 60);
 }
 
 export function serializePendingEmail(email: string): Promise<string> {
@@ -217,14 +214,7 @@ export interface PendingGoogleLink {
 }
 
 function googleLinkCookie() {
-  return createCookie("google_link", {
-    secure: secureCookies(),
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    maxAge: 600,
-    secrets: [config().SESSION_SECRET],
-  });
+  return signInCookie("google_link", 600);
 }
 
 export function serializeGoogleLink(link: PendingGoogleLink): Promise<string> {
