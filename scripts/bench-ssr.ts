@@ -12,7 +12,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -94,14 +93,24 @@ const pages: { name: string; path: string; signedIn: boolean }[] = [
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function scriptBytes(html: string): Promise<{ raw: number; gzip: number; brotli: number }> {
+/** The bytes a browser downloads for the HTTP GET of `url` (compressed as served), and their encoding. */
+function sent(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+/** Every script and module preload of a page: raw bytes, and bytes as served to a browser accepting Brotli. */
+async function scriptBytes(html: string): Promise<{ raw: number; sent: number }> {
   const sources = [...new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => match[1]!))];
-  const total = { raw: 0, gzip: 0, brotli: 0 };
+  const total = { raw: 0, sent: 0 };
   for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
-    total.raw += body.length;
-    total.gzip += gzipSync(body, { level: 9 }).length;
-    total.brotli += brotliCompressSync(body).length;
+    total.raw += (await sent(new URL(source, base).href, {})).body.length;
+    total.sent += (await sent(new URL(source, base).href, { "Accept-Encoding": "gzip, deflate, br" })).body.length;
   }
   return total;
 }
@@ -112,18 +121,12 @@ async function measure(url: string, headers: Record<string, string>) {
 }
 
 console.log(`bench:ssr on ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s a page, Node ${process.version}`);
-console.log("page                 HTML raw  HTML sent       JS raw    JS br  app req/s   p50   p99  static req/s  ratio");
+console.log("page                 HTML raw  HTML sent       JS raw  JS sent  app req/s   p50   p99  static req/s  ratio");
 for (const page of pages) {
   const headers: Record<string, string> = { "Accept-Encoding": "gzip, deflate, br", ...(page.signedIn ? { Cookie: cookie } : {}) };
   const rawHtml = await (await fetch(`${base}${page.path}`, { headers: { ...headers, "Accept-Encoding": "identity" } })).text();
   // The exact bytes and headers the app sends, replayed by a static server.
-  const sample = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.get(`${base}${page.path}`, { headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
-  });
+  const sample = await sent(`${base}${page.path}`, headers);
   if (sample.status !== 200) throw new Error(`${page.path} answered ${sample.status}`);
   const replayHeaders = Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"].includes(name)));
   const staticServer = http.createServer((_req, res) => res.writeHead(200, { ...replayHeaders, "content-length": sample.body.length }).end(sample.body));
@@ -139,7 +142,7 @@ for (const page of pages) {
       KB(Buffer.byteLength(rawHtml)).padStart(9),
       `${KB(sample.body.length)} ${String(sample.headers["content-encoding"] ?? "none")}`.padStart(14),
       KB(js.raw).padStart(9),
-      KB(js.brotli).padStart(8),
+      KB(js.sent).padStart(8),
       app.rate.toFixed(0).padStart(10),
       `${app.p50}`.padStart(5),
       `${app.p99}`.padStart(5),

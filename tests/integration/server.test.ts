@@ -160,6 +160,28 @@ describe("the server as npm start runs it", () => {
     }
   }, 60_000);
 
+  it("sends the build's precompressed Brotli or gzip copy of a script, and the plain file to a browser that takes neither", async () => {
+    const server = await startTestServer();
+    try {
+      const html = await (await fetch(server.url)).text();
+      const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+      const original = fs.readFileSync(path.join("build/client", script));
+      for (const [accept, encoding, copy] of [["gzip, deflate, br, zstd", "br", `${script}.br`], ["gzip", "gzip", `${script}.gz`]] as const) {
+        const answer = await rawRequest(`${server.url}${script}`, { headers: { "Accept-Encoding": accept } });
+        expect(answer.headers["content-encoding"], accept).toBe(encoding);
+        expect(answer.headers["content-type"]).toMatch(/javascript/);
+        expect(answer.headers["cache-control"]).toContain("immutable");
+        expect(answer.headers.vary).toContain("Accept-Encoding");
+        expect(Number(answer.headers["content-length"])).toBe(fs.statSync(path.join("build/client", copy)).size);
+      }
+      const plain = await rawRequest(`${server.url}${script}`, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(Number(plain.headers["content-length"])).toBe(original.length);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
   it("behind a trusted proxy checks the forwarded host and counts sign-ins against the proxy's client address, not a forged one", async () => {
     const server = await startTestServer({ TRUST_PROXY: "1" });
     try {
