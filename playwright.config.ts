@@ -14,7 +14,7 @@ const chromium = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig<{ lite: boolean }>({
   testDir: "tests/e2e",
   globalSetup: "tests/support/playwright-global-setup.ts",
   fullyParallel: true,
@@ -32,6 +32,8 @@ export default defineConfig({
   projects: [
     { name: "javascript", grepInvert: /@development/, use: { javaScriptEnabled: true } },
     { name: "no-javascript", grepInvert: /@development/, use: { javaScriptEnabled: false } },
+    // Lite mode (issue 17): the browser asks to save data, so every page comes without scripts.
+    { name: "lite", grepInvert: /@development/, use: { javaScriptEnabled: true, lite: true, extraHTTPHeaders: { "Save-Data": "on" } } },
     { name: "development-javascript", grep: /@development/, use: { javaScriptEnabled: true, baseURL: process.env.E2E_DEVELOPMENT_URL } },
     { name: "development-no-javascript", grep: /@development/, use: { javaScriptEnabled: false, baseURL: process.env.E2E_DEVELOPMENT_URL } },
   ],

@@ -17,6 +17,7 @@ import { favouriteNotice } from "~/features/favourites/favourite-notice.server";
 import { favouriteItemIds } from "~/features/favourites/favourites.server";
 import { currentLocation } from "~/features/location/location.server";
 import { isDevelopment } from "~/lib/config.server";
+import { liteMode } from "~/lib/lite-mode.server";
 import { noticeFor } from "~/lib/notices";
 import { BRAND, TAGLINE } from "~/lib/brand";
 import { Footer } from "~/ui/layout/Footer";
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
     notice: noticeFor(request.url),
     developmentMode: isDevelopment(),
+    lite: liteMode(request),
   });
 }
 
@@ -84,10 +86,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </div>
           {children}
         </main>
-        <Footer />
+        <Footer lite={root?.lite ?? false} />
         <ToastStack />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {root?.lite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -20,6 +20,7 @@ export default [
   route("cart/replace", "routes/cart/cart-replace.tsx"),
   route("cart/pending", "routes/cart/cart-pending.ts"),
   route("favorites", "routes/favourites/toggle.ts"),
+  route("lite-mode", "routes/lite-mode.ts"),
 
   route("login", "routes/auth/login.tsx"),
   route("signup", "routes/auth/signup.tsx"),

@@ -62,8 +62,9 @@ function precompressed(dir: string, caching: { immutable?: boolean; maxAge: stri
     const copy = `${file}.${encoding === "br" ? "br" : "gz"}`;
     if (!fs.existsSync(copy)) return next();
     res.vary("Accept-Encoding").type(path.extname(file)).set("Content-Encoding", encoding);
-    res.sendFile(copy, caching, (error) => {
-      if (error) next(error);
+    res.sendFile(copy, caching, (error?: NodeJS.ErrnoException) => {
+      // A browser that went elsewhere mid-download is not an error.
+      if (error && error.code !== "ECONNABORTED" && !res.headersSent) next(error);
     });
   };
 }

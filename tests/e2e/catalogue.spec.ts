@@ -145,7 +145,8 @@ test("the server reports its health and serves hashed assets as immutable", asyn
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: "ok" });
-  const html = await (await request.get("/")).text();
+  // The full page (the Lite mode project's browser asks to save data; Lite pages load no scripts).
+  const html = await (await request.get("/", { headers: { "Save-Data": "off" } })).text();
   const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!);

@@ -12,11 +12,15 @@ async function violations(page: Page): Promise<string[]> {
 export const test = base.extend<{
   /** Asserts zero axe violations (WCAG 2.2 A and AA) on the page as it is now. */
   expectAccessible: () => Promise<void>;
+  /** Whether the app's scripts run: JavaScript on, and not in Lite mode. */
   js: boolean;
   /** The server this test's project runs against (production, or development for @development journeys). */
   server: ServerUnderTest;
+  /** The Lite mode project: the browser runs JavaScript, but Lite mode pages carry none. */
+  lite: boolean;
 }>({
-  js: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled),
+  lite: [false, { option: true }],
+  js: async ({ javaScriptEnabled, lite }, use) => use(javaScriptEnabled && !lite),
   server: async ({ baseURL }, use) => use(serverAt(baseURL)),
   expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
     await use(async () => {

@@ -10,10 +10,12 @@ import { withNotice } from "~/lib/notices";
 import { ErrorSummary, fieldErrors } from "~/ui/forms";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/settings";
+import { liteMode } from "~/lib/lite-mode.server";
+import { LiteModeForm } from "~/ui/LiteModeForm";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { settings: await loadSettings(user.id) };
+  return { settings: await loadSettings(user.id), lite: liteMode(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,7 +43,7 @@ export function meta() {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, lite } = loaderData;
   const hydrated = useHydrated();
   const [confirmation, setConfirmation] = useState("");
   const result = actionData?.result;
@@ -79,6 +81,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <button type="submit" name="intent" value="reset" className="btn-primary mt-3">Yes, reset</button>
         </Form>
       </details>
+
+      <section aria-labelledby="lite-mode" className="mt-10 rounded-2xl border border-gray-200 p-4">
+        <h2 id="lite-mode" className="text-lg font-bold">Lite mode</h2>
+        <p className="mt-1 text-gray-800">
+          {lite
+            ? "Lite mode is on on this device: pages come without scripts, as small as they get. Everything still works."
+            : "Pages without any scripts, as small as they get, for slow networks and small data packs. Everything still works."}
+        </p>
+        <LiteModeForm lite={lite} className="mt-2 font-semibold text-brand-700" />
+      </section>
 
       <section aria-labelledby="danger-zone" className="mt-10 rounded-2xl border-2 border-red-300 p-4">
         <h2 id="danger-zone" className="text-lg font-bold text-red-900">Danger Zone</h2>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BRAND, BRAND_SLUG, TAGLINE } from "~/lib/brand";
+import { LiteModeForm } from "~/ui/LiteModeForm";
 
 const COLUMNS = [
   {
@@ -49,7 +50,7 @@ const SOCIAL = [
   { href: "https://www.linkedin.com/", label: "LinkedIn" },
 ] as const;
 
-export function Footer() {
+export function Footer({ lite }: { lite: boolean }) {
   return (
     <footer className="mt-16 bg-gray-900 text-gray-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -57,6 +58,7 @@ export function Footer() {
           <p className="text-xl font-extrabold text-white">{BRAND}</p>
           <p className="mt-1 text-sm">{TAGLINE}</p>
           <p className="mt-4 text-sm">© 2026 {BRAND} Technologies Pvt. Ltd.</p>
+          <LiteModeForm lite={lite} className="mt-2 text-sm" />
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
