@@ -20,6 +20,12 @@ export const test = base.extend<{
   lite: boolean;
 }>({
   lite: [false, { option: true }],
+  // Lite mode as a customer chooses it (the cookie); the project's Save-Data header alone is not sent
+  // by Chromium on every navigation.
+  page: async ({ page, lite, baseURL }, use) => {
+    if (lite) await page.context().addCookies([{ name: "lite", value: "1", url: baseURL! }]);
+    await use(page);
+  },
   js: async ({ javaScriptEnabled, lite }, use) => use(javaScriptEnabled && !lite),
   server: async ({ baseURL }, use) => use(serverAt(baseURL)),
   expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
