@@ -40,8 +40,9 @@ test("an admin moves an order through every status while the customer watches, t
   const customer = await customerBrowser(browser, js);
   await newCustomerWithCart(customer, server, "hyderabad", "Farah Khan");
   await customer.getByText("Cash on Delivery (COD)").click();
+  const saved = customer.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/cart"));
   await customer.getByRole("button", { name: "Save details" }).click();
-  await customer.waitForLoadState("networkidle");
+  await saved;
   await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(customer.getByRole("heading", { name: "Order placed" })).toBeVisible();
   const ref = await orderRef(customer);

@@ -95,10 +95,11 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   // Payment method and instructions survive a reload.
   await page.getByText("Cash on Delivery (COD)").click();
   await page.getByLabel("Delivery Instructions").fill("Ring the bell twice");
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/cart"));
   await page.getByRole("button", { name: "Save details" }).click();
+  await saved;
   if (!js) await expect(page.getByText("Delivery details saved.")).toBeVisible();
   await expect(page.getByText("No-contact delivery")).toBeHidden();
-  await page.waitForLoadState("networkidle");
   await page.reload();
   await expect(page.getByRole("radio", { name: "Cash on Delivery (COD)" })).toBeChecked();
   await expect(page.getByLabel("Delivery Instructions")).toHaveValue("Ring the bell twice");

@@ -40,12 +40,15 @@ export const test = base.extend<{
       // the app's scripts blocked, so the copy shows what the customer without JavaScript sees.
       const html = await page.content();
       const context = await browser.newContext({ javaScriptEnabled: true });
-      const copy = await context.newPage();
-      await copy.route("**/*.js", (route) => route.abort());
-      await copy.route(page.url(), (route) => route.fulfill({ body: html, contentType: "text/html" }));
-      await copy.goto(page.url());
-      expect(await violations(copy), `axe violations on ${page.url()}`).toEqual([]);
-      await context.close();
+      try {
+        const copy = await context.newPage();
+        await copy.route("**/*.js", (route) => route.abort());
+        await copy.route(page.url(), (route) => route.fulfill({ body: html, contentType: "text/html" }));
+        await copy.goto(page.url());
+        expect(await violations(copy), `axe violations on ${page.url()}`).toEqual([]);
+      } finally {
+        await context.close();
+      }
     });
   },
 });
