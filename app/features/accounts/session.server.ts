@@ -79,7 +79,6 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select([
-      "sessions.id as session_id",
       "sessions.expires_at",
       "users.id",
       "users.email",
@@ -135,11 +134,6 @@ export async function destroySession(request: Request): Promise<string> {
   const token = await readToken(request);
   if (token) await db().deleteFrom("sessions").where("id", "=", sha256(token)).execute();
   return sessionCookie(request).serialize("", { maxAge: 0 });
-}
-
-/** Ends every session of the user (a password reset, a verified address: nobody keeps an earlier one). */
-export async function endAllSessions(userId: string): Promise<void> {
-  await db().deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
 /** Ends every session of the user except the one making this request. */
