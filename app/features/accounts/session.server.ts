@@ -118,15 +118,13 @@ export async function keepSessionAlive(request: Request, responseHeaders: Header
   if (!token) return;
   const cookie = sessionCookie(request);
   if (responseHeaders.getSetCookie().some((header) => header.startsWith(`${cookie.name}=`))) return;
+  // A read on every page; a write only when the hour has passed.
   const now = Date.now();
-  const renewed = await db()
-    .updateTable("sessions")
-    .set({ expires_at: expiry(now) })
-    .where("id", "=", sha256(token))
-    .where("expires_at", ">", new Date(now).toISOString())
-    .where("expires_at", "<", new Date(now + SESSION_MS - EXTEND_AFTER_MS).toISOString())
-    .executeTakeFirst();
-  if (Number(renewed.numUpdatedRows) > 0) responseHeaders.append("Set-Cookie", await cookie.serialize(token));
+  const session = await db().selectFrom("sessions").select("expires_at").where("id", "=", sha256(token)).executeTakeFirst();
+  const expiresAt = session ? Date.parse(session.expires_at) : 0;
+  if (expiresAt <= now || expiresAt >= now + SESSION_MS - EXTEND_AFTER_MS) return;
+  await db().updateTable("sessions").set({ expires_at: expiry(now) }).where("id", "=", sha256(token)).execute();
+  responseHeaders.append("Set-Cookie", await cookie.serialize(token));
 }
 
 /** Ends this session and returns the Set-Cookie header that clears the cookie. */
