@@ -1,62 +1,55 @@
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { cartSummary } from "~/features/cart/cart.server";
-import { favouriteNotice } from "~/features/favourites/favourite-notice.server";
 import { favouriteItemIds } from "~/features/favourites/favourites.server";
 import { currentLocation } from "~/features/location/location.server";
 import { isDevelopment } from "~/lib/config.server";
 import { liteMode } from "~/lib/lite-mode.server";
-import { noticeFor } from "~/lib/notices";
+import { takeFlash } from "~/lib/flash.server";
 import { BRAND, TAGLINE } from "~/lib/brand";
-import { Footer } from "~/ui/layout/Footer";
-import { Header } from "~/ui/layout/Header";
+import { Footer } from "~/features/shell/Footer";
+import { Header } from "~/features/shell/Header";
+import { useRootData, type RootData } from "~/features/shell/root-data";
 import { useNonce } from "~/ui/nonce";
 import { ToastStack } from "~/ui/toasts";
 import { DevelopmentBanner } from "~/ui/layout/DevelopmentBanner";
 import { ErrorPage, NotFoundPage } from "~/ui/ErrorPage";
+import { FlashMessage } from "~/ui/FlashMessage";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [location, user] = await Promise.all([currentLocation(request, context.clientIp), getCurrentUser(request)]);
-  const [cart, favourites, favouriteMessage] = await Promise.all([
+  const [cart, favourites, { flash, headers }] = await Promise.all([
     user ? cartSummary(user.id) : null,
     user ? favouriteItemIds(user.id) : ([] as string[]),
-    favouriteNotice(new URL(request.url), user?.id),
+    takeFlash(request),
   ]);
-  return data({
+  return data<RootData>({
     location,
     cartCount: cart?.count ?? 0,
     favourites,
-    favouriteMessage,
     user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
-    notice: noticeFor(request.url),
+    flash,
     developmentMode: isDevelopment(),
     lite: liteMode(request),
-  });
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
-  const notice = root?.notice;
-  const favouriteMessage = root?.favouriteMessage;
+  const flash = root?.flash;
   return (
     <html lang="en-IN">
       <head>
@@ -74,15 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <div role="status" className="mx-auto max-w-7xl px-4">
-            {notice ? <p className="mt-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">{notice}</p> : null}
-            {favouriteMessage ? (
-              <p className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-green-50 p-3 font-medium text-green-900">
-                {favouriteMessage.text}
-                {favouriteMessage.changeList ? (
-                  <Link to={favouriteMessage.changeList} className="font-semibold text-brand-700 underline">Change List</Link>
-                ) : null}
-              </p>
-            ) : null}
+            {flash && !flash.id ? <FlashMessage flash={flash} /> : null}
           </div>
           {children}
         </main>

@@ -12,7 +12,7 @@ process.env.LOG_LEVEL = "silent";
 
 const { db, closeDatabase } = await import("../app/db/database.server");
 const { migrateToLatest } = await import("../app/db/migrate.server");
-const { seedCatalogue } = await import("../app/db/seed/seed.server");
+const { seedCatalogue } = await import("../app/features/catalogue/seed/seed.server");
 const { resolveScope } = await import("../app/features/catalogue/catalogue.server");
 const { searchCatalogue } = await import("../app/features/search/search.server");
 

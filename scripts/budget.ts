@@ -4,8 +4,8 @@
  * Run after `npm run build`: `npm run budget`.
  */
 import { gzipSync } from "node:zlib";
-import { signedInBrowser } from "../tests/support/http-browser";
-import { startTestServer } from "../tests/support/test-server";
+import { signedInBrowser } from "./support/http-browser";
+import { startTestServer } from "./support/test-server";
 
 const KB = 1024;
 const BUDGET = { js: 130 * KB, html: 60 * KB };

@@ -7,8 +7,8 @@
  */
 import fs from "node:fs";
 import BetterSqlite3 from "better-sqlite3";
-import { signedInBrowser, type HttpBrowser } from "../tests/support/http-browser";
-import { startTestServer } from "../tests/support/test-server";
+import { signedInBrowser, type HttpBrowser } from "./support/http-browser";
+import { startTestServer } from "./support/test-server";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 10);

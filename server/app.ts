@@ -5,7 +5,7 @@ import type { Request, Response } from "express";
 import "react-router";
 import { closeDatabase, db, isDatabaseReachable } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { isCatalogueEmpty, seedCatalogue } from "~/db/seed/seed.server";
+import { isCatalogueEmpty, seedCatalogue } from "~/features/catalogue/seed/seed.server";
 import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { config, ConfigError, isDevelopment } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";

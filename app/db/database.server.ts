@@ -3,16 +3,16 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { config } from "~/lib/config.server";
-import type { Database } from "./schema";
+import type { DB as Tables } from "./database-types";
 import { applyPragmas } from "./sqlite.server";
 
-export type DB = Kysely<Database>;
+export type DB = Kysely<Tables>;
 
 export function openDatabase(file: string): DB {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const connection = new BetterSqlite3(file);
   applyPragmas(connection);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
 }
 
 let instance: DB | undefined;

@@ -14,6 +14,10 @@ describe("formatRupees", () => {
     expect(formatRupees(899900)).toBe("₹8,999");
     expect(formatRupees(10000000)).toBe("₹1,00,000");
   });
+  it("keeps two decimals on whole amounts when asked", () => {
+    expect(formatRupees(37800, { alwaysPaise: true })).toBe("₹378.00");
+    expect(formatRupees(12345678, { alwaysPaise: true })).toBe("₹1,23,456.78");
+  });
 });
 
 describe("safeRedirect", () => {

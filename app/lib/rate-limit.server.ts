@@ -25,6 +25,16 @@ export function limiter(points: number, durationSeconds: number, blockSeconds = 
         throw error;
       }
     },
+    /** Counts one attempt against `key`; the limit that was hit, or null when the attempt may go ahead. */
+    async attempt(key: string): Promise<TooManyAttempts | null> {
+      try {
+        await this.consume(key);
+        return null;
+      } catch (error) {
+        if (error instanceof TooManyAttempts) return error;
+        throw error;
+      }
+    },
     /** Throws TooManyAttempts while `key` is blocked, without counting an attempt. */
     async check(key: string): Promise<void> {
       const state = await store.get(key);

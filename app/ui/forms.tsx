@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { ENHANCED_FIELD } from "~/lib/enhanced";
+import { useHydrated } from "~/ui/useHydrated";
 
 /** Server-side validation result of a form, as returned by an action (conform's submission reply). */
 export type FormResult = SubmissionResult<string[]> | undefined | null;
@@ -74,4 +76,10 @@ export function Field({ id, name, label, result, hint, className = "", ...input 
       ) : null}
     </div>
   );
+}
+
+/** Tells the action this form was sent by JavaScript, so it answers with data (`answer` in `lib/action.server.ts`). */
+export function EnhancedField() {
+  const hydrated = useHydrated();
+  return hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
 }

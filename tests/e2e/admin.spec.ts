@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { newCustomerWithCart, payOnTestGateway } from "./customers";
 import { expect, test } from "./fixtures";
-import { createAccount, signInWithCookie, type ServerUnderTest } from "../support/server-accounts";
+import { createAccount, type ServerUnderTest } from "../../scripts/support/server-accounts";
+import { signInWithCookie } from "../support/server-accounts";
 
 /** The customer's own browser, beside the admin's `page`, with JavaScript as the project has it. */
 async function customerBrowser(browser: Browser, js: boolean): Promise<Page> {

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { createAccount, signInWithCookie, type ServerUnderTest } from "../support/server-accounts";
+import { createAccount, type ServerUnderTest } from "../../scripts/support/server-accounts";
+import { signInWithCookie } from "../support/server-accounts";
 
 /**
  * A fresh, signed-in customer (made in the database, signed in with a session cookie: sign-up and

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { serverAt, type ServerUnderTest } from "../support/server-accounts";
+import type { ServerUnderTest } from "../../scripts/support/server-accounts";
+import { serverAt } from "../support/server-accounts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

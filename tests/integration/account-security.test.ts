@@ -1,10 +1,10 @@
 import http from "node:http";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpBrowser } from "../support/http-browser";
+import { HttpBrowser } from "../../scripts/support/http-browser";
 import { latestCode, startMailCapture, type MailCapture } from "../support/mail-capture";
-import { createAccount } from "../support/server-accounts";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { createAccount } from "../../scripts/support/server-accounts";
+import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 
 /**
  * The account attacks of issue 14, over HTTP against servers run as `npm start` runs them (the

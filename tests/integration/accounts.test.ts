@@ -14,10 +14,11 @@ import * as signup from "~/routes/auth/signup";
 import * as verify from "~/routes/auth/verify";
 import * as account from "~/routes/profile/account";
 import * as settings from "~/routes/profile/settings";
-import { CookieJar } from "../support/cookies";
+import { CookieJar } from "../../scripts/support/cookies";
 import { latestCode, latestResetLink, startMailCapture, type MailCapture } from "../support/mail-capture";
 import { post as postAs, type Outcome } from "../support/post";
 import { routeArgs } from "../support/route-args";
+import { flashOf } from "../support/flash";
 
 /** Counts the password hashes sign-up computes (the work that takes the time). */
 vi.mock("~/features/accounts/password.server", async (importOriginal) => {
@@ -41,7 +42,7 @@ beforeEach(() => {
   clientIp = `10.0.0.${ipCounter}`;
 });
 
-function post(action: (args: never) => Promise<unknown>, path: string, fields: Record<string, string>, jar: CookieJar): Promise<Outcome> {
+function post(action: Parameters<typeof postAs>[0], path: string, fields: Record<string, string>, jar: CookieJar): Promise<Outcome> {
   return postAs(action, path, fields, jar, clientIp);
 }
 
@@ -311,7 +312,8 @@ describe("sign-in", () => {
 
     const fresh = await signInAs("session@example.com");
     const out = await post(logout.action, "/logout", {}, fresh);
-    expect(out.location).toBe("/?notice=signed-out");
+    expect(out.location).toBe("/");
+    expect(await flashOf(out)).toBe("You have been signed out.");
     const remaining = await db().selectFrom("sessions").select("id").where("user_id", "=", user!.id).where("expires_at", ">", new Date().toISOString()).execute();
     expect(remaining).toEqual([]);
   });
@@ -378,7 +380,8 @@ describe("password reset", () => {
     expect(errorsOf(common).newPassword?.[0]).toMatch(/too common/);
 
     const done = await post(resetPassword.action, "/reset-password", { token, newPassword: "Rasam-Rice-2027", confirmPassword: "Rasam-Rice-2027" }, jar);
-    expect(done.location).toBe("/?notice=password-reset");
+    expect(done.location).toBe("/");
+    expect(await flashOf(done)).toBe("Your new password is set and you are signed in. Every other device has been signed out.");
     expect((await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: jar.header() } })))?.id).toBe(user!.id);
     expect(await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: otherDevice.header() } }))).toBeNull();
     expect(await db().selectFrom("sessions").select("id").where("user_id", "=", user!.id).execute()).toHaveLength(1);
@@ -406,7 +409,8 @@ describe("password reset", () => {
     expect(fresh).not.toBe(link);
     const token = new URL(fresh, "http://localhost").searchParams.get("token")!;
     const done = await post(resetPassword.action, "/reset-password", { token, newPassword: "Pongal-Vada-2027", confirmPassword: "Pongal-Vada-2027" }, new CookieJar());
-    expect(done.location).toBe("/?notice=password-reset");
+    expect(done.location).toBe("/");
+    expect(await flashOf(done)).toBe("Your new password is set and you are signed in. Every other device has been signed out.");
     expect((await userByEmail("unverified-reset@example.com"))?.email_verified_at).not.toBeNull();
   });
 });
@@ -434,7 +438,8 @@ describe("the account area", () => {
     const bad = await post(account.action, "/profile/account", { intent: "profile", firstName: "Ravi", lastName: "Kumar", phone: "12345" }, jar);
     expect(errorsOf(bad).phone?.[0]).toMatch(/10-digit Indian mobile/);
     const saved = await post(account.action, "/profile/account", { intent: "profile", firstName: "Ravi", lastName: "Kumar", phone: "098765 43210" }, jar);
-    expect(saved.location).toBe("/profile/account?tab=profile&notice=profile-saved");
+    expect(saved.location).toBe("/profile/account?tab=profile");
+    expect(await flashOf(saved)).toBe("Your profile has been saved.");
     expect(await userByEmail("profile@example.com")).toMatchObject({ first_name: "Ravi", last_name: "Kumar", phone: "+919876543210" });
   });
 
@@ -446,7 +451,8 @@ describe("the account area", () => {
     const mismatch = await post(account.action, "/profile/account", { intent: "password", currentPassword: "Saffron-Rice-42", newPassword: "Kulfi-Falooda-31", confirmPassword: "Kulfi-Falooda-32" }, first);
     expect(errorsOf(mismatch).confirmPassword).toEqual(["The passwords do not match."]);
     const changed = await post(account.action, "/profile/account", { intent: "password", currentPassword: "Saffron-Rice-42", newPassword: "Kulfi-Falooda-31", confirmPassword: "Kulfi-Falooda-31" }, first);
-    expect(changed.location).toBe("/profile/account?tab=password&notice=password-changed");
+    expect(changed.location).toBe("/profile/account?tab=password");
+    expect(await flashOf(changed)).toBe("Your password has been changed. Other devices have been signed out.");
     expect(await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: first.header() } }))).not.toBeNull();
     expect(await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: second.header() } }))).toBeNull();
     await signInAs("password@example.com", "Kulfi-Falooda-31");
@@ -466,7 +472,8 @@ describe("the account area", () => {
     expect(errorsOf(empty).confirmation).toEqual(["Type DELETE MY ACCOUNT to confirm."]);
     expect(await userByEmail("settings@example.com")).toBeDefined();
     const deleted = await post(settings.action, "/profile/settings", { intent: "delete", confirmation: "DELETE MY ACCOUNT" }, jar);
-    expect(deleted.location).toBe("/?notice=account-deleted");
+    expect(deleted.location).toBe("/");
+    expect(await flashOf(deleted)).toBe("Your account has been deleted.");
     expect(await userByEmail("settings@example.com")).toBeUndefined();
     expect(jar.has("session")).toBe(false);
   });

@@ -19,16 +19,15 @@ import * as ticketsPage from "~/routes/admin/tickets";
 import * as userPage from "~/routes/admin/user";
 import * as usersPage from "~/routes/admin/users";
 import { signedInAdmin, signedInCustomer } from "../support/accounts";
-import type { CookieJar } from "../support/cookies";
+import type { CookieJar } from "../../scripts/support/cookies";
 import { checkout, readyToOrder } from "../support/orders";
 import { post, type Outcome } from "../support/post";
-import { routeArgs, thrown } from "../support/route-args";
-
-type RouteModule = { action: (args: never) => Promise<unknown> };
+import { routeArgs, thrown, type RouteArgs } from "../support/route-args";
+import { flashOf } from "../support/flash";
 
 /** Posts a form to an admin page's action, with the page's route params. */
-function act(module: RouteModule, path: string, params: Record<string, string>, fields: Record<string, string>, jar: CookieJar): Promise<Outcome> {
-  return post((args: never) => module.action({ ...(args as object), params } as never), path, fields, jar);
+function act<Params extends Record<string, string>>(module: { action: (args: RouteArgs<Params>) => Promise<unknown> }, path: string, params: Params, fields: Record<string, string>, jar: CookieJar): Promise<Outcome> {
+  return post((args) => module.action({ ...args, params }), path, fields, jar);
 }
 
 async function placedOrder() {
@@ -62,16 +61,15 @@ describe("the operations console's guard", () => {
       expect((await thrown(() => page.loader(routeArgs(path, {}, { cookie: customer.jar.header() })))).location).toBe("/unauthorized");
     }
     const { orderId } = await placedOrder();
-    for (const [module, path, params] of [
-      [boardPage, "/admin/orders", {}],
-      [restaurantPage, "/admin/restaurants/x", { id: "x" }],
-      [ticketsPage, "/admin/tickets", {}],
-      [leadsPage, "/admin/leads", {}],
-      [userPage, `/admin/users/${customer.userId}`, { id: customer.userId }],
-    ] as const) {
-      const refused = await act(module, path, params, { intent: "advance", orderId, from: "Confirmed", role: "admin" }, customer.jar);
-      expect(refused.location).toBe("/unauthorized");
-    }
+    const fields = { intent: "advance", orderId, from: "Confirmed", role: "admin" };
+    const refused = [
+      await act(boardPage, "/admin/orders", {}, fields, customer.jar),
+      await act(restaurantPage, "/admin/restaurants/x", { id: "x" }, fields, customer.jar),
+      await act(ticketsPage, "/admin/tickets", {}, fields, customer.jar),
+      await act(leadsPage, "/admin/leads", {}, fields, customer.jar),
+      await act(userPage, `/admin/users/${customer.userId}`, { id: customer.userId }, fields, customer.jar),
+    ];
+    expect(refused.map((outcome) => outcome.location)).toEqual(Array(5).fill("/unauthorized"));
     expect((await db().selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status).toBe("Confirmed");
     expect((await db().selectFrom("users").select("role").where("id", "=", customer.userId).executeTakeFirstOrThrow()).role).toBe("customer");
     expect(await db().selectFrom("audit_log").selectAll().execute()).toEqual([]);
@@ -106,7 +104,8 @@ describe("the orders board", () => {
     const advance = (from: string, extra: Record<string, string> = {}) => act(boardPage, "/admin/orders?city=", {}, { intent: "advance", orderId, from, ...extra }, admin.jar);
 
     const started = await advance("Confirmed");
-    expect(started.location).toBe(`/admin/orders?city=&notice=order-advanced#order-${orderId}`);
+    expect(started.location).toBe(`/admin/orders?city=#order-${orderId}`);
+    expect(await flashOf(started)).toBe("Order status updated.");
     expect((await findOrder(userId, orderId))?.status).toBe("Preparing");
 
     const noDriver = await advance("Preparing", { driverName: "", driverPhone: "12345" });
@@ -181,7 +180,8 @@ describe("the orders board", () => {
     const { userId, orderId } = await placedOrder();
     const admin = await signedInAdmin();
     const cancelled = await act(boardPage, "/admin/orders", {}, { intent: "cancel", orderId, from: "Confirmed", reason: "Restaurant ran out of paneer" }, admin.jar);
-    expect(cancelled.location).toBe("/admin/orders?notice=admin-order-cancelled");
+    expect(cancelled.location).toBe("/admin/orders");
+    expect(await flashOf(cancelled)).toBe("Order cancelled. Orders paid online are refunded in full.");
     expect(await findOrder(userId, orderId)).toMatchObject({ status: "Cancelled", cancellationReason: "Restaurant ran out of paneer", paymentStatus: "Not charged" });
     const [entry] = await auditFor(orderId);
     expect(entry).toMatchObject({ action: "order.cancel", actor_email: admin.email });
@@ -218,11 +218,12 @@ describe("restaurants and menus", () => {
     const { restaurant, customer, admin } = await restaurantWithCart();
     const path = `/admin/restaurants/${restaurant.id}`;
     const closed = await act(restaurantPage, path, { id: restaurant.id }, { intent: "set-open", open: "0" }, admin.jar);
-    expect(closed.location).toBe(`${path}?notice=restaurant-closed`);
-    expect((await findMenu(restaurant.id))?.restaurant.isActive).toBe(false);
+    expect(closed.location).toBe(`${path}`);
+    expect(await flashOf(closed)).toBe("The restaurant is closed for orders.");
+    expect((await findMenu(restaurant.id))?.restaurant.isOpen).toBe(false);
     expect((await getCart(customer.userId)).lines[0]?.unavailable).toBe("The restaurant is closed right now.");
     await act(restaurantPage, path, { id: restaurant.id }, { intent: "set-open", open: "1" }, admin.jar);
-    expect((await findMenu(restaurant.id))?.restaurant.isActive).toBe(true);
+    expect((await findMenu(restaurant.id))?.restaurant.isOpen).toBe(true);
     expect((await getCart(customer.userId)).lines[0]?.unavailable).toBeNull();
     expect((await auditFor(restaurant.id)).map((entry) => entry.action)).toEqual(["restaurant.close", "restaurant.open"]);
   });
@@ -243,7 +244,8 @@ describe("restaurants and menus", () => {
     expect((await findMenu(restaurant.id))?.restaurant.name).toBe(restaurant.name);
 
     const good = await act(restaurantPage, path, { id: restaurant.id }, { ...details, name: "Bhojohori Manna Express", deliveryTimeMins: "25", minOrder: "149", costForTwo: "450.50" }, admin.jar);
-    expect(good.location).toBe(`${path}?notice=restaurant-saved`);
+    expect(good.location).toBe(`${path}`);
+    expect(await flashOf(good)).toBe("Restaurant details saved.");
     const row = await db().selectFrom("restaurants").selectAll().where("id", "=", restaurant.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: "Bhojohori Manna Express", slug: "bhojohori-manna-express", cuisines: '["Bengali","Mughlai"]', delivery_time_mins: 25, min_order_paise: 14900, cost_for_two_paise: 45050 });
     const city = (await db().selectFrom("cities").select("slug").where("id", "=", restaurant.city_id).executeTakeFirstOrThrow()).slug;
@@ -263,7 +265,8 @@ describe("restaurants and menus", () => {
     // No minimum order (₹0) is a valid choice, as many seeded restaurants have.
     const fresh = await restaurantPage.loader(routeArgs(path, { id: restaurant.id }, { cookie: admin.jar.header() }));
     const noMinimum = await act(restaurantPage, path, { id: restaurant.id }, { ...details, shown: fresh.shown, name: "Bhojohori Manna Express", deliveryTimeMins: "25", minOrder: "0", costForTwo: "450.50" }, admin.jar);
-    expect(noMinimum.location).toBe(`${path}?notice=restaurant-saved`);
+    expect(noMinimum.location).toBe(`${path}`);
+    expect(await flashOf(noMinimum)).toBe("Restaurant details saved.");
     expect((await db().selectFrom("restaurants").select("min_order_paise").where("id", "=", restaurant.id).executeTakeFirstOrThrow()).min_order_paise).toBe(0);
   });
 
@@ -272,7 +275,8 @@ describe("restaurants and menus", () => {
     const path = `/admin/restaurants/${restaurant.id}`;
     const params = { id: restaurant.id };
     const off = await act(restaurantPage, path, params, { intent: "dish-available", dishId: dish.id, available: "0" }, admin.jar);
-    expect(off.location).toBe(`${path}?notice=dish-saved#dish-${dish.id}`);
+    expect(off.location).toBe(`${path}#dish-${dish.id}`);
+    expect(await flashOf(off)).toBe("Dish saved.");
     expect((await findMenu(restaurant.id))?.dishes.find((item) => item.id === dish.id)?.available).toBe(false);
     expect((await getCart(customer.userId)).lines[0]?.unavailable).toBe("No longer available.");
     await act(restaurantPage, path, params, { intent: "dish-available", dishId: dish.id, available: "1" }, admin.jar);
@@ -296,7 +300,8 @@ describe("restaurants and menus", () => {
     const emptyName = await act(restaurantPage, path, params, { intent: "dish-add", name: "", price: "0", diet: "veg", pictureId: picture.id }, admin.jar);
     expect(fieldErrorsOf(emptyName)).toEqual({ name: ["Enter the dish's name."], price: ["Enter the price in rupees, like 249 or 249.50."] });
     const added = await act(restaurantPage, path, params, { intent: "dish-add", name: "Kosha Mangsho", description: "Slow-cooked mutton.", price: "349", diet: "non-veg", menuCategory: "Main Course", pictureId: picture.id }, admin.jar);
-    expect(added.location).toBe(`${path}?notice=dish-added`);
+    expect(added.location).toBe(`${path}`);
+    expect(await flashOf(added)).toBe("Dish added to the menu.");
     const menu = await findMenu(restaurant.id);
     expect(menu?.dishes.at(-1)).toMatchObject({ name: "Kosha Mangsho", pricePaise: 34900, isVeg: false, available: true, menuCategory: "Main Course" });
     expect((await auditFor(dish.id)).map((entry) => entry.action)).toEqual(["dish.unavailable", "dish.available", "dish.update"]);
@@ -316,7 +321,8 @@ describe("tickets and leads", () => {
     const empty = await act(ticketsPage, "/admin/tickets", {}, { intent: "reply", ticketId: ticket!.id, from: "open", status: "in_progress", body: " " }, admin.jar);
     expect(fieldErrorsOf(empty)).toEqual({ body: ["Write a reply."] });
     const replied = await act(ticketsPage, "/admin/tickets?status=unresolved", {}, { intent: "reply", ticketId: ticket!.id, from: "open", status: "in_progress", body: "Sorry! We have refunded ₹40 for the raita." }, admin.jar);
-    expect(replied.location).toBe(`/admin/tickets?status=unresolved&notice=ticket-replied#ticket-${ticket!.id}`);
+    expect(replied.location).toBe(`/admin/tickets?status=unresolved#ticket-${ticket!.id}`);
+    expect(await flashOf(replied)).toBe("Reply sent. The customer sees it in My Tickets.");
     const waiting = await ticketsPage.loader(routeArgs("/admin/tickets", {}, { cookie: admin.jar.header() }));
     expect(waiting.tickets.find((item) => item.id === ticket!.id)).toMatchObject({ status: "in_progress", customerEmail: expect.stringContaining("@example.com") });
     const [read] = await listTickets(customer.userId);
@@ -344,7 +350,8 @@ describe("tickets and leads", () => {
     const lead = await db().selectFrom("leads").select("id").where("idempotency_key", "=", "lead-key-1").executeTakeFirstOrThrow();
     const admin = await signedInAdmin();
     const handled = await act(leadsPage, "/admin/leads?kind=partner", {}, { leadId: lead.id, handled: "1" }, admin.jar);
-    expect(handled.location).toBe("/admin/leads?kind=partner&notice=lead-updated");
+    expect(handled.location).toBe("/admin/leads?kind=partner");
+    expect(await flashOf(handled)).toBe("Lead updated.");
     expect((await db().selectFrom("leads").select("handled").where("id", "=", lead.id).executeTakeFirstOrThrow()).handled).toBe(1);
     const page = (await leadsPage.loader(routeArgs("/admin/leads?handled=1", {}, { cookie: admin.jar.header() }))) as Awaited<ReturnType<typeof leadsPage.loader>>;
     expect(page.leads.map((item) => item.name)).toContain("Anjali Rao");
@@ -368,7 +375,8 @@ describe("users", () => {
     const lastAdmin = await act(userPage, `/admin/users/${admin.userId}`, { id: admin.userId }, { intent: "role", role: "customer" }, admin.jar);
     expect(errorOf(lastAdmin)).toBe("This is the last admin account. Make another account an admin first.");
     const promoted = await act(userPage, `/admin/users/${userId}`, { id: userId }, { intent: "role", role: "admin" }, admin.jar);
-    expect(promoted.location).toBe(`/admin/users/${userId}?notice=role-changed`);
+    expect(promoted.location).toBe(`/admin/users/${userId}`);
+    expect(await flashOf(promoted)).toBe("Role saved.");
     expect((await db().selectFrom("users").select("role").where("id", "=", userId).executeTakeFirstOrThrow()).role).toBe("admin");
     await act(userPage, `/admin/users/${admin.userId}`, { id: admin.userId }, { intent: "role", role: "customer" }, admin.jar);
     expect((await db().selectFrom("users").select("role").where("id", "=", admin.userId).executeTakeFirstOrThrow()).role).toBe("customer");
@@ -379,7 +387,8 @@ describe("users", () => {
     expect(errorOf(self)).toBe("To sign yourself out elsewhere, use 'Sign out of other devices' in your account.");
     const second = await signedInAdmin();
     const ended = await act(userPage, `/admin/users/${userId}`, { id: userId }, { intent: "end-sessions" }, second.jar);
-    expect(ended.location).toBe(`/admin/users/${userId}?notice=sessions-ended`);
+    expect(ended.location).toBe(`/admin/users/${userId}`);
+    expect(await flashOf(ended)).toBe("All of this account's sessions have ended.");
     expect(await db().selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).toEqual([]);
     expect((await thrown(() => dashboardPage.loader(routeArgs("/admin", {}, { cookie: jar.header() })))).location).toBe("/login?redirectTo=%2Fadmin");
     expect((await auditFor(userId)).map((entry) => [entry.action, entry.actor_email])).toEqual([

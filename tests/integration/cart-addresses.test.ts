@@ -7,10 +7,12 @@ import * as addresses from "~/routes/profile/addresses";
 import * as cartRoute from "~/routes/cart/cart";
 import * as menu from "~/routes/catalogue/menu";
 import * as pending from "~/routes/cart/cart-pending";
+import * as root from "~/root";
 import { signedInCustomer } from "../support/accounts";
-import { CookieJar } from "../support/cookies";
+import { CookieJar } from "../../scripts/support/cookies";
 import { post } from "../support/post";
 import { routeArgs, thrown } from "../support/route-args";
+import { flashOf } from "../support/flash";
 
 async function dishes(count: number, where: { open?: boolean } = {}) {
   const restaurant = await db()
@@ -52,7 +54,8 @@ describe("the cart action", () => {
     const returnTo = `/menu/${restaurant.slug}/${restaurant.id}#dish-${dish.id}`;
     const first = await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity: "1", returnTo }, jar);
     expect(first.status).toBe(303);
-    expect(first.location).toBe(`/menu/${restaurant.slug}/${restaurant.id}?cart=added&dish=${dish.id}#dish-${dish.id}`);
+    expect(first.location).toBe(`/menu/${restaurant.slug}/${restaurant.id}#dish-${dish.id}`);
+    expect(await flashOf(first)).toBe(`Added ${dish.name} to your cart.`);
     await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity: "1", returnTo }, jar);
     expect(await lines(userId)).toEqual([{ product_id: dish.id, quantity: 1 }]);
 
@@ -60,8 +63,7 @@ describe("the cart action", () => {
     await post(cartRoute.action, "/cart", { intent: "set", productId: dish.id, quantity: "3", returnTo: "/cart" }, jar);
     expect(await lines(userId)).toEqual([{ product_id: dish.id, quantity: 3 }]);
 
-    const page = await menu.loader(routeArgs(`/menu/${restaurant.slug}/${restaurant.id}?cart=added&dish=${dish.id}`, { slug: restaurant.slug, id: restaurant.id }, { cookie: jar.header() }));
-    expect(page.data.notice).toEqual({ text: `Added ${dish.name} to your cart.`, ok: true });
+    const page = await menu.loader(routeArgs(`/menu/${restaurant.slug}/${restaurant.id}`, { slug: restaurant.slug, id: restaurant.id }, { cookie: jar.header() }));
     expect(page.data.cart).toMatchObject({ count: 3, quantities: { [dish.id]: 3 }, subtotalPaise: dish.price_paise * 3 });
   });
 
@@ -127,12 +129,11 @@ describe("the cart action", () => {
     expect(unknown.status).toBe(400);
     expect((unknown.body as { outcome: { message: string } }).outcome.message).toBe("Invalid promo code.");
     const applied = await post(cartRoute.action, "/cart", { intent: "apply-promo", code: "save20", returnTo: "/cart" }, jar);
-    expect(applied.location).toBe("/cart?cart=promo-applied");
+    expect(applied.location).toBe("/cart");
+    expect(await flashOf(applied)).toBe("Promo code applied successfully!");
     const cart = await getCart(userId);
     expect(cart.promoCode).toBe("SAVE20");
     expect(cart.price.discountPaise).toBe(Math.round(products[0]!.price_paise * 0.2));
-    const page = await cartRoute.loader(routeArgs("/cart?cart=promo-applied", {}, { cookie: jar.header() }));
-    expect(page.signedIn && page.notice).toEqual({ text: "Promo code applied successfully!", ok: true });
     await post(cartRoute.action, "/cart", { intent: "remove-promo", returnTo: "/cart" }, jar);
     expect((await getCart(userId)).promoCode).toBeNull();
   });
@@ -141,7 +142,8 @@ describe("the cart action", () => {
     const me = await signedInCustomer();
     const them = await signedInCustomer();
     const mine = await post(address.action, "/profile/addresses/new", { addressLine1: "12, 4th Cross", city: "Pune", state: "Maharashtra", zipCode: "411001", addressType: "Home", returnTo: "/cart" }, me.jar);
-    expect(mine.location).toBe("/cart?notice=address-created");
+    expect(mine.location).toBe("/cart");
+    expect(await flashOf(mine)).toBe("New address created successfully");
     await post(address.action, "/profile/addresses/new", { addressLine1: "9, MG Road", city: "Delhi", state: "Delhi", zipCode: "110001" }, them.jar);
     const [myAddress] = await db().selectFrom("addresses").select("id").where("user_id", "=", me.userId).execute();
     const [theirAddress] = await db().selectFrom("addresses").select("id").where("user_id", "=", them.userId).execute();
@@ -151,7 +153,8 @@ describe("the cart action", () => {
     const long = await post(cartRoute.action, "/cart", { intent: "details", paymentMethod: "UPI", instructions: "x".repeat(301), returnTo: "/cart" }, me.jar);
     expect((long.body as { outcome: { message: string } }).outcome.message).toBe("Use at most 300 characters.");
     const saved = await post(cartRoute.action, "/cart", { intent: "details", addressId: myAddress!.id, paymentMethod: "COD", instructions: "Ring twice", noContact: "on", returnTo: "/cart" }, me.jar);
-    expect(saved.location).toBe("/cart?cart=details");
+    expect(saved.location).toBe("/cart");
+    expect(await flashOf(saved)).toBe("Delivery details saved.");
     expect(await getCart(me.userId)).toMatchObject({ addressId: myAddress!.id, paymentMethod: "COD", instructions: "Ring twice", noContact: false });
   });
 
@@ -178,9 +181,10 @@ describe("the cart action", () => {
     const asking = await cartRoute.loader(routeArgs(`/cart?remove=${products[0]!.id}`, {}, { cookie: jar.header() }));
     expect(asking.signedIn && asking.removing?.name).toBe(products[0]!.name);
     const removed = await post(cartRoute.action, "/cart", { intent: "remove", productId: products[0]!.id, returnTo: "/cart" }, jar);
-    expect(removed.location).toBe(`/cart?cart=removed&dish=${products[0]!.id}`);
-    const page = await cartRoute.loader(routeArgs(removed.location!, {}, { cookie: jar.header() }));
-    expect(page.signedIn && page.notice?.text).toBe(`${products[0]!.name} has been removed from your cart`);
+    expect(removed.location).toBe("/cart");
+    const page = await root.loader(routeArgs("/cart", {}, { cookie: jar.header() }));
+    expect(page.data.flash).toEqual({ text: `${products[0]!.name} has been removed from your cart`, tone: "success" });
+    expect(page.init?.headers && new Headers(page.init.headers).getSetCookie().join()).toMatch(/flash=; Max-Age=0/);
     expect(await lines(userId)).toEqual([]);
   });
 });
@@ -211,11 +215,13 @@ describe("addresses", () => {
     expect(first!.country).toBe("India");
 
     const made = await post(addresses.action, "/profile/addresses", { intent: "default", addressId: second!.id }, jar);
-    expect(made.location).toBe("/profile/addresses?notice=address-default");
+    expect(made.location).toBe("/profile/addresses");
+    expect(await flashOf(made)).toBe("Default address updated");
     expect((await stored()).map((a) => a.is_default)).toEqual([0, 1]);
 
     const deleted = await post(addresses.action, "/profile/addresses", { intent: "delete", addressId: second!.id }, jar);
-    expect(deleted.location).toBe("/profile/addresses?notice=address-deleted");
+    expect(deleted.location).toBe("/profile/addresses");
+    expect(await flashOf(deleted)).toBe("Address has been Deleted");
     expect(await stored()).toEqual([{ ...first!, is_default: 1 }]);
   });
 
@@ -236,7 +242,8 @@ describe("addresses", () => {
     const [mine] = await db().selectFrom("addresses").select("id").where("user_id", "=", me.userId).execute();
     const editArgs = routeArgs(`/profile/addresses/${mine!.id}/edit`, { id: mine!.id }, { method: "POST", body: new URLSearchParams({ ...valid, city: "Mysore", returnTo: "/profile/addresses" }), cookie: me.jar.header() });
     const edited = await thrown(() => addressEdit.action(editArgs));
-    expect(edited.location).toBe("/profile/addresses?notice=address-updated");
+    expect(edited.location).toBe("/profile/addresses");
+    expect(await flashOf(edited)).toBe("Address updated successfully");
     expect(await db().selectFrom("addresses").select("city").where("id", "=", mine!.id).executeTakeFirst()).toEqual({ city: "Mysore" });
   });
 });
@@ -255,7 +262,8 @@ describe("a guest's Add", () => {
     const customer = await signedInCustomer();
     const both = `${customer.jar.header()}; ${guest.header()}`;
     const landed = await thrown(() => pending.loader(routeArgs("/cart/pending", {}, { cookie: both })));
-    expect(landed.location).toBe(`/menu/somewhere/x?cart=added&dish=${dish!.id}#dish-${dish!.id}`);
+    expect(landed.location).toBe(`/menu/somewhere/x#dish-${dish!.id}`);
+    expect(await flashOf(landed)).toBe(`Added ${dish!.name} to your cart.`);
     expect((await getCart(customer.userId)).lines.map((line) => line.productId)).toEqual([dish!.id]);
 
     // Without the remembered add (it was cleared, or a link from elsewhere), nothing is added.

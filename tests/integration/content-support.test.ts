@@ -9,9 +9,10 @@ import * as help from "~/routes/help/help";
 import * as vote from "~/routes/help/vote";
 import * as helpSupport from "~/routes/profile/help-support";
 import { signedInCustomer } from "../support/accounts";
-import { CookieJar } from "../support/cookies";
+import { CookieJar } from "../../scripts/support/cookies";
 import { post } from "../support/post";
 import { routeArgs, thrown } from "../support/route-args";
+import { flashOf } from "../support/flash";
 
 type Reply = { result: { error?: Record<string, string[] | undefined> } };
 const errors = (body: unknown) => (body as Reply).result.error ?? {};
@@ -35,7 +36,8 @@ describe("the corporate 'Let's Talk' form", () => {
     const fields = corporate();
     const outcome = await post(corporateContact.action, "/corporate/contact", fields, new CookieJar());
     expect(outcome.status).toBe(303);
-    expect(outcome.location).toBe("/corporate?notice=corporate-lead-sent");
+    expect(outcome.location).toBe("/corporate");
+    expect(await flashOf(outcome)).toBe("Thanks! Our team will reply within 24 hours.");
     const [lead] = await leadsWith(fields.email);
     expect(lead).toMatchObject({ kind: "corporate", plan: "standard", name: "Priya Raman", organisation: "Finlytics Pvt Ltd", phone: "+919876543210", handled: 0, idempotency_key: fields.submissionKey });
     expect(JSON.parse(lead!.details)).toEqual({ employeeCount: 40 });
@@ -75,7 +77,8 @@ describe("the corporate 'Let's Talk' form", () => {
     const fields = corporate({ website: "http://spam.example" });
     const outcome = await post(corporateContact.action, "/corporate/contact", fields, new CookieJar());
     expect(outcome.status).toBe(303);
-    expect(outcome.location).toBe("/corporate?notice=corporate-lead-sent");
+    expect(outcome.location).toBe("/corporate");
+    expect(await flashOf(outcome)).toBe("Thanks! Our team will reply within 24 hours.");
     expect(await leadsWith(fields.email)).toEqual([]);
   });
 
@@ -93,7 +96,8 @@ describe("the contact and partner forms", () => {
     const email = `${newId()}@example.com`;
     const fields = { submissionKey: newId(), name: "Asha Nair", email, phone: "", topic: "feedback", message: "Loved the biryani.", website: "" };
     const outcome = await post(contactUs.action, "/contact-us", fields, new CookieJar());
-    expect(outcome).toMatchObject({ status: 303, location: "/contact-us?notice=contact-sent" });
+    expect(outcome).toMatchObject({ status: 303, location: "/contact-us" });
+    expect(await flashOf(outcome)).toBe("Thanks for writing to us! We will reply by e-mail within 24 hours.");
     await post(contactUs.action, "/contact-us", fields, new CookieJar());
     const leads = await leadsWith(email);
     expect(leads).toHaveLength(1);
@@ -116,7 +120,8 @@ describe("the contact and partner forms", () => {
     const email = `${newId()}@example.com`;
     const fields = { submissionKey: newId(), restaurantName: "Dosa Corner", contactName: "Ravi Kumar", email, phone: "9123456780", city: "Chennai", message: "", website: "" };
     const outcome = await post(partner.action, "/partner-with-us", fields, new CookieJar());
-    expect(outcome).toMatchObject({ status: 303, location: "/partner-with-us?notice=partner-lead-sent" });
+    expect(outcome).toMatchObject({ status: 303, location: "/partner-with-us" });
+    expect(await flashOf(outcome)).toBe("Thanks! Our restaurant partnerships team will call you within 2 business days.");
     const [lead] = await leadsWith(email);
     expect(lead).toMatchObject({ kind: "partner", organisation: "Dosa Corner", phone: "+919123456780" });
     expect(JSON.parse(lead!.details)).toEqual({ city: "Chennai" });
@@ -164,7 +169,8 @@ describe("FAQ votes", () => {
     const b = await signedInCustomer();
     const returnTo = "/help?category=payments#faq-03";
     const first = await post(vote.action, "/help/vote", { faqId: "faq-03", helpful: "yes", returnTo }, a.jar);
-    expect(first).toMatchObject({ status: 303, location: "/help?category=payments&notice=faq-vote-saved#faq-03" });
+    expect(first).toMatchObject({ status: 303, location: "/help?category=payments#faq-03" });
+    expect(await flashOf(first)).toBe("Thanks for your feedback!");
     await post(vote.action, "/help/vote", { faqId: "faq-03", helpful: "yes", returnTo }, a.jar);
     await post(vote.action, "/help/vote", { faqId: "faq-03", helpful: "yes", returnTo }, b.jar);
 
@@ -208,7 +214,8 @@ describe("support tickets", () => {
     const b = await signedInCustomer();
     const fields = ticket();
     const outcome = await post(helpSupport.action, "/profile/help-support?tab=contact", fields, a.jar);
-    expect(outcome).toMatchObject({ status: 303, location: "/profile/help-support?tab=tickets&notice=ticket-created" });
+    expect(outcome).toMatchObject({ status: 303, location: "/profile/help-support?tab=tickets" });
+    expect(await flashOf(outcome)).toBe("Your ticket has been created. We usually reply within 4–6 hours.");
     await post(helpSupport.action, "/profile/help-support?tab=contact", fields, a.jar);
     await post(helpSupport.action, "/profile/help-support?tab=contact", ticket({ subject: "Refund status" }), b.jar);
 

@@ -7,8 +7,9 @@ import * as move from "~/routes/profile/favourite-move";
 import * as listPage from "~/routes/profile/favourite-list";
 import * as overview from "~/routes/profile/favourites";
 import { signedInCustomer } from "../support/accounts";
-import { CookieJar } from "../support/cookies";
+import { CookieJar } from "../../scripts/support/cookies";
 import { post } from "../support/post";
+import { flashOf } from "../support/flash";
 import { routeArgs, thrown } from "../support/route-args";
 
 async function someDishes(count: number) {
@@ -26,11 +27,12 @@ describe("the heart", () => {
     const added = await post(toggle.action, "/favorites", { intent: "toggle", kind: "product", itemId: dish!.id, returnTo: `/menu/x/1#dish-${dish!.id}` }, jar);
     const [list] = await listOverview(userId);
     expect(list).toMatchObject({ name: "My Favorites", listType: "productList", isDefault: true, itemCount: 1 });
-    expect(added.location).toBe(`/menu/x/1?fav=added&favList=${list!.id}&favItem=${dish!.id}#dish-${dish!.id}`);
-    const root = await rootLoader(routeArgs(added.location!, {}, { cookie: jar.header() }));
-    expect(root.data.favouriteMessage).toEqual({
+    expect(added.location).toBe(`/menu/x/1#dish-${dish!.id}`);
+    const root = await rootLoader(routeArgs("/menu/x/1", {}, { cookie: jar.header() }));
+    expect(root.data.flash).toEqual({
       text: "Added to My Favorites",
-      changeList: `/profile/favorites/move?itemId=${dish!.id}&from=${list!.id}&returnTo=%2Fmenu%2Fx%2F1`,
+      tone: "success",
+      link: { label: "Change List", href: `/profile/favorites/move?itemId=${dish!.id}&from=${list!.id}&returnTo=%2Fmenu%2Fx%2F1` },
     });
     expect(root.data.favourites).toEqual([dish!.id]);
 
@@ -62,7 +64,8 @@ describe("the heart", () => {
   it("refuses an unknown item without creating anything", async () => {
     const { userId, jar } = await signedInCustomer();
     const outcome = await post(toggle.action, "/favorites", { intent: "toggle", kind: "product", itemId: "nope", returnTo: "/" }, jar);
-    expect(outcome.location).toBe("/?fav=failed");
+    expect(outcome.location).toBe("/");
+    expect(await flashOf(outcome)).toBe("Failed to add item to wishlist. Please try again.");
     expect(await listOverview(userId)).toEqual([]);
   });
 });
@@ -118,7 +121,7 @@ describe("lists", () => {
     const later = lists.find((l) => l.name === "Later")!;
     const at = (listId: string) => `/profile/favorites/${listId}`;
     const callList = (listId: string, fields: Record<string, string>) =>
-      post((args: never) => listPage.action({ ...(args as object), params: { listId } } as never), at(listId), fields, jar);
+      post((args) => listPage.action({ ...args, params: { listId } }), at(listId), fields, jar);
 
     const renamed = await callList(main.id, { intent: "rename", listId: main.id, name: "Everyday" });
     expect(renamed.location).toBe(`${at(main.id)}?done=renamed`);

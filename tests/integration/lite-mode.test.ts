@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpBrowser, signedInBrowser } from "../support/http-browser";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { HttpBrowser, signedInBrowser } from "../../scripts/support/http-browser";
+import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 
 /** Lite mode over HTTP, against the production build (issue 17). */
 let server: TestServer;

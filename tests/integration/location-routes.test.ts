@@ -1,6 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readChosenLocation } from "~/features/location/location.server";
 import * as location from "~/routes/location/location";
 import { postForm, routeArgs } from "../support/route-args";
@@ -81,44 +79,5 @@ describe("choosing a location", () => {
       const result = (await location.action(postForm("/location", fields))) as { init: { status: number }; headers?: unknown };
       expect(result.init.status).toBe(400);
     }
-  });
-});
-
-describe("a Nominatim-compatible geocoder", () => {
-  let server: http.Server;
-  let hits = 0;
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      hits += 1;
-      const url = new URL(req.url ?? "/", "http://localhost");
-      if (url.searchParams.get("q") === "fail") {
-        res.writeHead(500).end();
-        return;
-      }
-      res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify([{ lat: "19.1136", lon: "72.8697", display_name: "Andheri East, Mumbai Suburban, Maharashtra, India", address: { city: "Mumbai" } }]));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    process.env.GEOCODER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    const { config } = await import("~/lib/config.server");
-    Object.assign(config(), { GEOCODER_URL: process.env.GEOCODER_URL });
-  });
-  afterAll(async () => {
-    const { config } = await import("~/lib/config.server");
-    Object.assign(config(), { GEOCODER_URL: undefined });
-    server.close();
-  });
-
-  it("is asked when configured, and its places are matched to the cities we serve", async () => {
-    const data = await suggestions("Andheri");
-    expect(hits).toBe(1);
-    expect(data.suggestions).toEqual([
-      { name: "Andheri East, Mumbai Suburban, Maharashtra", simpleCityName: "Mumbai", latitude: 19.1136, longitude: 72.8697, city: "mumbai" },
-    ]);
-  });
-
-  it("falls back to the built-in gazetteer and says so when it fails", async () => {
-    const data = await suggestions("fail");
-    expect(data.error).toMatch(/^Failed to fetch suggestions\./);
   });
 });

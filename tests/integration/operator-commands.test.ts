@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 
 /** The operator's commands (`scripts/run.mjs`, from the production build) against a running server. */
 let server: TestServer;

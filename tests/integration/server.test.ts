@@ -4,9 +4,9 @@ import http from "node:http";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { signedInBrowser } from "../support/http-browser";
-import { createAccount, sessionCookie } from "../support/server-accounts";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { signedInBrowser } from "../../scripts/support/http-browser";
+import { createAccount, sessionCookie } from "../../scripts/support/server-accounts";
+import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 
 /** These tests run the server as `npm start` does (`npm run build` first): production build and mode. */
 

@@ -1,7 +1,7 @@
 import { db } from "~/db/database.server";
 import { startSession } from "~/features/accounts/session.server";
 import { newId, nowIso } from "~/lib/ids.server";
-import { CookieJar } from "./cookies";
+import { CookieJar } from "../../scripts/support/cookies";
 
 /** A verified customer with a signed-in session, straight in the database (for tests of other features). */
 export async function signedInCustomer(email = `${newId()}@example.com`): Promise<{ userId: string; jar: CookieJar }> {

@@ -2,7 +2,7 @@ import { db } from "~/db/database.server";
 import * as addressNew from "~/routes/profile/address-new";
 import * as cartRoute from "~/routes/cart/cart";
 import { signedInCustomer } from "./accounts";
-import type { CookieJar } from "./cookies";
+import type { CookieJar } from "../../scripts/support/cookies";
 import { post } from "./post";
 
 /** A signed-in customer with an address and a cart of two dishes that meet the restaurant's minimum. */

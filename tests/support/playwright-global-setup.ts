@@ -1,5 +1,5 @@
 import { startMailCapture } from "./mail-capture";
-import { startTestServer } from "./test-server";
+import { startTestServer } from "../../scripts/support/test-server";
 
 /**
  * One mail capture and two servers for the whole run, both started as `npm start` starts them: the

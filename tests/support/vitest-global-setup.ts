@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../../app/db/database.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
-import { seedCatalogue } from "../../app/db/seed/seed.server";
+import { seedCatalogue } from "../../app/features/catalogue/seed/seed.server";
 
 /** Builds one migrated, seeded database that each test file copies, so every file starts fresh and fast. */
 export default async function setup({ provide }: { provide: (key: "templateDatabase", value: string) => void }) {

@@ -13,6 +13,7 @@ import * as offersApplied from "./0011_offers_applied";
 import * as orderDeliveryMinutes from "./0012_order_delivery_minutes";
 import * as accountRecovery from "./0013_account_recovery";
 import * as paymentStates from "./0014_payment_states";
+import * as checkedColumns from "./0015_checked_columns";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012_order_delivery_minutes": orderDeliveryMinutes,
   "0013_account_recovery": accountRecovery,
   "0014_payment_states": paymentStates,
+  "0015_checked_columns": checkedColumns,
 };

@@ -27,16 +27,12 @@ export const googleLinkSchema = z.object({ password: currentPassword });
 
 export const forgotPasswordSchema = z.object({ email, redirectTo: z.string().optional() });
 
-export const resetPasswordSchema = z
-  .object({
-    token: z.string().max(100),
-    newPassword,
-    confirmPassword: z.string({ error: "Confirm the new password." }),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "The passwords do not match.",
-  });
+/** A new password typed twice; both must match. */
+const newPasswordTwice = z.object({ newPassword, confirmPassword: z.string({ error: "Confirm the new password." }) });
+const typedTheSame = (value: { newPassword: string; confirmPassword: string }) => value.newPassword === value.confirmPassword;
+const NOT_THE_SAME = { path: ["confirmPassword"], message: "The passwords do not match." };
+
+export const resetPasswordSchema = newPasswordTwice.extend({ token: z.string().max(100) }).refine(typedTheSame, NOT_THE_SAME);
 
 export const signupSchema = z.object({
   name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
@@ -83,17 +79,9 @@ export const profileSchema = z.object({
   phone: optionalIndianMobile,
 });
 
-export const passwordChangeSchema = z
-  .object({
-    intent: z.literal("password"),
-    currentPassword: z.string().max(128).default(""),
-    newPassword,
-    confirmPassword: z.string({ error: "Confirm the new password." }),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "The passwords do not match.",
-  });
+export const passwordChangeSchema = newPasswordTwice
+  .extend({ intent: z.literal("password"), currentPassword: z.string().max(128).default("") })
+  .refine(typedTheSame, NOT_THE_SAME);
 
 export const settingsSchema = z.discriminatedUnion("intent", [
   z.object({

@@ -21,3 +21,9 @@ export const addressSchema = z.object({
 });
 
 export type AddressInput = z.infer<typeof addressSchema>;
+
+/** The buttons on the address list: delete (after confirming) and make default. */
+export const addressListIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete"), addressId: z.string().min(1) }),
+  z.object({ intent: z.literal("default"), addressId: z.string().min(1) }),
+]);

@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import { db } from "~/db/database.server";
+import type { Addresses } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
 import type { AddressInput } from "./address.schema";
 
@@ -10,13 +12,14 @@ export interface Address {
   state: string;
   zipCode: string;
   country: string;
-  addressType: "Home" | "Work" | "Other";
+  addressType: Selectable<Addresses>["address_type"];
   isDefault: boolean;
 }
 
 const columns = ["id", "line1", "line2", "city", "state", "zip_code", "country", "address_type", "is_default"] as const;
 
-function toAddress(row: { id: string; line1: string; line2: string; city: string; state: string; zip_code: string; country: string; address_type: Address["addressType"]; is_default: number }): Address {
+/** The one place an address row becomes an address. */
+function toAddress(row: Pick<Selectable<Addresses>, (typeof columns)[number]>): Address {
   return {
     id: row.id,
     addressLine1: row.line1,

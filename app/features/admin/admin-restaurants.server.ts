@@ -1,5 +1,6 @@
 import { db, type DB } from "~/db/database.server";
 import { indexDish, reindexRestaurant } from "~/db/sqlite.server";
+import { toDish, type Dish } from "~/features/catalogue/catalogue.server";
 import { slugify } from "~/features/catalogue/slug";
 import { newId } from "~/lib/ids.server";
 import { formatRupees } from "~/lib/money";
@@ -43,16 +44,7 @@ export interface RestaurantDetails {
   costForTwoPaise: number;
 }
 
-export interface AdminDish {
-  id: string;
-  name: string;
-  description: string;
-  pricePaise: number;
-  isVeg: boolean;
-  isBestseller: boolean;
-  menuCategory: string | null;
-  available: boolean;
-}
+export type AdminDish = Pick<Dish, "id" | "name" | "description" | "pricePaise" | "isVeg" | "isBestseller" | "menuCategory" | "available">;
 
 /** A restaurant with everything the console edits, and its whole menu (unavailable dishes too). */
 export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
@@ -79,18 +71,7 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
       minOrderPaise: row.min_order_paise,
       costForTwoPaise: row.cost_for_two_paise,
     } satisfies RestaurantDetails,
-    dishes: dishes.map(
-      (dish): AdminDish => ({
-        id: dish.id,
-        name: dish.name,
-        description: dish.description,
-        pricePaise: dish.price_paise,
-        isVeg: dish.is_veg === 1,
-        isBestseller: dish.is_bestseller === 1,
-        menuCategory: dish.menu_category,
-        available: dish.available === 1,
-      }),
-    ),
+    dishes: dishes.map(toDish),
   };
 }
 

@@ -1,13 +1,31 @@
-/** Pure rules of the operations console: money typed by admins, India's calendar day, ages and diffs. */
+/** Pure rules of the operations console: money typed by admins, orders per hour, ages and diffs. */
 
-import type { UserTable } from "~/db/schema";
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import type { Users } from "~/db/database-types";
+import { pageQuerySchema } from "~/features/catalogue/listing-query";
 import { ACTIVE_STATUSES, CANCELLED } from "~/features/orders/order-status";
+import { istHour } from "~/lib/dates";
+import { oneOrNoneOf, optionalValue, searchText } from "~/lib/search-params";
 
 /** The board shows the active statuses by default; Delivered and Cancelled list the latest finished orders. */
 export const BOARD_STATUSES = [...ACTIVE_STATUSES, "Delivered", CANCELLED] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
-export type Role = UserTable["role"];
+/** The board's filters: `?city=`, `?restaurant=` and `?status=`; none chosen shows every active order. */
+export const boardQuerySchema = z
+  .object({ city: optionalValue(), restaurant: optionalValue(), status: oneOrNoneOf(BOARD_STATUSES) })
+  .transform(({ city, restaurant, status }) => ({ cityId: city, restaurantId: restaurant, status }));
+
+const MAX_ADMIN_QUERY = 80;
+
+/** The console's searchable lists (users, restaurants): `?q=` and `?page=`. */
+export const adminSearchQuerySchema = pageQuerySchema.extend({ q: searchText(MAX_ADMIN_QUERY) });
+
+/** The restaurants list also narrows to one city, `?city=`. */
+export const restaurantSearchQuerySchema = adminSearchQuerySchema.extend({ city: optionalValue() });
+
+export type Role = Selectable<Users>["role"];
 export const ROLES: Record<Role, string> = { customer: "Customer", admin: "Admin" };
 
 /** What an admin action tells the console: done, or why not. */
@@ -29,21 +47,6 @@ export function parseRupees(text: string): number | null {
 /** Paise as an admin would type them: 24950 → "249.50", 25000 → "250". */
 export function rupeesInput(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
-}
-
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The start and end (UTC ISO strings) of the day in India that contains `now`. */
-export function istDayBounds(now: Date): { start: string; end: string } {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  const startUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST_OFFSET_MS;
-  return { start: new Date(startUtc).toISOString(), end: new Date(startUtc + 24 * 3_600_000).toISOString() };
-}
-
-/** The hour of the day in India (0–23) of a UTC ISO time. */
-export function istHour(iso: string): number {
-  return new Date(Date.parse(iso) + IST_OFFSET_MS).getUTCHours();
 }
 
 /** How many of these times fall in each hour of the day in India. */

@@ -1,5 +1,6 @@
 import { db } from "~/db/database.server";
-import type { LeadTable } from "~/db/schema";
+import type { Transaction } from "kysely";
+import type { DB, Leads } from "~/db/database-types";
 import { withReplies, type Ticket } from "~/features/support/tickets.server";
 import { TICKET_STATUSES, ticketReference, type TicketFilter, type TicketStatus } from "~/features/support/tickets";
 import { newId, nowIso } from "~/lib/ids.server";
@@ -47,15 +48,22 @@ function staleTicket(ticketId: string, current: TicketStatus): AdminOutcome {
   return refused(409, `Ticket #${ticketReference(ticketId)} is now ${TICKET_STATUSES[current]}; nothing was changed.`);
 }
 
+/** The ticket an admin acts on, if it still has the status they were shown (`from`). */
+async function ticketAsShown(trx: Transaction<DB>, ticketId: string, from: TicketStatus): Promise<{ ok: true; status: TicketStatus } | { ok: false; refused: AdminOutcome }> {
+  const ticket = await trx.selectFrom("support_tickets").select(["status"]).where("id", "=", ticketId).executeTakeFirst();
+  if (!ticket) return { ok: false, refused: TICKET_NOT_FOUND };
+  if (ticket.status !== from) return { ok: false, refused: staleTicket(ticketId, ticket.status) };
+  return { ok: true, status: ticket.status };
+}
+
 /**
  * Answers a ticket as the support team and sets its status; the customer reads the reply under My
  * Tickets. `from` is the status the admin was shown: a ticket that moved on since is left alone.
  */
 export async function replyToTicket(actor: Actor & { firstName: string }, ticketId: string, from: TicketStatus, body: string, next: TicketStatus): Promise<AdminOutcome> {
   return db().transaction().execute(async (trx) => {
-    const ticket = await trx.selectFrom("support_tickets").select(["status"]).where("id", "=", ticketId).executeTakeFirst();
-    if (!ticket) return TICKET_NOT_FOUND;
-    if (ticket.status !== from) return staleTicket(ticketId, ticket.status);
+    const ticket = await ticketAsShown(trx, ticketId, from);
+    if (!ticket.ok) return ticket.refused;
     const now = nowIso();
     await trx.insertInto("ticket_replies").values({ id: newId(), ticket_id: ticketId, author_name: `${actor.firstName} (Support team)`, body, created_at: now }).execute();
     await trx.updateTable("support_tickets").set({ status: next, updated_at: now }).where("id", "=", ticketId).execute();
@@ -73,9 +81,8 @@ export async function replyToTicket(actor: Actor & { firstName: string }, ticket
 
 export async function setTicketStatus(actor: Actor, ticketId: string, from: TicketStatus, status: TicketStatus): Promise<AdminOutcome> {
   return db().transaction().execute(async (trx) => {
-    const ticket = await trx.selectFrom("support_tickets").select(["status"]).where("id", "=", ticketId).executeTakeFirst();
-    if (!ticket) return TICKET_NOT_FOUND;
-    if (ticket.status !== from) return staleTicket(ticketId, ticket.status);
+    const ticket = await ticketAsShown(trx, ticketId, from);
+    if (!ticket.ok) return ticket.refused;
     if (ticket.status === status) return { ok: true };
     await trx.updateTable("support_tickets").set({ status, updated_at: nowIso() }).where("id", "=", ticketId).execute();
     await recordAudit(trx, actor, {
@@ -92,7 +99,7 @@ export async function setTicketStatus(actor: Actor, ticketId: string, from: Tick
 
 export interface AdminLead {
   id: string;
-  kind: LeadTable["kind"];
+  kind: Leads["kind"];
   plan: string | null;
   name: string;
   email: string;
@@ -105,7 +112,7 @@ export interface AdminLead {
 }
 
 /** Leads of a kind (or all), unhandled or handled, newest first. */
-export async function listLeads(kind: LeadTable["kind"] | null, handled: boolean): Promise<AdminLead[]> {
+export async function listLeads(kind: Leads["kind"] | null, handled: boolean): Promise<AdminLead[]> {
   let query = db().selectFrom("leads").selectAll().where("handled", "=", handled ? 1 : 0);
   if (kind) query = query.where("kind", "=", kind);
   const rows = await query.orderBy("created_at", "desc").orderBy("id").limit(200).execute();

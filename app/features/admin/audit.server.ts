@@ -1,5 +1,5 @@
 import { db, type DB } from "~/db/database.server";
-import type { AuditLogTable } from "~/db/schema";
+import type { AuditLog } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
 
 /** The admin taking an action, as the audit log remembers them. */
@@ -10,7 +10,7 @@ export interface Actor {
 
 export interface AuditInput {
   action: string;
-  targetType: AuditLogTable["target_type"];
+  targetType: AuditLog["target_type"];
   targetId: string;
   summary: string;
   before: Record<string, unknown>;
@@ -51,7 +51,7 @@ export interface AuditEntry {
 }
 
 /** The audit log, newest first, optionally for one kind of record, a page at a time. */
-export async function listAudit(targetType: AuditLogTable["target_type"] | null, page: number): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+export async function listAudit(targetType: AuditLog["target_type"] | null, page: number): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
   let query = db().selectFrom("audit_log").selectAll();
   if (targetType) query = query.where("target_type", "=", targetType);
   const rows = await query

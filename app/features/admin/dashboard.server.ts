@@ -1,6 +1,7 @@
 import { db } from "~/db/database.server";
 import { CANCELLED, PENDING_PAYMENT } from "~/features/orders/order-status";
-import { countPerHour, istDayBounds } from "./admin-rules";
+import { istDayBounds } from "~/lib/dates";
+import { countPerHour } from "./admin-rules";
 
 export interface Dashboard {
   orders: number;

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
+import { LOGIN_REASONS } from "~/features/accounts/auth-reasons";
+import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
 import { useHydrated } from "~/ui/useHydrated";
 import type { CartOutcome } from "./cart.server";
 import { QuantityControl } from "./QuantityControl";
 import { keepFocusInside } from "~/ui/focus-trap";
+import { EnhancedField } from "~/ui/forms";
 
 interface AddToCartProps {
   productId: string;
@@ -11,15 +14,14 @@ interface AddToCartProps {
   quantity: number;
   /** The menu address of this dish, to come back to after a plain (JavaScript-free) submit. */
   returnTo: string;
-  /** A guest pressed 'Add' (with JavaScript): ask them to sign in at this address (the dish is kept). */
-  onSignInRequired: (href: string) => void;
 }
 
 /**
  * 'Add' for a signed-in customer, then minus / quantity / plus. A dish from another restaurant asks
- * 'Replace cart?': a dialog with JavaScript, a confirmation page without.
+ * 'Replace cart?': a dialog with JavaScript, a confirmation page without. A guest is asked to sign in
+ * (the dish is kept for when they are back), every time they press 'Add'.
  */
-export function AddToCart({ productId, name, quantity, returnTo, onSignInRequired }: AddToCartProps) {
+export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProps) {
   const fetcher = useFetcher<{ outcome: CartOutcome; signIn?: string }>();
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -32,20 +34,23 @@ export function AddToCart({ productId, name, quantity, returnTo, onSignInRequire
   useEffect(() => {
     if (conflict && !dialog.current?.open) dialog.current?.showModal();
   }, [conflict]);
+  // Each answer that asks to sign in shows the dialog until the guest dismisses that answer. Derived
+  // while rendering rather than handed on by an effect: fetcher.data lives outside React's state, so a
+  // render can see a new answer early and an effect keyed on it may then never run for that answer.
   const signIn = fetcher.data?.signIn;
-  useEffect(() => {
-    if (signIn) onSignInRequired(signIn);
-  }, [signIn, fetcher.data, onSignInRequired]);
+  const [dismissed, setDismissed] = useState<typeof fetcher.data>();
+  const askSignIn = signIn && fetcher.data !== dismissed ? signIn : null;
+  const answer = fetcher.data;
 
-  const addForm = (replace: boolean, label: string, className: string) => (
-    <fetcher.Form method="post" action="/cart" preventScrollReset onSubmit={() => dialog.current?.close()}>
+  const addForm = (replace: boolean, button: ReactNode) => (
+    <fetcher.Form method="post" action="/cart" preventScrollReset onSubmit={() => (replace ? dialog.current?.close() : setAddedHere(true))}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {replace ? <input type="hidden" name="replace" value="1" /> : null}
-      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
-      <button type="submit" className={className}>{label}</button>
+      <EnhancedField />
+      {button}
     </fetcher.Form>
   );
 
@@ -57,16 +62,12 @@ export function AddToCart({ productId, name, quantity, returnTo, onSignInRequire
       ) : adding ? (
         <span className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow">1</span>
       ) : (
-        <fetcher.Form method="post" action="/cart" preventScrollReset onSubmit={() => setAddedHere(true)}>
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="productId" value={productId} />
-          <input type="hidden" name="quantity" value="1" />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+        addForm(
+          false,
           <button type="submit" className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow hover:bg-green-50">
             Add<span className="sr-only"> {name} to cart</span>
-          </button>
-        </fetcher.Form>
+          </button>,
+        )
       )}
       {outcome && !outcome.ok && !conflict && !signIn ? <p role="alert" className="mt-1 text-center text-sm text-red-800">{outcome.message}</p> : null}
       {hydrated ? (
@@ -74,11 +75,12 @@ export function AddToCart({ productId, name, quantity, returnTo, onSignInRequire
           <h2 id={`replace-${productId}`} className="text-xl font-bold">Replace cart?</h2>
           <p className="mt-2 text-gray-800">{conflict?.message}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            {addForm(true, "Replace cart", "btn-primary")}
+            {addForm(true, <button type="submit" className="btn-primary">Replace cart</button>)}
             <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary">Keep current cart</button>
           </div>
         </dialog>
       ) : null}
+      {askSignIn ? <LoginRequiredDialog title={LOGIN_REASONS.cart} signInHref={askSignIn} onClose={() => setDismissed(answer)} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { MAX_QUANTITY } from "./cart-rules";
-import { useHydrated } from "~/ui/useHydrated";
+import { EnhancedField } from "~/ui/forms";
 
 interface QuantityControlProps {
   productId: string;
@@ -19,12 +19,10 @@ interface QuantityControlProps {
  */
 export function QuantityControl({ productId, name, quantity, returnTo, focusOnMount = false }: QuantityControlProps) {
   const fetcher = useFetcher();
-  const hydrated = useHydrated();
   const increase = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnMount) increase.current?.focus();
-    // Only when the control first appears.
-  }, []);
+  }, [focusOnMount]);
   const pending = fetcher.formData ? Number(fetcher.formData.get("quantity")) : null;
   const shown = pending ?? quantity;
   const step = (target: number, label: "Decrease" | "Increase", disabled: boolean) => (
@@ -33,7 +31,7 @@ export function QuantityControl({ productId, name, quantity, returnTo, focusOnMo
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value={target} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+      <EnhancedField />
       <button
         ref={label === "Increase" ? increase : undefined}
         type="submit"

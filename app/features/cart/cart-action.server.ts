@@ -1,19 +1,19 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { Submission } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { cartIntentSchema } from "~/features/cart/cart.schema";
+import type { CartPageIntent } from "~/features/cart/cart.schema";
 import { applyCartIntent, cartSummary, type CartOutcome } from "~/features/cart/cart.server";
+import { firstError } from "~/lib/action.server";
+import type { Flash } from "~/lib/flash";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { sentEnhanced } from "~/lib/enhanced";
 import { safeRedirect } from "~/lib/redirect";
 import { PENDING_ADD_PATH, rememberAdd } from "./pending-add.server";
 
-/** `path` with the cart outcome in its query, keeping its #fragment (the dish to return to). */
-export function withCartOutcome(path: string, code: string, productId?: string): string {
-  const url = new URL(path, "http://localhost");
-  url.searchParams.set("cart", code);
-  if (productId) url.searchParams.set("dish", productId);
-  else url.searchParams.delete("dish");
-  return url.pathname + url.search + url.hash;
+/** How a cart outcome is told after a redirect (the sentence already names the dish). */
+export function cartFlash(outcome: CartOutcome): Flash {
+  return { text: outcome.message, tone: outcome.ok ? "success" : "error" };
 }
 
 /** The cart page's fields as a refused form posted them, to show them again (nothing typed is lost). */
@@ -30,19 +30,20 @@ export function postedCartForm(form: FormData): { addressId?: string; phone?: st
 }
 
 /**
- * The cart's one POST action, shared by the cart page and the menu. With JavaScript (`_enhanced`) it
- * answers with data for in-place updates; without, it redirects back (303) with the outcome, or to the
- * 'Replace cart?' page; failures on the cart page itself re-render it with the message.
+ * Every change to the cart, posted from the cart page and the menu (checkout is the cart route's own).
+ * With JavaScript (`_enhanced`) it answers with data for in-place updates; without, it redirects back
+ * (303) with the outcome as a flash message, or to the 'Replace cart?' page; failures on the cart page
+ * itself re-render it with the message.
  */
-export async function handleCartAction(request: Request) {
-  const form = await request.formData();
+export async function handleCartAction(request: Request, form: FormData, submission: Submission<CartPageIntent>) {
   const returnTo = safeRedirect(form.get("returnTo"), "/cart");
-  const enhanced = form.get("_enhanced") === "1";
+  const enhanced = sentEnhanced(form);
+  const intent = submission.status === "success" && submission.value.intent !== "checkout" ? submission.value : null;
   const onCartPage = new URL(returnTo, "http://localhost").pathname === "/cart";
   const user = await getCurrentUser(request);
   if (!user) {
     // A guest's 'Add' is kept while they sign in, and made once they are back (/cart/pending).
-    const productId = form.get("intent") === "add" ? form.get("productId") : null;
+    const productId = intent?.intent === "add" ? intent.productId : null;
     const signIn = typeof productId === "string" ? loginHref(PENDING_ADD_PATH, "cart") : loginHref(returnTo, "cart");
     const headers = typeof productId === "string" ? { "Set-Cookie": await rememberAdd({ productId, returnTo }) } : undefined;
     if (enhanced) {
@@ -51,21 +52,14 @@ export async function handleCartAction(request: Request) {
     }
     throw redirect(signIn, { status: 303, headers });
   }
-  const submission = parseWithZod(form, { schema: cartIntentSchema });
-  const outcome: CartOutcome =
-    submission.status === "success"
-      ? await applyCartIntent(user.id, submission.value)
-      : {
-          ok: false,
-          code: "invalid",
-          message: Object.values(submission.error ?? {}).flat().find(Boolean) ?? "Choose a quantity from 1 to 20.",
-          field: Object.keys(submission.error ?? {})[0],
-        };
+  const outcome: CartOutcome = intent
+    ? await applyCartIntent(user.id, intent)
+    : { ok: false, code: "invalid", ...firstError(submission, "Choose a quantity from 1 to 20.") };
   const status = outcome.ok ? 200 : outcome.code === "conflict" ? 409 : 400;
   if (enhanced) return data({ outcome, summary: await cartSummary(user.id), posted: null }, { status });
   if (outcome.code === "conflict" && outcome.productId) {
     throw redirect(`/cart/replace?${new URLSearchParams({ productId: outcome.productId, returnTo })}`, 303);
   }
   if (onCartPage && !outcome.ok) return data({ outcome, summary: null, posted: postedCartForm(form) }, { status });
-  throw redirect(withCartOutcome(returnTo, outcome.code, outcome.productId), 303);
+  return redirectWithFlash(request, returnTo, cartFlash(outcome));
 }

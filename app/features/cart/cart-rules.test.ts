@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartBadge, itemsAdded, rupeesTwoDecimals } from "./cart-rules";
+import { cartBadge, itemsAdded } from "./cart-rules";
 
 describe("cart wording", () => {
   it("caps the badge at 99+ and hides it when empty", () => {
@@ -11,9 +11,5 @@ describe("cart wording", () => {
   it("says 'item' or 'items' added", () => {
     expect(itemsAdded(1)).toBe("1 item added");
     expect(itemsAdded(3)).toBe("3 items added");
-  });
-  it("shows totals with two decimals and Indian grouping", () => {
-    expect(rupeesTwoDecimals(37800)).toBe("₹378.00");
-    expect(rupeesTwoDecimals(12345678)).toBe("₹1,23,456.78");
   });
 });

@@ -16,8 +16,3 @@ export function cartBadge(count: number): string | null {
 export function itemsAdded(count: number): string {
   return `${countOf(count, "item")} added`;
 }
-
-/** Rupees with two decimals, for the cart bar's total. */
-export function rupeesTwoDecimals(paise: number): string {
-  return `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -41,3 +41,8 @@ export const checkoutSchema = z.object({
   checkoutKey: z.string().trim().min(1).max(64),
   ...deliveryDetails,
 });
+
+/** What the cart page's forms post: a change to the cart, or 'Proceed to Checkout'. */
+export const cartPageIntentSchema = z.discriminatedUnion("intent", [...cartIntentSchema.options, checkoutSchema]);
+
+export type CartPageIntent = z.infer<typeof cartPageIntentSchema>;

@@ -1,5 +1,8 @@
-import { db } from "~/db/database.server";
+import type { Updateable } from "kysely";
+import { db, type DB } from "~/db/database.server";
+import type { Carts } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
+import { isOpenNow } from "~/features/catalogue/opening";
 import { checkPromo, priceOrder, type PriceBreakdown } from "~/features/pricing/pricing";
 import { readOffer } from "~/features/pricing/restaurant-offers";
 import { DEFAULT_PAYMENT_METHOD, MAX_QUANTITY, type PaymentMethod } from "./cart-rules";
@@ -21,7 +24,7 @@ export interface CartLine {
 }
 
 export interface Cart {
-  restaurant: { id: string; name: string; slug: string; isActive: boolean; minOrderPaise: number; city: { slug: string; name: string } } | null;
+  restaurant: { id: string; name: string; slug: string; isOpen: boolean; minOrderPaise: number; city: { slug: string; name: string } } | null;
   lines: CartLine[];
   /** Items (sum of quantities) in the cart, for the badge and the cart bar. */
   count: number;
@@ -41,12 +44,6 @@ export type CartCode =
 export type CartOutcome =
   | { ok: true; code: CartCode; productId?: string; message: string }
   | { ok: false; code: CartCode; productId?: string; message: string; field?: string; conflict?: { currentRestaurant: string; newRestaurant: string } };
-
-const SUCCESS_CODES = new Set<CartCode>(["added", "updated", "removed", "cleared", "promo-applied", "promo-removed", "details"]);
-
-export function isCartCode(value: string | null): value is CartCode {
-  return value !== null && (SUCCESS_CODES.has(value as CartCode) || ["closed", "unavailable", "missing", "gone", "invalid"].includes(value));
-}
 
 /** The customer-facing sentence for an outcome code, naming the dish and restaurant. */
 export function cartMessage(code: CartCode, dish = "This dish", restaurant = "The restaurant"): string {
@@ -68,15 +65,6 @@ export function cartMessage(code: CartCode, dish = "This dish", restaurant = "Th
     case "invalid": return "Choose a quantity from 1 to 20.";
     case "sign-in": return "Please sign in to use the cart.";
   }
-}
-
-/** A message after a redirect (`?cart=<code>&dish=<id>`), the names looked up, never echoed. */
-export async function cartNotice(params: URLSearchParams): Promise<{ text: string; ok: boolean } | null> {
-  const code = params.get("cart");
-  if (!isCartCode(code)) return null;
-  const dishId = params.get("dish");
-  const product = dishId ? await productForCart(dishId) : undefined;
-  return { text: cartMessage(code, product?.name, product?.restaurant_name), ok: SUCCESS_CODES.has(code) };
 }
 
 async function lineRows(userId: string) {
@@ -121,6 +109,7 @@ export async function getCart(userId: string): Promise<Cart> {
     db().selectFrom("carts").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     db().selectFrom("users").select("preferred_payment_method").where("id", "=", userId).executeTakeFirst(),
   ]);
+  const now = new Date();
   const lines: CartLine[] = rows.map((row) => ({
     productId: row.product_id,
     name: row.name,
@@ -131,7 +120,7 @@ export async function getCart(userId: string): Promise<Cart> {
     dishOfferPercent: row.promo_discount_percent,
     quantity: row.quantity,
     customizations: JSON.parse(row.customizations) as string[],
-    unavailable: row.is_active !== 1 ? "The restaurant is closed right now." : row.available !== 1 ? "No longer available." : null,
+    unavailable: !isOpenNow(row, now) ? "The restaurant is closed right now." : row.available !== 1 ? "No longer available." : null,
   }));
   const first = rows[0];
   const orderable = lines.filter((line) => line.unavailable === null);
@@ -141,7 +130,7 @@ export async function getCart(userId: string): Promise<Cart> {
           id: first.restaurant_id,
           name: first.restaurant_name,
           slug: first.restaurant_slug,
-          isActive: first.is_active === 1,
+          isOpen: isOpenNow(first, now),
           minOrderPaise: first.min_order_paise,
           city: { slug: first.city_slug, name: first.city_name },
         }
@@ -152,7 +141,7 @@ export async function getCart(userId: string): Promise<Cart> {
     promoCode: settings?.promo_code ?? null,
     addressId: settings?.address_id ?? null,
     // A choice made on the cart page wins; before one, the customer's preferred method.
-    paymentMethod: ((settings?.payment_method ?? user?.preferred_payment_method) as PaymentMethod | null | undefined) ?? DEFAULT_PAYMENT_METHOD,
+    paymentMethod: settings?.payment_method ?? user?.preferred_payment_method ?? DEFAULT_PAYMENT_METHOD,
     instructions: settings?.instructions ?? "",
     noContact: settings?.no_contact === 1,
   };
@@ -173,7 +162,7 @@ export async function cartSummary(userId: string): Promise<{ count: number; quan
   };
 }
 
-async function touchCart(userId: string, changes: Partial<{ promo_code: string | null; address_id: string | null; payment_method: string; instructions: string; no_contact: number }> = {}) {
+async function touchCart(userId: string, changes: Omit<Updateable<Carts>, "user_id" | "updated_at"> = {}) {
   await db()
     .insertInto("carts")
     .values({ user_id: userId, promo_code: null, address_id: null, payment_method: await preferredPaymentMethod(userId), instructions: "", no_contact: 0, updated_at: nowIso(), ...changes })
@@ -181,7 +170,7 @@ async function touchCart(userId: string, changes: Partial<{ promo_code: string |
     .execute();
 }
 
-async function preferredPaymentMethod(userId: string): Promise<string> {
+async function preferredPaymentMethod(userId: string): Promise<PaymentMethod> {
   const user = await db().selectFrom("users").select("preferred_payment_method").where("id", "=", userId).executeTakeFirst();
   return user?.preferred_payment_method ?? DEFAULT_PAYMENT_METHOD;
 }
@@ -202,7 +191,7 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
       const product = await productForCart(intent.productId);
       if (!product) return { ok: false, code: "gone", message: cartMessage("gone") };
       const names = [product.name, product.restaurant_name] as const;
-      if (product.is_active !== 1) return { ok: false, code: "closed", productId: product.id, message: cartMessage("closed", ...names) };
+      if (!isOpenNow(product, new Date())) return { ok: false, code: "closed", productId: product.id, message: cartMessage("closed", ...names) };
       if (product.available !== 1) return { ok: false, code: "unavailable", productId: product.id, message: cartMessage("unavailable", ...names) };
       const other = await db()
         .selectFrom("cart_lines")
@@ -279,6 +268,22 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
       return { ok: true, code: "details", message: cartMessage("details") };
     }
   }
+}
+
+/** After an order: no dishes, no promo code and no instructions left (inside the order's transaction). */
+export async function emptyCart(executor: DB, userId: string): Promise<void> {
+  await executor.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
+  await executor.updateTable("carts").set({ promo_code: null, instructions: "", updated_at: nowIso() }).where("user_id", "=", userId).execute();
+}
+
+/**
+ * Empties the cart only if it still holds exactly these dishes and quantities: a paid order's, so a
+ * customer who started another cart since keeps it.
+ */
+export async function emptyCartIfItHolds(executor: DB, userId: string, items: { productId: string | null; quantity: number }[]): Promise<void> {
+  const lines = await executor.selectFrom("cart_lines").select(["product_id as productId", "quantity"]).where("user_id", "=", userId).execute();
+  const key = (rows: { productId: string | null; quantity: number }[]) => rows.map((row) => `${row.productId}x${row.quantity}`).sort().join(",");
+  if (key(lines) === key(items)) await emptyCart(executor, userId);
 }
 
 /** What 'Replace cart?' asks about: the chosen dish and the restaurant whose dishes it would replace. */

@@ -1,25 +1,27 @@
 import { offerUnitPrice } from "~/features/pricing/pricing";
 import type { ReactNode } from "react";
-import { Heart } from "~/features/favourites/Heart";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import type { Dish } from "./catalogue.server";
+import { dishAnchor } from "./slug";
 
 interface DishCardProps {
   dish: Dish;
   orderable: boolean;
   /** 'Add' or the quantity control (a guest's 'Add' asks them to sign in first). */
   cartControl: ReactNode;
+  /** The favourites button beside the name. */
+  heart: ReactNode;
 }
 
-export function DishCard({ dish, orderable, cartControl }: DishCardProps) {
+export function DishCard({ dish, orderable, cartControl, heart }: DishCardProps) {
   // A dish's own offer is charged at checkout, so its price shows with the offer taken off.
   const price = offerUnitPrice({ unitPricePaise: dish.pricePaise, dishOfferPercent: dish.promoDiscountPercent });
   const was = dish.promoDiscountPercent ? dish.pricePaise : dish.originalPricePaise;
   const discounted = was > price;
   return (
-    <article id={`dish-${dish.id}`} className="flex scroll-mt-24 gap-4 border-b border-gray-200 py-5">
+    <article id={dishAnchor(dish.id)} className="flex scroll-mt-24 gap-4 border-b border-gray-200 py-5">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <VegMark veg={dish.isVeg} />
@@ -29,7 +31,7 @@ export function DishCard({ dish, orderable, cartControl }: DishCardProps) {
         </p>
         <div className="mt-1 flex items-center gap-2">
           <h4 className="text-lg font-semibold">{dish.name}</h4>
-          <Heart kind="product" itemId={dish.id} name={dish.name} anchor={`dish-${dish.id}`} />
+          {heart}
         </div>
         <p className="mt-1 flex flex-wrap items-baseline gap-2">
           <Price paise={price} className="font-semibold" />

@@ -1,16 +1,18 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Heart } from "~/features/favourites/Heart";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import type { RestaurantSummary } from "./catalogue.server";
 import { capCuisines, formatReviewCount } from "./format";
-import { menuPath } from "./slug";
+import { RatingBadge } from "./RatingBadge";
+import { menuPath, restaurantAnchor } from "./slug";
 
-export function RestaurantCard({ restaurant, eager = false, fromListId }: { restaurant: RestaurantSummary; eager?: boolean; fromListId?: string }) {
+/** `heart` is the favourites button in the image's corner (favourites builds on the catalogue, not the other way). */
+export function RestaurantCard({ restaurant, eager = false, heart }: { restaurant: RestaurantSummary; eager?: boolean; heart: ReactNode }) {
   const r = restaurant;
   return (
-    <article id={`restaurant-${r.id}`} className="group relative scroll-mt-24 flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md">
+    <article id={restaurantAnchor(r.id)} className="group relative scroll-mt-24 flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md">
       <div className="relative">
         <FoodImage
           src={r.image}
@@ -21,7 +23,7 @@ export function RestaurantCard({ restaurant, eager = false, fromListId }: { rest
           className="aspect-[40/26] w-full"
         />
         <div className="absolute right-2 top-2">
-          <Heart kind="restaurant" itemId={r.id} name={r.name} anchor={`restaurant-${r.id}`} fromListId={fromListId} />
+          {heart}
         </div>
         {r.offerText ? (
           <p className="absolute bottom-0 left-0 right-0 bg-gradient-to-t from-black/80 to-transparent px-3 pb-2 pt-6 text-sm font-extrabold uppercase text-white">
@@ -36,10 +38,7 @@ export function RestaurantCard({ restaurant, eager = false, fromListId }: { rest
           </Link>
         </h3>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-800">
-          <span className="inline-flex items-center gap-1 rounded bg-green-700 px-1.5 font-semibold text-white">
-            <span aria-hidden="true">★</span>
-            <span className="sr-only">Rated</span> {r.rating.toFixed(1)}
-          </span>
+          <RatingBadge rating={r.rating} />
           <span>({formatReviewCount(r.reviewCount)} ratings)</span>
           <span>{r.deliveryTimeMins} mins</span>
         </p>
@@ -52,7 +51,7 @@ export function RestaurantCard({ restaurant, eager = false, fromListId }: { rest
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           {r.isVeg ? <VegMark veg label="Pure Veg" /> : null}
-          {r.isActive ? (
+          {r.isOpen ? (
             <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Open</span>
           ) : (
             <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">Closed</span>

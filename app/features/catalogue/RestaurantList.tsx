@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
 import type { RestaurantPage, RestaurantSummary } from "./catalogue.server";
@@ -16,6 +16,8 @@ interface RestaurantListProps {
   emptyText: string;
   /** 'scroll' loads the next page as the customer nears the end; 'button' waits for 'Load More'. */
   mode: "scroll" | "button";
+  /** Each card's favourites button (see RestaurantCard). */
+  heart: (restaurant: RestaurantSummary) => ReactNode;
 }
 
 /**
@@ -32,17 +34,22 @@ export function dataHref(href: string): string {
  * A grid of restaurant cards with paging. Without JavaScript, 'Load more' is a link to the next
  * page; with it, further pages are appended in place (by scrolling or the button) and announced.
  */
-export function RestaurantList({ page, pageHref, emptyText, mode }: RestaurantListProps) {
+export function RestaurantList({ page, pageHref, emptyText, mode, heart }: RestaurantListProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ page: RestaurantPage }>();
-  const [pages, setPages] = useState<RestaurantPage[]>([page]);
+  const [loaded, setLoaded] = useState({ first: page, data: fetcher.data, pages: [page] });
   const sentinel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setPages([page]), [page]);
-  useEffect(() => {
+  // Adjusted while rendering (React's pattern for state that follows props): a new first page (other
+  // filters) starts the list again; each page the fetcher brings is appended once.
+  if (loaded.first !== page) {
+    setLoaded({ first: page, data: fetcher.data, pages: [page] });
+  } else if (loaded.data !== fetcher.data) {
     const next = fetcher.data?.page;
-    if (next) setPages((loaded) => (loaded.some((p) => p.currentPage === next.currentPage) ? loaded : [...loaded, next]));
-  }, [fetcher.data]);
+    const known = !next || loaded.pages.some((p) => p.currentPage === next.currentPage);
+    setLoaded({ first: page, data: fetcher.data, pages: known ? loaded.pages : [...loaded.pages, next] });
+  }
+  const pages = loaded.first === page ? loaded.pages : [page];
 
   const last = pages[pages.length - 1] ?? page;
   const hasMore = last.currentPage < last.totalPages;
@@ -71,7 +78,7 @@ export function RestaurantList({ page, pageHref, emptyText, mode }: RestaurantLi
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {restaurants.map((restaurant, i) => (
           <li key={restaurant.id}>
-            <RestaurantCard restaurant={restaurant} eager={i < 4 && page.currentPage === 1} />
+            <RestaurantCard restaurant={restaurant} eager={i < 4 && page.currentPage === 1} heart={heart(restaurant)} />
           </li>
         ))}
       </ul>

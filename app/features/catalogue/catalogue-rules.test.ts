@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { capCuisines, formatReviewCount } from "./format";
-import { listingSearchParams, pageWindow, parseListingQuery, parsePage } from "./listing-query";
-import { filterDishes, groupByMenuCategory, parseMenuFilter, searchMenu } from "./menu-filter";
+import { parseSearch } from "~/lib/search-params";
+import { DEFAULT_LISTING_QUERY, listingQuerySchema, listingSearchParams, pageQuerySchema, pageWindow } from "./listing-query";
+import { filterDishes, groupByMenuCategory, menuQuerySchema, searchMenu } from "./menu-filter";
 import { menuPath, slugify } from "./slug";
 
 describe("slugify", () => {
@@ -33,7 +34,8 @@ describe("formatReviewCount", () => {
   });
 });
 
-describe("parseListingQuery", () => {
+describe("listingQuerySchema", () => {
+  const parseListingQuery = (params: URLSearchParams) => parseSearch(params, listingQuerySchema);
   it("reads known values", () => {
     const query = parseListingQuery(
       new URLSearchParams("sort=rating&quick=offers&rating=4.0&price=under200&price=above600&delivery=30-45&offers=discount&page=3"),
@@ -58,10 +60,12 @@ describe("parseListingQuery", () => {
     const query = parseListingQuery(new URLSearchParams("sort=costLowToHigh&price=200-400&page=2"));
     expect(listingSearchParams(query, { city: "pune" }).toString()).toBe("city=pune&sort=costLowToHigh&price=200-400&page=2");
     expect(listingSearchParams(parseListingQuery(new URLSearchParams())).toString()).toBe("");
+    expect(listingSearchParams(DEFAULT_LISTING_QUERY).toString()).toBe("");
   });
 });
 
-describe("parsePage", () => {
+describe("pageQuerySchema", () => {
+  const parsePage = (value: string | null) => parseSearch(new URLSearchParams(value === null ? {} : { page: value }), pageQuerySchema).page;
   it("accepts whole numbers and clamps them", () => {
     expect(parsePage("2")).toBe(2);
     expect(parsePage("0")).toBe(1);
@@ -90,9 +94,10 @@ describe("menu filters", () => {
     { name: "Chicken 65", isVeg: false, isBestseller: true, menuCategory: "Starters" },
   ];
   it("parses the filter, defaulting to all", () => {
-    expect(parseMenuFilter("veg")).toBe("veg");
-    expect(parseMenuFilter("constructor")).toBe("all");
-    expect(parseMenuFilter(null)).toBe("all");
+    const filter = (search: string) => parseSearch(new URLSearchParams(search), menuQuerySchema).filter;
+    expect(filter("filter=veg")).toBe("veg");
+    expect(filter("filter=constructor")).toBe("all");
+    expect(filter("")).toBe("all");
   });
   it("filters bestsellers, veg and non-veg", () => {
     expect(filterDishes(dishes, "bestsellers").map((d) => d.name)).toEqual(["Paneer Tikka", "Chicken 65"]);

@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
-import { offerText, readOffer, type StoredOffer } from "~/features/pricing/restaurant-offers";
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
+import { offerText, readOffer } from "~/features/pricing/restaurant-offers";
 import { db } from "~/db/database.server";
-import type { Database } from "~/db/schema";
+import type { Products, Restaurants, DB as Tables } from "~/db/database-types";
 import { servedCityAt } from "~/features/location/gazetteer.server";
 import type { ChosenLocation } from "~/features/location/location";
 import { boundingBox, distanceKm, parseCoordinates, type Coordinates } from "~/features/location/geo";
@@ -11,9 +11,13 @@ import {
   PRICE_FILTERS,
   RATING_FILTERS,
   TOP_RATED_MIN,
+  listingQuerySchema,
   pageWindow,
   type ListingQuery,
 } from "./listing-query";
+import { isOpenNow } from "./opening";
+import { scopeParamsOf } from "./scope-params";
+import { parseSearch } from "~/lib/search-params";
 
 /** Restaurants farther than this from a point outside the cities we serve are not listed. */
 export const NEARBY_RADIUS_KM = 25;
@@ -41,7 +45,8 @@ export interface RestaurantSummary {
   costForTwoPaise: number;
   deliveryTimeMins: number;
   isVeg: boolean;
-  isActive: boolean;
+  /** Takes orders at the time the page is read (isOpenNow). */
+  isOpen: boolean;
   street: string;
   locality: string;
   cityName: string;
@@ -56,7 +61,7 @@ export interface RestaurantPage {
 }
 
 
-type RestaurantQuery = SelectQueryBuilder<Database, "restaurants" | "cities", object>;
+type RestaurantQuery = SelectQueryBuilder<Tables, "restaurants" | "cities", object>;
 
 export async function listCities(): Promise<City[]> {
   return db().selectFrom("cities").select(["id", "name", "slug", "latitude", "longitude"]).orderBy("name").execute();
@@ -132,7 +137,7 @@ function applyFilters(query: RestaurantQuery, filters: ListingQuery): Restaurant
     if (Number.isFinite(to)) result = result.where("restaurants.delivery_time_mins", "<=", to);
   }
   if (filters.price.length > 0) {
-    result = result.where((eb: ExpressionBuilder<Database, "restaurants" | "cities">) =>
+    result = result.where((eb: ExpressionBuilder<Tables, "restaurants" | "cities">) =>
       eb.or(
         filters.price.map((key) => {
           const [from, below] = PRICE_FILTERS[key].range;
@@ -194,26 +199,12 @@ const summaryColumns = [
   "cities.name as city_name",
 ] as const;
 
-type SummaryRow = {
-  id: string;
-  name: string;
-  slug: string;
-  image: string;
-  cuisines: string;
-  rating: number;
-  review_count: number;
-  min_order_paise: number;
-  cost_for_two_paise: number;
-  delivery_time_mins: number;
-  is_veg: number;
-  is_active: number;
-  street: string;
-  locality: string;
-  latitude: number;
-  longitude: number;
-  city_name: string;
-} & StoredOffer;
+type RestaurantColumn<T> = T extends `restaurants.${infer Column}` ? Column : never;
 
+/** What `summaryColumns` selects: the restaurant's columns and its city's name. */
+type SummaryRow = Pick<Selectable<Restaurants>, RestaurantColumn<(typeof summaryColumns)[number]>> & { city_name: string };
+
+/** The one place a restaurant row becomes a summary (listings, favourites, search). */
 export function toSummary(row: SummaryRow): RestaurantSummary {
   const offer = readOffer(row);
   return {
@@ -228,7 +219,7 @@ export function toSummary(row: SummaryRow): RestaurantSummary {
     costForTwoPaise: row.cost_for_two_paise,
     deliveryTimeMins: row.delivery_time_mins,
     isVeg: row.is_veg === 1,
-    isActive: row.is_active === 1,
+    isOpen: isOpenNow(row, new Date()),
     street: row.street,
     locality: row.locality,
     cityName: row.city_name,
@@ -343,23 +334,40 @@ export async function findMenu(restaurantId: string): Promise<Menu | undefined> 
     .execute();
   return {
     restaurant: { ...toSummary(row), fssaiLicence: row.fssai_licence },
-    dishes: products.map((product) => ({
-      id: product.id,
-      name: product.name,
-      description: product.description,
-      pricePaise: product.price_paise,
-      originalPricePaise: product.original_price_paise,
-      image: product.image,
-      isVeg: product.is_veg === 1,
-      isBestseller: product.is_bestseller === 1,
-      menuCategory: product.menu_category,
-      promoDiscountPercent: product.promo_discount_percent,
-      available: product.available === 1,
-    })),
+    dishes: products.map(toDish),
+  };
+}
+
+/** The one place a product row becomes a dish (menu, favourites, search, the console). */
+export function toDish(row: Selectable<Products>): Dish {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    pricePaise: row.price_paise,
+    originalPricePaise: row.original_price_paise,
+    image: row.image,
+    isVeg: row.is_veg === 1,
+    isBestseller: row.is_bestseller === 1,
+    menuCategory: row.menu_category,
+    promoDiscountPercent: row.promo_discount_percent,
+    available: row.available === 1,
   };
 }
 
 export async function countRestaurants(): Promise<number> {
   const { count } = await db().selectFrom("restaurants").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/**
+ * A restaurant listing page as the customer asked for it in the address (filters, sort, page, place)
+ * or, without a place in the address, where they chose to be: the restaurant listing and a category's.
+ */
+export async function listingPage(request: Request, location: ChosenLocation, pageSize: number, categoryId?: string) {
+  const search = new URL(request.url).searchParams;
+  const query = parseSearch(search, listingQuerySchema);
+  const scope = await resolveScope(search, location);
+  const [page, notServed] = await Promise.all([listRestaurants(scope, query, pageSize, categoryId), notServedHere(scope)]);
+  return { query, page, place: scopeName(scope), scopeParams: scopeParamsOf(search), notServed };
 }

@@ -2,6 +2,9 @@
  * The restaurant listing's sort and filters, parsed from a URL's query string. Unknown or malformed
  * values are ignored, never an error, so any shared or hand-edited URL still lists restaurants.
  */
+import { z } from "zod";
+import { oneOf, oneOrNoneOf, pageNumber, someOf } from "~/lib/search-params";
+
 export const SORTS = {
   relevance: "Relevance",
   rating: "Rating",
@@ -9,7 +12,6 @@ export const SORTS = {
   costLowToHigh: "Cost: low to high",
   costHighToLow: "Cost: high to low",
 } as const;
-export type Sort = keyof typeof SORTS;
 
 export const QUICK_FILTERS = {
   tenMinDelivery: "10 min delivery",
@@ -17,10 +19,8 @@ export const QUICK_FILTERS = {
   offers: "Offers",
   pureVeg: "Pure veg",
 } as const;
-export type QuickFilter = keyof typeof QUICK_FILTERS;
 
 export const RATING_FILTERS = { "4.5": "4.5+", "4.0": "4.0+", "3.5": "3.5+" } as const;
-export type RatingFilter = keyof typeof RATING_FILTERS;
 
 /** Cost for two, in rupees: [from, below). */
 export const PRICE_FILTERS = {
@@ -29,7 +29,6 @@ export const PRICE_FILTERS = {
   "400-600": { label: "₹400–₹600", range: [400, 600] },
   above600: { label: "Above ₹600", range: [600, Number.POSITIVE_INFINITY] },
 } as const;
-export type PriceFilter = keyof typeof PRICE_FILTERS;
 
 /** Delivery time in minutes: [from, to]. */
 export const DELIVERY_FILTERS = {
@@ -37,56 +36,32 @@ export const DELIVERY_FILTERS = {
   "30-45": { label: "30–45 mins", range: [30, 45] },
   above45: { label: "Above 45 mins", range: [46, Number.POSITIVE_INFINITY] },
 } as const;
-export type DeliveryFilter = keyof typeof DELIVERY_FILTERS;
 
 export const OFFER_FILTERS = {
   discount: { label: "Discount", offerType: "discount" },
   freeDelivery: { label: "Free delivery", offerType: "free_delivery" },
   buyOneGetOne: { label: "Buy one get one", offerType: "bogo" },
 } as const;
-export type OfferFilter = keyof typeof OFFER_FILTERS;
 
 export const TOP_RATED_MIN = 4.3;
 export const MAX_PAGE = 1000;
 
-export interface ListingQuery {
-  sort: Sort;
-  quick: QuickFilter[];
-  rating: RatingFilter | null;
-  price: PriceFilter[];
-  delivery: DeliveryFilter | null;
-  offers: OfferFilter[];
-  page: number;
-}
+/** `?page=`: whole numbers from 1 to MAX_PAGE; anything else is page 1. Paged lists elsewhere use it too. */
+export const pageQuerySchema = z.object({ page: pageNumber(MAX_PAGE) });
 
-function isKeyOf<T extends object>(table: T, value: string | null): value is Extract<keyof T, string> {
-  return value !== null && Object.hasOwn(table, value);
-}
+export const listingQuerySchema = z.object({
+  sort: oneOf(SORTS, "relevance"),
+  quick: someOf(QUICK_FILTERS),
+  rating: oneOrNoneOf(RATING_FILTERS),
+  price: someOf(PRICE_FILTERS),
+  delivery: oneOrNoneOf(DELIVERY_FILTERS),
+  offers: someOf(OFFER_FILTERS),
+  page: pageNumber(MAX_PAGE),
+});
+export type ListingQuery = z.output<typeof listingQuerySchema>;
 
-function keysIn<T extends object>(table: T, values: string[]): Extract<keyof T, string>[] {
-  return [...new Set(values.filter((value): value is Extract<keyof T, string> => isKeyOf(table, value)))];
-}
-
-/** A page number from text: whole numbers from 1 to MAX_PAGE; anything else is page 1. */
-export function parsePage(value: string | null): number {
-  if (value === null || !/^\d{1,7}$/.test(value.trim())) return 1;
-  return Math.min(MAX_PAGE, Math.max(1, Number(value)));
-}
-
-export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const sort = params.get("sort");
-  const rating = params.get("rating");
-  const delivery = params.get("delivery");
-  return {
-    sort: isKeyOf(SORTS, sort) ? sort : "relevance",
-    quick: keysIn(QUICK_FILTERS, params.getAll("quick")),
-    rating: isKeyOf(RATING_FILTERS, rating) ? rating : null,
-    price: keysIn(PRICE_FILTERS, params.getAll("price")),
-    delivery: isKeyOf(DELIVERY_FILTERS, delivery) ? delivery : null,
-    offers: keysIn(OFFER_FILTERS, params.getAll("offers")),
-    page: parsePage(params.get("page")),
-  };
-}
+/** The listing with no sort or filter chosen, on its first page. */
+export const DEFAULT_LISTING_QUERY: ListingQuery = listingQuerySchema.parse({});
 
 /** The query string for a listing query, leaving out defaults, so URLs stay short and shareable. */
 export function listingSearchParams(query: ListingQuery, extra: Record<string, string> = {}): URLSearchParams {

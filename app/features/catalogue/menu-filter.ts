@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { correctQuery, normaliseWord } from "~/features/search/spelling";
+import { oneOf, searchText } from "~/lib/search-params";
 import type { Dish } from "./catalogue.server";
 
 export const MENU_FILTERS = {
@@ -11,9 +13,6 @@ export type MenuFilter = keyof typeof MENU_FILTERS;
 
 export const UNCATEGORIZED = "Uncategorized";
 
-export function parseMenuFilter(value: string | null): MenuFilter {
-  return value !== null && Object.hasOwn(MENU_FILTERS, value) ? (value as MenuFilter) : "all";
-}
 
 export function filterDishes<T extends Pick<Dish, "isVeg" | "isBestseller">>(dishes: readonly T[], filter: MenuFilter): T[] {
   switch (filter) {
@@ -39,6 +38,9 @@ export function groupByMenuCategory<T extends Pick<Dish, "menuCategory">>(dishes
 }
 
 export const MAX_MENU_QUERY = 60;
+
+/** A menu page's `?filter=` and `?q=` (the search within the menu). */
+export const menuQuerySchema = z.object({ filter: oneOf(MENU_FILTERS, "all"), q: searchText(MAX_MENU_QUERY) });
 
 /**
  * The dishes of a menu whose name or description has every word typed (as a word's start),

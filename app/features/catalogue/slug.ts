@@ -11,3 +11,13 @@ export function slugify(text: string): string {
 export function menuPath(restaurant: { id: string; slug: string }): string {
   return `/menu/${restaurant.slug}/${restaurant.id}`;
 }
+
+/** The element id of a restaurant's card: the place a form sent without JavaScript comes back to. */
+export function restaurantAnchor(restaurantId: string): string {
+  return `restaurant-${restaurantId}`;
+}
+
+/** The element id of a dish's card on the menu. */
+export function dishAnchor(dishId: string): string {
+  return `dish-${dishId}`;
+}

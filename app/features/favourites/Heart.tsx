@@ -1,12 +1,14 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { LOGIN_REASONS, loginHref } from "~/features/accounts/auth-reasons";
 import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
-import { useRootData } from "~/root";
+import { dishAnchor, restaurantAnchor } from "~/features/catalogue/slug";
+import { useRootData } from "~/features/shell/root-data";
 import { showToast } from "~/ui/toasts";
 import { useHydrated } from "~/ui/useHydrated";
 import type { FavouriteOutcome } from "./favourites.server";
 import { changeListHrefFor, type FavouriteKind } from "./favourites-rules";
+import { EnhancedField } from "~/ui/forms";
 
 const ADDED_MS = 3000;
 const REMOVED_MS = 6000;
@@ -27,7 +29,7 @@ interface HeartProps {
  * toast says what happened; without, the page comes back to this card with the message. Guests are
  * asked to sign in first.
  */
-export function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
+function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
   const root = useRootData();
   const fetcher = useFetcher<{ outcome: FavouriteOutcome }>();
   const hydrated = useHydrated();
@@ -37,13 +39,15 @@ export function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
   const saved = root?.favourites.includes(itemId) ?? false;
   const pressed = fetcher.formData ? !saved : saved;
 
-  useEffect(() => {
-    const outcome = fetcher.data?.outcome;
-    if (!outcome) return;
+  // Announced once per answer: reads the page it is on now, but only a new answer shows a toast.
+  const announce = useEffectEvent((outcome: FavouriteOutcome) => {
     if (!outcome.ok) showToast({ message: FAILED, durationMs: ADDED_MS });
     else if (outcome.code === "added" && outcome.listId)
       showToast({ message: outcome.message, durationMs: ADDED_MS, action: { label: "Change List", href: changeListHrefFor(itemId, outcome.listId, `${pathname}${search}`) } });
     else showToast({ message: outcome.message, durationMs: REMOVED_MS });
+  });
+  useEffect(() => {
+    if (fetcher.data?.outcome) announce(fetcher.data.outcome);
   }, [fetcher.data]);
 
   const icon = (
@@ -81,10 +85,20 @@ export function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
       <input type="hidden" name="itemId" value={itemId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       {fromListId ? <input type="hidden" name="fromListId" value={fromListId} /> : null}
-      {hydrated ? <input type="hidden" name="_enhanced" value="1" /> : null}
+      <EnhancedField />
       <button type="submit" aria-pressed={pressed} aria-label={label} className={buttonClass}>
         {icon}
       </button>
     </fetcher.Form>
   );
+}
+
+/** The heart for a restaurant card (RestaurantCard's `heart`); in a favourites list it removes from that list. */
+export function RestaurantHeart({ restaurant, fromListId }: { restaurant: { id: string; name: string }; fromListId?: string }) {
+  return <Heart kind="restaurant" itemId={restaurant.id} name={restaurant.name} anchor={restaurantAnchor(restaurant.id)} fromListId={fromListId} />;
+}
+
+/** The heart for a dish card (DishCard's `heart`); in a favourites list it removes from that list. */
+export function DishHeart({ dish, fromListId }: { dish: { id: string; name: string }; fromListId?: string }) {
+  return <Heart kind="product" itemId={dish.id} name={dish.name} anchor={dishAnchor(dish.id)} fromListId={fromListId} />;
 }

@@ -1,6 +1,7 @@
 import { db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
-import { toSummary, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
+import { toDish, toSummary, type Dish, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
+import { isOpenNow } from "~/features/catalogue/opening";
 import { DEFAULT_LIST_NAME, listTypeFor, type FavouriteKind, type ListType } from "./favourites-rules";
 import type { FavouriteIntent } from "./favourites.schema";
 
@@ -12,14 +13,8 @@ export interface FavouriteList {
   itemCount: number;
 }
 
-export interface FavouriteDish {
-  id: string;
-  name: string;
-  pricePaise: number;
-  image: string;
-  isVeg: boolean;
-  available: boolean;
-  restaurant: { id: string; name: string; slug: string; isActive: boolean };
+export interface FavouriteDish extends Pick<Dish, "id" | "name" | "pricePaise" | "image" | "isVeg" | "available"> {
+  restaurant: { id: string; name: string; slug: string; isOpen: boolean };
 }
 
 export type FavouriteOutcome =
@@ -183,7 +178,8 @@ export async function listDetail(userId: string, listId: string): Promise<ListDe
       .selectFrom("favorite_items")
       .innerJoin("products", "products.id", "favorite_items.item_id")
       .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
-      .select(["products.id", "products.name", "products.price_paise", "products.image", "products.is_veg", "products.available", "restaurants.id as restaurant_id", "restaurants.name as restaurant_name", "restaurants.slug as restaurant_slug", "restaurants.is_active"])
+      .selectAll("products")
+      .select(["restaurants.name as restaurant_name", "restaurants.slug as restaurant_slug", "restaurants.is_active"])
       .where("favorite_items.list_id", "=", listId)
       .orderBy("favorite_items.added_at", "desc")
       .execute();
@@ -191,13 +187,8 @@ export async function listDetail(userId: string, listId: string): Promise<ListDe
       list,
       kind: "product",
       dishes: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        pricePaise: row.price_paise,
-        image: row.image,
-        isVeg: row.is_veg === 1,
-        available: row.available === 1,
-        restaurant: { id: row.restaurant_id, name: row.restaurant_name, slug: row.restaurant_slug, isActive: row.is_active === 1 },
+        ...toDish(row),
+        restaurant: { id: row.restaurant_id, name: row.restaurant_name, slug: row.restaurant_slug, isOpen: isOpenNow(row, new Date()) },
       })),
     };
   }

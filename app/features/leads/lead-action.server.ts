@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 import { newId } from "~/lib/ids.server";
-import { withNotice, type NoticeKey } from "~/lib/notices";
+import type { Flash } from "~/lib/flash";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { saveLead, type LeadInput } from "./leads.server";
 
 type LeadFields = { website?: string; submissionKey?: string };
@@ -15,7 +16,7 @@ export async function handleLeadForm<Schema extends z.ZodType<LeadFields>>(
   request: Request,
   schema: Schema,
   toLead: (value: z.output<Schema>) => Omit<LeadInput, "idempotencyKey">,
-  done: { path: string; notice: NoticeKey },
+  done: { path: string; flash: Flash },
 ) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
@@ -23,5 +24,5 @@ export async function handleLeadForm<Schema extends z.ZodType<LeadFields>>(
   }
   const value = submission.value as z.output<Schema> & LeadFields;
   if (!value.website) await saveLead({ ...toLead(value), idempotencyKey: value.submissionKey ?? newId() });
-  throw redirect(withNotice(done.path, done.notice), 303);
+  return redirectWithFlash(request, done.path, done.flash);
 }

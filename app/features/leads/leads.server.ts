@@ -1,10 +1,10 @@
 import { db } from "~/db/database.server";
-import type { LeadTable } from "~/db/schema";
+import type { Leads } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
 
 export interface LeadInput {
-  kind: LeadTable["kind"];
-  plan?: string | null;
+  kind: Leads["kind"];
+  plan?: Leads["plan"];
   name: string;
   email: string;
   phone?: string | null;

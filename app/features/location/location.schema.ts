@@ -11,18 +11,13 @@ export const chosenLocationSchema: z.ZodType<ChosenLocation> = z.object({
 });
 
 /** The location form's POST: choosing a suggested place, or locating by the browser's coordinates. */
+const postedPoint = {
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  redirectTo: z.string().optional(),
+};
+
 export const locationIntentSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("choose"),
-    name: z.string().trim().min(1).max(120),
-    latitude: z.coerce.number().min(-90).max(90),
-    longitude: z.coerce.number().min(-180).max(180),
-    redirectTo: z.string().optional(),
-  }),
-  z.object({
-    intent: z.literal("locate"),
-    latitude: z.coerce.number().min(-90).max(90),
-    longitude: z.coerce.number().min(-180).max(180),
-    redirectTo: z.string().optional(),
-  }),
+  z.object({ intent: z.literal("choose"), name: z.string().trim().min(1).max(120), ...postedPoint }),
+  z.object({ intent: z.literal("locate"), ...postedPoint }),
 ]);

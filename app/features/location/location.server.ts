@@ -2,8 +2,11 @@ import { createCookie } from "react-router";
 import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { servedCityAt } from "./gazetteer.server";
+import type { Coordinates } from "./geo";
 import type { ChosenLocation } from "./location";
-import { chosenLocationSchema } from "./location.schema";
+import type { z } from "zod";
+import { reverse } from "./geocoder.server";
+import { chosenLocationSchema, type locationIntentSchema } from "./location.schema";
 import { logger } from "~/lib/logger.server";
 
 /** The chosen location lives in a signed cookie for a year; it drives every listing. */
@@ -35,6 +38,11 @@ interface IpLookupAnswer {
   lon?: number;
 }
 
+/** The slug of the served city a point lies in, or null when it is outside every city we serve. */
+export function servedCity(point: Coordinates): Promise<string | null> {
+  return servedCityAt(db(), point);
+}
+
 /** Answers per client IP address, so a guest's every page does not ask the service again. */
 const ipCache = new Map<string, ChosenLocation | null>();
 const IP_CACHE_LIMIT = 5000;
@@ -54,7 +62,7 @@ async function locateByIp(ip: string): Promise<ChosenLocation | null> {
       const parsed = chosenLocationSchema.safeParse({
         name: answer.city ?? "Your area",
         ...point,
-        city: await servedCityAt(db(), point),
+        city: await servedCity(point),
         source: "ip",
       });
       found = parsed.success ? parsed.data : null;
@@ -81,4 +89,24 @@ async function defaultLocation(): Promise<ChosenLocation> {
 /** The customer's location: their choice, else a lookup of their IP address, else the default city. */
 export async function currentLocation(request: Request, clientIp: string | undefined): Promise<ChosenLocation> {
   return (await readChosenLocation(request)) ?? (await locateByIp(clientIp ?? "")) ?? (await defaultLocation());
+}
+
+/**
+ * The location a customer picked (a suggested place) or shared (the browser's coordinates), named
+ * and matched to the city we serve there, as the cookie that keeps it; or why it could not be used.
+ */
+export async function chooseLocation(
+  request: Request,
+  intent: z.infer<typeof locationIntentSchema>,
+): Promise<{ ok: true; cookie: string } | { ok: false; error: string }> {
+  const point = { latitude: intent.latitude, longitude: intent.longitude };
+  const place = intent.intent === "locate" ? await reverse(point) : { name: intent.name };
+  if (!place) return { ok: false, error: "Reverse geocoding failed." };
+  const cookie = await serializeChosenLocation(request, {
+    name: place.name.split(",")[0] ?? place.name,
+    ...point,
+    city: await servedCity(point),
+    source: intent.intent === "locate" ? "geolocation" : "manual",
+  });
+  return { ok: true, cookie };
 }

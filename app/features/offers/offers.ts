@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { PRICING, type PromoCode } from "~/features/pricing/pricing-config";
 import { formatRupees } from "~/lib/money";
+import { oneOf, searchText } from "~/lib/search-params";
 
 /** The Offers page tabs; 'all' shows every deal. */
 export const OFFER_TABS = { all: "All", pizza: "Pizza", burgers: "Burgers", asian: "Asian", desserts: "Desserts" } as const;
@@ -22,18 +24,11 @@ export interface Offer {
   validUntil: string;
 }
 
-export interface OfferQuery {
-  q: string;
-  tab: OfferTab;
-}
-
-export function parseOfferQuery(params: URLSearchParams): OfferQuery {
-  const tab = params.get("category") ?? "all";
-  return {
-    q: (params.get("q") ?? "").trim().slice(0, MAX_OFFER_QUERY),
-    tab: Object.hasOwn(OFFER_TABS, tab) ? (tab as OfferTab) : "all",
-  };
-}
+/** The Offers page's search and tab, from `?q=` and `?category=`. */
+export const offerQuerySchema = z
+  .object({ q: searchText(MAX_OFFER_QUERY), category: oneOf(OFFER_TABS, "all") })
+  .transform(({ q, category }) => ({ q, tab: category }));
+export type OfferQuery = z.output<typeof offerQuerySchema>;
 
 export function isPromoCode(code: string): code is PromoCode {
   return Object.hasOwn(PRICING.promos, code);
@@ -57,11 +52,6 @@ export function selectOffers(offers: Offer[], query: OfferQuery, now: Date): Off
     const text = `${offer.title} ${offer.description} ${offer.code ?? ""} ${offer.discountLabel}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
-}
-
-/** "31 Dec 2027" in India's time zone, where the offer's last day is counted. */
-export function validUntilText(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 }
 
 export interface Deal {

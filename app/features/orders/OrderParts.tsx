@@ -22,6 +22,7 @@ export function StatusBadge({ status }: { status: string }) {
 export function DeliveryCountdown({ order, renderedAt }: { order: Pick<Order, "createdAt" | "status" | "deliveryMinutes">; renderedAt: string }) {
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration the browser's clock replaces the server's time (rendering it earlier would not match the server's HTML)
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 30_000);
     return () => clearInterval(timer);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countdownText, customerCanCancel, displayOrderId, displayStatus, estimatedDelivery, inTab, isActive, nextStatus } from "./order-status";
+import { parseSearch } from "~/lib/search-params";
+import { countdownText, customerCanCancel, displayOrderId, displayStatus, estimatedDelivery, inTab, isActive, nextStatus, orderListQuerySchema } from "./order-status";
 
 describe("order status rules", () => {
   it("maps order statuses to display statuses, unknown as preparing", () => {
@@ -37,5 +38,12 @@ describe("order status rules", () => {
   });
   it("shows the last eight characters of the id, upper-cased", () => {
     expect(displayOrderId("66f1c2d3e4f5a6b7c8d9e0f1")).toBe("C8D9E0F1");
+  });
+});
+
+describe("orderListQuerySchema", () => {
+  it("reads the tab and search, falling back to all orders", () => {
+    expect(parseSearch(new URLSearchParams("tab=cancelled&q=+biryani+"), orderListQuerySchema)).toEqual({ tab: "cancelled", q: "biryani" });
+    expect(parseSearch(new URLSearchParams("tab=hasOwnProperty"), orderListQuerySchema)).toEqual({ tab: "all", q: "" });
   });
 });

@@ -1,4 +1,12 @@
 /** Order statuses, their display forms and the delivery estimate (spec §4), as pure rules. */
+import type { Selectable } from "kysely";
+import type { Orders } from "~/db/database-types";
+
+/** The statuses the database allows (its CHECK constraint). */
+export type OrderStatus = Selectable<Orders>["status"];
+import { z } from "zod";
+import { oneOf, searchText } from "~/lib/search-params";
+
 export const PENDING_PAYMENT = "Pending Payment";
 export const TIMELINE = ["Confirmed", "Preparing", "Out for Delivery", "Delivered"] as const;
 export type TimelineStatus = (typeof TIMELINE)[number];
@@ -71,9 +79,10 @@ export function displayOrderId(id: string): string {
 export const ORDER_TABS = { all: "All", active: "Active", completed: "Completed", cancelled: "Cancelled" } as const;
 export type OrderTab = keyof typeof ORDER_TABS;
 
-export function parseOrderTab(value: string | null): OrderTab {
-  return value !== null && Object.hasOwn(ORDER_TABS, value) ? (value as OrderTab) : "all";
-}
+export const MAX_ORDER_QUERY = 80;
+
+/** The order history's `?tab=` and `?q=` (order id, restaurant or dish). */
+export const orderListQuerySchema = z.object({ tab: oneOf(ORDER_TABS, "all"), q: searchText(MAX_ORDER_QUERY) });
 
 export function inTab(status: string, tab: OrderTab): boolean {
   switch (tab) {

@@ -1,11 +1,13 @@
 import { db, type DB } from "~/db/database.server";
 import { config } from "~/lib/config.server";
+import { formatRupees } from "~/lib/money";
 import { newId, nowIso } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
-import { applyCartIntent, getCart } from "~/features/cart/cart.server";
+import { applyCartIntent, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
+import type { PaymentMethod } from "~/features/cart/cart-rules";
 import { deliveryAreaProblem } from "~/features/location/delivery-areas";
 import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
-import { ACTIVE_STATUSES, CANCELLED, CUSTOMER_CANCELLABLE, displayOrderId, inTab, nextStatus, ORDER_TABS, PENDING_PAYMENT, type OrderTab, type TimelineStatus } from "./order-status";
+import { ACTIVE_STATUSES, CANCELLED, CUSTOMER_CANCELLABLE, displayOrderId, inTab, nextStatus, ORDER_TABS, PENDING_PAYMENT, type OrderStatus, type OrderTab, type TimelineStatus } from "./order-status";
 
 
 export interface OrderItem {
@@ -21,8 +23,8 @@ export interface Order {
   id: string;
   restaurantId: string;
   restaurantName: string;
-  status: string;
-  paymentMethod: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
   paymentStatus: string;
   subtotalPaise: number;
   /** The promo code's discount. */
@@ -68,10 +70,10 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
   const cart = await getCart(userId);
   const orderable = cart.lines.filter((line) => line.unavailable === null);
   if (!cart.restaurant || orderable.length === 0) return { ok: false, message: "Your cart is empty. Add a dish to place an order." };
-  if (!cart.restaurant.isActive) return { ok: false, message: `${cart.restaurant.name} is closed right now.` };
+  if (!cart.restaurant.isOpen) return { ok: false, message: `${cart.restaurant.name} is closed right now.` };
   const restaurant = await db().selectFrom("restaurants").select(["min_order_paise", "delivery_time_mins"]).where("id", "=", cart.restaurant.id).executeTakeFirstOrThrow();
   if (cart.price.subtotalPaise < restaurant.min_order_paise) {
-    return { ok: false, message: `The minimum order at ${cart.restaurant.name} is ₹${restaurant.min_order_paise / 100}.` };
+    return { ok: false, message: `The minimum order at ${cart.restaurant.name} is ${formatRupees(restaurant.min_order_paise)}.` };
   }
   const addresses = await listAddresses(userId);
   const address = addresses.find((candidate) => candidate.id === cart.addressId) ?? addresses.find((candidate) => candidate.isDefault);
@@ -151,11 +153,6 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
   return { ok: true, orderId, pay: !cod };
 }
 
-async function emptyCart(trx: DB, userId: string): Promise<void> {
-  await trx.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
-  await trx.updateTable("carts").set({ promo_code: null, instructions: "", updated_at: nowIso() }).where("user_id", "=", userId).execute();
-}
-
 /**
  * An order awaiting payment whose payment was captured: Confirmed, and the cart emptied only if it
  * still holds exactly this order's dishes (a customer who started another cart since keeps it). False
@@ -171,12 +168,8 @@ export async function confirmPaidOrder(trx: DB, orderId: string): Promise<boolea
     .executeTakeFirst();
   if (!confirmed) return false;
   if (!confirmed.user_id) return true;
-  const [lines, items] = await Promise.all([
-    trx.selectFrom("cart_lines").select(["product_id", "quantity"]).where("user_id", "=", confirmed.user_id).execute(),
-    trx.selectFrom("order_items").select(["product_id", "quantity"]).where("order_id", "=", orderId).execute(),
-  ]);
-  const key = (rows: { product_id: string | null; quantity: number }[]) => rows.map((row) => `${row.product_id}x${row.quantity}`).sort().join(",");
-  if (key(lines) === key(items)) await emptyCart(trx, confirmed.user_id);
+  const items = await trx.selectFrom("order_items").select(["product_id as productId", "quantity"]).where("order_id", "=", orderId).execute();
+  await emptyCartIfItHolds(trx, confirmed.user_id, items);
   return true;
 }
 
@@ -258,6 +251,12 @@ export async function findOrder(userId: string, orderId: string): Promise<Order 
   if (!row) return undefined;
   const items = await itemsByOrder([row.id]);
   return toOrder(row, items.get(row.id) ?? []);
+}
+
+/** One of the customer's orders while it awaits online payment, with the amount to pay. */
+export async function orderAwaitingPayment(userId: string, orderId: string): Promise<{ id: string; totalPaise: number } | undefined> {
+  const order = await db().selectFrom("orders").select(["id", "total_paise"]).where("id", "=", orderId).where("user_id", "=", userId).where("status", "=", PENDING_PAYMENT).executeTakeFirst();
+  return order && { id: order.id, totalPaise: order.total_paise };
 }
 
 /** An order still awaiting payment is cancelled (its payment never came); false if it no longer awaits it. */

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { ENHANCED_FIELD } from "~/lib/enhanced";
 import { publicHref } from "~/lib/public-url.server";
 import { handleWebhook, verifyCheckout } from "./payments.server";
 
@@ -13,7 +14,7 @@ import { handleWebhook, verifyCheckout } from "./payments.server";
  */
 export async function handlePaymentCallback(req: ExpressRequest, res: ExpressResponse): Promise<void> {
   const body = (req.body ?? {}) as Record<string, string | undefined>;
-  const enhanced = body._enhanced === "1";
+  const enhanced = body[ENHANCED_FIELD] === "1";
   const user = await getCurrentUser(new Request(publicHref(req.originalUrl), { headers: { Cookie: req.get("Cookie") ?? "" } }));
   const gatewayOrderId = body.razorpay_order_id ?? parseMetadata(body["error[metadata]"]).order_id ?? "";
   const outcome =

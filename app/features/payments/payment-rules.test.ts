@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parsePeriod, periodStart } from "./payment-rules";
+import { parseSearch } from "~/lib/search-params";
+import { historyQuerySchema, periodStart } from "./payment-rules";
 
 describe("payment history periods", () => {
   it("parses known periods and starts them at the right time", () => {
     const now = new Date("2026-11-22T10:00:00Z");
-    expect(parsePeriod("30d")).toBe("30d");
-    expect(parsePeriod("forever")).toBe("all");
+    const period = (search: string) => parseSearch(new URLSearchParams(search), historyQuerySchema).period;
+    expect(period("period=30d")).toBe("30d");
+    expect(period("period=forever")).toBe("all");
+    expect(period("")).toBe("all");
     expect(periodStart("all", now)).toBeNull();
     expect(periodStart("7d", now)?.toISOString()).toBe("2026-11-15T10:00:00.000Z");
     expect(periodStart("30d", now)?.toISOString()).toBe("2026-10-23T10:00:00.000Z");

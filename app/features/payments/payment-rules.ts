@@ -1,4 +1,7 @@
 /** Payment wording and states shared by the server and the pages. */
+import { z } from "zod";
+import { oneOf } from "~/lib/search-params";
+
 export const PAID = "Paid";
 export const VERIFICATION_FAILED = "Payment verification failed. Please contact support.";
 export const CREATE_FAILED = "Failed to create order. Please try again.";
@@ -9,9 +12,8 @@ export const VERIFYING = "We are confirming your payment with the bank. Your ord
 export const HISTORY_PERIODS = { all: "All", "7d": "Last 7 days", "30d": "Last 30 days", year: "This year" } as const;
 export type HistoryPeriod = keyof typeof HISTORY_PERIODS;
 
-export function parsePeriod(value: string | null): HistoryPeriod {
-  return value !== null && Object.hasOwn(HISTORY_PERIODS, value) ? (value as HistoryPeriod) : "all";
-}
+/** The payment history's `?period=`. */
+export const historyQuerySchema = z.object({ period: oneOf(HISTORY_PERIODS, "all") });
 
 /** The earliest time a period covers, or null for all time. */
 export function periodStart(period: HistoryPeriod, now: Date): Date | null {

@@ -1,7 +1,7 @@
 import { db, type DB } from "~/db/database.server";
 import { newId, nowIso, sha256 } from "~/lib/ids.server";
 import { logger } from "~/lib/logger.server";
-import { cancelUnpaidOrder, confirmPaidOrder } from "~/features/orders/orders.server";
+import { cancelUnpaidOrder, confirmPaidOrder, orderAwaitingPayment } from "~/features/orders/orders.server";
 import { config } from "~/lib/config.server";
 import { PENDING_PAYMENT } from "~/features/orders/order-status";
 import { createGatewayOrder, fetchGatewayPayment, GatewayError, gatewaySettings, refundGatewayPayment } from "./gateway.server";
@@ -45,16 +45,16 @@ export interface PaymentStep {
  */
 export async function openPaymentAttempt(userId: string, orderId: string): Promise<void> {
   const settings = gatewaySettings();
-  const order = await db().selectFrom("orders").select(["id", "total_paise", "status"]).where("id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
-  if (!settings || !order || order.status !== PENDING_PAYMENT) return;
+  const order = await orderAwaitingPayment(userId, orderId);
+  if (!settings || !order) return;
   const open = await db().selectFrom("payments").select("id").where("order_id", "=", orderId).where("state", "=", "created").executeTakeFirst();
   if (open) return;
-  const gatewayOrder = await createGatewayOrder(settings, order.total_paise, order.id);
-  if (gatewayOrder.amount !== order.total_paise || gatewayOrder.currency !== "INR") throw new GatewayError("The gateway created an order for another amount.");
+  const gatewayOrder = await createGatewayOrder(settings, order.totalPaise, order.id);
+  if (gatewayOrder.amount !== order.totalPaise || gatewayOrder.currency !== "INR") throw new GatewayError("The gateway created an order for another amount.");
   const now = nowIso();
   await db()
     .insertInto("payments")
-    .values({ id: newId(), order_id: order.id, gateway_order_id: gatewayOrder.id, gateway_payment_id: null, amount_paise: order.total_paise, state: "created", captured_at: null, failure_reason: null, refund_id: null, created_at: now, updated_at: now })
+    .values({ id: newId(), order_id: order.id, gateway_order_id: gatewayOrder.id, gateway_payment_id: null, amount_paise: order.totalPaise, state: "created", captured_at: null, failure_reason: null, refund_id: null, created_at: now, updated_at: now })
     .execute();
 }
 
@@ -75,8 +75,8 @@ export async function openPaymentAttemptIfReachable(userId: string, orderId: str
  */
 export async function paymentStep(userId: string, orderId: string): Promise<PaymentStep | "none" | null> {
   const settings = gatewaySettings();
-  const order = await db().selectFrom("orders").select(["id", "status"]).where("id", "=", orderId).where("user_id", "=", userId).executeTakeFirst();
-  if (!settings || !order || order.status !== PENDING_PAYMENT) return null;
+  const order = await orderAwaitingPayment(userId, orderId);
+  if (!settings || !order) return null;
   const payment = await db().selectFrom("payments").selectAll().where("order_id", "=", orderId).where("state", "=", "created").orderBy("created_at", "desc").executeTakeFirst();
   if (!payment) return "none";
   return { orderId: order.id, userId, gatewayOrderId: payment.gateway_order_id, amountPaise: payment.amount_paise, keyId: settings.keyId, checkoutScriptUrl: settings.checkoutScriptUrl, apiUrl: settings.apiUrl, test: settings.test };

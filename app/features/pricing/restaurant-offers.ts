@@ -1,3 +1,5 @@
+import type { Selectable } from "kysely";
+import type { Restaurants } from "~/db/database-types";
 import { formatRupees } from "~/lib/money";
 
 /**
@@ -16,13 +18,10 @@ export type RestaurantOffer =
   | { kind: "bogo" };
 
 /** How a restaurant row stores its offer (`offer_type` is what the listing filters by). */
-export interface StoredOffer {
-  offer_type: string | null;
-  offer_percent: number | null;
-  offer_flat_paise: number | null;
-  offer_min_subtotal_paise: number | null;
-  offer_max_discount_paise: number | null;
-}
+export type StoredOffer = Pick<
+  Selectable<Restaurants>,
+  "offer_type" | "offer_percent" | "offer_flat_paise" | "offer_min_subtotal_paise" | "offer_max_discount_paise"
+>;
 
 export function readOffer(row: StoredOffer): RestaurantOffer | null {
   switch (row.offer_type) {

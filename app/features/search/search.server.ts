@@ -1,6 +1,6 @@
 import { db } from "~/db/database.server";
 import { searchIndex } from "~/db/sqlite.server";
-import { nearbyRestaurantIds, toSummary, type ListingScope, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
+import { nearbyRestaurantIds, toDish, toSummary, type Dish, type ListingScope, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
 import { MAX_QUERY_LENGTH } from "./search";
 import { correctQuery, normaliseWord } from "./spelling";
 
@@ -10,12 +10,7 @@ export const DISHES_PER_PAGE = 24;
 /** The catalogue's words are read again after this long, so new dishes are found. */
 const VOCABULARY_TTL_MS = 10 * 60 * 1000;
 
-export interface DishHit {
-  id: string;
-  name: string;
-  pricePaise: number;
-  isVeg: boolean;
-  image: string;
+export interface DishHit extends Pick<Dish, "id" | "name" | "pricePaise" | "isVeg" | "image"> {
   restaurant: RestaurantSummary;
 }
 
@@ -80,7 +75,7 @@ export async function searchCatalogue(scope: ListingScope, text: string, page = 
       ? []
       : await db()
           .selectFrom("products")
-          .select(["id", "name", "price_paise", "is_veg", "image", "restaurant_id"])
+          .selectAll()
           .where("id", "in", dishIds)
           .execute();
   const dishes = new Map(dishRows.map((row) => [row.id, row]));
@@ -93,7 +88,7 @@ export async function searchCatalogue(scope: ListingScope, text: string, page = 
       const dish = hit.product_id ? dishes.get(hit.product_id) : undefined;
       const restaurant = restaurants.get(hit.restaurant_id);
       if (!dish || !restaurant) return [];
-      return [{ id: dish.id, name: dish.name, pricePaise: dish.price_paise, isVeg: dish.is_veg === 1, image: dish.image, restaurant }];
+      return [{ ...toDish(dish), restaurant }];
     }),
   };
 }

@@ -1,13 +1,15 @@
 /** The FAQ filter (spec §2 Help & Support). */
+import { z } from "zod";
+import { oneOf, searchText } from "~/lib/search-params";
+
 export const FAQ_CATEGORIES = { all: "All", orders: "Orders", payments: "Payments", account: "Account", technical: "Technical" } as const;
 export type FaqCategoryFilter = keyof typeof FAQ_CATEGORIES;
 
 export const MAX_FAQ_QUERY = 80;
 
-export interface FaqQuery {
-  q: string;
-  category: FaqCategoryFilter;
-}
+/** The FAQ search's `?q=` and `?category=`. */
+export const faqQuerySchema = z.object({ q: searchText(MAX_FAQ_QUERY), category: oneOf(FAQ_CATEGORIES, "all") });
+export type FaqQuery = z.output<typeof faqQuerySchema>;
 
 export interface Faq {
   id: string;
@@ -18,14 +20,6 @@ export interface Faq {
   voteCount: number;
   /** The signed-in customer's own answer: true (Yes), false (No) or null (not voted, or a guest). */
   myVote: boolean | null;
-}
-
-export function parseFaqQuery(params: URLSearchParams): FaqQuery {
-  const category = params.get("category") ?? "all";
-  return {
-    q: (params.get("q") ?? "").trim().slice(0, MAX_FAQ_QUERY),
-    category: Object.hasOwn(FAQ_CATEGORIES, category) ? (category as FaqCategoryFilter) : "all",
-  };
 }
 
 /** FAQs in the category whose question or answer contains every word searched for. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faqHref, parseFaqQuery, selectFaqs } from "./faqs";
+import { parseSearch } from "~/lib/search-params";
+import { faqHref, faqQuerySchema, selectFaqs } from "./faqs";
 import { guideBySlug, GUIDES } from "./guides";
 import { ticketReference } from "./tickets";
 
@@ -16,9 +17,9 @@ describe("selectFaqs", () => {
   });
 });
 
-describe("parseFaqQuery and faqHref", () => {
+describe("faqQuerySchema and faqHref", () => {
   it("ignores unknown categories and builds links that keep the search and the page's parameters", () => {
-    expect(parseFaqQuery(new URLSearchParams("category=billing&q=+card+"))).toEqual({ q: "card", category: "all" });
+    expect(parseSearch(new URLSearchParams("category=billing&q=+card+"), faqQuerySchema)).toEqual({ q: "card", category: "all" });
     expect(faqHref("/help", { q: "card", category: "payments" })).toBe("/help?q=card&category=payments");
     expect(faqHref("/profile/help-support", { q: "", category: "all" }, { tab: "faqs" })).toBe("/profile/help-support?tab=faqs");
     expect(faqHref("/help", { q: "", category: "all" })).toBe("/help");

@@ -1,5 +1,6 @@
 import { db } from "~/db/database.server";
-import type { SupportTicketTable } from "~/db/schema";
+import type { Selectable } from "kysely";
+import type { SupportTickets } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
 import type { TicketCategory, TicketPriority, TicketStatus } from "./tickets";
 
@@ -45,7 +46,7 @@ export async function createTicket(userId: string, ticket: NewTicket, idempotenc
     .execute();
 }
 
-type TicketRow = Pick<SupportTicketTable, "id" | "subject" | "category" | "priority" | "message" | "status" | "created_at">;
+type TicketRow = Pick<Selectable<SupportTickets>, "id" | "subject" | "category" | "priority" | "message" | "status" | "created_at">;
 
 /** Tickets as read from the database, each with its replies. */
 export async function withReplies(rows: TicketRow[]): Promise<Ticket[]> {

@@ -1,24 +1,21 @@
-import type { AuditLogTable } from "~/db/schema";
+import type { AuditLog } from "~/db/database-types";
 import { requireRole } from "~/features/accounts/session.server";
-import { parsePage } from "~/features/catalogue/listing-query";
+import { pageQuerySchema } from "~/features/catalogue/listing-query";
 import { listAudit } from "~/features/admin/audit.server";
 import { FilterLinks } from "~/features/admin/FilterLinks";
 import { PageLinks } from "~/features/admin/PageLinks";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
+import { oneOrNoneOf, parseSearch } from "~/lib/search-params";
 import type { Route } from "./+types/audit";
 
-const TARGETS: Record<AuditLogTable["target_type"], string> = { order: "Orders", restaurant: "Restaurants", dish: "Dishes", ticket: "Tickets", lead: "Leads", user: "Users" };
+const TARGETS: Record<AuditLog["target_type"], string> = { order: "Orders", restaurant: "Restaurants", dish: "Dishes", ticket: "Tickets", lead: "Leads", user: "Users" };
 
-function parseTarget(value: string | null): AuditLogTable["target_type"] | null {
-  return value !== null && Object.hasOwn(TARGETS, value) ? (value as AuditLogTable["target_type"]) : null;
-}
+const auditQuerySchema = pageQuerySchema.extend({ target: oneOrNoneOf(TARGETS) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const search = new URL(request.url).searchParams;
-  const target = parseTarget(search.get("target"));
-  const page = parsePage(search.get("page"));
+  const { target, page } = parseSearch(request, auditQuerySchema);
   return { target, page, ...(await listAudit(target, page)) };
 }
 

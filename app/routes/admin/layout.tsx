@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import { AdminNav } from "~/features/admin/AdminNav";
 import { requireRole } from "~/features/accounts/session.server";
+import { useRootData } from "~/features/shell/root-data";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -10,19 +11,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * After an action's redirect with JavaScript (the address carries a notice), focus moves to the record
+ * After an action's redirect with JavaScript (the page arrives with a flash message), focus moves to the record
  * the action was about (the address's #fragment) or to the page's heading, never left on a control
  * that the new page no longer has.
  */
 function useFocusAfterAction() {
   const location = useLocation();
+  const flash = useRootData()?.flash;
   useEffect(() => {
-    if (!new URLSearchParams(location.search).has("notice")) return;
+    if (!flash) return;
     const target = (location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))) || document.querySelector("main h1");
     if (!(target instanceof HTMLElement)) return;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus();
-  }, [location.key, location.search, location.hash]);
+  }, [flash, location.key, location.hash]);
 }
 
 export default function AdminLayout() {

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
-import type { LeadTable } from "~/db/schema";
+import { data, Form } from "react-router";
+import { z } from "zod";
+import type { Leads } from "~/db/database-types";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
 import { leadActionSchema } from "~/features/admin/admin.schema";
@@ -8,32 +8,29 @@ import { FilterLinks } from "~/features/admin/FilterLinks";
 import { listLeads, setLeadHandled } from "~/features/admin/admin-support.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { withNotice } from "~/lib/notices";
+import { flag, oneOrNoneOf, parseSearch } from "~/lib/search-params";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
+import { adminSubmission } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/leads";
 
-const KINDS: Record<LeadTable["kind"], string> = { corporate: "Corporate", contact: "Contact", partner: "Partner" };
+const KINDS: Record<Leads["kind"], string> = { corporate: "Corporate", contact: "Contact", partner: "Partner" };
 
-function parseKind(value: string | null): LeadTable["kind"] | null {
-  return value !== null && Object.hasOwn(KINDS, value) ? (value as LeadTable["kind"]) : null;
-}
+const leadsQuerySchema = z.object({ kind: oneOrNoneOf(KINDS), handled: flag() });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const search = new URL(request.url).searchParams;
-  const kind = parseKind(search.get("kind"));
-  const handled = search.get("handled") === "1";
+  const { kind, handled } = parseSearch(request, leadsQuerySchema);
   return { kind, handled, leads: await listLeads(kind, handled) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
   const url = new URL(request.url);
-  const submission = parseWithZod(await request.formData(), { schema: leadActionSchema });
+  const { admin, submission } = await adminSubmission(request, leadActionSchema);
   if (submission.status !== "success") return data({ error: "That lead was not found." }, { status: 400 });
   const outcome = await setLeadHandled(admin, submission.value.leadId, submission.value.handled);
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
-  url.searchParams.delete("notice");
-  throw redirect(withNotice(`${url.pathname}${url.search}`, "lead-updated"), 303);
+  return redirectWithFlash(request, `${url.pathname}${url.search}`, LEAD_MESSAGES.updated);
 }
 
 export function meta() {

@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { formatIndianMobile, normaliseIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
-import { ageText, BOARD_STATUSES, type BoardStatus } from "~/features/admin/admin-rules";
+import { ageText, BOARD_STATUSES, boardQuerySchema } from "~/features/admin/admin-rules";
 import { boardActionSchema } from "~/features/admin/admin.schema";
 import {
   activeOrderStates,
@@ -16,11 +15,15 @@ import {
 } from "~/features/admin/admin-orders.server";
 import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus } from "~/features/orders/order-status";
 import { BRAND } from "~/lib/brand";
-import { withNotice } from "~/lib/notices";
+import { parseSearch } from "~/lib/search-params";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { ORDER_MESSAGES } from "~/features/orders/order-messages";
+import { PAYMENT_MESSAGES } from "~/features/payments/payment-messages";
 import { ActionAlert } from "~/features/admin/ActionAlert";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Field, type FormResult } from "~/ui/forms";
 import { Price } from "~/ui/Price";
+import { adminSubmission } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/orders";
 
 const ADVANCE_LABELS: Record<string, string> = {
@@ -29,19 +32,9 @@ const ADVANCE_LABELS: Record<string, string> = {
   "Out for Delivery": "Mark as delivered",
 };
 
-function parseFilters(search: URLSearchParams) {
-  const status = search.get("status");
-  return {
-    cityId: search.get("city") || null,
-    restaurantId: search.get("restaurant") || null,
-    status: status && (BOARD_STATUSES as readonly string[]).includes(status) ? (status as BoardStatus) : null,
-  };
-}
-
-/** The board's own address with its filters, without one-time parameters (notice, cancel). */
+/** The board's own address with its filters, without the one-time `cancel` confirmation. */
 function boardPath(url: URL): string {
   const search = new URLSearchParams(url.search);
-  search.delete("notice");
   search.delete("cancel");
   const query = search.toString();
   return `/admin/orders${query ? `?${query}` : ""}`;
@@ -50,7 +43,7 @@ function boardPath(url: URL): string {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const url = new URL(request.url);
-  const filters = parseFilters(url.searchParams);
+  const filters = parseSearch(url, boardQuerySchema);
   const [orders, options, active] = await Promise.all([listBoardOrders(filters), boardFilterOptions(filters.restaurantId), activeOrderStates()]);
   const cancelId = url.searchParams.get("cancel");
   return {
@@ -65,9 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
   const url = new URL(request.url);
-  const submission = parseWithZod(await request.formData(), { schema: boardActionSchema });
+  const { admin, submission } = await adminSubmission(request, boardActionSchema);
   if (submission.status !== "success") {
     const orderId = submission.payload.orderId;
     return data({ orderId: typeof orderId === "string" ? orderId : null, result: submission.reply(), error: null }, { status: 400 });
@@ -78,16 +70,16 @@ export async function action({ request }: Route.ActionArgs) {
     const driver = value.from === "Preparing" && value.driverName && phone ? { name: value.driverName, phone: formatIndianMobile(phone) } : undefined;
     const outcome = await advanceOrderAsAdmin(admin, value.orderId, value.from, driver);
     if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
-    throw redirect(withNotice(`${boardPath(url)}#order-${value.orderId}`, "order-advanced"), 303);
+    return redirectWithFlash(request, `${boardPath(url)}#order-${value.orderId}`, ORDER_MESSAGES.advancedByAdmin);
   }
   if (value.intent === "retry-refund") {
     const outcome = await retryRefundAsAdmin(admin, value.orderId);
     if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: outcome.status });
-    throw redirect(withNotice(boardPath(url), "refund-done"), 303);
+    return redirectWithFlash(request, boardPath(url), PAYMENT_MESSAGES.refundDone);
   }
   const outcome = await cancelOrderAsAdmin(admin, value.orderId, value.from, value.reason);
   if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
-  throw redirect(withNotice(boardPath(url), "admin-order-cancelled"), 303);
+  return redirectWithFlash(request, boardPath(url), ORDER_MESSAGES.cancelledByAdmin);
 }
 
 /** A refused action (409: someone else changed the record) reloads the page's data, so it shows the record as it is now. */

@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { rupeesInput } from "~/features/admin/admin-rules";
 import { restaurantActionSchema } from "~/features/admin/admin.schema";
@@ -17,12 +16,15 @@ import {
 import { menuPath } from "~/features/catalogue/slug";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
-import { withNotice, type NoticeKey } from "~/lib/notices";
+import type { Flash } from "~/lib/flash";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
 import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
 import { SelectField, TextAreaField } from "~/ui/fields";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import { ActionAlert } from "~/features/admin/ActionAlert";
+import { adminSubmission } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/restaurant";
 import { countOf } from "~/lib/plural";
 
@@ -36,21 +38,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type Reply = { form: string; dishId: string | null; result: FormResult; error: string | null };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: restaurantActionSchema });
+  const { admin, submission } = await adminSubmission(request, restaurantActionSchema);
   const here = `/admin/restaurants/${params.id}`;
   const reply = (status: number, fields: Partial<Reply>) =>
-    data<Reply>({ form: String(form.get("intent") ?? ""), dishId: typeof form.get("dishId") === "string" ? String(form.get("dishId")) : null, result: null, error: null, ...fields }, { status });
+    data<Reply>({ form: String(submission.payload.intent ?? ""), dishId: typeof submission.payload.dishId === "string" ? submission.payload.dishId : null, result: null, error: null, ...fields }, { status });
   if (submission.status !== "success") return reply(400, { result: submission.reply() });
   const value = submission.value;
-  let notice: NoticeKey;
+  let message: Flash;
   let outcome;
   let to = here;
   switch (value.intent) {
     case "set-open":
       outcome = await setRestaurantOpen(admin, params.id, value.open);
-      notice = value.open ? "restaurant-opened" : "restaurant-closed";
+      message = value.open ? ADMIN_MESSAGES.restaurantOpened : ADMIN_MESSAGES.restaurantClosed;
       break;
     case "details":
       outcome = await updateRestaurant(admin, params.id, {
@@ -62,16 +62,16 @@ export async function action({ request, params }: Route.ActionArgs) {
         minOrderPaise: value.minOrder,
         costForTwoPaise: value.costForTwo,
       }, value.shown);
-      notice = "restaurant-saved";
+      message = ADMIN_MESSAGES.restaurantSaved;
       break;
     case "dish-available":
       outcome = await setDishAvailable(admin, params.id, value.dishId, value.available);
-      notice = "dish-saved";
+      message = ADMIN_MESSAGES.dishSaved;
       to = `${here}#dish-${value.dishId}`;
       break;
     case "dish-update":
       outcome = await updateDish(admin, params.id, value.dishId, { pricePaise: value.price, isBestseller: value.bestseller }, { pricePaise: value.shownPrice, isBestseller: value.shownBestseller });
-      notice = "dish-saved";
+      message = ADMIN_MESSAGES.dishSaved;
       to = `${here}#dish-${value.dishId}`;
       break;
     case "dish-add":
@@ -84,12 +84,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         menuCategory: value.menuCategory,
         categoryId: value.pictureId,
       });
-      notice = "dish-added";
+      message = ADMIN_MESSAGES.dishAdded;
       break;
   }
   // A refused edit comes back with what was typed, so nothing is lost.
   if (!outcome.ok) return reply(outcome.status, { result: submission.reply(), error: outcome.message });
-  throw redirect(withNotice(to, notice), 303);
+  return redirectWithFlash(request, to, message);
 }
 
 /** A refused action (409: someone else changed the record) reloads the page's data, so it shows the record as it is now. */

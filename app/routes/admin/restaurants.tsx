@@ -1,18 +1,16 @@
 import { Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { listCities } from "~/features/catalogue/catalogue.server";
-import { parsePage } from "~/features/catalogue/listing-query";
+import { restaurantSearchQuerySchema } from "~/features/admin/admin-rules";
 import { searchRestaurants } from "~/features/admin/admin-restaurants.server";
 import { PageLinks } from "~/features/admin/PageLinks";
 import { BRAND } from "~/lib/brand";
+import { parseSearch } from "~/lib/search-params";
 import type { Route } from "./+types/restaurants";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const search = new URL(request.url).searchParams;
-  const query = (search.get("q") ?? "").slice(0, 80);
-  const cityId = search.get("city") || null;
-  const page = parsePage(search.get("page"));
+  const { q: query, city: cityId, page } = parseSearch(request, restaurantSearchQuerySchema);
   const [{ restaurants, hasMore }, cities] = await Promise.all([searchRestaurants(query, cityId, page), listCities()]);
   return { query, cityId, page, restaurants, hasMore, cities };
 }

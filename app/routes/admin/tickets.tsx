@@ -1,34 +1,31 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { ticketActionSchema } from "~/features/admin/admin.schema";
 import { FilterLinks } from "~/features/admin/FilterLinks";
 import { listTicketsForAdmin, replyToTicket, setTicketStatus, type AdminTicket } from "~/features/admin/admin-support.server";
-import { TICKET_CATEGORIES, TICKET_FILTERS, TICKET_PRIORITIES, TICKET_STATUSES, ticketReference, type TicketFilter } from "~/features/support/tickets";
+import { TICKET_CATEGORIES, TICKET_FILTERS, TICKET_PRIORITIES, TICKET_STATUSES, ticketFilterQuerySchema, ticketReference } from "~/features/support/tickets";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { withNotice } from "~/lib/notices";
+import { parseSearch } from "~/lib/search-params";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
 import { typed, type FormResult } from "~/ui/forms";
 import { ActionAlert } from "~/features/admin/ActionAlert";
 import { TextAreaField } from "~/ui/fields";
+import { adminSubmission } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/tickets";
-
-function parseFilter(value: string | null): TicketFilter {
-  return value !== null && Object.hasOwn(TICKET_FILTERS, value) ? (value as TicketFilter) : "unresolved";
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const filter = parseFilter(new URL(request.url).searchParams.get("status"));
+  const filter = parseSearch(request, ticketFilterQuerySchema).status;
   return { filter, tickets: await listTicketsForAdmin(filter) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
   const url = new URL(request.url);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: ticketActionSchema });
-  const ticketId = String(form.get("ticketId") ?? "");
+  const { admin, submission } = await adminSubmission(request, ticketActionSchema);
+  const ticketId = String(submission.payload.ticketId ?? "");
   if (submission.status !== "success") return data({ ticketId, result: submission.reply(), error: null }, { status: 400 });
   const value = submission.value;
   const outcome =
@@ -37,8 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
       : await setTicketStatus(admin, value.ticketId, value.from, value.status);
   // A refused reply comes back with what was typed, so nothing is lost.
   if (!outcome.ok) return data({ ticketId, result: submission.reply(), error: outcome.message }, { status: outcome.status });
-  url.searchParams.delete("notice");
-  throw redirect(withNotice(`${url.pathname}${url.search}#ticket-${value.ticketId}`, value.intent === "reply" ? "ticket-replied" : "ticket-updated"), 303);
+  const message = value.intent === "reply" ? SUPPORT_MESSAGES.ticketReplied : SUPPORT_MESSAGES.ticketUpdated;
+  return redirectWithFlash(request, `${url.pathname}${url.search}#ticket-${value.ticketId}`, message);
 }
 
 /** A refused action (409: someone else changed the record) reloads the page's data, so it shows the record as it is now. */
@@ -105,33 +102,50 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
       ) : null}
       {/* Keyed on the replies, so the box is empty again once a reply is sent (with JavaScript too). */}
       <Form key={ticket.replies.length} method="post" className="space-y-3" noValidate>
-        <input type="hidden" name="intent" value="reply" />
-        <input type="hidden" name="ticketId" value={ticket.id} />
-        <input type="hidden" name="from" value={ticket.status} />
+        <TicketFields intent="reply" ticket={ticket} />
         <TextAreaField id={`reply-${ticket.id}`} name="body" label={`Reply to ticket #${ref}`} result={result} rows={3} maxLength={2000} required />
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={`reply-status-${ticket.id}`} className="mb-1 block text-sm font-semibold">Status after replying<span className="sr-only"> to ticket #{ref}</span></label>
-            <select id={`reply-status-${ticket.id}`} name="status" defaultValue={typed(result, "status") ?? (ticket.status === "open" ? "in_progress" : ticket.status)} className="input">
-              {Object.entries(TICKET_STATUSES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-            </select>
-          </div>
+          <StatusSelect
+            id={`reply-status-${ticket.id}`}
+            label={<>Status after replying<span className="sr-only"> to ticket #{ref}</span></>}
+            defaultValue={typed(result, "status") ?? (ticket.status === "open" ? "in_progress" : ticket.status)}
+          />
           <button type="submit" className="btn-primary">Send reply<span className="sr-only"> to ticket #{ref}</span></button>
         </div>
       </Form>
       <Form method="post" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="ticketId" value={ticket.id} />
-        <input type="hidden" name="from" value={ticket.status} />
-        <div>
-          <label htmlFor={`status-${ticket.id}`} className="mb-1 block text-sm font-semibold">Status without a reply<span className="sr-only"> for ticket #{ref}</span></label>
-          <select id={`status-${ticket.id}`} name="status" defaultValue={ticket.status} className="input">
-            {Object.entries(TICKET_STATUSES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
-        </div>
+        <TicketFields intent="status" ticket={ticket} />
+        <StatusSelect id={`status-${ticket.id}`} label={<>Status without a reply<span className="sr-only"> for ticket #{ref}</span></>} defaultValue={ticket.status} />
         <button type="submit" className="btn-secondary">Set status<span className="sr-only"> of ticket #{ref}</span></button>
       </Form>
     </article>
   );
 }
 
+/** Which ticket a form acts on, and the status it had when the page was shown (a change made meanwhile is refused). */
+function TicketFields({ intent, ticket }: { intent: "reply" | "status"; ticket: { id: string; status: string } }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="ticketId" value={ticket.id} />
+      <input type="hidden" name="from" value={ticket.status} />
+    </>
+  );
+}
+
+function StatusSelect({ id, label, defaultValue }: { id: string; label: ReactNode; defaultValue: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} name="status" defaultValue={defaultValue} className="input">
+        {Object.entries(TICKET_STATUSES).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { userActionSchema } from "~/features/admin/admin.schema";
 import { ROLES } from "~/features/admin/admin-rules";
@@ -8,9 +7,11 @@ import { displayOrderId } from "~/features/orders/order-status";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import { notFound } from "~/lib/http.server";
-import { withNotice } from "~/lib/notices";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
+import { adminSubmission } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/user";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -22,13 +23,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
-  const submission = parseWithZod(await request.formData(), { schema: userActionSchema });
+  const { admin, submission } = await adminSubmission(request, userActionSchema);
   if (submission.status !== "success") return data({ error: "Choose Customer or Admin." }, { status: 400 });
   const value = submission.value;
   const outcome = value.intent === "role" ? await changeRole(admin, params.id, value.role) : await endSessions(admin, params.id);
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
-  throw redirect(withNotice(`/admin/users/${params.id}`, value.intent === "role" ? "role-changed" : "sessions-ended"), 303);
+  return redirectWithFlash(request, `/admin/users/${params.id}`, value.intent === "role" ? ADMIN_MESSAGES.roleChanged : ADMIN_MESSAGES.sessionsEnded);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,17 +1,15 @@
 import { Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
-import { parsePage } from "~/features/catalogue/listing-query";
-import { ROLES } from "~/features/admin/admin-rules";
+import { adminSearchQuerySchema, ROLES } from "~/features/admin/admin-rules";
 import { searchUsers } from "~/features/admin/admin-users.server";
 import { PageLinks } from "~/features/admin/PageLinks";
 import { BRAND } from "~/lib/brand";
+import { parseSearch } from "~/lib/search-params";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const search = new URL(request.url).searchParams;
-  const query = (search.get("q") ?? "").slice(0, 80);
-  const page = parsePage(search.get("page"));
+  const { q: query, page } = parseSearch(request, adminSearchQuerySchema);
   return { query, page, ...(await searchUsers(query, page)) };
 }
 

@@ -5,7 +5,8 @@ import { AuthPanel } from "~/features/accounts/AuthPanel";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { RESET_LINK_MINUTES } from "~/features/accounts/verification-rules";
 import { BRAND } from "~/lib/brand";
-import { limiter, TooManyAttempts } from "~/lib/rate-limit.server";
+import { tooManyAttempts } from "~/lib/action.server";
+import { limiter } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/forgot-password";
@@ -23,15 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect(form.get("redirectTo"), "/");
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await resetRequestsPerIp.consume(context.clientIp ?? "unknown");
-  } catch (error) {
-    if (!(error instanceof TooManyAttempts)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [error.message] }) },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) } },
-    );
-  }
+  const limited = await resetRequestsPerIp.attempt(context.clientIp ?? "unknown");
+  if (limited) return tooManyAttempts({ result: submission.reply({ formErrors: [limited.message] }) }, limited);
   await requestPasswordReset(submission.value.email);
   throw redirect(`/forgot-password?sent=1&redirectTo=${encodeURIComponent(redirectTo)}`, 303);
 }

@@ -8,6 +8,7 @@ import { startSession } from "~/features/accounts/session.server";
 import { linkGoogle } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
 import { ErrorSummary } from "~/ui/forms";
+import { tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/google-link";
 
 const WRONG_PASSWORD = "That password is not right.";
@@ -31,10 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ ok: false as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const check = await checkPassword(request, context.clientIp, link.email, submission.value.password);
   if (check.kind === "limited") {
-    return data(
-      { ok: false as const, result: submission.reply({ formErrors: [check.error.message], hideFields: ["password"] }) },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(check.error.retryAfterSeconds)) } },
-    );
+    return tooManyAttempts({ ok: false as const, result: submission.reply({ formErrors: [check.error.message], hideFields: ["password"] }) }, check.error);
   }
   if (check.kind === "wrong" || check.account.id !== link.userId) {
     return data({ ok: false as const, result: submission.reply({ fieldErrors: { password: [WRONG_PASSWORD] }, hideFields: ["password"] }) }, { status: 400 });

@@ -8,6 +8,7 @@ import { findAccountByEmail } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
+import { tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,10 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return data({ result: outcome.reply }, { status: 400 });
     case "limited":
-      return data(
-        { result: { status: "error" as const, error: { "": [outcome.error.message] } } },
-        { status: 429, headers: { "Retry-After": String(Math.ceil(outcome.error.retryAfterSeconds)) } },
-      );
+      return tooManyAttempts({ result: { status: "error" as const, error: { "": [outcome.error.message] } } }, outcome.error);
     case "unverified": {
       const account = await findAccountByEmail(outcome.email);
       if (account && (await resendWait(account.id)) === 0) await sendVerificationCode(account);

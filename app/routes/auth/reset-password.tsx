@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { sendPasswordChanged } from "~/features/accounts/account-mail.server";
 import { AuthPanel, PasswordField } from "~/features/accounts/AuthPanel";
@@ -8,7 +8,8 @@ import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { accountForResetLink, resetPassword } from "~/features/accounts/password-reset.server";
 import { startSession } from "~/features/accounts/session.server";
 import { BRAND } from "~/lib/brand";
-import { withNotice } from "~/lib/notices";
+import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary } from "~/ui/forms";
 import type { Route } from "./+types/reset-password";
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!account) return data({ result: submission.reply({ formErrors: [LINK_EXPIRED], hideFields: hide }) }, { status: 400 });
   await forgetFailedSignIns(account.email, context.clientIp);
   await sendPasswordChanged(account);
-  throw redirect(withNotice("/", "password-reset"), { status: 303, headers: await startSession(request, account.id) });
+  return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.passwordReset, { headers: await startSession(request, account.id) });
 }
 
 export function meta() {

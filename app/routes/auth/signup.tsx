@@ -7,7 +7,8 @@ import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { registerAccount } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
-import { limiter, TooManyAttempts } from "~/lib/rate-limit.server";
+import { tooManyAttempts } from "~/lib/action.server";
+import { limiter } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/signup";
@@ -34,15 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pending = { status: 303, headers: { "Set-Cookie": await serializePendingEmail(submission.value.email.toLowerCase()) } };
   // A filled honeypot is a bot: it sees the usual next step, and nothing is created or sent.
   if (submission.value.website) throw redirect(verifyPage, pending);
-  try {
-    await signupsPerIp.consume(context.clientIp ?? "unknown");
-  } catch (error) {
-    if (!(error instanceof TooManyAttempts)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [error.message], hideFields: ["password", "website"] }) },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) } },
-    );
-  }
+  const limited = await signupsPerIp.attempt(context.clientIp ?? "unknown");
+  if (limited) return tooManyAttempts({ result: submission.reply({ formErrors: [limited.message], hideFields: ["password", "website"] }) }, limited);
   await registerAccount(submission.value);
   throw redirect(verifyPage, pending);
 }

@@ -9,6 +9,7 @@ import { findAccountByEmail } from "~/features/accounts/users.server";
 import { checkVerificationCode, resendWait, sendVerificationCode } from "~/features/accounts/verification.server";
 import { cleanCode, CODE_LENGTH } from "~/features/accounts/verification-rules";
 import { BRAND } from "~/lib/brand";
+import { tooManyAttempts } from "~/lib/action.server";
 import { limiter, TooManyAttempts } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, fieldErrors } from "~/ui/forms";
@@ -31,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email, redirectTo, wait: account ? await resendWait(account.id) : 0 };
 }
 
-function failure(message: string, status: number, headers?: HeadersInit) {
-  return data({ result: { status: "error" as const, error: { "": [message] } }, sent: false, wait: 0 }, { status, headers });
+function refusal(message: string) {
+  return { result: { status: "error" as const, error: { "": [message] } }, sent: false, wait: 0 };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,25 +41,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect(form.get("redirectTo"), "/");
   const email = await readPendingEmail(request);
   if (!email) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`, 303);
-  try {
-    await verificationsPerIp.consume(context.clientIp ?? "unknown");
-  } catch (error) {
-    if (!(error instanceof TooManyAttempts)) throw error;
-    return failure(error.message, 429, { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) });
-  }
+  const limited = await verificationsPerIp.attempt(context.clientIp ?? "unknown");
+  if (limited) return tooManyAttempts(refusal(limited.message), limited);
   const submission = parseWithZod(form, { schema: verifySchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false, wait: 0 }, { status: 400 });
   const account = await findAccountByEmail(email);
 
   if (submission.value.intent === "resend") {
     const wait = account ? await resendWait(account.id) : 0;
-    if (wait > 0) return failure(`You can request a new code in ${wait} seconds.`, 429, { "Retry-After": String(wait) });
+    if (wait > 0) return tooManyAttempts(refusal(`You can request a new code in ${wait} seconds.`), new TooManyAttempts(wait));
     if (account && !account.verified) await sendVerificationCode(account);
     return data({ result: null, sent: true, wait: 60 });
   }
 
   const outcome = account && !account.verified ? await checkVerificationCode(account.id, submission.value.code) : "expired";
-  if (outcome !== "verified") return failure(MESSAGES[outcome], 400);
+  if (outcome !== "verified") return data(refusal(MESSAGES[outcome]), { status: 400 });
   const headers = await startSession(request, account!.id);
   headers.append("Set-Cookie", await clearPendingEmail());
   throw redirect(redirectTo, { status: 303, headers });
@@ -70,11 +67,13 @@ export function meta() {
 
 /** Seconds left before 'Resend OTP' is allowed, counting down each second with JavaScript. */
 function useCountdown(from: number): number {
-  const [left, setLeft] = useState(from);
-  useEffect(() => setLeft(from), [from]);
+  const [countdown, setCountdown] = useState({ from, left: from });
+  // A new wait (after a resend) starts again; adjusted while rendering, as React advises for state that follows props.
+  if (countdown.from !== from) setCountdown({ from, left: from });
+  const left = countdown.from === from ? countdown.left : from;
   useEffect(() => {
     if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    const timer = setTimeout(() => setCountdown((value) => ({ ...value, left: value.left - 1 })), 1000);
     return () => clearTimeout(timer);
   }, [left]);
   return left;

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { withCartOutcome } from "~/features/cart/cart-action.server";
+import { cartFlash } from "~/features/cart/cart-action.server";
 import { applyCartIntent } from "~/features/cart/cart.server";
 import { takePendingAdd } from "~/features/cart/pending-add.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/cart-pending";
 
 /**
@@ -16,5 +17,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const outcome = await applyCartIntent(user.id, { intent: "add", productId: add.productId, quantity: 1 });
   const headers = { "Set-Cookie": clear };
   if (outcome.code === "conflict") throw redirect(`/cart/replace?${new URLSearchParams({ productId: add.productId, returnTo: add.returnTo })}`, { headers });
-  throw redirect(withCartOutcome(add.returnTo, outcome.code, outcome.productId), { headers });
+  throw await redirectWithFlash(request, add.returnTo, cartFlash(outcome), { headers });
 }

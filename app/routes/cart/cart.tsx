@@ -9,15 +9,19 @@ import { newId } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { handleCartAction, postedCartForm } from "~/features/cart/cart-action.server";
 import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
-import { applyCartIntent, cartNotice, getCart, type CartOutcome } from "~/features/cart/cart.server";
-import { checkoutSchema } from "~/features/cart/cart.schema";
+import { applyCartIntent, getCart, type CartOutcome } from "~/features/cart/cart.server";
+import { cartPageIntentSchema, type CartPageIntent } from "~/features/cart/cart.schema";
+import { ORDER_MESSAGES } from "~/features/orders/order-messages";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { deliveryAreaProblem } from "~/features/location/delivery-areas";
 import { OrderSummary } from "~/features/cart/OrderSummary";
 import { offerUnitPrice } from "~/features/pricing/pricing";
 import { QuantityControl } from "~/features/cart/QuantityControl";
 import { menuPath } from "~/features/catalogue/slug";
+import { firstError } from "~/lib/action.server";
+import { ENHANCED_FIELD } from "~/lib/enhanced";
 import { BRAND } from "~/lib/brand";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
@@ -29,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   if (!user) return { signedIn: false as const };
   const params = new URL(request.url).searchParams;
-  const [cart, addresses, notice] = await Promise.all([getCart(user.id), listAddresses(user.id), cartNotice(params)]);
+  const [cart, addresses] = await Promise.all([getCart(user.id), listAddresses(user.id)]);
   const removing = cart.lines.find((line) => line.productId === params.get("remove")) ?? null;
   const selectedAddressId = cart.addressId ?? addresses.find((address) => address.isDefault)?.id ?? null;
   const paymentNotice = params.get("payment") === "cancelled" ? "Payment cancelled. Your cart is as you left it." : null;
@@ -37,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Addresses outside the restaurant's delivery area are marked (checkout refuses them).
   const restaurant = cart.restaurant;
   const withArea = addresses.map((address) => ({ ...address, outsideArea: restaurant ? deliveryAreaProblem(restaurant, address.zipCode) !== null : false }));
-  return { signedIn: true as const, cart, addresses: withArea, selectedAddressId, phone, notice, paymentNotice, removing, checkoutKey: newId(), online: onlinePaymentAvailable() };
+  return { signedIn: true as const, cart, addresses: withArea, selectedAddressId, phone, paymentNotice, removing, checkoutKey: newId(), online: onlinePaymentAvailable() };
 }
 
 function refused(outcome: { message: string; field?: string }, form: FormData) {
@@ -50,21 +54,25 @@ function refused(outcome: { message: string; field?: string }, form: FormData) {
  * it was posted with (what the customer sees on screen), then places the order.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.clone().formData();
-  if (form.get("intent") !== "checkout") return handleCartAction(request);
-  const user = await requireUser(request);
-  const submission = parseWithZod(form, { schema: checkoutSchema });
-  if (submission.status !== "success") {
-    const [field, messages] = Object.entries(submission.error ?? {}).find(([, list]) => list?.length) ?? [];
-    return refused({ message: messages?.[0] ?? "Check your delivery details.", field }, form);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: cartPageIntentSchema });
+  if (submission.payload.intent !== "checkout") return handleCartAction(request, form, submission);
+  if (submission.status !== "success" || submission.value.intent !== "checkout") {
+    return refused(firstError(submission, "Check your delivery details."), form);
   }
-  const { checkoutKey, ...details } = submission.value;
+  return checkout(request, form, submission.value);
+}
+
+async function checkout(request: Request, form: FormData, intent: Extract<CartPageIntent, { intent: "checkout" }>) {
+  const user = await requireUser(request);
+  const { checkoutKey, ...details } = intent;
   const saved = await applyCartIntent(user.id, { ...details, intent: "details" });
   if (!saved.ok) return refused(saved, form);
   const outcome = await placeOrder(user.id, checkoutKey, onlinePaymentAvailable());
   if (!outcome.ok) return refused(outcome, form);
   if (outcome.pay) await openPaymentAttemptIfReachable(user.id, outcome.orderId);
-  throw redirect(outcome.pay ? `/checkout/pay/${outcome.orderId}` : `/profile/orders/${outcome.orderId}?placed=1`, 303);
+  if (outcome.pay) throw redirect(`/checkout/pay/${outcome.orderId}`, 303);
+  return redirectWithFlash(request, `/profile/orders/${outcome.orderId}`, ORDER_MESSAGES.placed);
 }
 
 export function meta() {
@@ -96,7 +104,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       </div>
     );
   }
-  const { cart, addresses, selectedAddressId, phone, notice, paymentNotice, removing, checkoutKey, online } = loaderData;
+  const { cart, addresses, selectedAddressId, phone, paymentNotice, removing, checkoutKey, online } = loaderData;
   const failure = actionData?.outcome && !actionData.outcome.ok ? actionData.outcome : null;
   // A refused form comes back as it was posted, so nothing typed is lost: the checkout form (it
   // always posts a payment method) or the promo code.
@@ -106,7 +114,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-5xl px-4 py-6">
       <CheckoutHeader />
       <div role="status" className="mt-4">
-        {notice ? <p className={`rounded-lg p-3 font-medium ${notice.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>{notice.text}</p> : null}
         {paymentNotice ? <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-950">{paymentNotice}</p> : null}
       </div>
       {failure && !failure.field ? <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-900">{failure.message}</p> : null}
@@ -285,7 +292,7 @@ function DeliveryDetails({ checkoutKey, addresses, deliveryCity, methods, shown,
     if (!hydrated || !form) return;
     const fields = new FormData(form);
     fields.set("intent", "details");
-    fields.set("_enhanced", "1");
+    fields.set(ENHANCED_FIELD, "1");
     autosave.submit(fields, { method: "post", action: "/cart", preventScrollReset: true });
   };
   /** Typed fields are saved when left, unless for one of the form's own buttons (which submit it all). */

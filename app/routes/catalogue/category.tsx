@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { findCategory, listRestaurants, notServedHere, resolveScope, scopeName } from "~/features/catalogue/catalogue.server";
+import { findCategory, listingPage } from "~/features/catalogue/catalogue.server";
 import { NotServedNotice } from "~/features/catalogue/NotServedNotice";
 import { CategoryChips } from "~/features/catalogue/CategoryChips";
 import { ListingFilters } from "~/features/catalogue/ListingFilters";
-import { listingSearchParams, parseListingQuery } from "~/features/catalogue/listing-query";
+import { listingSearchParams } from "~/features/catalogue/listing-query";
 import { RestaurantList } from "~/features/catalogue/RestaurantList";
-import { scopeParamsOf } from "~/features/catalogue/scope-params";
+import { RestaurantHeart } from "~/features/favourites/Heart";
 import { currentLocation } from "~/features/location/location.server";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
@@ -17,11 +17,8 @@ const PAGE_SIZE = 50;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = await findCategory(params.slug);
   if (!category) notFound();
-  const search = new URL(request.url).searchParams;
-  const query = parseListingQuery(search);
-  const scope = await resolveScope(search, await currentLocation(request, context.clientIp));
-  const [page, notServed] = await Promise.all([listRestaurants(scope, query, PAGE_SIZE, category.id), notServedHere(scope)]);
-  return data({ category, query, page, place: scopeName(scope), scopeParams: scopeParamsOf(search), notServed });
+  const listing = await listingPage(request, await currentLocation(request, context.clientIp), PAGE_SIZE, category.id);
+  return data({ category, ...listing });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -46,6 +43,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           page={page}
           mode="button"
           emptyText={`No restaurants found. We couldn't find ${category.name} restaurants in ${place}.`}
+          heart={(restaurant) => <RestaurantHeart restaurant={restaurant} />}
           pageHref={(n) => `${action}?${listingSearchParams({ ...query, page: n }, scopeParams)}`}
         />
       </section>

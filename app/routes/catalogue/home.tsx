@@ -9,16 +9,18 @@ import {
   scopeName,
   topRestaurants,
 } from "~/features/catalogue/catalogue.server";
-import { listingSearchParams, parseListingQuery } from "~/features/catalogue/listing-query";
+import { DEFAULT_LISTING_QUERY, listingSearchParams, pageQuerySchema } from "~/features/catalogue/listing-query";
 import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
 import { RestaurantList } from "~/features/catalogue/RestaurantList";
 import { NotServedNotice } from "~/features/catalogue/NotServedNotice";
 import { appStoreLinks } from "~/features/content/app-stores.server";
+import { RestaurantHeart } from "~/features/favourites/Heart";
 import { StoreBadges } from "~/features/content/StoreBadges";
 import { HeroSearch } from "~/features/location/HeroSearch";
 import { heroSearch } from "~/features/location/hero-search.server";
 import { currentLocation } from "~/features/location/location.server";
 import { BRAND, TAGLINE } from "~/lib/brand";
+import { parseSearch } from "~/lib/search-params";
 import { FoodImage } from "~/ui/FoodImage";
 import type { Route } from "./+types/home";
 
@@ -44,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const location = await currentLocation(request, context.clientIp);
   const scope = await resolveScope(new URLSearchParams(), location);
-  const query = { ...parseListingQuery(new URLSearchParams()), page: parseListingQuery(params).page };
+  const query = { ...DEFAULT_LISTING_QUERY, page: parseSearch(params, pageQuerySchema).page };
   const [categories, top, page, cities, restaurantCount, notServed] = await Promise.all([
     listCategories(),
     topRestaurants(scope, TOP_RESTAURANTS),
@@ -103,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2">
               {top.map((restaurant, i) => (
                 <li key={restaurant.id} className="w-72 shrink-0 snap-start">
-                  <RestaurantCard restaurant={restaurant} eager={i < 2} />
+                  <RestaurantCard restaurant={restaurant} eager={i < 2} heart={<RestaurantHeart restaurant={restaurant} />} />
                 </li>
               ))}
             </ul>
@@ -118,7 +120,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               page={page}
               mode="scroll"
               emptyText="No popular restaurants found."
-              pageHref={(n) => `/?${listingSearchParams({ ...parseListingQuery(new URLSearchParams()), page: n })}#restaurants`}
+              heart={(restaurant) => <RestaurantHeart restaurant={restaurant} />}
+              pageHref={(n) => `/?${listingSearchParams({ ...DEFAULT_LISTING_QUERY, page: n })}#restaurants`}
             />
           </div>
         </section>

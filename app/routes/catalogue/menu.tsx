@@ -1,22 +1,22 @@
-import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { LOGIN_REASONS } from "~/features/accounts/auth-reasons";
-import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { AddToCart } from "~/features/cart/AddToCart";
 import { CartBar } from "~/features/cart/CartBar";
-import { cartNotice, cartSummary } from "~/features/cart/cart.server";
+import { cartSummary } from "~/features/cart/cart.server";
 import { findMenu } from "~/features/catalogue/catalogue.server";
 import { DishCard } from "~/features/catalogue/DishCard";
 import { capCuisines } from "~/features/catalogue/format";
-import { filterDishes, groupByMenuCategory, MAX_MENU_QUERY, MENU_FILTERS, parseMenuFilter, searchMenu } from "~/features/catalogue/menu-filter";
+import { filterDishes, groupByMenuCategory, MAX_MENU_QUERY, MENU_FILTERS, menuQuerySchema, searchMenu } from "~/features/catalogue/menu-filter";
 import { menuPath } from "~/features/catalogue/slug";
+import { DishHeart } from "~/features/favourites/Heart";
 import { menuDeals } from "~/features/offers/offers";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
+import { parseSearch } from "~/lib/search-params";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
+import { RatingBadge } from "~/features/catalogue/RatingBadge";
 import type { Route } from "./+types/menu";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,11 +24,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!menu) notFound("Restaurant not found.");
   const url = new URL(request.url);
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
-  const filter = parseMenuFilter(url.searchParams.get("filter"));
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_MENU_QUERY);
-  const [cart, notice] = await Promise.all([user ? cartSummary(user.id) : null, cartNotice(url.searchParams)]);
+  const { filter, q } = parseSearch(url, menuQuerySchema);
+  const cart = user ? await cartSummary(user.id) : null;
   const deals = menuDeals(menu.restaurant.offerText, menu.dishes.map((dish) => dish.promoDiscountPercent));
-  return data({ ...menu, filter, q, groups: groupByMenuCategory(searchMenu(filterDishes(menu.dishes, filter), q)), cart, notice, deals });
+  return data({ ...menu, filter, q, groups: groupByMenuCategory(searchMenu(filterDishes(menu.dishes, filter), q)), cart, deals });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,9 +35,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { restaurant: r, filter, q, groups, cart, notice, deals } = loaderData;
+  const { restaurant: r, filter, q, groups, cart, deals } = loaderData;
   const path = menuPath(r);
-  const [signInHref, setSignInHref] = useState<string | null>(null);
   const emptyText = q
     ? `No dishes match “${q}” on this menu.`
     : filter === "bestsellers"
@@ -49,19 +47,13 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
         <Link to="/" className="underline">Home</Link> / <Link to="/restaurants" className="underline">Restaurants</Link> / {r.name}
       </nav>
-      <div role="status" className="mt-3">
-        {notice ? <p className={`rounded-lg p-3 font-medium ${notice.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>{notice.text}</p> : null}
-      </div>
       <header className="mt-4 overflow-hidden rounded-2xl border border-gray-200">
         <FoodImage src={r.image} alt={`${r.cuisines[0] ?? "Food"} at ${r.name}`} width={400} height={260} eager className="h-40 w-full sm:h-56" />
         <div className="p-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{r.name}</h1>
           <p className="mt-1 text-gray-700">{capCuisines(r.cuisines)}</p>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <span className="inline-flex items-center gap-1 rounded bg-green-700 px-1.5 font-semibold text-white">
-              <span aria-hidden="true">★</span>
-              <span className="sr-only">Rated</span> {r.rating.toFixed(1)}
-            </span>
+            <RatingBadge rating={r.rating} />
             <span>{r.deliveryTimeMins} mins</span>
             <span>
               <Price paise={r.costForTwoPaise} /> for two
@@ -71,7 +63,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-gray-700">
             {r.street}, {r.locality}, {r.cityName} · FSSAI Lic. No. {r.fssaiLicence}
           </p>
-          {!r.isActive ? (
+          {!r.isOpen ? (
             <p className="mt-3 rounded-lg bg-gray-100 p-3 font-semibold text-gray-900">
               This restaurant is closed right now. You can browse the menu, but ordering is paused.
             </p>
@@ -128,14 +120,14 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                 <DishCard
                   key={dish.id}
                   dish={dish}
-                  orderable={r.isActive}
+                  orderable={r.isOpen}
+                  heart={<DishHeart dish={dish} />}
                   cartControl={
                     <AddToCart
                       productId={dish.id}
                       name={dish.name}
                       quantity={cart?.quantities[dish.id] ?? 0}
                       returnTo={`${path}#dish-${dish.id}`}
-                      onSignInRequired={setSignInHref}
                     />
                   }
                 />
@@ -144,7 +136,6 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           ))
         )}
       </section>
-      <LoginRequiredDialog title={LOGIN_REASONS.cart} signInHref={signInHref} onClose={() => setSignInHref(null)} />
       {cart ? <CartBar count={cart.count} subtotalPaise={cart.subtotalPaise} /> : null}
     </div>
   );

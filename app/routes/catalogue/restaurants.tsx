@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { listRestaurants, notServedHere, resolveScope, scopeName } from "~/features/catalogue/catalogue.server";
+import { listingPage } from "~/features/catalogue/catalogue.server";
 import { NotServedNotice } from "~/features/catalogue/NotServedNotice";
 import { ListingFilters } from "~/features/catalogue/ListingFilters";
-import { listingSearchParams, parseListingQuery } from "~/features/catalogue/listing-query";
+import { listingSearchParams } from "~/features/catalogue/listing-query";
 import { RestaurantList } from "~/features/catalogue/RestaurantList";
-import { scopeParamsOf } from "~/features/catalogue/scope-params";
+import { RestaurantHeart } from "~/features/favourites/Heart";
 import { currentLocation } from "~/features/location/location.server";
 import { BRAND } from "~/lib/brand";
 import type { Route } from "./+types/restaurants";
@@ -13,11 +13,7 @@ import { countOf } from "~/lib/plural";
 const PAGE_SIZE = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const query = parseListingQuery(params);
-  const scope = await resolveScope(params, await currentLocation(request, context.clientIp));
-  const [page, notServed] = await Promise.all([listRestaurants(scope, query, PAGE_SIZE), notServedHere(scope)]);
-  return data({ query, page, place: scopeName(scope), scopeParams: scopeParamsOf(params), notServed });
+  return data(await listingPage(request, await currentLocation(request, context.clientIp), PAGE_SIZE));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -39,6 +35,7 @@ export default function Restaurants({ loaderData }: Route.ComponentProps) {
           page={page}
           mode="scroll"
           emptyText="No restaurants found."
+          heart={(restaurant) => <RestaurantHeart restaurant={restaurant} />}
           pageHref={(n) => `/restaurants?${listingSearchParams({ ...query, page: n }, scopeParams)}`}
         />
       </section>

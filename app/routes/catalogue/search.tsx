@@ -3,21 +3,19 @@ import { resolveScope, scopeName } from "~/features/catalogue/catalogue.server";
 import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
 import { scopeParamsOf } from "~/features/catalogue/scope-params";
 import { menuPath } from "~/features/catalogue/slug";
+import { RestaurantHeart } from "~/features/favourites/Heart";
 import { currentLocation } from "~/features/location/location.server";
-import { MAX_QUERY_LENGTH, SEARCH_PLACEHOLDER } from "~/features/search/search";
+import { MAX_QUERY_LENGTH, SEARCH_PLACEHOLDER, searchQuerySchema } from "~/features/search/search";
 import { searchCatalogue } from "~/features/search/search.server";
-import { parsePage } from "~/features/catalogue/listing-query";
 import { BRAND } from "~/lib/brand";
-import { FoodImage } from "~/ui/FoodImage";
-import { Price } from "~/ui/Price";
-import { VegMark } from "~/ui/VegMark";
+import { parseSearch } from "~/lib/search-params";
 import type { Route } from "./+types/search";
+import { DishLine } from "~/features/catalogue/DishLine";
 import { countOf } from "~/lib/plural";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const page = parsePage(params.get("page"));
+  const { q, page } = parseSearch(params, searchQuerySchema);
   const scope = await resolveScope(params, await currentLocation(request, context.clientIp));
   const results = await searchCatalogue(scope, q, page);
   return data({ q, page, place: scopeName(scope), scopeParams: scopeParamsOf(params), results });
@@ -64,7 +62,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {results.restaurants.map((restaurant, i) => (
               <li key={restaurant.id}>
-                <RestaurantCard restaurant={restaurant} eager={i < 3} />
+                <RestaurantCard restaurant={restaurant} eager={i < 3} heart={<RestaurantHeart restaurant={restaurant} />} />
               </li>
             ))}
           </ul>
@@ -77,22 +75,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 divide-y divide-gray-200">
             {results.dishes.map((dish) => (
               <li key={dish.id} className="flex items-center gap-4 py-3">
-                <FoodImage src={dish.image} alt={dish.name} width={96} height={62} className="rounded-lg" />
-                <div className="min-w-0 flex-1">
-                  <p className="flex items-center gap-2">
-                    <VegMark veg={dish.isVeg} />
-                    <Link to={`${menuPath(dish.restaurant)}#dish-${dish.id}`} className="font-semibold underline-offset-2 hover:underline">
-                      {dish.name}
-                    </Link>
-                  </p>
-                  <p className="text-sm text-gray-700">
-                    <Price paise={dish.pricePaise} /> · from{" "}
-                    <Link to={menuPath(dish.restaurant)} className="underline">
-                      {dish.restaurant.name}
-                    </Link>
-                    , {dish.restaurant.locality}
-                  </p>
-                </div>
+                <DishLine
+                  dish={dish}
+                  about={
+                    <>
+                      from{" "}
+                      <Link to={menuPath(dish.restaurant)} className="underline">
+                        {dish.restaurant.name}
+                      </Link>
+                      , {dish.restaurant.locality}
+                    </>
+                  }
+                />
               </li>
             ))}
           </ul>

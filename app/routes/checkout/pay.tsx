@@ -11,6 +11,7 @@ import { notFound } from "~/lib/http.server";
 import { publicHref } from "~/lib/public-url.server";
 import { Price } from "~/ui/Price";
 import { useHydrated } from "~/ui/useHydrated";
+import { ENHANCED_FIELD } from "~/lib/enhanced";
 import type { Route } from "./+types/pay";
 
 /** Shows the payment step; writes nothing (a page view never creates a gateway order). */
@@ -131,7 +132,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
       order_id: step.gatewayOrderId,
       prefill: { ...prefill, method: order.paymentMethod === "UPI" ? "upi" : order.paymentMethod === "Wallet" ? "wallet" : "card" },
       handler: async (response: RazorpayResponse) => {
-        const verified = await fetch("/checkout/verify", { method: "POST", body: new URLSearchParams({ ...response, _enhanced: "1" }) })
+        const verified = await fetch("/checkout/verify", { method: "POST", body: new URLSearchParams({ ...response, [ENHANCED_FIELD]: "1" }) })
           .then((answer) => answer.json() as Promise<{ status: string }>)
           .catch(() => ({ status: "refused" }));
         navigate(`/checkout/result/${order.id}?status=${verified.status === "refused" ? "unverified" : verified.status}`);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { handleLeadForm } from "~/features/leads/lead-action.server";
+import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { contactLeadSchema } from "~/features/leads/leads.schema";
 import { ContactForm } from "~/features/leads/LeadForms";
 import { SUPPORT_CONTACT } from "~/features/support/contact";
@@ -17,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     contactLeadSchema,
     (value) => ({ kind: "contact", name: value.name, email: value.email, phone: value.phone ?? null, details: { topic: value.topic }, message: value.message }),
-    { path: "/contact-us", notice: "contact-sent" },
+    { path: "/contact-us", flash: LEAD_MESSAGES.contactSent },
   );
 }
 

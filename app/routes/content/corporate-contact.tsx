@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { handleLeadForm } from "~/features/leads/lead-action.server";
+import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { corporateLeadSchema } from "~/features/leads/leads.schema";
 import { CorporateForm } from "~/features/leads/LeadForms";
 import { planOf } from "~/features/leads/plans";
@@ -25,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
       details: { employeeCount: value.employeeCount },
       message: value.message,
     }),
-    { path: "/corporate", notice: "corporate-lead-sent" },
+    { path: "/corporate", flash: LEAD_MESSAGES.corporateSent },
   );
 }
 

@@ -1,12 +1,14 @@
 import { Form, Link } from "react-router";
 import { CopyCode } from "~/features/offers/CopyCode";
-import { MAX_OFFER_QUERY, OFFER_TABS, parseOfferQuery, validUntilText, type Offer, type OfferTab } from "~/features/offers/offers";
+import { MAX_OFFER_QUERY, OFFER_TABS, offerQuerySchema, type Offer, type OfferTab } from "~/features/offers/offers";
 import { currentOffers } from "~/features/offers/offers.server";
 import { BRAND } from "~/lib/brand";
+import { formatDate } from "~/lib/dates";
+import { parseSearch } from "~/lib/search-params";
 import type { Route } from "./+types/offers";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = parseOfferQuery(new URL(request.url).searchParams);
+  const query = parseSearch(request, offerQuerySchema);
   return { query, offers: await currentOffers(query) };
 }
 
@@ -89,7 +91,7 @@ function OfferCard({ offer }: { offer: Offer }) {
       ) : (
         <p className="text-sm text-gray-700">No code needed.</p>
       )}
-      <p className="mt-auto text-sm text-gray-700">Valid until {validUntilText(offer.validUntil)}</p>
+      <p className="mt-auto text-sm text-gray-700">Valid until {formatDate(offer.validUntil)}</p>
       <Link to={offer.link} className="font-semibold text-brand-700 underline">
         Find restaurants<span className="sr-only"> for {offer.title}</span>
       </Link>

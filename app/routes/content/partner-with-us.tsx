@@ -1,4 +1,5 @@
 import { handleLeadForm } from "~/features/leads/lead-action.server";
+import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { partnerLeadSchema } from "~/features/leads/leads.schema";
 import { PartnerForm } from "~/features/leads/LeadForms";
 import { BRAND } from "~/lib/brand";
@@ -15,7 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     partnerLeadSchema,
     (value) => ({ kind: "partner", name: value.contactName, email: value.email, phone: value.phone, organisation: value.restaurantName, details: { city: value.city }, message: value.message }),
-    { path: "/partner-with-us", notice: "partner-lead-sent" },
+    { path: "/partner-with-us", flash: LEAD_MESSAGES.partnerSent },
   );
 }
 

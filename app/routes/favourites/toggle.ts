@@ -2,22 +2,24 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { favouriteFlash } from "~/features/favourites/favourite-flash.server";
 import { favouriteIntentSchema } from "~/features/favourites/favourites.schema";
 import { applyFavouriteIntent, type FavouriteOutcome } from "~/features/favourites/favourites.server";
+import { answer } from "~/lib/action.server";
+import { sentEnhanced } from "~/lib/enhanced";
 import { safeRedirect } from "~/lib/redirect";
 import type { Route } from "./+types/toggle";
 
 /**
  * The heart on every card posts here. With JavaScript (`_enhanced`) it answers with the outcome; without,
- * it returns to the card (the #fragment) with the outcome in the query for the page to show.
+ * it returns to the card (the #fragment) with the outcome as a flash message.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const returnTo = safeRedirect(form.get("returnTo"), "/");
-  const enhanced = form.get("_enhanced") === "1";
   const user = await getCurrentUser(request);
   if (!user) {
-    if (enhanced) return data({ outcome: { ok: false, code: "missing", message: "Please sign in to save favourites." } as FavouriteOutcome }, { status: 401 });
+    if (sentEnhanced(form)) return data({ outcome: { ok: false, code: "missing", message: "Please sign in to save favourites." } as FavouriteOutcome }, { status: 401 });
     throw redirect(loginHref(returnTo, "favorites"), 303);
   }
   const submission = parseWithZod(form, { schema: favouriteIntentSchema });
@@ -25,12 +27,12 @@ export async function action({ request }: Route.ActionArgs) {
     submission.status === "success" && submission.value.intent === "toggle"
       ? await applyFavouriteIntent(user.id, submission.value)
       : { ok: false, code: "missing", message: "That item was not found." };
-  if (enhanced) return data({ outcome }, { status: outcome.ok ? 200 : 400 });
-  const url = new URL(returnTo, "http://localhost");
-  url.searchParams.set("fav", outcome.ok ? outcome.code : "failed");
-  if (outcome.ok && outcome.listId) url.searchParams.set("favList", outcome.listId);
-  if (outcome.ok && outcome.itemId) url.searchParams.set("favItem", outcome.itemId);
-  throw redirect(url.pathname + url.search + url.hash, 303);
+  return answer(request, form, {
+    data: { outcome },
+    status: outcome.ok ? 200 : 400,
+    redirectTo: returnTo,
+    flash: () => favouriteFlash(user.id, outcome, returnTo),
+  });
 }
 
 export function loader() {

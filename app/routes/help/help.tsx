@@ -3,15 +3,16 @@ import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { ContactCards } from "~/features/support/ContactCards";
 import { FaqSection } from "~/features/support/FaqSection";
-import { faqHref, parseFaqQuery } from "~/features/support/faqs";
+import { faqHref, faqQuerySchema } from "~/features/support/faqs";
 import { listFaqs } from "~/features/support/faqs.server";
 import { GuideTiles } from "~/features/support/GuideTiles";
 import { BRAND } from "~/lib/brand";
+import { parseSearch } from "~/lib/search-params";
 import type { Route } from "./+types/help";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  const query = parseFaqQuery(new URL(request.url).searchParams);
+  const query = parseSearch(request, faqQuerySchema);
   return {
     query,
     faqs: await listFaqs(query, user?.id ?? null),

@@ -4,7 +4,8 @@ import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { faqVoteSchema } from "~/features/support/support.schema";
 import { recordFaqVote } from "~/features/support/faqs.server";
-import type { NoticeKey } from "~/lib/notices";
+import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { safeRedirect } from "~/lib/redirect";
 import type { Route } from "./+types/vote";
 
@@ -16,10 +17,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) throw redirect(loginHref(returnTo), 303);
   const submission = parseWithZod(form, { schema: faqVoteSchema });
   const saved = submission.status === "success" && (await recordFaqVote(user.id, submission.value.faqId, submission.value.helpful === "yes"));
-  const url = new URL(returnTo, "http://localhost");
-  const notice: NoticeKey = "faq-vote-saved";
-  if (saved) url.searchParams.set("notice", notice);
-  throw redirect(url.pathname + url.search + url.hash, 303);
+  if (!saved) throw redirect(returnTo, 303);
+  return redirectWithFlash(request, returnTo, SUPPORT_MESSAGES.voteSaved);
 }
 
 export function loader() {

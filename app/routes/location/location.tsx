@@ -1,13 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useFetcher } from "react-router";
 import { listCities } from "~/features/catalogue/catalogue.server";
-import { reverse, suggest } from "~/features/location/geocoder.server";
-import { servedCityAt } from "~/features/location/gazetteer.server";
+import { suggest } from "~/features/location/geocoder.server";
 import { MIN_SUGGESTION_QUERY, type PlaceSuggestion } from "~/features/location/location";
 import { locationIntentSchema } from "~/features/location/location.schema";
-import { currentLocation, serializeChosenLocation } from "~/features/location/location.server";
+import { chooseLocation, currentLocation } from "~/features/location/location.server";
 import { PlaceCombobox } from "~/features/location/PlaceCombobox";
 import { UseCurrentLocation } from "~/features/location/UseCurrentLocation";
-import { db } from "~/db/database.server";
 import { BRAND } from "~/lib/brand";
 import { safeRedirect } from "~/lib/redirect";
 import type { Route } from "./+types/location";
@@ -29,24 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = locationIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Please select a location." }, { status: 400 });
-  const point = { latitude: parsed.data.latitude, longitude: parsed.data.longitude };
-  let name: string;
-  if (parsed.data.intent === "locate") {
-    const place = await reverse(point);
-    if (!place) return data({ error: "Reverse geocoding failed." }, { status: 422 });
-    name = place.name.split(",")[0] ?? place.name;
-  } else {
-    name = parsed.data.name.split(",")[0] ?? parsed.data.name;
-  }
-  const cookie = await serializeChosenLocation(request, {
-    name,
-    ...point,
-    city: await servedCityAt(db(), point),
-    source: parsed.data.intent === "locate" ? "geolocation" : "manual",
-  });
-  return redirect(safeRedirect(parsed.data.redirectTo, "/"), { status: 303, headers: { "Set-Cookie": cookie } });
+  const submission = parseWithZod(await request.formData(), { schema: locationIntentSchema });
+  if (submission.status !== "success") return data({ error: "Please select a location." }, { status: 400 });
+  const chosen = await chooseLocation(request, submission.value);
+  if (!chosen.ok) return data({ error: chosen.error }, { status: 422 });
+  return redirect(safeRedirect(submission.value.redirectTo, "/"), { status: 303, headers: { "Set-Cookie": chosen.cookie } });
 }
 
 export function meta() {

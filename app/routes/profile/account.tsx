@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
 import { passwordChangeSchema, profileSchema } from "~/features/accounts/accounts.schema";
+import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
 import { initials } from "~/features/accounts/names";
 import { sendPasswordChanged } from "~/features/accounts/account-mail.server";
 import { refuseCommonPassword } from "~/features/accounts/password.server";
@@ -8,54 +10,48 @@ import { formatIndianMobile } from "~/features/accounts/phone";
 import { requireUser, revokeOtherSessions } from "~/features/accounts/session.server";
 import { changePassword, updateProfile } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
-import { withNotice } from "~/lib/notices";
-import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
+import { formatMonthYear } from "~/lib/dates";
+import { oneOf, parseSearch } from "~/lib/search-params";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { ErrorSummary, Field, typed } from "~/ui/forms";
 import type { Route } from "./+types/account";
 
 const TABS = { profile: "Profile Info", email: "Email Settings", password: "Change Password" } as const;
 type Tab = keyof typeof TABS;
 
-function parseTab(value: string | null): Tab {
-  return value !== null && Object.hasOwn(TABS, value) ? (value as Tab) : "profile";
-}
+const tabQuerySchema = z.object({ tab: oneOf(TABS, "profile") });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user, tab: parseTab(new URL(request.url).searchParams.get("tab")) };
+  return { user, tab: parseSearch(request, tabQuerySchema).tab };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  switch (form.get("intent")) {
-    case "profile": {
-      const submission = parseWithZod(form, { schema: profileSchema });
-      if (submission.status !== "success") return data({ tab: "profile" as Tab, result: submission.reply() }, { status: 400 });
-      await updateProfile(user.id, submission.value);
-      throw redirect(withNotice("/profile/account?tab=profile", "profile-saved"), 303);
-    }
-    case "password": {
-      const submission = await parseWithZod(form, {
-        schema: passwordChangeSchema.superRefine(refuseCommonPassword("newPassword")),
-        async: true,
-      });
-      const hide = ["currentPassword", "newPassword", "confirmPassword"];
-      if (submission.status !== "success") return data({ tab: "password" as Tab, result: submission.reply({ hideFields: hide }) }, { status: 400 });
-      if (!(await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword))) {
-        return data(
-          { tab: "password" as Tab, result: submission.reply({ fieldErrors: { currentPassword: ["The current password is not right."] }, hideFields: hide }) },
-          { status: 400 },
-        );
+  const schema = z.discriminatedUnion("intent", [
+    profileSchema,
+    passwordChangeSchema.superRefine(refuseCommonPassword("newPassword")),
+    z.object({ intent: z.literal("revoke-others") }),
+  ]);
+  const submission = await parseWithZod(await request.formData(), { schema, async: true });
+  const hide = ["currentPassword", "newPassword", "confirmPassword"];
+  const tab: Tab = submission.payload.intent === "password" ? "password" : "profile";
+  if (submission.status !== "success") return data({ tab, result: submission.reply({ hideFields: hide }) }, { status: 400 });
+  const intent = submission.value;
+  switch (intent.intent) {
+    case "profile":
+      await updateProfile(user.id, intent);
+      return redirectWithFlash(request, "/profile/account?tab=profile", ACCOUNT_MESSAGES.profileSaved);
+    case "password":
+      if (!(await changePassword(user.id, intent.currentPassword, intent.newPassword))) {
+        return data({ tab, result: submission.reply({ fieldErrors: { currentPassword: ["The current password is not right."] }, hideFields: hide }) }, { status: 400 });
       }
       await revokeOtherSessions(request, user.id);
       await sendPasswordChanged(user);
-      throw redirect(withNotice("/profile/account?tab=password", "password-changed"), 303);
-    }
+      return redirectWithFlash(request, "/profile/account?tab=password", ACCOUNT_MESSAGES.passwordChanged);
     case "revoke-others":
       await revokeOtherSessions(request, user.id);
-      throw redirect(withNotice("/profile/account?tab=email", "others-signed-out"), 303);
-    default:
-      return data({ tab: "profile" as Tab, result: { status: "error" as const, error: { "": ["Unknown request."] } } as FormResult }, { status: 400 });
+      return redirectWithFlash(request, "/profile/account?tab=email", ACCOUNT_MESSAGES.othersSignedOut);
   }
 }
 
@@ -67,7 +63,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { user } = loaderData;
   const tab = actionData?.tab ?? loaderData.tab;
   const result = actionData?.result;
-  const memberSince = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" }).format(new Date(user.createdAt));
+  const memberSince = formatMonthYear(user.createdAt);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
       <section aria-labelledby="account-title">

@@ -1,12 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { addressSchema } from "~/features/addresses/address.schema";
 import { AddressForm } from "~/features/addresses/AddressForm";
 import { findAddress, updateAddress } from "~/features/addresses/addresses.server";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
-import { withNotice } from "~/lib/notices";
+import { handleAddressForm } from "~/features/addresses/address-action.server";
+import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
 import { safeRedirect } from "~/lib/redirect";
 import type { Route } from "./+types/address-edit";
 
@@ -17,13 +16,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { address, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/profile/addresses") };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: addressSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  if (!(await updateAddress(user.id, params.id, submission.value))) notFound("Address not found.");
-  throw redirect(withNotice(safeRedirect(form.get("returnTo"), "/profile/addresses"), "address-updated"), 303);
+export function action({ request, params }: Route.ActionArgs) {
+  return handleAddressForm(request, (userId, address) => updateAddress(userId, params.id, address), ADDRESS_MESSAGES.updated);
 }
 
 export function meta() {

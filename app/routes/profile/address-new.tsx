@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { addressSchema } from "~/features/addresses/address.schema";
 import { AddressForm } from "~/features/addresses/AddressForm";
 import { createAddress } from "~/features/addresses/addresses.server";
 import { BRAND } from "~/lib/brand";
-import { withNotice } from "~/lib/notices";
+import { handleAddressForm } from "~/features/addresses/address-action.server";
+import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
 import { safeRedirect } from "~/lib/redirect";
 import type { Route } from "./+types/address-new";
 
@@ -14,13 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/profile/addresses") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: addressSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await createAddress(user.id, submission.value);
-  throw redirect(withNotice(safeRedirect(form.get("returnTo"), "/profile/addresses"), "address-created"), 303);
+export function action({ request }: Route.ActionArgs) {
+  return handleAddressForm(request, async (userId, address) => Boolean(await createAddress(userId, address)), ADDRESS_MESSAGES.created);
 }
 
 export function meta() {

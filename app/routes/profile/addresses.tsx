@@ -1,8 +1,11 @@
-import { data, Form, Link, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
+import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
+import { addressListIntentSchema } from "~/features/addresses/address.schema";
 import { deleteAddress, listAddresses, setDefaultAddress } from "~/features/addresses/addresses.server";
 import { BRAND } from "~/lib/brand";
-import { withNotice } from "~/lib/notices";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import type { Route } from "./+types/addresses";
 
@@ -15,18 +18,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  const addressId = String(form.get("addressId") ?? "");
-  switch (form.get("intent")) {
-    case "delete":
-      if (!(await deleteAddress(user.id, addressId))) return data({ error: "That address was not found. It may have been deleted already." }, { status: 404 });
-      throw redirect(withNotice("/profile/addresses", "address-deleted"), 303);
-    case "default":
-      if (!(await setDefaultAddress(user.id, addressId))) return data({ error: "That address was not found." }, { status: 404 });
-      throw redirect(withNotice("/profile/addresses", "address-default"), 303);
-    default:
-      return data({ error: "Unknown request." }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: addressListIntentSchema });
+  if (submission.status !== "success") return data({ error: "Unknown request." }, { status: 400 });
+  const { intent, addressId } = submission.value;
+  if (intent === "delete") {
+    if (!(await deleteAddress(user.id, addressId))) return data({ error: "That address was not found. It may have been deleted already." }, { status: 404 });
+    return redirectWithFlash(request, "/profile/addresses", ADDRESS_MESSAGES.deleted);
   }
+  if (!(await setDefaultAddress(user.id, addressId))) return data({ error: "That address was not found." }, { status: 404 });
+  return redirectWithFlash(request, "/profile/addresses", ADDRESS_MESSAGES.madeDefault);
 }
 
 export function meta() {

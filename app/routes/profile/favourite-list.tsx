@@ -2,18 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
-import { menuPath } from "~/features/catalogue/slug";
 import { changeListHrefFor, LIST_TYPES } from "~/features/favourites/favourites-rules";
 import { favouriteIntentSchema } from "~/features/favourites/favourites.schema";
 import { applyFavouriteIntent, listDetail } from "~/features/favourites/favourites.server";
-import { Heart } from "~/features/favourites/Heart";
+import { DishHeart, RestaurantHeart } from "~/features/favourites/Heart";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
-import { FoodImage } from "~/ui/FoodImage";
 import { ErrorSummary, Field } from "~/ui/forms";
-import { Price } from "~/ui/Price";
-import { VegMark } from "~/ui/VegMark";
+import { DishLine } from "~/features/catalogue/DishLine";
 import type { Route } from "./+types/favourite-list";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -78,7 +75,7 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
         <ul className={`mt-6 grid gap-4 ${view === "grid" ? "sm:grid-cols-2" : ""}`}>
           {detail.restaurants.map((restaurant) => (
             <li key={restaurant.id}>
-              <RestaurantCard restaurant={restaurant} fromListId={list.id} />
+              <RestaurantCard restaurant={restaurant} heart={<RestaurantHeart restaurant={restaurant} fromListId={list.id} />} />
             </li>
           ))}
         </ul>
@@ -86,18 +83,17 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
         <ul className={`mt-6 grid gap-4 ${view === "grid" ? "sm:grid-cols-2" : ""}`}>
           {detail.dishes.map((dish) => (
             <li key={dish.id} id={`dish-${dish.id}`} className="flex gap-3 rounded-2xl border border-gray-200 p-3">
-              <FoodImage src={dish.image} alt={dish.name} width={96} height={62} className="rounded-lg" />
-              <div className="min-w-0 flex-1">
-                <p className="flex items-center gap-2 font-semibold">
-                  <VegMark veg={dish.isVeg} />
-                  <Link to={`${menuPath(dish.restaurant)}#dish-${dish.id}`} className="underline-offset-2 hover:underline">{dish.name}</Link>
-                </p>
-                <p className="text-sm text-gray-700">
-                  <Price paise={dish.pricePaise} /> · {dish.restaurant.name} ·{" "}
-                  <span className={dish.restaurant.isActive ? "font-semibold text-green-800" : "font-semibold text-gray-700"}>
-                    {dish.restaurant.isActive ? "Open" : "Closed"}
-                  </span>
-                </p>
+              <DishLine
+                dish={dish}
+                about={
+                  <>
+                    {dish.restaurant.name} ·{" "}
+                    <span className={dish.restaurant.isOpen ? "font-semibold text-green-800" : "font-semibold text-gray-700"}>
+                      {dish.restaurant.isOpen ? "Open" : "Closed"}
+                    </span>
+                  </>
+                }
+              >
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   <Link to={changeListHrefFor(dish.id, list.id, here)} className="btn-secondary min-h-9 py-1 text-sm">
                     Move<span className="sr-only"> {dish.name}</span>
@@ -110,9 +106,9 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
                       Remove<span className="sr-only"> {dish.name}</span>
                     </button>
                   </Form>
-                  <Heart kind="product" itemId={dish.id} name={dish.name} anchor={`dish-${dish.id}`} fromListId={list.id} />
+                  <DishHeart dish={dish} fromListId={list.id} />
                 </div>
-              </div>
+              </DishLine>
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { requireUser } from "~/features/accounts/session.server";
 import { ContactCards } from "~/features/support/ContactCards";
 import { FaqSection } from "~/features/support/FaqSection";
-import { parseFaqQuery } from "~/features/support/faqs";
+import { faqQuerySchema } from "~/features/support/faqs";
 import { listFaqs } from "~/features/support/faqs.server";
 import { GuideTiles } from "~/features/support/GuideTiles";
 import { ticketSchema } from "~/features/support/support.schema";
@@ -11,8 +12,10 @@ import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, ticketReference,
 import { createTicket, listTickets, type Ticket } from "~/features/support/tickets.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
+import { oneOf, parseSearch } from "~/lib/search-params";
 import { newId } from "~/lib/ids.server";
-import { withNotice } from "~/lib/notices";
+import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary, Field, type FormResult } from "~/ui/forms";
 import { SelectField, TextAreaField } from "~/ui/fields";
 import type { Route } from "./+types/help-support";
@@ -20,15 +23,12 @@ import type { Route } from "./+types/help-support";
 const TABS = { faqs: "FAQs", contact: "Contact Us", tickets: "My Tickets", guides: "Guides" } as const;
 type Tab = keyof typeof TABS;
 
-function parseTab(value: string | null): Tab {
-  return value !== null && Object.hasOwn(TABS, value) ? (value as Tab) : "faqs";
-}
+const tabQuerySchema = z.object({ tab: oneOf(TABS, "faqs") });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const tab = parseTab(params.get("tab"));
-  const query = parseFaqQuery(params);
+  const { tab } = parseSearch(request, tabQuerySchema);
+  const query = parseSearch(request, faqQuerySchema);
   return {
     tab,
     query,
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { submissionKey, ...ticket } = submission.value;
   await createTicket(user.id, ticket, submissionKey ?? newId());
-  throw redirect(withNotice("/profile/help-support?tab=tickets", "ticket-created"), 303);
+  return redirectWithFlash(request, "/profile/help-support?tab=tickets", SUPPORT_MESSAGES.ticketCreated);
 }
 
 export function meta() {

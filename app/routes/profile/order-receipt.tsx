@@ -4,6 +4,7 @@ import { BillSummary, OrderItems } from "~/features/orders/OrderParts";
 import { displayOrderId } from "~/features/orders/order-status";
 import { findReceipt } from "~/features/orders/orders.server";
 import { BRAND } from "~/lib/brand";
+import { formatDateTimeLong } from "~/lib/dates";
 import { notFound } from "~/lib/http.server";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/order-receipt";
@@ -28,7 +29,7 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="receipt-title" className="max-w-xl rounded-2xl border border-gray-200 p-6 print:border-0 print:p-0">
       <h1 id="receipt-title" className="text-2xl font-bold">Receipt</h1>
       <p className="text-sm text-gray-700">
-        {BRAND} · Order #{displayOrderId(order.id)} · {new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(order.createdAt))}
+        {BRAND} · Order #{displayOrderId(order.id)} · {formatDateTimeLong(order.createdAt)}
       </p>
       <p className="mt-3">{order.restaurantName}</p>
       {fssaiLicence ? <p className="text-sm text-gray-700">FSSAI Lic. No. {fssaiLicence}</p> : null}

@@ -1,18 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
 import { CANCELLED, customerCanCancel, displayOrderId, isActive, TIMELINE } from "~/features/orders/order-status";
+import { ORDER_MESSAGES } from "~/features/orders/order-messages";
+import { MAX_CANCEL_REASON, orderIntentSchema } from "~/features/orders/orders.schema";
 import { cancelOrder, findOrder, reorder } from "~/features/orders/orders.server";
 import { refundOrder } from "~/features/payments/payments.server";
+import { firstError } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
-import { withNotice } from "~/lib/notices";
+import { readFlash, redirectWithFlash } from "~/lib/flash.server";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
 import type { Route } from "./+types/order";
-
-const MAX_REASON = 200;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -21,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   return {
     order,
-    placed: search.get("placed") === "1",
+    placed: (await readFlash(request))?.id === ORDER_MESSAGES.placed.id,
     confirmCancel: search.get("cancel") === "1" && customerCanCancel(order.status),
     confirmReorder: search.get("reorder") === "confirm",
     renderedAt: new Date().toISOString(),
@@ -30,23 +32,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
   const here = `/profile/orders/${params.id}`;
-  if (form.get("intent") === "cancel") {
-    const reason = String(form.get("reason") ?? "").trim();
-    if (reason.length > MAX_REASON) return data({ error: `Use at most ${MAX_REASON} characters for the reason.` }, { status: 400 });
-    const outcome = await cancelOrder(params.id, reason, { userId: user.id });
+  const submission = parseWithZod(await request.formData(), { schema: orderIntentSchema });
+  if (submission.status !== "success") {
+    return data({ error: firstError(submission, "Unknown request.").message }, { status: 400 });
+  }
+  const intent = submission.value;
+  if (intent.intent === "cancel") {
+    const outcome = await cancelOrder(params.id, intent.reason, { userId: user.id });
     if (!outcome.ok) return data({ error: outcome.message }, { status: 409 });
     await refundOrder(params.id);
-    throw redirect(withNotice(here, "order-cancelled"), 303);
+    return redirectWithFlash(request, here, ORDER_MESSAGES.cancelled);
   }
-  if (form.get("intent") === "reorder") {
-    const outcome = await reorder(user.id, params.id, form.get("replace") === "1");
-    if (!outcome.ok && outcome.conflict) throw redirect(`${here}?reorder=confirm`, 303);
-    if (!outcome.ok) return data({ error: outcome.message }, { status: 400 });
-    throw redirect(withNotice("/cart", "reordered"), 303);
-  }
-  return data({ error: "Unknown request." }, { status: 400 });
+  const outcome = await reorder(user.id, params.id, intent.replace === "1");
+  if (!outcome.ok && outcome.conflict) throw redirect(`${here}?reorder=confirm`, 303);
+  if (!outcome.ok) return data({ error: outcome.message }, { status: 400 });
+  return redirectWithFlash(request, "/cart", ORDER_MESSAGES.reordered);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -160,7 +161,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <Form method="post" replace className="space-y-3">
               <input type="hidden" name="intent" value="cancel" />
               <label htmlFor="cancel-reason" className="block text-sm font-semibold">Reason (optional)</label>
-              <textarea id="cancel-reason" name="reason" maxLength={MAX_REASON} rows={2} className="input" />
+              <textarea id="cancel-reason" name="reason" maxLength={MAX_CANCEL_REASON} rows={2} className="input" />
               <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Yes, cancel order</button>
             </Form>
           }

@@ -1,18 +1,17 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
-import { displayOrderId, isActive, ORDER_TABS, parseOrderTab } from "~/features/orders/order-status";
+import { displayOrderId, isActive, MAX_ORDER_QUERY, ORDER_TABS, orderListQuerySchema } from "~/features/orders/order-status";
 import { listOrders } from "~/features/orders/orders.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
+import { parseSearch } from "~/lib/search-params";
 import { Price } from "~/ui/Price";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const tab = parseOrderTab(params.get("tab"));
-  const q = (params.get("q") ?? "").trim().slice(0, 80);
+  const { tab, q } = parseSearch(request, orderListQuerySchema);
   const { orders, counts } = await listOrders(user.id, tab, q);
   return { orders, counts, tab, q, renderedAt: new Date().toISOString() };
 }
@@ -45,7 +44,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" className="mt-4 flex max-w-xl gap-2">
         <input type="hidden" name="tab" value={tab} />
         <label htmlFor="orders-q" className="sr-only">Search by order ID, restaurant or dish</label>
-        <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={80} placeholder="Search by order ID, restaurant or dish" className="input" />
+        <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={MAX_ORDER_QUERY} placeholder="Search by order ID, restaurant or dish" className="input" />
         <button type="submit" className="btn-secondary">Search</button>
       </Form>
       {orders.length === 0 ? (

@@ -1,34 +1,35 @@
-import { data, Form, Link, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { PAYMENT_METHODS, type PaymentMethod } from "~/features/cart/cart-rules";
+import { PAYMENT_METHODS } from "~/features/cart/cart-rules";
 import { displayOrderId } from "~/features/orders/order-status";
 import { paymentHistory, preferredMethod, receipts, savePreferredMethod } from "~/features/payments/payment-history.server";
-import { HISTORY_PERIODS, parsePeriod } from "~/features/payments/payment-rules";
+import { PAYMENT_MESSAGES } from "~/features/payments/payment-messages";
+import { HISTORY_PERIODS, historyQuerySchema } from "~/features/payments/payment-rules";
+import { preferredMethodSchema } from "~/features/payments/payments.schema";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { withNotice } from "~/lib/notices";
+import { oneOf, parseSearch } from "~/lib/search-params";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { Price } from "~/ui/Price";
 import type { Route } from "./+types/payments";
 
 const TABS = { methods: "Payment Methods", history: "History", billing: "Billing" } as const;
-type Tab = keyof typeof TABS;
+const paymentsQuerySchema = historyQuerySchema.extend({ tab: oneOf(TABS, "methods") });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const tabParam = params.get("tab");
-  const tab: Tab = tabParam !== null && Object.hasOwn(TABS, tabParam) ? (tabParam as Tab) : "methods";
-  const period = parsePeriod(params.get("period"));
+  const { tab, period } = parseSearch(request, paymentsQuerySchema);
   const [preferred, history, bills] = await Promise.all([preferredMethod(user.id), paymentHistory(user.id, period), receipts(user.id)]);
   return { tab, period, preferred, history, bills };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const method = (await request.formData()).get("method");
-  if (!PAYMENT_METHODS.includes(method as PaymentMethod)) return data({ error: "Choose a payment method." }, { status: 400 });
-  await savePreferredMethod(user.id, method as PaymentMethod);
-  throw redirect(withNotice("/profile/payments?tab=methods", "payment-method-saved"), 303);
+  const submission = parseWithZod(await request.formData(), { schema: preferredMethodSchema });
+  if (submission.status !== "success") return data({ error: "Choose a payment method." }, { status: 400 });
+  await savePreferredMethod(user.id, submission.value.method);
+  return redirectWithFlash(request, "/profile/payments?tab=methods", PAYMENT_MESSAGES.methodSaved);
 }
 
 export function meta() {

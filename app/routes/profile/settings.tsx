@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { settingsSchema } from "~/features/accounts/accounts.schema";
 import { destroySession, requireUser } from "~/features/accounts/session.server";
 import { DELETE_CONFIRMATION, SETTING_KEYS, SETTINGS, defaultSettings } from "~/features/accounts/settings";
 import { deleteAccount, loadSettings, saveSettings } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
-import { withNotice } from "~/lib/notices";
+import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary, fieldErrors } from "~/ui/forms";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/settings";
@@ -26,14 +27,14 @@ export async function action({ request }: Route.ActionArgs) {
     case "save": {
       const chosen = submission.value;
       await saveSettings(user.id, Object.fromEntries(SETTING_KEYS.map((key) => [key, chosen[key] === "on"])) as ReturnType<typeof defaultSettings>);
-      throw redirect(withNotice("/profile/settings", "settings-saved"), 303);
+      return redirectWithFlash(request, "/profile/settings", ACCOUNT_MESSAGES.settingsSaved);
     }
     case "reset":
       await saveSettings(user.id, defaultSettings());
-      throw redirect(withNotice("/profile/settings", "settings-reset"), 303);
+      return redirectWithFlash(request, "/profile/settings", ACCOUNT_MESSAGES.settingsReset);
     case "delete": {
       await deleteAccount(user.id);
-      throw redirect(withNotice("/", "account-deleted"), { status: 303, headers: { "Set-Cookie": await destroySession(request) } });
+      return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.accountDeleted, { headers: { "Set-Cookie": await destroySession(request) } });
     }
   }
 }

@@ -4,14 +4,9 @@
  * Math.random, Date or iteration over unordered data here.
  */
 import { storeOffer, type RestaurantOffer } from "~/features/pricing/restaurant-offers";
-import { slugify } from "~/features/catalogue/slug";
-import type {
-  CategoryTable,
-  CityTable,
-  ProductTable,
-  RestaurantCategoryTable,
-  RestaurantTable,
-} from "../schema";
+import { slugify } from "../slug";
+import type { Selectable } from "kysely";
+import type { Categories, Cities, Products, RestaurantCategories, Restaurants } from "~/db/database-types";
 import {
   CATEGORIES,
   CATEGORIES_IN_EVERY_CITY,
@@ -28,12 +23,18 @@ import {
   type Locality,
 } from "./catalogue-data";
 
+type CityRow = Selectable<Cities>;
+type CategoryRow = Selectable<Categories>;
+type RestaurantRow = Selectable<Restaurants>;
+type RestaurantCategoryRow = Selectable<RestaurantCategories>;
+type ProductRow = Selectable<Products>;
+
 export interface Catalogue {
-  cities: CityTable[];
-  categories: CategoryTable[];
-  restaurants: RestaurantTable[];
-  restaurantCategories: RestaurantCategoryTable[];
-  products: ProductTable[];
+  cities: CityRow[];
+  categories: CategoryRow[];
+  restaurants: RestaurantRow[];
+  restaurantCategories: RestaurantCategoryRow[];
+  products: ProductRow[];
 }
 
 export const DEFAULT_CATALOGUE_SEED = 20261122;
@@ -115,7 +116,7 @@ class Random {
     const remaining = items.map((item) => [item, weightOf(item)] as const);
     const sample: T[] = [];
     while (sample.length < count && remaining.length > 0) {
-      const chosen = this.weighted(remaining.map(([item, weight], index) => [index, weight] as const));
+      const chosen = this.weighted(remaining.map(([, weight], index) => [index, weight] as const));
       const [entry] = remaining.splice(chosen, 1);
       if (entry) sample.push(entry[0]);
     }
@@ -185,7 +186,7 @@ export function generateCatalogue(seed = DEFAULT_CATALOGUE_SEED): Catalogue {
   const chainConcepts = CHAINS.map((chain) => createConcept(random, chain.name, chain.families, chain.veg, true));
 
   for (const city of CITIES) {
-    const cityRestaurants: RestaurantTable[] = [];
+    const cityRestaurants: RestaurantRow[] = [];
     for (const placement of placeRestaurants(random, city, chainConcepts)) {
       const restaurant = createRestaurant(random, city, placement);
       cityRestaurants.push(restaurant);
@@ -206,7 +207,7 @@ function foodImage(slug: CategorySlug): string {
   return `/images/food/${slug}.svg`;
 }
 
-function toCityRow(city: CityData): CityTable {
+function toCityRow(city: CityData): CityRow {
   return {
     id: city.slug,
     name: city.name,
@@ -400,7 +401,7 @@ function priceDish(random: Random, dish: DishData): MenuItem {
   };
 }
 
-function createRestaurant(random: Random, city: CityData, placement: Placement): RestaurantTable {
+function createRestaurant(random: Random, city: CityData, placement: Placement): RestaurantRow {
   const { concept } = placement;
   const locality = random.pick(city.localities);
   const { latitude, longitude } = pointNear(random, locality);
@@ -478,7 +479,7 @@ function pickOffer(random: Random): RestaurantOffer | null {
   }
 }
 
-function createProducts(random: Random, restaurant: RestaurantTable, concept: Concept): ProductTable[] {
+function createProducts(random: Random, restaurant: RestaurantRow, concept: Concept): ProductRow[] {
   return concept.menu.map((item, index) => ({
     id: random.hexId(),
     restaurant_id: restaurant.id,
@@ -497,10 +498,10 @@ function createProducts(random: Random, restaurant: RestaurantTable, concept: Co
 }
 
 /** So the "10 minute delivery" filter finds something in every city: the active restaurant nearest the centre qualifies. */
-function ensureQuickDelivery(city: CityData, restaurants: RestaurantTable[]): void {
+function ensureQuickDelivery(city: CityData, restaurants: RestaurantRow[]): void {
   const active = restaurants.filter((restaurant) => restaurant.is_active === 1);
   if (active.some((restaurant) => restaurant.delivery_time_mins === QUICK_DELIVERY_MINS)) return;
-  const distanceFromCentre = (restaurant: RestaurantTable) =>
+  const distanceFromCentre = (restaurant: RestaurantRow) =>
     (restaurant.latitude - city.latitude) ** 2 + (restaurant.longitude - city.longitude) ** 2;
   const nearest = active.reduce((best, restaurant) =>
     distanceFromCentre(restaurant) < distanceFromCentre(best) ? restaurant : best,

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useRootData } from "~/root";
 import { BRAND, TAGLINE } from "~/lib/brand";
 import { LogoutButton } from "~/features/accounts/LogoutButton";
 import { UserMenu } from "~/features/accounts/UserMenu";
 import { cartBadge } from "~/features/cart/cart-rules";
 import { pluralWord } from "~/lib/plural";
 import { SearchOverlay } from "~/features/search/SearchOverlay";
+import { useRootData } from "./root-data";
 
 const NAV_ITEMS = [
   { to: "/offers", label: "Offers", badge: "New" },

@@ -10,7 +10,7 @@ export interface TestServer {
   databaseFile: string;
   /** The secret its cookies are signed with, so tests can make sessions for the customers they create. */
   sessionSecret: string;
-  /** The wrapper (tests/support/serve.mjs): it exits with the server's exit code. */
+  /** The wrapper (scripts/support/serve.mjs): it exits with the server's exit code. */
   process: ChildProcess;
   /** Sends a signal to the server itself (SIGTERM for a clean stop, SIGKILL for a crash). */
   kill: (signal: NodeJS.Signals) => void;
@@ -39,7 +39,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     ...env,
   };
   for (const [name, value] of Object.entries(settings)) if (value === undefined) delete settings[name];
-  const child = spawn(process.execPath, ["tests/support/serve.mjs"], { env: settings, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/support/serve.mjs"], { env: settings, stdio: ["pipe", "pipe", "pipe"] });
   const logs: Record<string, unknown>[] = [];
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES_IN_EVERY_CITY } from "./catalogue-data";
-import { slugify } from "~/features/catalogue/slug";
+import { slugify } from "../slug";
 import { readOffer } from "~/features/pricing/restaurant-offers";
 import { generateCatalogue } from "./generate-catalogue";
 

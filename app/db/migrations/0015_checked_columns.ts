@@ -1,0 +1,121 @@
+import { sql, type Kysely } from "kysely";
+
+const PAYMENT_METHODS = ["Credit Card", "UPI", "Debit Card", "COD", "Wallet"];
+
+/**
+ * The values each enum-like column may hold. The generated database types (scripts/db-types.ts) read
+ * their string unions from these CHECK constraints, and the features' constants are checked against them.
+ */
+const CHECKS: Record<string, Record<string, readonly string[]>> = {
+  restaurants: { offer_type: ["discount", "free_delivery", "bogo"] },
+  users: { role: ["customer", "admin"], preferred_payment_method: PAYMENT_METHODS },
+  oauth_accounts: { provider: ["google"] },
+  addresses: { address_type: ["Home", "Work", "Other"] },
+  carts: { payment_method: PAYMENT_METHODS },
+  favorite_lists: { list_type: ["productList", "restaurantList"] },
+  orders: {
+    status: ["Pending Payment", "Confirmed", "Preparing", "Out for Delivery", "Delivered", "Cancelled"],
+    payment_method: PAYMENT_METHODS,
+  },
+  offers: {
+    offer_type: ["percentage", "fixed", "free_delivery", "bogo"],
+    category: ["all", "pizza", "burgers", "asian", "desserts"],
+  },
+  leads: { kind: ["corporate", "contact", "partner"], plan: ["starter", "standard", "enterprise"] },
+  faqs: { category: ["orders", "payments", "account", "technical"] },
+  support_tickets: {
+    category: ["general", "orders", "payments", "technical"],
+    priority: ["low", "medium", "high"],
+    status: ["open", "in_progress", "resolved"],
+  },
+  audit_log: { target_type: ["order", "restaurant", "dish", "ticket", "lead", "user"] },
+};
+
+/**
+ * Tables whose primary key is one text column. SQLite lets such a key be NULL unless it says NOT NULL,
+ * so the generated types would read every id as `string | null`.
+ */
+const TEXT_KEYS = [
+  "cities",
+  "categories",
+  "restaurants",
+  "products",
+  "users",
+  "sessions",
+  "verification_codes",
+  "addresses",
+  "carts",
+  "cart_lines",
+  "favorite_lists",
+  "orders",
+  "order_items",
+  "payments",
+  "webhook_events",
+  "offers",
+  "leads",
+  "faqs",
+  "support_tickets",
+  "ticket_replies",
+  "audit_log",
+  "sign_in_failures",
+  "password_resets",
+];
+
+const NULLABLE_KEY = " text primary key";
+const NOT_NULL_KEY = " text not null primary key";
+
+function checkClauses(table: string): string {
+  return Object.entries(CHECKS[table] ?? {})
+    .map(
+      ([column, values]) =>
+        `, constraint "${table}_${column}" check ("${column}" in (${values.map((value) => `'${value}'`).join(", ")}))`,
+    )
+    .join("");
+}
+
+/** Enum-like columns get CHECK constraints and single-column text keys become NOT NULL. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await rebuildTables(db, (table, ddl) => {
+    const keyed = TEXT_KEYS.includes(table) ? ddl.replace(NULLABLE_KEY, NOT_NULL_KEY) : ddl;
+    return `${keyed.slice(0, -1)}${checkClauses(table)})`;
+  });
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await rebuildTables(db, (table, ddl) => {
+    const keyed = TEXT_KEYS.includes(table) ? ddl.replace(NOT_NULL_KEY, NULLABLE_KEY) : ddl;
+    return keyed.replace(checkClauses(table), "");
+  });
+}
+
+/**
+ * SQLite cannot add a constraint to a table, so each table is rebuilt from its own definition, edited
+ * (https://www.sqlite.org/lang_altertable.html#otheralter): create the new table, copy the rows, drop the
+ * old one, rename, recreate its indexes. Foreign keys are off meanwhile, so dropping a parent table neither
+ * cascades nor fails, and they are checked before the rebuild commits. Kysely runs SQLite migrations
+ * outside a transaction, which is what lets the pragma take effect.
+ */
+async function rebuildTables(db: Kysely<unknown>, edit: (table: string, ddl: string) => string): Promise<void> {
+  const tables = [...new Set([...Object.keys(CHECKS), ...TEXT_KEYS])];
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const table of tables) {
+        const { rows } = await sql<{ type: string; sql: string }>`
+          SELECT type, sql FROM sqlite_master WHERE tbl_name = ${table} AND sql IS NOT NULL`.execute(trx);
+        const ddl = rows.find((row) => row.type === "table")!.sql;
+        const rebuilt = `${table}_rebuilt`;
+        const edited = edit(table, ddl).replace(`CREATE TABLE "${table}"`, `CREATE TABLE "${rebuilt}"`);
+        await sql.raw(edited).execute(trx);
+        await sql`INSERT INTO ${sql.table(rebuilt)} SELECT * FROM ${sql.table(table)}`.execute(trx);
+        await sql`DROP TABLE ${sql.table(table)}`.execute(trx);
+        await sql`ALTER TABLE ${sql.table(rebuilt)} RENAME TO ${sql.table(table)}`.execute(trx);
+        for (const row of rows.filter((row) => row.type !== "table")) await sql.raw(row.sql).execute(trx);
+      }
+      const { rows: broken } = await sql`PRAGMA foreign_key_check`.execute(trx);
+      if (broken.length > 0) throw new Error(`Foreign keys broken by the rebuild: ${JSON.stringify(broken)}`);
+    });
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+  }
+}

@@ -1,0 +1,21 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import type { Flash } from "~/lib/flash";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { notFound } from "~/lib/http.server";
+import { safeRedirect } from "~/lib/redirect";
+import { addressSchema, type AddressInput } from "./address.schema";
+
+/**
+ * The action of the new-address and edit-address pages: validate, save (`save` answers false when the
+ * address is not the customer's), and go back where the form was opened from (the cart or the list).
+ */
+export async function handleAddressForm(request: Request, save: (userId: string, address: AddressInput) => Promise<boolean>, done: Flash) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: addressSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (!(await save(user.id, submission.value))) notFound("Address not found.");
+  return redirectWithFlash(request, safeRedirect(form.get("returnTo"), "/profile/addresses"), done);
+}
