@@ -34,8 +34,20 @@ export default defineConfig<{ lite: boolean }>({
     { name: "no-javascript", grepInvert: /@development/, use: { javaScriptEnabled: false } },
     // Lite mode (issue 17): the browser asks to save data and has chosen Lite mode (tests/e2e/fixtures.ts),
     // so every page comes without scripts.
-    { name: "lite", grepInvert: /@development/, use: { javaScriptEnabled: true, lite: true, extraHTTPHeaders: { "Save-Data": "on" } } },
-    { name: "development-javascript", grep: /@development/, use: { javaScriptEnabled: true, baseURL: process.env.E2E_DEVELOPMENT_URL } },
-    { name: "development-no-javascript", grep: /@development/, use: { javaScriptEnabled: false, baseURL: process.env.E2E_DEVELOPMENT_URL } },
+    {
+      name: "lite",
+      grepInvert: /@development/,
+      use: { javaScriptEnabled: true, lite: true, extraHTTPHeaders: { "Save-Data": "on" } },
+    },
+    {
+      name: "development-javascript",
+      grep: /@development/,
+      use: { javaScriptEnabled: true, baseURL: process.env.E2E_DEVELOPMENT_URL },
+    },
+    {
+      name: "development-no-javascript",
+      grep: /@development/,
+      use: { javaScriptEnabled: false, baseURL: process.env.E2E_DEVELOPMENT_URL },
+    },
   ],
 });

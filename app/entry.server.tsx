@@ -1,6 +1,12 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "react-router";
 import { keepSessionAlive } from "~/features/accounts/session.server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
@@ -70,5 +76,8 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logger().error({ err: error, requestId: (context as AppLoadContext).requestId, method: request.method, url: request.url }, "request failed");
+  logger().error(
+    { err: error, requestId: (context as AppLoadContext).requestId, method: request.method, url: request.url },
+    "request failed",
+  );
 };

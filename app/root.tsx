@@ -1,12 +1,4 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getCurrentUser } from "~/features/accounts/session.server";
@@ -35,15 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user ? favouriteItemIds(user.id) : ([] as string[]),
     takeFlash(request),
   ]);
-  return data<RootData>({
-    location,
-    cartCount: cart?.count ?? 0,
-    favourites,
-    user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
-    flash,
-    developmentMode: isDevelopment(),
-    lite: liteMode(request),
-  }, { headers });
+  return data<RootData>(
+    {
+      location,
+      cartCount: cart?.count ?? 0,
+      favourites,
+      user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
+      flash,
+      developmentMode: isDevelopment(),
+      lite: liteMode(request),
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -60,7 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to main content
         </a>
         {root?.developmentMode ? <DevelopmentBanner /> : null}
@@ -90,7 +88,12 @@ export default function App() {
 
 /** The page title; an error page's own (one <title>, with or without JavaScript). */
 export function meta({ error }: Route.MetaArgs) {
-  if (error) return [{ title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found" : "Something went wrong"} — ${BRAND}` }];
+  if (error)
+    return [
+      {
+        title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found" : "Something went wrong"} — ${BRAND}`,
+      },
+    ];
   return [{ title: `${BRAND} — ${TAGLINE}` }];
 }
 

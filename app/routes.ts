@@ -5,7 +5,16 @@ import { BRAND_SLUG } from "./lib/brand";
 const COMING_SOON = [`${BRAND_SLUG}-one`, `${BRAND_SLUG}-instamart`, `${BRAND_SLUG}-dineout`, `${BRAND_SLUG}-genie`];
 
 /** Short company, partner and legal pages, one module rendering each path's content. */
-const COMPANY_PAGES = ["about-us", "careers", "team", "press", "for-riders", "for-businesses", "privacy-policy", "terms-of-service"];
+const COMPANY_PAGES = [
+  "about-us",
+  "careers",
+  "team",
+  "press",
+  "for-riders",
+  "for-businesses",
+  "privacy-policy",
+  "terms-of-service",
+];
 
 export default [
   index("routes/catalogue/home.tsx"),
@@ -77,7 +86,9 @@ export default [
   route("contact-us", "routes/content/contact-us.tsx"),
   route("partner-with-us", "routes/content/partner-with-us.tsx"),
   ...COMPANY_PAGES.map((path) => route(path, "routes/content/company-page.tsx", { id: `company/${path}` })),
-  ...["partner", "help-support", `${BRAND_SLUG}-corporate`].map((path) => route(path, "routes/content/redirects.ts", { id: `moved/${path}` })),
+  ...["partner", "help-support", `${BRAND_SLUG}-corporate`].map((path) =>
+    route(path, "routes/content/redirects.ts", { id: `moved/${path}` }),
+  ),
   route("help", "routes/help/help.tsx"),
   route("help/vote", "routes/help/vote.ts"),
   route("help/guides/:slug", "routes/help/guide.tsx"),

@@ -29,7 +29,9 @@ for (const [label, scope] of Object.entries(scopes)) {
     await searchCatalogue(scope, query);
     const started = performance.now();
     for (let i = 0; i < RUNS; i++) await searchCatalogue(scope, query);
-    console.log(`${label.padEnd(26)} ${`"${query}"`.padEnd(16)} ${((performance.now() - started) / RUNS).toFixed(2)} ms`);
+    console.log(
+      `${label.padEnd(26)} ${`"${query}"`.padEnd(16)} ${((performance.now() - started) / RUNS).toFixed(2)} ms`,
+    );
   }
 }
 await closeDatabase();

@@ -26,7 +26,15 @@ async function freePort(): Promise<number> {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cravings-bench-ssr-"));
-const env = { ...process.env, HOST: "127.0.0.1", PORT: String(await freePort()), DATABASE_URL: path.join(dir, "bench.db"), OUTBOX_DIR: path.join(dir, "outbox"), LOG_LEVEL: "warn", APP_ENV: "production" };
+const env = {
+  ...process.env,
+  HOST: "127.0.0.1",
+  PORT: String(await freePort()),
+  DATABASE_URL: path.join(dir, "bench.db"),
+  OUTBOX_DIR: path.join(dir, "outbox"),
+  LOG_LEVEL: "warn",
+  APP_ENV: "production",
+};
 const base = `http://127.0.0.1:${env.PORT}`;
 
 function run(args: string[]): Promise<string> {
@@ -34,7 +42,9 @@ function run(args: string[]): Promise<string> {
     const child = spawn(process.execPath, ["scripts/run.mjs", ...args], { env, stdio: ["ignore", "pipe", "inherit"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`run.mjs ${args.join(" ")} exited ${code}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`run.mjs ${args.join(" ")} exited ${code}`)),
+    );
   });
 }
 
@@ -44,7 +54,10 @@ const password = /^\s{2}(\S+)$/m.exec(await run(["admin:create", email]))?.[1];
 if (!password) throw new Error("admin:create printed no password");
 const server = spawn(process.execPath, ["scripts/run.mjs", "start"], { env, stdio: ["ignore", "ignore", "inherit"] });
 for (let tries = 0; ; tries++) {
-  const healthy = await fetch(`${base}/healthz`).then((answer) => answer.ok, () => false);
+  const healthy = await fetch(`${base}/healthz`).then(
+    (answer) => answer.ok,
+    () => false,
+  );
   if (healthy) break;
   if (tries > 600) throw new Error("the server did not start");
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -72,10 +85,24 @@ const menu = /href="(\/menu\/[^"#]+)"/.exec(listing)?.[1];
 if (!menu) throw new Error("no menu on the listing");
 await post("/login", { email, password });
 const menuPage = await (await fetch(`${base}${menu}`, { headers: { Cookie: cookie } })).text();
-const dishes = [...new Set([...menuPage.matchAll(/name="productId" value="([0-9a-f]+)"/g)].map((match) => match[1]!))].slice(0, 3);
+const dishes = [
+  ...new Set([...menuPage.matchAll(/name="productId" value="([0-9a-f]+)"/g)].map((match) => match[1]!)),
+].slice(0, 3);
 for (const dish of dishes) await post("/cart", { intent: "add", productId: dish, quantity: "3", returnTo: "/cart" });
-await post("/profile/addresses/new", { addressLine1: "8, Park Street", city: "Kolkata", state: "West Bengal", zipCode: "700016", returnTo: "/cart" });
-const placed = await post("/cart", { intent: "checkout", checkoutKey: `bench-${Date.now()}`, paymentMethod: "COD", instructions: "", phone: "98765 43210" });
+await post("/profile/addresses/new", {
+  addressLine1: "8, Park Street",
+  city: "Kolkata",
+  state: "West Bengal",
+  zipCode: "700016",
+  returnTo: "/cart",
+});
+const placed = await post("/cart", {
+  intent: "checkout",
+  checkoutKey: `bench-${Date.now()}`,
+  paymentMethod: "COD",
+  instructions: "",
+  phone: "98765 43210",
+});
 const order = /\/profile\/orders\/([0-9a-f]+)/.exec(placed.headers.get("Location") ?? "")?.[1];
 if (!order) throw new Error(`the order was not placed (${placed.status} ${placed.headers.get("Location")})`);
 for (const dish of dishes) await post("/cart", { intent: "add", productId: dish, quantity: "2", returnTo: "/cart" });
@@ -94,19 +121,32 @@ const pages: { name: string; path: string; signedIn: boolean }[] = [
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The bytes a browser downloads for the HTTP GET of `url` (compressed as served), and their encoding. */
-function sent(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function sent(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
+    http
+      .get(url, { headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () =>
+          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
   });
 }
 
 /** Every script and module preload of a page: raw bytes, and bytes as served to a browser accepting Brotli. */
 async function scriptBytes(html: string): Promise<{ raw: number; sent: number }> {
-  const sources = [...new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => match[1]!))];
+  const sources = [
+    ...new Set(
+      [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+        (match) => match[1]!,
+      ),
+    ),
+  ];
   const total = { raw: 0, sent: 0 };
   for (const source of sources) {
     total.raw += (await sent(new URL(source, base).href, {})).body.length;
@@ -117,19 +157,39 @@ async function scriptBytes(html: string): Promise<{ raw: number; sent: number }>
 
 async function measure(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
-console.log(`bench:ssr on ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s a page, Node ${process.version}`);
-console.log("page                 HTML raw  HTML sent       JS raw  JS sent  app req/s   p50   p99  static req/s  ratio");
+console.log(
+  `bench:ssr on ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s a page, Node ${process.version}`,
+);
+console.log(
+  "page                 HTML raw  HTML sent       JS raw  JS sent  app req/s   p50   p99  static req/s  ratio",
+);
 for (const page of pages) {
-  const headers: Record<string, string> = { "Accept-Encoding": "gzip, deflate, br", ...(page.signedIn ? { Cookie: cookie } : {}) };
-  const rawHtml = await (await fetch(`${base}${page.path}`, { headers: { ...headers, "Accept-Encoding": "identity" } })).text();
+  const headers: Record<string, string> = {
+    "Accept-Encoding": "gzip, deflate, br",
+    ...(page.signedIn ? { Cookie: cookie } : {}),
+  };
+  const rawHtml = await (
+    await fetch(`${base}${page.path}`, { headers: { ...headers, "Accept-Encoding": "identity" } })
+  ).text();
   // The exact bytes and headers the app sends, replayed by a static server.
   const sample = await sent(`${base}${page.path}`, headers);
   if (sample.status !== 200) throw new Error(`${page.path} answered ${sample.status}`);
-  const replayHeaders = Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"].includes(name)));
-  const staticServer = http.createServer((_req, res) => res.writeHead(200, { ...replayHeaders, "content-length": sample.body.length }).end(sample.body));
+  const replayHeaders = Object.fromEntries(
+    Object.entries(sample.headers).filter(
+      ([name]) => !["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"].includes(name),
+    ),
+  );
+  const staticServer = http.createServer((_req, res) =>
+    res.writeHead(200, { ...replayHeaders, "content-length": sample.body.length }).end(sample.body),
+  );
   await new Promise<void>((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
   const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}${page.path}`;
   const app = await measure(`${base}${page.path}`, headers);

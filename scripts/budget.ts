@@ -33,7 +33,8 @@ function referenced(html: string, pattern: RegExp): string[] {
 }
 
 const aMenu = /href="(\/menu\/[^"#]+)"/.exec(await text("/restaurants?city=mumbai"))?.[1] ?? "/";
-const aRestaurant = /href="(\/admin\/restaurants\/[^"#]+)"/.exec(await text("/admin/restaurants?q=biryani"))?.[1] ?? "/admin/restaurants";
+const aRestaurant =
+  /href="(\/admin\/restaurants\/[^"#]+)"/.exec(await text("/admin/restaurants?q=biryani"))?.[1] ?? "/admin/restaurants";
 const pages = [
   "/",
   "/restaurants",

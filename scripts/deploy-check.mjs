@@ -25,7 +25,9 @@ function log(message) {
 
 /** Container paths (/app, /data) mapped to this run's directories. */
 function hostPath(value, dir = stage.dir) {
-  return value.replace(/(^|[\s='"])\/app(?=\/|\s|$|['"])/g, `$1${dir}`).replace(/(^|[\s='"])\/data(?=\/|\s|$|['"])/g, `$1${dataDir}`);
+  return value
+    .replace(/(^|[\s='"])\/app(?=\/|\s|$|['"])/g, `$1${dir}`)
+    .replace(/(^|[\s='"])\/data(?=\/|\s|$|['"])/g, `$1${dataDir}`);
 }
 
 function run(command, cwd) {
@@ -36,9 +38,21 @@ function run(command, cwd) {
 
 /** The build context: the files git tracks, minus .dockerignore's entries. */
 function contextFiles() {
-  const ignored = fs.readFileSync(path.join(root, ".dockerignore"), "utf8").split("\n").map((line) => line.trim()).filter(Boolean);
-  const tracked = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" }).stdout.split("\n").filter(Boolean);
-  return tracked.filter((file) => fs.existsSync(path.join(root, file)) && !ignored.some((entry) => file === entry || file.startsWith(`${entry}/`)));
+  const ignored = fs
+    .readFileSync(path.join(root, ".dockerignore"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const tracked = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .stdout.split("\n")
+    .filter(Boolean);
+  return tracked.filter(
+    (file) =>
+      fs.existsSync(path.join(root, file)) && !ignored.some((entry) => file === entry || file.startsWith(`${entry}/`)),
+  );
 }
 
 function copy(args) {
@@ -47,10 +61,14 @@ function copy(args) {
   for (const source of args) {
     if (from) {
       const sourcePath = hostPath(source, from.dir);
-      const target = source.endsWith("/") || fs.statSync(sourcePath).isDirectory() ? destination : path.join(destination, path.basename(sourcePath));
+      const target =
+        source.endsWith("/") || fs.statSync(sourcePath).isDirectory()
+          ? destination
+          : path.join(destination, path.basename(sourcePath));
       fs.cpSync(sourcePath, target, { recursive: true, verbatimSymlinks: true });
     } else if (source === ".") {
-      for (const file of contextFiles()) fs.cpSync(path.join(root, file), path.join(destination, file), { recursive: true });
+      for (const file of contextFiles())
+        fs.cpSync(path.join(root, file), path.join(destination, file), { recursive: true });
     } else {
       fs.cpSync(path.join(root, source), path.join(destination, path.basename(source)), { recursive: true });
     }
@@ -110,14 +128,19 @@ try {
   }
 
   for (const devOnly of ["tsx", "vite", "@react-router/dev", "vitest", "@playwright/test"]) {
-    if (fs.existsSync(path.join(stage.dir, "node_modules", devOnly))) throw new Error(`${devOnly} (a dev dependency) is in the runtime image`);
+    if (fs.existsSync(path.join(stage.dir, "node_modules", devOnly)))
+      throw new Error(`${devOnly} (a dev dependency) is in the runtime image`);
   }
   log("the runtime stage has no dev dependencies");
 
   env.PORT = String(30000 + Math.floor(Math.random() * 20000));
   env.HOST = "127.0.0.1";
   log(`CMD ${cmd.join(" ")} (PORT=${env.PORT})`);
-  const server = spawn(cmd[0], cmd.slice(1), { cwd: stage.dir, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(cmd[0], cmd.slice(1), {
+    cwd: stage.dir,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
   const started = Date.now();
   let healthy = false;

@@ -12,7 +12,15 @@ import zlib from "node:zlib";
 process.env.NODE_ENV = "production";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 const FINGERPRINT_FILE = path.join(root, "build", "fingerprint.txt");
 const SERVER_ENTRY = path.join(root, "build", "server", "index.js");
 const LOCK = path.join(root, ".build-lock");
@@ -21,7 +29,8 @@ function filesUnder(relative) {
   const full = path.join(root, relative);
   if (!fs.existsSync(full)) return [];
   if (fs.statSync(full).isFile()) return [relative];
-  return fs.readdirSync(full, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.endsWith(".test.ts"))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
@@ -30,13 +39,21 @@ function filesUnder(relative) {
 function sourceFingerprint() {
   const hash = crypto.createHash("sha256");
   for (const file of SOURCES.flatMap(filesUnder).sort()) {
-    hash.update(file).update("\0").update(fs.readFileSync(path.join(root, file))).update("\0");
+    hash
+      .update(file)
+      .update("\0")
+      .update(fs.readFileSync(path.join(root, file)))
+      .update("\0");
   }
   return hash.digest("hex");
 }
 
 function buildIsCurrent(fingerprint) {
-  return fs.existsSync(SERVER_ENTRY) && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, "utf8").trim() === fingerprint;
+  return (
+    fs.existsSync(SERVER_ENTRY) &&
+    fs.existsSync(FINGERPRINT_FILE) &&
+    fs.readFileSync(FINGERPRINT_FILE, "utf8").trim() === fingerprint
+  );
 }
 
 function sleep(ms) {
@@ -65,11 +82,17 @@ function withBuildLock(work) {
 function build(fingerprint) {
   const cli = path.join(root, "node_modules", "@react-router", "dev", "bin.js");
   if (!fs.existsSync(cli)) {
-    console.error("There is no build of the current sources, and the build tools (dev dependencies) are not installed.\nRun `npm install` and `npm run build`, then start again.");
+    console.error(
+      "There is no build of the current sources, and the build tools (dev dependencies) are not installed.\nRun `npm install` and `npm run build`, then start again.",
+    );
     process.exit(1);
   }
   console.log("Building the app (no build of the current sources yet)…");
-  const result = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync(process.execPath, [cli, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   precompress(path.join(root, "build", "client"));
   fs.writeFileSync(FINGERPRINT_FILE, `${fingerprint}\n`);
@@ -85,7 +108,9 @@ function precompress(dir) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const body = fs.readFileSync(file);
     if (body.length < 1024) continue;
-    const brotli = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const brotli = zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
     fs.writeFileSync(`${file}.br`, brotli);
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
     saved += body.length - brotli.length;
@@ -154,7 +179,9 @@ const commands = {
     const started = Date.now();
     try {
       const backup = server.backupDatabase(server.config().DATABASE_URL, target);
-      console.log(`Backed up ${path.resolve(server.config().DATABASE_URL)} to ${backup.file}: ${backup.bytes} bytes, integrity ${backup.integrity}, ${Date.now() - started} ms.`);
+      console.log(
+        `Backed up ${path.resolve(server.config().DATABASE_URL)} to ${backup.file}: ${backup.bytes} bytes, integrity ${backup.integrity}, ${Date.now() - started} ms.`,
+      );
     } catch (error) {
       if (!(error instanceof server.BackupError)) throw error;
       console.error(error.message);
@@ -172,7 +199,10 @@ const commands = {
       process.exit(1);
     }
     if (outcome.kind === "promoted") console.log(`${email} is now an admin.`);
-    else console.log(`Created the admin account ${email}, verified, with the one-time password:\n\n  ${outcome.password}\n\nSign in at /login and change it at /profile/account.`);
+    else
+      console.log(
+        `Created the admin account ${email}, verified, with the one-time password:\n\n  ${outcome.password}\n\nSign in at /login and change it at /profile/account.`,
+      );
   },
 };
 

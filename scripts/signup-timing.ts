@@ -18,7 +18,13 @@ const { migrateToLatest } = await import("../app/db/migrate.server");
 const { createVerifiedAccount, registerAccount } = await import("../app/features/accounts/users.server");
 
 await migrateToLatest(db());
-await createVerifiedAccount({ email: "taken@example.com", firstName: "Taken", lastName: "", password: "Taken-Password-1", role: "customer" });
+await createVerifiedAccount({
+  email: "taken@example.com",
+  firstName: "Taken",
+  lastName: "",
+  password: "Taken-Password-1",
+  role: "customer",
+});
 
 const RUNS = 31;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -27,11 +27,17 @@ function rss(): number {
 
 const database = new BetterSqlite3(server.databaseFile, { readonly: true });
 const cities = (database.prepare("SELECT slug FROM cities").all() as { slug: string }[]).map((row) => row.slug);
-const dishesOf = database.prepare("SELECT id FROM products WHERE restaurant_id = ? AND available = 1 ORDER BY price_paise DESC LIMIT 3");
-const menus = (database
-  // Bangalore restaurants: they deliver to the customers' Bangalore address.
-  .prepare("SELECT r.id, r.slug FROM restaurants r JOIN cities c ON c.id = r.city_id WHERE c.slug = 'bangalore' AND r.is_active = 1 AND r.min_order_paise <= 9900 ORDER BY r.id LIMIT 200")
-  .all() as { id: string; slug: string }[]).map((menu) => ({ ...menu, dishes: dishesOf.all(menu.id) as { id: string }[] }));
+const dishesOf = database.prepare(
+  "SELECT id FROM products WHERE restaurant_id = ? AND available = 1 ORDER BY price_paise DESC LIMIT 3",
+);
+const menus = (
+  database
+    // Bangalore restaurants: they deliver to the customers' Bangalore address.
+    .prepare(
+      "SELECT r.id, r.slug FROM restaurants r JOIN cities c ON c.id = r.city_id WHERE c.slug = 'bangalore' AND r.is_active = 1 AND r.min_order_paise <= 9900 ORDER BY r.id LIMIT 200",
+    )
+    .all() as { id: string; slug: string }[]
+).map((menu) => ({ ...menu, dishes: dishesOf.all(menu.id) as { id: string }[] }));
 database.close();
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -67,7 +73,9 @@ async function order(browser: HttpBrowser, key: string) {
     await check(browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" }));
   }
   await check(browser.get("/cart"));
-  const placed = await check(browser.post("/cart", { intent: "checkout", checkoutKey: key, paymentMethod: "COD", phone: "98765 43210" }));
+  const placed = await check(
+    browser.post("/cart", { intent: "checkout", checkoutKey: key, paymentMethod: "COD", phone: "98765 43210" }),
+  );
   const orderPage = placed.headers.get("Location");
   if (!orderPage?.startsWith("/profile/orders/")) return;
   await check(browser.get(orderPage.split("?")[0]!));
@@ -77,7 +85,15 @@ async function order(browser: HttpBrowser, key: string) {
 
 async function customer(index: number, until: number) {
   const { browser } = await signedInBrowser(server);
-  await check(browser.post("/profile/addresses/new", { addressLine1: `${index}, Residency Road`, city: "Bengaluru", state: "Karnataka", zipCode: "560025", returnTo: "/cart" }));
+  await check(
+    browser.post("/profile/addresses/new", {
+      addressLine1: `${index}, Residency Road`,
+      city: "Bengaluru",
+      state: "Karnataka",
+      zipCode: "560025",
+      returnTo: "/cart",
+    }),
+  );
   for (let n = 0; Date.now() < until; n++) {
     if (n % 3 === 2) await order(browser, `soak-${index}-${n}-${Date.now()}`);
     else await browse();
@@ -102,8 +118,12 @@ const endMemory = rss();
 await server.stop();
 
 const growth = endMemory / warm - 1;
-console.log(`Soak: ${SECONDS} s, ${CONNECTIONS} customers, ${requests} requests (${(requests / elapsed).toFixed(0)}/s), ${failures} failed`);
-console.log(`Server memory (RSS): start ${(startMemory / MB).toFixed(0)} MB, warm ${(warm / MB).toFixed(0)} MB (after ${WARM_SECONDS} s), peak ${(peak / MB).toFixed(0)} MB, 15 s after the load ${(endMemory / MB).toFixed(0)} MB (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(0)} % of warm; allowed +${ALLOWED_GROWTH * 100} %)`);
+console.log(
+  `Soak: ${SECONDS} s, ${CONNECTIONS} customers, ${requests} requests (${(requests / elapsed).toFixed(0)}/s), ${failures} failed`,
+);
+console.log(
+  `Server memory (RSS): start ${(startMemory / MB).toFixed(0)} MB, warm ${(warm / MB).toFixed(0)} MB (after ${WARM_SECONDS} s), peak ${(peak / MB).toFixed(0)} MB, 15 s after the load ${(endMemory / MB).toFixed(0)} MB (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(0)} % of warm; allowed +${ALLOWED_GROWTH * 100} %)`,
+);
 if (failures > 0 || growth > ALLOWED_GROWTH) {
   console.error(failures > 0 ? "Requests failed." : "Memory did not come back to its warm level.");
   process.exit(1);

@@ -51,7 +51,13 @@ function precompressed(dir: string, caching: { immutable?: boolean; maxAge: stri
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Brotli whenever accepted, whatever order the browser lists them in (Chrome says "gzip, deflate, br").
-    const encoding = !req.get("Accept-Encoding") ? false : req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : false;
+    const encoding = !req.get("Accept-Encoding")
+      ? false
+      : req.acceptsEncodings("br")
+        ? "br"
+        : req.acceptsEncodings("gzip")
+          ? "gzip"
+          : false;
     let file: string;
     try {
       file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
@@ -91,7 +97,9 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const origin = req.get("Origin");
   const given = origin ? originOf(origin) : undefined;
-  const sameOrigin = origin ? given !== undefined && given === originOf(`${req.protocol}://${req.host}`) : req.get("Sec-Fetch-Site") === "same-origin";
+  const sameOrigin = origin
+    ? given !== undefined && given === originOf(`${req.protocol}://${req.host}`)
+    : req.get("Sec-Fetch-Site") === "same-origin";
   if (sameOrigin) return next();
   res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
 }
@@ -116,7 +124,9 @@ function plainPage(res: express.Response, status: number, message: string) {
   res
     .status(status)
     .type("html")
-    .send(`<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Back to the home page</a></p></main></body></html>`);
+    .send(
+      `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Back to the home page</a></p></main></body></html>`,
+    );
 }
 
 /**
@@ -181,7 +191,8 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       // here a 5xx answer (a gateway that did not answer, say) is a warning.
       customLogLevel: (_req, res, error) => (error ? "error" : res.statusCode >= 500 ? "warn" : "info"),
       // A 5xx answer without a thrown error gets no made-up error object (and stack) in its line.
-      customErrorObject: (_req, _res, error, line) => (error.message.startsWith("failed with status code") ? { ...line, err: undefined } : line),
+      customErrorObject: (_req, _res, error, line) =>
+        error.message.startsWith("failed with status code") ? { ...line, err: undefined } : line,
       customErrorMessage: (_req, res) => `request answered ${res.statusCode}`,
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url }),
@@ -203,7 +214,11 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", ...gateway.scripts, (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              scriptSrc: [
+                "'self'",
+                ...gateway.scripts,
+                (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+              ],
               styleSrc: ["'self'", ...gateway.styles],
               imgSrc: ["'self'", "data:", ...gateway.images],
               fontSrc: ["'self'"],
@@ -242,26 +257,52 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   const started = Date.now();
   const prepared = await app.prepareDatabase();
   logger.info({ ...prepared, ms: Date.now() - started }, "database ready");
-  if (prepared.seeded) logger.info("the database was empty: seeded the demo catalogue (SEED_DEMO_DATA=false turns this off)");
+  if (prepared.seeded)
+    logger.info("the database was empty: seeded the demo catalogue (SEED_DEMO_DATA=false turns this off)");
   const source = settings.sessionSecretSource;
   if (typeof source === "object") {
-    logger.info({ file: source.file }, source.created ? "SESSION_SECRET unset: generated a secret and stored it (owner-only)" : "SESSION_SECRET unset: using the stored secret");
+    logger.info(
+      { file: source.file },
+      source.created
+        ? "SESSION_SECRET unset: generated a secret and stored it (owner-only)"
+        : "SESSION_SECRET unset: using the stored secret",
+    );
   }
   if (settings.APP_ENV === "development") {
-    logger.warn("DEVELOPMENT MODE (APP_ENV=development): test payment gateway, test Google provider, demo accounts and a fixed cookie secret are on; never serve customers like this");
+    logger.warn(
+      "DEVELOPMENT MODE (APP_ENV=development): test payment gateway, test Google provider, demo accounts and a fixed cookie secret are on; never serve customers like this",
+    );
   }
   const stopBackgroundJobs = app.startBackgroundJobs();
 
   server.get("/healthz", async (_req, res) => {
     const reachable = await app.isDatabaseReachable();
-    res.status(reachable ? 200 : 503).set("Cache-Control", "no-store").json({ status: reachable ? "ok" : "unavailable" });
+    res
+      .status(reachable ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: reachable ? "ok" : "unavailable" });
   });
   server.all("/{*path}", app.requestHandler);
-  server.use((error: Error & { status?: number; type?: string }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) req.log.error({ err: error }, "request failed");
-    plainPage(res, status, status === 413 ? "This form is too large to send." : status === 500 ? "Something went wrong. Please try again." : "This request could not be understood.");
-  });
+  server.use(
+    (
+      error: Error & { status?: number; type?: string },
+      req: express.Request,
+      res: express.Response,
+      _next: express.NextFunction,
+    ) => {
+      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+      if (status === 500) req.log.error({ err: error }, "request failed");
+      plainPage(
+        res,
+        status,
+        status === 413
+          ? "This form is too large to send."
+          : status === 500
+            ? "Something went wrong. Please try again."
+            : "This request could not be understood.",
+      );
+    },
+  );
 
   const listener = server.listen(settings.PORT, settings.HOST);
   await new Promise<void>((resolve, reject) => {
@@ -273,7 +314,10 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   app.setListeningUrl(url);
   const loopbackOnly = settings.HOST === "127.0.0.1" || settings.HOST === "localhost" || settings.HOST === "::1";
   if (settings.APP_ENV === "production" && !settings.PUBLIC_URL && !loopbackOnly) {
-    logger.warn({ url }, "PUBLIC_URL is not set: links in e-mails and Google's redirect use the listening address; set it to the address customers use");
+    logger.warn(
+      { url },
+      "PUBLIC_URL is not set: links in e-mails and Google's redirect use the listening address; set it to the address customers use",
+    );
   }
   logger.info({ url, port, appEnv: settings.APP_ENV }, "listening");
 

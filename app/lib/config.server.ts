@@ -9,9 +9,7 @@ import { z } from "zod";
  * secret) exist only with APP_ENV=development. Parsed once; a bad value stops start-up with a message
  * naming the variable.
  */
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const optionalUrl = z.preprocess(
   (value) => (value === "" ? undefined : value),
@@ -31,11 +29,16 @@ const trustProxy = z
   .transform((value, context): false | number | string[] => {
     if (value === "false" || value === "0" || value === "") return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
-    if (value !== "true" && entries.length > 0 && entries.every((entry) => ADDRESS_OR_RANGE.test(entry))) return entries;
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (value !== "true" && entries.length > 0 && entries.every((entry) => ADDRESS_OR_RANGE.test(entry)))
+      return entries;
     context.addIssue({
       code: "custom",
-      message: "use false, a hop count (e.g. 1 for one proxy in front) or the proxies' addresses/CIDR ranges (e.g. 10.0.0.0/8,loopback); true would trust forged X-Forwarded-For headers",
+      message:
+        "use false, a hop count (e.g. 1 for one proxy in front) or the proxies' addresses/CIDR ranges (e.g. 10.0.0.0/8,loopback); true would trust forged X-Forwarded-For headers",
     });
     return z.NEVER;
   });
@@ -57,18 +60,28 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   DEFAULT_CITY: z
     .enum([
-      "ahmadabad", "bangalore", "bhopal", "calcutta", "chennai", "delhi", "hyderabad", "indore",
-      "jaipur", "kochi", "lucknow", "mumbai", "nagpur", "pune", "surat",
+      "ahmadabad",
+      "bangalore",
+      "bhopal",
+      "calcutta",
+      "chennai",
+      "delhi",
+      "hyderabad",
+      "indore",
+      "jaipur",
+      "kochi",
+      "lucknow",
+      "mumbai",
+      "nagpur",
+      "pune",
+      "surat",
     ])
     .default("bangalore"),
   GEOCODER_URL: optionalUrl,
   IP_LOOKUP_URL: optionalUrl,
   SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
   SESSION_SECRET_FILE: z.string().min(1).optional(),
-  SMTP_URL: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.url({ protocol: /^smtps?$/ }).optional(),
-  ),
+  SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().min(3).default("Cravings <no-reply@cravings.local>"),
   OUTBOX_DIR: z.string().min(1).default("data/outbox"),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -84,7 +97,10 @@ export const configSchema = z.object({
   COMPANY_LEGAL_NAME: z.string().trim().min(2).max(120).default("Cravings"),
   COMPANY_GSTIN: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "a 15-character GSTIN such as 29ABCDE1234F1Z5").optional(),
+    z
+      .string()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "a 15-character GSTIN such as 29ABCDE1234F1Z5")
+      .optional(),
   ),
   APP_STORE_URL: z.url({ protocol: /^https?$/ }).default("https://apps.apple.com/"),
   PLAY_STORE_URL: z.url({ protocol: /^https?$/ }).default("https://play.google.com/store/apps"),
@@ -140,7 +156,8 @@ export function readOrCreateSecret(file: string): { secret: string; created: boo
 /** Validates the environment; pure apart from reading (or creating, in production) the secret file. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = configSchema.safeParse(env);
-  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  if (!result.success)
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   const { SESSION_SECRET, SESSION_SECRET_FILE, ...settings } = result.data;
   const production = settings.APP_ENV === "production";
   const problems: string[] = [];

@@ -15,8 +15,14 @@ describe("India-time formats", () => {
 
 describe("India's calendar day", () => {
   it("finds the day's bounds and hours in India", () => {
-    expect(istDayBounds(new Date("2026-11-22T20:00:00Z"))).toEqual({ start: "2026-11-22T18:30:00.000Z", end: "2026-11-23T18:30:00.000Z" });
-    expect(istDayBounds(new Date("2026-11-22T10:00:00Z"))).toEqual({ start: "2026-11-21T18:30:00.000Z", end: "2026-11-22T18:30:00.000Z" });
+    expect(istDayBounds(new Date("2026-11-22T20:00:00Z"))).toEqual({
+      start: "2026-11-22T18:30:00.000Z",
+      end: "2026-11-23T18:30:00.000Z",
+    });
+    expect(istDayBounds(new Date("2026-11-22T10:00:00Z"))).toEqual({
+      start: "2026-11-21T18:30:00.000Z",
+      end: "2026-11-22T18:30:00.000Z",
+    });
     expect(istHour("2026-11-22T18:30:00.000Z")).toBe(0);
     expect(istHour("2026-11-22T07:45:00.000Z")).toBe(13);
   });

@@ -64,6 +64,11 @@ export function pollingEventStream(request: Request, read: () => Promise<{ value
   });
   return new Response(stream, {
     // no-transform keeps the compression middleware (and proxies) from buffering the stream.
-    headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-store, no-transform", Connection: "keep-alive", "X-Accel-Buffering": "no" },
+    headers: {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-store, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    },
   });
 }

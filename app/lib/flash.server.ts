@@ -24,7 +24,12 @@ export function flashCookieHeader(request: Request, message: Flash): Promise<str
 }
 
 /** 303 to `to` with `message` shown once on arrival (works the same with JavaScript on and off). */
-export async function redirectWithFlash(request: Request, to: string, message: Flash, init: { headers?: HeadersInit } = {}): Promise<Response> {
+export async function redirectWithFlash(
+  request: Request,
+  to: string,
+  message: Flash,
+  init: { headers?: HeadersInit } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await flashCookieHeader(request, message));
   return redirect(to, { status: 303, headers });
@@ -34,7 +39,8 @@ export async function redirectWithFlash(request: Request, to: string, message: F
 export async function readFlash(request: Request): Promise<Flash | null> {
   const value = (await flashCookie(request).parse(request.headers.get("Cookie"))) as Partial<Flash> | null;
   if (typeof value?.text !== "string" || (value.tone !== "success" && value.tone !== "error")) return null;
-  const link = value.link && typeof value.link.label === "string" && typeof value.link.href === "string" ? value.link : undefined;
+  const link =
+    value.link && typeof value.link.label === "string" && typeof value.link.href === "string" ? value.link : undefined;
   return { text: value.text, tone: value.tone, link, id: typeof value.id === "string" ? value.id : undefined };
 }
 

@@ -25,7 +25,15 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/restaurants?city=pune")).toBe("/restaurants?city=pune");
   });
   it("refuses other sites and junk", () => {
-    for (const to of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "", null, undefined]) {
+    for (const to of [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(safeRedirect(to, "/home")).toBe("/home");
     }
   });
@@ -72,13 +80,18 @@ describe("parseConfig", () => {
     }
   });
   it("takes a GSTIN for receipts only in its 15-character form", () => {
-    expect(parseConfig({ SESSION_SECRET: secret, COMPANY_GSTIN: "29ABCDE1234F1Z5" }).COMPANY_GSTIN).toBe("29ABCDE1234F1Z5");
+    expect(parseConfig({ SESSION_SECRET: secret, COMPANY_GSTIN: "29ABCDE1234F1Z5" }).COMPANY_GSTIN).toBe(
+      "29ABCDE1234F1Z5",
+    );
     expect(parseConfig({ SESSION_SECRET: secret }).COMPANY_GSTIN).toBeUndefined();
     expect(() => parseConfig({ SESSION_SECRET: secret, COMPANY_GSTIN: "GST123" })).toThrow(/COMPANY_GSTIN/);
   });
   it("trusts a proxy hop count or addresses, never every hop", () => {
     expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
-    expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "loopback"]);
+    expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+    ]);
     expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(() => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
     expect(() => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);

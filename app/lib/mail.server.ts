@@ -31,7 +31,10 @@ export async function sendMail(mail: Mail): Promise<void> {
     .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
     .sendMail({ from: MAIL_FROM, ...mail });
   fs.mkdirSync(OUTBOX_DIR, { recursive: true });
-  const file = path.join(OUTBOX_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^a-z0-9]/gi, "")}.eml`);
+  const file = path.join(
+    OUTBOX_DIR,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^a-z0-9]/gi, "")}.eml`,
+  );
   fs.writeFileSync(file, message.message as Buffer);
   logger().info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { flag, oneOf, oneOrNoneOf, optionalValue, pageNumber, parseSearch, searchObject, searchText, someOf } from "./search-params";
+import {
+  flag,
+  oneOf,
+  oneOrNoneOf,
+  optionalValue,
+  pageNumber,
+  parseSearch,
+  searchObject,
+  searchText,
+  someOf,
+} from "./search-params";
 
 const TABS = { all: "All", open: "Open" } as const;
 const STATUSES = ["Confirmed", "Delivered"] as const;
@@ -22,7 +32,15 @@ describe("searchObject", () => {
 
 describe("parseSearch", () => {
   it("reads known values from a request, a URL or the parameters", () => {
-    const expected = { tab: "open", status: "Delivered", tags: ["open", "all"], q: "dosa", id: "r1", done: true, page: 3 };
+    const expected = {
+      tab: "open",
+      status: "Delivered",
+      tags: ["open", "all"],
+      q: "dosa",
+      id: "r1",
+      done: true,
+      page: 3,
+    };
     const query = "tab=open&status=Delivered&tags=open&tags=all&tags=open&q=+dosa+&id=r1&done=1&page=3";
     expect(parseSearch(new URLSearchParams(query), schema)).toEqual(expected);
     expect(parseSearch(new URL(`http://localhost/x?${query}`), schema)).toEqual(expected);
@@ -31,10 +49,15 @@ describe("parseSearch", () => {
   it("falls back to each default for missing, unknown or malformed values", () => {
     const defaults = { tab: "all", status: null, tags: [], q: "", id: null, done: false, page: 1 };
     expect(parseSearch(new URLSearchParams(), schema)).toEqual(defaults);
-    expect(parseSearch(new URLSearchParams("tab=constructor&status=toString&tags=x&id=&done=yes&page=1e3"), schema)).toEqual(defaults);
+    expect(
+      parseSearch(new URLSearchParams("tab=constructor&status=toString&tags=x&id=&done=yes&page=1e3"), schema),
+    ).toEqual(defaults);
   });
   it("reads the first of a repeated name where one value is taken, and cuts long text", () => {
-    expect(parseSearch(new URLSearchParams("tab=open&tab=all&q=biryani"), schema)).toMatchObject({ tab: "open", q: "birya" });
+    expect(parseSearch(new URLSearchParams("tab=open&tab=all&q=biryani"), schema)).toMatchObject({
+      tab: "open",
+      q: "birya",
+    });
   });
   it("keeps pages between 1 and the maximum", () => {
     const page = (value: string) => parseSearch(new URLSearchParams({ page: value }), schema).page;

@@ -16,8 +16,12 @@ export function searchObject(params: URLSearchParams): Record<string, string | s
 }
 
 /** A request's or URL's query string parsed with a schema whose fields each `.catch()` a default. */
-export function parseSearch<Schema extends z.ZodType>(from: Request | URL | URLSearchParams, schema: Schema): z.output<Schema> {
-  const params = from instanceof URLSearchParams ? from : from instanceof URL ? from.searchParams : new URL(from.url).searchParams;
+export function parseSearch<Schema extends z.ZodType>(
+  from: Request | URL | URLSearchParams,
+  schema: Schema,
+): z.output<Schema> {
+  const params =
+    from instanceof URLSearchParams ? from : from instanceof URL ? from.searchParams : new URL(from.url).searchParams;
   return schema.parse(searchObject(params));
 }
 
@@ -77,7 +81,13 @@ export function flag() {
 /** A page number: a whole number of up to seven digits, kept between 1 and `max`; anything else is page 1. */
 export function pageNumber(max: number) {
   return z
-    .preprocess(first, z.string().trim().regex(/^\d{1,7}$/))
+    .preprocess(
+      first,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,7}$/),
+    )
     .transform((text) => Math.min(max, Math.max(1, Number(text))))
     .catch(1);
 }

@@ -26,7 +26,9 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
         We're still cooking this page. It will be served shortly — meanwhile, there's plenty to eat.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/restaurants" className="btn-primary">Browse restaurants</Link>
+        <Link to="/restaurants" className="btn-primary">
+          Browse restaurants
+        </Link>
         <GoBack />
       </div>
     </section>

@@ -21,8 +21,12 @@ export default function Unauthorized({ loaderData }: Route.ComponentProps) {
         You do not have permission to view this page. Please log in with an authorized account or contact support.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-secondary">Go to home</Link>
-        <Link to={`/login?redirectTo=${encodeURIComponent(loaderData.from)}`} className="btn-primary">Go to login</Link>
+        <Link to="/" className="btn-secondary">
+          Go to home
+        </Link>
+        <Link to={`/login?redirectTo=${encodeURIComponent(loaderData.from)}`} className="btn-primary">
+          Go to login
+        </Link>
       </div>
     </section>
   );

@@ -44,7 +44,8 @@ export function ConfirmDialog({
   };
   return (
     <dialog
-      ref={dialog} onKeyDown={keepFocusInside}
+      ref={dialog}
+      onKeyDown={keepFocusInside}
       open
       aria-labelledby={id}
       onCancel={(event) => {
@@ -54,11 +55,15 @@ export function ConfirmDialog({
       }}
       className="fixed inset-0 z-40 m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl border border-gray-200 p-6 shadow-2xl backdrop:bg-black/50"
     >
-      <h2 id={id} className="text-xl font-bold">{title}</h2>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
       <div className="mt-2 text-gray-800">{children}</div>
       <div className="mt-6 flex items-end gap-3">
         {confirm}
-        <Link to={cancelTo} replace preventScrollReset onClick={returnFocus} className="btn-secondary">{cancelLabel}</Link>
+        <Link to={cancelTo} replace preventScrollReset onClick={returnFocus} className="btn-secondary">
+          {cancelLabel}
+        </Link>
       </div>
     </dialog>
   );

@@ -3,11 +3,17 @@ import { Link, useLocation } from "react-router";
 export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">404</p>
+      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
-      <p className="mt-3 text-gray-700">Sorry, the page you're looking for doesn't exist. Let's get you back on track!</p>
+      <p className="mt-3 text-gray-700">
+        Sorry, the page you're looking for doesn't exist. Let's get you back on track!
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">Back to home</Link>
+        <Link to="/" className="btn-primary">
+          Back to home
+        </Link>
         <GoBack />
       </div>
     </section>
@@ -37,8 +43,12 @@ export function ErrorPage({ message }: { message: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-gray-700" role="alert">{message}</p>
-      <a href={pathname + search} className="btn-primary mt-8">Retry</a>
+      <p className="mt-3 text-gray-700" role="alert">
+        {message}
+      </p>
+      <a href={pathname + search} className="btn-primary mt-8">
+        Retry
+      </a>
     </section>
   );
 }

@@ -8,7 +8,9 @@ export function FlashMessage({ flash }: { flash: Flash }) {
     <p className={`mt-4 flex flex-wrap items-center gap-3 rounded-lg p-3 font-medium ${colours}`}>
       {flash.text}
       {flash.link ? (
-        <Link to={flash.link.href} className="font-semibold text-brand-700 underline">{flash.link.label}</Link>
+        <Link to={flash.link.href} className="font-semibold text-brand-700 underline">
+          {flash.link.label}
+        </Link>
       ) : null}
     </p>
   );

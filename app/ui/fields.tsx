@@ -1,18 +1,5 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { fieldErrors, typed, type FormResult } from "./forms";
-
-function describedBy(id: string, hint: string | undefined, errors: string[]): string | undefined {
-  return [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-function Messages({ id, hint, errors }: { id: string; hint?: string; errors: string[] }) {
-  return (
-    <>
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">{hint}</p> : null}
-      {errors.length > 0 ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">{errors.join(" ")}</p> : null}
-    </>
-  );
-}
+import { fieldDescribedBy, FieldMessages, fieldErrors, typed, type FormResult } from "./forms";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;
@@ -27,18 +14,20 @@ export function TextAreaField({ id, name, label, result, hint, className = "", .
   const errors = fieldErrors(result, name);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">
+        {label}
+      </label>
       <textarea
         id={id}
         name={name}
         rows={5}
         aria-invalid={errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
+        aria-describedby={fieldDescribedBy(id, hint, errors)}
         className="input aria-[invalid=true]:border-red-700"
         defaultValue={typed(result, name)}
         {...textarea}
       />
-      <Messages id={id} hint={hint} errors={errors} />
+      <FieldMessages id={id} hint={hint} errors={errors} />
     </div>
   );
 }
@@ -53,25 +42,39 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A labelled select over `options` (value → label), keeping the typed choice after a failed submit. */
-export function SelectField({ id, name, label, result, options, hint, className = "", defaultValue, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  label,
+  result,
+  options,
+  hint,
+  className = "",
+  defaultValue,
+  ...select
+}: SelectFieldProps) {
   const errors = fieldErrors(result, name);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">
+        {label}
+      </label>
       <select
         id={id}
         name={name}
         aria-invalid={errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
+        aria-describedby={fieldDescribedBy(id, hint, errors)}
         className="input aria-[invalid=true]:border-red-700"
         defaultValue={typed(result, name) ?? defaultValue}
         {...select}
       >
         {Object.entries(options).map(([value, text]) => (
-          <option key={value} value={value}>{text}</option>
+          <option key={value} value={value}>
+            {text}
+          </option>
         ))}
       </select>
-      <Messages id={id} hint={hint} errors={errors} />
+      <FieldMessages id={id} hint={hint} errors={errors} />
     </div>
   );
 }

@@ -24,23 +24,63 @@ export function typed(result: FormResult, name: string): string | undefined {
  * The red box at the top of a form: every error, each field error linking to its field. Focused
  * after a failed submit so screen reader and keyboard users start from it.
  */
-export function ErrorSummary({ result, fields, id }: { result: FormResult; fields: Record<string, string>; id: string }) {
+export function ErrorSummary({
+  result,
+  fields,
+  id,
+}: {
+  result: FormResult;
+  fields: Record<string, string>;
+  id: string;
+}) {
   const general = formErrors(result);
-  const perField = Object.entries(fields).flatMap(([name, fieldId]) => fieldErrors(result, name).map((message) => ({ fieldId, message })));
+  const perField = Object.entries(fields).flatMap(([name, fieldId]) =>
+    fieldErrors(result, name).map((message) => ({ fieldId, message })),
+  );
   if (general.length === 0 && perField.length === 0) return null;
   return (
-    <div id={id} role="alert" tabIndex={-1} className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+    <div
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+    >
       <ul className="space-y-1">
         {general.map((message) => (
           <li key={message}>{message}</li>
         ))}
         {perField.map(({ fieldId, message }) => (
           <li key={fieldId + message}>
-            <a href={`#${fieldId}`} className="underline">{message}</a>
+            <a href={`#${fieldId}`} className="underline">
+              {message}
+            </a>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The ids a field's hint and error message have (`aria-describedby`), when it has them. */
+export function fieldDescribedBy(id: string, hint: ReactNode, errors: string[]): string | undefined {
+  return [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's hint and its error message, under the control, with the ids `fieldDescribedBy` names. */
+export function FieldMessages({ id, hint, errors }: { id: string; hint?: ReactNode; errors: string[] }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
+          {hint}
+        </p>
+      ) : null}
+      {errors.length > 0 ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -55,25 +95,21 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input with its error message next to it, wired with aria-invalid and aria-describedby. */
 export function Field({ id, name, label, result, hint, className = "", ...input }: FieldProps) {
   const errors = fieldErrors(result, name);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, errors.length > 0 ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">
+        {label}
+      </label>
       <input
         id={id}
         name={name}
         aria-invalid={errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={fieldDescribedBy(id, hint, errors)}
         className="input aria-[invalid=true]:border-red-700"
         defaultValue={input.type === "password" || input.value !== undefined ? undefined : typed(result, name)}
         {...input}
       />
-      {hint ? <p id={hintId} className="mt-1 text-sm text-gray-700">{hint}</p> : null}
-      {errors.length > 0 ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">{errors.join(" ")}</p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} errors={errors} />
     </div>
   );
 }

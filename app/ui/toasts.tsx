@@ -62,11 +62,19 @@ function ToastItem({ toast }: { toast: Toast }) {
     >
       <p className="flex-1">{toast.message}</p>
       {toast.action ? (
-        <Link to={toast.action.href} onClick={() => dismiss(toast.id)} className="font-semibold text-amber-300 underline">
+        <Link
+          to={toast.action.href}
+          onClick={() => dismiss(toast.id)}
+          className="font-semibold text-amber-300 underline"
+        >
           {toast.action.label}
         </Link>
       ) : null}
-      <button type="button" onClick={() => dismiss(toast.id)} className="inline-flex h-8 w-8 items-center justify-center rounded hover:bg-gray-700">
+      <button
+        type="button"
+        onClick={() => dismiss(toast.id)}
+        className="inline-flex h-8 w-8 items-center justify-center rounded hover:bg-gray-700"
+      >
         <span aria-hidden="true">×</span>
         <span className="sr-only">Dismiss</span>
       </button>

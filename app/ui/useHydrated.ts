@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** False during server rendering and hydration, true once JavaScript runs: for controls that need it. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -7,7 +7,10 @@ export class HttpBrowser {
   constructor(readonly base: string) {}
 
   async get(path: string): Promise<Response> {
-    const response = await fetch(new URL(path, this.base), { headers: { Cookie: this.jar.header() }, redirect: "manual" });
+    const response = await fetch(new URL(path, this.base), {
+      headers: { Cookie: this.jar.header() },
+      redirect: "manual",
+    });
     this.jar.store(response);
     return response;
   }
@@ -15,7 +18,12 @@ export class HttpBrowser {
   async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
     const response = await fetch(new URL(path, this.base), {
       method: "POST",
-      headers: { Cookie: this.jar.header(), Origin: this.base, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      headers: {
+        Cookie: this.jar.header(),
+        Origin: this.base,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...headers,
+      },
       body: new URLSearchParams(fields),
       redirect: "manual",
     });
@@ -25,7 +33,10 @@ export class HttpBrowser {
 }
 
 /** A browser signed in as a new account on `server` (customer unless `role` says admin). */
-export async function signedInBrowser(server: ServerUnderTest, role: "customer" | "admin" = "customer"): Promise<{ browser: HttpBrowser; account: Account }> {
+export async function signedInBrowser(
+  server: ServerUnderTest,
+  role: "customer" | "admin" = "customer",
+): Promise<{ browser: HttpBrowser; account: Account }> {
   const account = await createAccount(server, role === "admin" ? "Arjun Mehta" : "Priya Sharma", role);
   const browser = new HttpBrowser(server.url);
   browser.jar.set("session", await sessionCookie(server, account));
@@ -35,6 +46,8 @@ export async function signedInBrowser(server: ServerUnderTest, role: "customer" 
 /** The value of a hidden input in an HTML page. */
 export function hiddenValue(html: string, name: string): string {
   const escaped = name.replace(/[[\]]/g, "\\$&");
-  const match = new RegExp(`<input[^>]*name="${escaped}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${escaped}"`).exec(html);
+  const match = new RegExp(
+    `<input[^>]*name="${escaped}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${escaped}"`,
+  ).exec(html);
   return (match?.[1] ?? match?.[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 }

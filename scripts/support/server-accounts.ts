@@ -23,7 +23,11 @@ export interface Account {
  * A verified account straight in the server's database, as `npm run admin:create` makes one (sign-up
  * itself is tested in the accounts journey).
  */
-export async function createAccount(server: ServerUnderTest, name: string, role: "customer" | "admin" = "customer"): Promise<Account> {
+export async function createAccount(
+  server: ServerUnderTest,
+  name: string,
+  role: "customer" | "admin" = "customer",
+): Promise<Account> {
   const id = crypto.randomBytes(12).toString("hex");
   const email = `${role}-${Date.now()}-${crypto.randomBytes(3).toString("hex")}@example.com`;
   const password = `Test-${crypto.randomBytes(9).toString("base64url")}`;
@@ -32,8 +36,19 @@ export async function createAccount(server: ServerUnderTest, name: string, role:
   try {
     database.pragma("busy_timeout = 5000");
     database
-      .prepare("INSERT INTO users (id, email, first_name, last_name, phone, password_hash, email_verified_at, role, settings, created_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, '{}', ?)")
-      .run(id, email, firstName, rest.join(" "), await hashPassword(password), new Date().toISOString(), role, new Date().toISOString());
+      .prepare(
+        "INSERT INTO users (id, email, first_name, last_name, phone, password_hash, email_verified_at, role, settings, created_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, '{}', ?)",
+      )
+      .run(
+        id,
+        email,
+        firstName,
+        rest.join(" "),
+        await hashPassword(password),
+        new Date().toISOString(),
+        role,
+        new Date().toISOString(),
+      );
   } finally {
     database.close();
   }
@@ -48,10 +63,20 @@ export async function sessionCookie(server: ServerUnderTest, account: Account): 
     database.pragma("busy_timeout = 5000");
     database
       .prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-      .run(crypto.createHash("sha256").update(token).digest("hex"), account.id, new Date().toISOString(), new Date(Date.now() + 86_400_000).toISOString());
+      .run(
+        crypto.createHash("sha256").update(token).digest("hex"),
+        account.id,
+        new Date().toISOString(),
+        new Date(Date.now() + 86_400_000).toISOString(),
+      );
   } finally {
     database.close();
   }
-  const cookie = await createCookie("session", { secrets: [server.sessionSecret], path: "/", httpOnly: true, sameSite: "lax" }).serialize(token);
+  const cookie = await createCookie("session", {
+    secrets: [server.sessionSecret],
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+  }).serialize(token);
   return cookie.slice("session=".length, cookie.indexOf(";"));
 }

@@ -39,7 +39,10 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     ...env,
   };
   for (const [name, value] of Object.entries(settings)) if (value === undefined) delete settings[name];
-  const child = spawn(process.execPath, ["scripts/support/serve.mjs"], { env: settings, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/support/serve.mjs"], {
+    env: settings,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   const logs: Record<string, unknown>[] = [];
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
@@ -66,7 +69,8 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     });
     child.once("exit", (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
   });
-  const sessionSecret = settings.SESSION_SECRET ?? fs.readFileSync(path.join(path.dirname(databaseFile), "session-secret"), "utf8").trim();
+  const sessionSecret =
+    settings.SESSION_SECRET ?? fs.readFileSync(path.join(path.dirname(databaseFile), "session-secret"), "utf8").trim();
   const pid = Number(logs.find((entry) => entry.msg === "listening")?.pid);
   const kill = (signal: NodeJS.Signals) => {
     try {

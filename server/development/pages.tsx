@@ -66,7 +66,9 @@ export function checkoutPage(checkout: CheckoutView): string {
       <input type="hidden" name="callback_url" value={checkout.callbackUrl} />
       <input type="hidden" name="cancel_url" value={checkout.cancelUrl} />
       <input type="hidden" name="mode" value={checkout.mode} />
-      <button type="submit" name="outcome" value={value} className={primary ? "primary" : undefined}>{label}</button>
+      <button type="submit" name="outcome" value={value} className={primary ? "primary" : undefined}>
+        {label}
+      </button>
     </form>
   );
   return page(
@@ -107,19 +109,30 @@ const REPORT_SCRIPT = `(function () {
  * the app's callback as a form (submitted at once with JavaScript, by the button without).
  */
 export function payResultPage(result: PayResultView, nonce: string): string {
-  const heading = result.event === "success" ? "Payment authorised" : result.event === "failed" ? "Payment failed" : "Payment cancelled";
+  const heading =
+    result.event === "success"
+      ? "Payment authorised"
+      : result.event === "failed"
+        ? "Payment failed"
+        : "Payment cancelled";
   return page(
     TEST_PAYMENTS,
     <>
       <p className="banner">{TEST_PAYMENTS}</p>
       <h1>{heading}</h1>
-      <script id="result" type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(result).replace(/</g, "\\u003c") }} />
+      <script
+        id="result"
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(result).replace(/</g, "\\u003c") }}
+      />
       {result.mode === "hosted" ? (
         <form id="return" method="post" action={result.callbackUrl} className="stack">
           {Object.entries(result.fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <button type="submit" className="primary">Return to Cravings</button>
+          <button type="submit" className="primary">
+            Return to Cravings
+          </button>
         </form>
       ) : null}
     </>,
@@ -132,7 +145,9 @@ export function accountChooserPage(identities: TestIdentity[], error: string | n
   return page(
     "Choose an account",
     <>
-      <p className="banner">Test sign-in provider — stands in for Google on this development server. No real Google account is used.</p>
+      <p className="banner">
+        Test sign-in provider — stands in for Google on this development server. No real Google account is used.
+      </p>
       <h1>Choose an account</h1>
       <p className="muted">to continue to Cravings</p>
       <ul>
@@ -157,8 +172,12 @@ export function accountChooserPage(identities: TestIdentity[], error: string | n
         <label htmlFor="oauth-email">E-mail</label>
         <input id="oauth-email" name="email" type="email" required maxLength={254} autoComplete="email" />
         <div className="row">
-          <button type="submit" className="primary">Continue</button>
-          <button type="submit" name="intent" value="deny" formNoValidate>Cancel</button>
+          <button type="submit" className="primary">
+            Continue
+          </button>
+          <button type="submit" name="intent" value="deny" formNoValidate>
+            Cancel
+          </button>
         </div>
       </form>
     </>,

@@ -8,7 +8,16 @@ import {
   SAMPLE_IDENTITIES,
   type AuthorizeRequest,
 } from "~/features/accounts/test-oauth-provider.server";
-import { authorised, createOrder, fail, findOrder, findPayment, pay, refund, sameOriginUrl } from "~/features/payments/test-gateway.server";
+import {
+  authorised,
+  createOrder,
+  fail,
+  findOrder,
+  findPayment,
+  pay,
+  refund,
+  sameOriginUrl,
+} from "~/features/payments/test-gateway.server";
 import { publicOrigin } from "~/lib/public-url.server";
 import { TEST_CHECKOUT_SCRIPT } from "./checkout-script";
 import { accountChooserPage, checkoutPage, invalidLinkPage, payResultPage, STYLESHEET, STYLESHEET_PATH } from "./pages";
@@ -22,9 +31,12 @@ export function developmentRouter(): express.Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "16kb" });
   const json = express.json({ limit: "16kb" });
-  const unauthorised = (res: express.Response) => res.status(401).json({ error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
-  const badRequest = (res: express.Response, description: string) => res.status(400).json({ error: { code: "BAD_REQUEST_ERROR", description } });
-  const html = (res: express.Response, body: string, status = 200) => res.status(status).type("html").set("Cache-Control", "no-store").send(body);
+  const unauthorised = (res: express.Response) =>
+    res.status(401).json({ error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+  const badRequest = (res: express.Response, description: string) =>
+    res.status(400).json({ error: { code: "BAD_REQUEST_ERROR", description } });
+  const html = (res: express.Response, body: string, status = 200) =>
+    res.status(status).type("html").set("Cache-Control", "no-store").send(body);
 
   router.get(STYLESHEET_PATH, (_req, res) => {
     res.type("css").send(STYLESHEET);
@@ -46,7 +58,12 @@ export function developmentRouter(): express.Router {
   });
   router.post("/test-gateway/v1/payments/:id/refund", json, (req, res) => {
     if (!authorised(req.get("Authorization"))) return void unauthorised(res);
-    const record = refund(req.params.id, (req.body as { amount?: unknown } | undefined)?.amount, publicOrigin(), req.get("X-Refund-Idempotency"));
+    const record = refund(
+      req.params.id,
+      (req.body as { amount?: unknown } | undefined)?.amount,
+      publicOrigin(),
+      req.get("X-Refund-Idempotency"),
+    );
     if (!record) return void badRequest(res, "The payment cannot be refunded");
     res.json({ ...record, entity: "refund" });
   });
@@ -73,7 +90,9 @@ export function developmentRouter(): express.Router {
     );
   };
   router.get("/test-gateway/v1/checkout/embedded", (req, res) => showCheckout(req.query, req, res));
-  router.post("/test-gateway/v1/checkout/embedded", form, (req, res) => showCheckout(req.body as Record<string, unknown>, req, res));
+  router.post("/test-gateway/v1/checkout/embedded", form, (req, res) =>
+    showCheckout(req.body as Record<string, unknown>, req, res),
+  );
   router.post("/test-gateway/pay", form, (req, res) => {
     const fields = req.body as Record<string, string | undefined>;
     const here = publicOrigin();
@@ -84,11 +103,20 @@ export function developmentRouter(): express.Router {
     const mode = fields.mode === "modal" ? "modal" : "hosted";
     if (fields.outcome === "cancel") {
       if (mode === "hosted") return void res.redirect(303, cancelUrl);
-      return void html(res, payResultPage({ mode, event: "dismiss", fields: {}, callbackUrl }, String(res.locals.cspNonce)));
+      return void html(
+        res,
+        payResultPage({ mode, event: "dismiss", fields: {}, callbackUrl }, String(res.locals.cspNonce)),
+      );
     }
     const paid = fields.outcome === "pay";
     const result = paid ? pay(order, here) : fail(order, here);
-    html(res, payResultPage({ mode, event: paid ? "success" : "failed", fields: result.fields, callbackUrl }, String(res.locals.cspNonce)));
+    html(
+      res,
+      payResultPage(
+        { mode, event: paid ? "success" : "failed", fields: result.fields, callbackUrl },
+        String(res.locals.cspNonce),
+      ),
+    );
   });
 
   // The test Google provider: account chooser, token endpoint (PKCE), userinfo.
@@ -98,7 +126,8 @@ export function developmentRouter(): express.Router {
   });
   const authorizeRequest = (req: express.Request): AuthorizeRequest | null =>
     readAuthorizeRequest(new URLSearchParams(req.url.split("?")[1] ?? ""), publicOrigin());
-  const invalidAuthorize = (res: express.Response) => res.status(400).type("text/plain").send("Invalid authorization request.");
+  const invalidAuthorize = (res: express.Response) =>
+    res.status(400).type("text/plain").send("Invalid authorization request.");
   router.get("/dev/oauth/authorize", (req, res) => {
     if (!authorizeRequest(req)) return void invalidAuthorize(res);
     html(res, accountChooserPage(SAMPLE_IDENTITIES, null));
@@ -108,17 +137,32 @@ export function developmentRouter(): express.Router {
     if (!authorize) return void invalidAuthorize(res);
     const fields = req.body as Record<string, string | undefined>;
     if (fields.intent === "deny") {
-      return void res.redirect(303, `${authorize.redirectUri}?${new URLSearchParams({ error: "access_denied", state: authorize.state })}`);
+      return void res.redirect(
+        303,
+        `${authorize.redirectUri}?${new URLSearchParams({ error: "access_denied", state: authorize.state })}`,
+      );
     }
     const parsed = chosenIdentity.safeParse(fields);
-    if (!parsed.success) return void html(res, accountChooserPage(SAMPLE_IDENTITIES, parsed.error.issues[0]?.message ?? "Choose an account."), 400);
+    if (!parsed.success)
+      return void html(
+        res,
+        accountChooserPage(SAMPLE_IDENTITIES, parsed.error.issues[0]?.message ?? "Choose an account."),
+        400,
+      );
     const email = parsed.data.email.toLowerCase();
-    const identity = SAMPLE_IDENTITIES.find((sample) => sample.email === email) ?? { sub: `test-google-${email}`, email, name: parsed.data.name };
+    const identity = SAMPLE_IDENTITIES.find((sample) => sample.email === email) ?? {
+      sub: `test-google-${email}`,
+      email,
+      name: parsed.data.name,
+    };
     const code = issueCode(authorize, identity);
     res.redirect(303, `${authorize.redirectUri}?${new URLSearchParams({ code, state: authorize.state })}`);
   });
   router.post("/dev/oauth/token", express.text({ type: "*/*", limit: "16kb" }), (req, res) => {
-    const token = exchangeCode(new URLSearchParams(typeof req.body === "string" ? req.body : ""), req.get("Authorization") ?? null);
+    const token = exchangeCode(
+      new URLSearchParams(typeof req.body === "string" ? req.body : ""),
+      req.get("Authorization") ?? null,
+    );
     if (!token) return void res.status(400).json({ error: "invalid_grant" });
     res.json({ access_token: token, token_type: "Bearer", expires_in: 300, scope: "openid email profile" });
   });

@@ -4,7 +4,8 @@ import { latestCode, latestResetLink, type CapturedMail } from "../support/mail-
 import { expect, test } from "./fixtures";
 import { createAccount } from "../../scripts/support/server-accounts";
 
-const readMail = async (): Promise<CapturedMail[]> => (await fetch(`${process.env.E2E_MAIL_URL}/`)).json() as Promise<CapturedMail[]>;
+const readMail = async (): Promise<CapturedMail[]> =>
+  (await fetch(`${process.env.E2E_MAIL_URL}/`)).json() as Promise<CapturedMail[]>;
 
 function uniqueEmail(prefix: string, js: boolean) {
   return `${prefix}-${js ? "js" : "nojs"}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -27,7 +28,12 @@ async function signOut(page: Page) {
   await expect(page.getByText("You have been signed out.")).toBeVisible();
 }
 
-test("a customer signs up with an e-mailed code, signs out and in, changes the password, edits the profile and settings, and deletes the account", async ({ page, browser, js, expectAccessible }) => {
+test("a customer signs up with an e-mailed code, signs out and in, changes the password, edits the profile and settings, and deletes the account", async ({
+  page,
+  browser,
+  js,
+  expectAccessible,
+}) => {
   const email = uniqueEmail("journey", js);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/restaurants?city=pune");
@@ -118,7 +124,11 @@ test("a customer signs up with an e-mailed code, signs out and in, changes the p
   await expect(page.getByRole("alert")).toHaveText("Invalid e-mail or password.");
 });
 
-test("a customer who forgot the password gets a single-use link by e-mail, chooses a new one and is signed in", async ({ page, server, expectAccessible }) => {
+test("a customer who forgot the password gets a single-use link by e-mail, chooses a new one and is signed in", async ({
+  page,
+  server,
+  expectAccessible,
+}) => {
   const customer = await createAccount(server, "Rohan Das");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/restaurants?city=calcutta");
@@ -130,7 +140,9 @@ test("a customer who forgot the password gets a single-use link by e-mail, choos
   await expectAccessible();
   await page.getByLabel("Email address").fill(customer.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toContainText("If an account exists for that address");
+  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toContainText(
+    "If an account exists for that address",
+  );
   await expectAccessible();
 
   const link = await latestResetLink(readMail, customer.email);
@@ -146,12 +158,16 @@ test("a customer who forgot the password gets a single-use link by e-mail, choos
   await page.getByLabel("New password", { exact: true }).fill("Misti-Doi-2027");
   await page.getByLabel("Confirm new password").fill("Misti-Doi-2027");
   await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(page.getByText("Your new password is set and you are signed in. Every other device has been signed out.")).toBeVisible();
+  await expect(
+    page.getByText("Your new password is set and you are signed in. Every other device has been signed out."),
+  ).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Rohan");
 
   const database = new BetterSqlite3(server.databaseFile, { readonly: true });
   try {
-    expect(database.prepare("SELECT COUNT(*) AS n FROM password_resets WHERE user_id = ?").get(customer.id)).toEqual({ n: 0 });
+    expect(database.prepare("SELECT COUNT(*) AS n FROM password_resets WHERE user_id = ?").get(customer.id)).toEqual({
+      n: 0,
+    });
     expect(database.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?").get(customer.id)).toEqual({ n: 1 });
   } finally {
     database.close();
@@ -167,29 +183,37 @@ test("a customer who forgot the password gets a single-use link by e-mail, choos
   await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Rohan");
 });
 
-test("a customer signs in with the test Google provider", { tag: "@development" }, async ({ page, js, expectAccessible }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/restaurants?city=delhi");
-  await openSignIn(page);
-  if (js) {
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("link", { name: "Continue with Google" }).click();
-    const popup = await popupPromise;
-    await expect(popup.getByRole("heading", { name: "Choose an account" })).toBeVisible();
-    await popup.getByRole("button", { name: /Vikram Singh/ }).click();
-    await popup.waitForEvent("close");
-    await expect(page).toHaveURL(/\/restaurants$/);
-  } else {
-    await page.getByRole("link", { name: "Continue with Google" }).click();
-    await expect(page.getByText("Test sign-in provider")).toBeVisible();
-    await expectAccessible();
-    await page.getByRole("button", { name: /Vikram Singh/ }).click();
-    await expect(page).toHaveURL(/\/restaurants\?city=delhi$/);
-  }
-  await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Vikram");
-});
+test(
+  "a customer signs in with the test Google provider",
+  { tag: "@development" },
+  async ({ page, js, expectAccessible }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/restaurants?city=delhi");
+    await openSignIn(page);
+    if (js) {
+      const popupPromise = page.waitForEvent("popup");
+      await page.getByRole("link", { name: "Continue with Google" }).click();
+      const popup = await popupPromise;
+      await expect(popup.getByRole("heading", { name: "Choose an account" })).toBeVisible();
+      await popup.getByRole("button", { name: /Vikram Singh/ }).click();
+      await popup.waitForEvent("close");
+      await expect(page).toHaveURL(/\/restaurants$/);
+    } else {
+      await page.getByRole("link", { name: "Continue with Google" }).click();
+      await expect(page.getByText("Test sign-in provider")).toBeVisible();
+      await expectAccessible();
+      await page.getByRole("button", { name: /Vikram Singh/ }).click();
+      await expect(page).toHaveURL(/\/restaurants\?city=delhi$/);
+    }
+    await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Vikram");
+  },
+);
 
-test("guests are turned away from the profile and sent back after signing in", async ({ page, server, expectAccessible }) => {
+test("guests are turned away from the profile and sent back after signing in", async ({
+  page,
+  server,
+  expectAccessible,
+}) => {
   const customer = await createAccount(server, "Priya Sharma");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/profile/settings");
@@ -203,12 +227,20 @@ test("guests are turned away from the profile and sent back after signing in", a
   await expectAccessible();
 });
 
-test("a guest adding a dish is asked to sign in and returns to the dish", async ({ page, js, server, expectAccessible }) => {
+test("a guest adding a dish is asked to sign in and returns to the dish", async ({
+  page,
+  js,
+  server,
+  expectAccessible,
+}) => {
   const customer = await createAccount(server, "Priya Sharma");
   await page.goto("/restaurants?city=mumbai");
   await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
   const add = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
-  const dish = (await add.textContent())!.replace(/^Add\s*/, "").replace(/ to cart$/, "").trim();
+  const dish = (await add.textContent())!
+    .replace(/^Add\s*/, "")
+    .replace(/ to cart$/, "")
+    .trim();
   await add.click();
   if (js) {
     const dialog = page.getByRole("dialog", { name: "Login Required" });

@@ -6,7 +6,11 @@ import { signInWithCookie } from "../support/server-accounts";
 
 /** The customer's own browser, beside the admin's `page`, with JavaScript as the project has it. */
 async function customerBrowser(browser: Browser, js: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: js, baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: js,
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
   return context.newPage();
 }
 
@@ -35,13 +39,21 @@ async function customerSees(customer: Page, js: boolean, status: string) {
   await expect(current).toContainText(status);
 }
 
-test("an admin moves an order through every status while the customer watches, then answers the customer's ticket", async ({ page, browser, js, server, expectAccessible }) => {
+test("an admin moves an order through every status while the customer watches, then answers the customer's ticket", async ({
+  page,
+  browser,
+  js,
+  server,
+  expectAccessible,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const customer = await customerBrowser(browser, js);
   await newCustomerWithCart(customer, server, "hyderabad", "Farah Khan");
   await customer.getByText("Cash on Delivery (COD)").click();
-  const saved = customer.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/cart"));
+  const saved = customer.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/cart"),
+  );
   await customer.getByRole("button", { name: "Save details" }).click();
   await saved;
   await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -103,62 +115,74 @@ test("an admin moves an order through every status while the customer watches, t
   await customer.context().close();
 });
 
-test("a new paid order reaches the board live, and the admin cancels it with a refund", { tag: "@development" }, async ({ page, browser, js, server, expectAccessible }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page, server, "/admin/orders");
-  const customer = await customerBrowser(browser, js);
-  await newCustomerWithCart(customer, server, "hyderabad", "Kiran Reddy");
-  await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await payOnTestGateway(customer, js, "Pay");
-  await expect(customer.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
-  await customer.getByRole("link", { name: "Track Your Order" }).click();
-  const ref = await orderRef(customer);
+test(
+  "a new paid order reaches the board live, and the admin cancels it with a refund",
+  { tag: "@development" },
+  async ({ page, browser, js, server, expectAccessible }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page, server, "/admin/orders");
+    const customer = await customerBrowser(browser, js);
+    await newCustomerWithCart(customer, server, "hyderabad", "Kiran Reddy");
+    await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await payOnTestGateway(customer, js, "Pay");
+    await expect(customer.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
+    await customer.getByRole("link", { name: "Track Your Order" }).click();
+    const ref = await orderRef(customer);
 
-  // With JavaScript the open board announces the new order; without, a refresh shows it.
-  if (js) await expect(page.getByText(new RegExp(`New order #${ref} from `))).toBeVisible({ timeout: 10_000 });
-  else await page.getByRole("link", { name: "Refresh", exact: true }).click();
-  const card = page.getByRole("article", { name: new RegExp(`^#${ref} `) });
-  await expect(card).toContainText("UPI · Paid");
-  const cancel = card.getByRole("link", { name: `Cancel order #${ref}` });
-  const dialog = page.getByRole("dialog", { name: `Cancel order #${ref}?` });
-  // Changing one's mind: Escape with JavaScript gives focus back to the link; 'Keep order' without.
-  await cancel.click();
-  await expect(dialog).toBeVisible();
-  if (js) {
-    await page.keyboard.press("Escape");
-    await expect(cancel).toBeFocused();
-  } else {
-    await dialog.getByRole("link", { name: "Keep order" }).click();
-  }
-  await expect(dialog).toHaveCount(0);
-  await cancel.click();
-  await expect(dialog).toContainText("The customer's online payment is refunded in full.");
-  await expectAccessible();
-  await dialog.getByLabel("Reason (shown to the customer)").fill("The restaurant closed early.");
-  await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
-  await expect(page.getByText("Order cancelled. Orders paid online are refunded in full.")).toBeVisible();
-  await expect(card).toHaveCount(0);
+    // With JavaScript the open board announces the new order; without, a refresh shows it.
+    if (js) await expect(page.getByText(new RegExp(`New order #${ref} from `))).toBeVisible({ timeout: 10_000 });
+    else await page.getByRole("link", { name: "Refresh", exact: true }).click();
+    const card = page.getByRole("article", { name: new RegExp(`^#${ref} `) });
+    await expect(card).toContainText("UPI · Paid");
+    const cancel = card.getByRole("link", { name: `Cancel order #${ref}` });
+    const dialog = page.getByRole("dialog", { name: `Cancel order #${ref}?` });
+    // Changing one's mind: Escape with JavaScript gives focus back to the link; 'Keep order' without.
+    await cancel.click();
+    await expect(dialog).toBeVisible();
+    if (js) {
+      await page.keyboard.press("Escape");
+      await expect(cancel).toBeFocused();
+    } else {
+      await dialog.getByRole("link", { name: "Keep order" }).click();
+    }
+    await expect(dialog).toHaveCount(0);
+    await cancel.click();
+    await expect(dialog).toContainText("The customer's online payment is refunded in full.");
+    await expectAccessible();
+    await dialog.getByLabel("Reason (shown to the customer)").fill("The restaurant closed early.");
+    await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+    await expect(page.getByText("Order cancelled. Orders paid online are refunded in full.")).toBeVisible();
+    await expect(card).toHaveCount(0);
 
-  await page.getByLabel("Status").selectOption("Cancelled");
-  await page.getByRole("button", { name: "Show orders" }).click();
-  await expect(card).toContainText("UPI · Refunded");
-  await expect(card).toContainText("The restaurant closed early.");
-  await expectAccessible();
+    await page.getByLabel("Status").selectOption("Cancelled");
+    await page.getByRole("button", { name: "Show orders" }).click();
+    await expect(card).toContainText("UPI · Refunded");
+    await expect(card).toContainText("The restaurant closed early.");
+    await expectAccessible();
 
-  await customer.reload();
-  await expect(customer.getByText("This order was cancelled.")).toBeVisible();
-  await expect(customer.getByText("Payment: UPI · Refunded")).toBeVisible();
-  await customer.context().close();
-});
+    await customer.reload();
+    await expect(customer.getByText("This order was cancelled.")).toBeVisible();
+    await expect(customer.getByText("Payment: UPI · Refunded")).toBeVisible();
+    await customer.context().close();
+  },
+);
 
-test("an admin closes a restaurant and marks a dish unavailable; the catalogue shows both", async ({ page, browser, js, server, expectAccessible }) => {
+test("an admin closes a restaurant and marks a dish unavailable; the catalogue shows both", async ({
+  page,
+  browser,
+  js,
+  server,
+  expectAccessible,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const customer = await createAccount(server, "Priya Sharma");
   const adminEmail = await signInAsAdmin(page, server, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Operations dashboard" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Orders per hour" })).toHaveAccessibleDescription(/orders? today|No orders yet today\./);
+  await expect(page.getByRole("img", { name: "Orders per hour" })).toHaveAccessibleDescription(
+    /orders? today|No orders yet today\./,
+  );
   await expectAccessible();
 
   await page.getByRole("link", { name: "Restaurants", exact: true }).click();
@@ -167,7 +191,11 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await expect(page.getByRole("table")).toContainText("Jaipur");
   await expectAccessible();
   // Each project works on its own restaurant, so the two can run side by side.
-  await page.getByRole("row").nth(js ? 1 : 2).getByRole("link").click();
+  await page
+    .getByRole("row")
+    .nth(js ? 1 : 2)
+    .getByRole("link")
+    .click();
   await expect(page.getByRole("button", { name: "Close restaurant" })).toBeVisible();
   await expectAccessible();
   const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
@@ -188,10 +216,19 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await expect(page.getByText("The restaurant is closed for orders.")).toBeVisible();
 
   const shopper = await customerBrowser(browser, js);
-  await shopper.goto(await page.getByRole("link", { name: "View menu in the catalogue" }).getAttribute("href") as string);
+  await shopper.goto(
+    (await page.getByRole("link", { name: "View menu in the catalogue" }).getAttribute("href")) as string,
+  );
   await expect(shopper.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(shopper.getByText("This restaurant is closed right now. You can browse the menu, but ordering is paused.")).toBeVisible();
-  await expect(shopper.getByRole("article").filter({ has: shopper.getByRole("heading", { name: dishName, exact: true }) }).first()).toContainText("Unavailable");
+  await expect(
+    shopper.getByText("This restaurant is closed right now. You can browse the menu, but ordering is paused."),
+  ).toBeVisible();
+  await expect(
+    shopper
+      .getByRole("article")
+      .filter({ has: shopper.getByRole("heading", { name: dishName, exact: true }) })
+      .first(),
+  ).toContainText("Unavailable");
 
   await page.getByRole("button", { name: "Open restaurant" }).click();
   await expect(page.getByText("The restaurant is open for orders.")).toBeVisible();
@@ -202,7 +239,12 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await shopper.context().close();
 
   await page.getByRole("link", { name: "Audit log" }).click();
-  await expect(page.locator("tbody tr").filter({ hasText: `${name}: closed` }).first()).toContainText(adminEmail);
+  await expect(
+    page
+      .locator("tbody tr")
+      .filter({ hasText: `${name}: closed` })
+      .first(),
+  ).toContainText(adminEmail);
   await expectAccessible();
   const console = page.getByRole("navigation", { name: "Operations console" });
   await console.getByRole("link", { name: "Leads" }).click();

@@ -9,7 +9,12 @@ async function openOpenRestaurant(page: Page, index: number) {
   await expect(page.getByRole("heading", { level: 2, name: "Deals for You" })).toBeVisible();
 }
 
-test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20, manages addresses and keeps every choice", async ({ page, js, server, expectAccessible }) => {
+test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20, manages addresses and keeps every choice", async ({
+  page,
+  js,
+  server,
+  expectAccessible,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await newCustomer(page, server, "/restaurants?city=mumbai", "Rohan Das");
@@ -31,7 +36,10 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   // A dish from another restaurant asks first.
   await openOpenRestaurant(page, 1);
   const otherName = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-  await page.getByRole("button", { name: /^Add .+ to cart$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
   if (js) {
     const dialog = page.getByRole("dialog", { name: "Replace cart?" });
     await expect(dialog).toContainText(`Your cart has dishes from ${restaurantName}`);
@@ -95,7 +103,9 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   // Payment method and instructions survive a reload.
   await page.getByText("Cash on Delivery (COD)").click();
   await page.getByLabel("Delivery Instructions").fill("Ring the bell twice");
-  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/cart"));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/cart"),
+  );
   await page.getByRole("button", { name: "Save details" }).click();
   await saved;
   if (!js) await expect(page.getByText("Delivery details saved.")).toBeVisible();

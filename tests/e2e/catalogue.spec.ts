@@ -1,6 +1,10 @@
 import { expect, test } from "./fixtures";
 
-test("a customer chooses a location, browses, filters, pages, opens a category and a menu, and searches", async ({ page, js, expectAccessible }) => {
+test("a customer chooses a location, browses, filters, pages, opens a category and a menu, and searches", async ({
+  page,
+  js,
+  expectAccessible,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Satisfy Your Cravings" })).toBeVisible();
   await expectAccessible();
@@ -33,9 +37,9 @@ test("a customer chooses a location, browses, filters, pages, opens a category a
   await expect(page).toHaveURL(/quick=pureVeg/);
   const cards = page.getByRole("article");
   await expect(cards.first()).toContainText("Pure Veg");
-  const ratings = await page.locator("article").evaluateAll((nodes) =>
-    nodes.map((node) => Number(/Rated\s*([\d.]+)/.exec(node.textContent ?? "")?.[1])),
-  );
+  const ratings = await page
+    .locator("article")
+    .evaluateAll((nodes) => nodes.map((node) => Number(/Rated\s*([\d.]+)/.exec(node.textContent ?? "")?.[1])));
   expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   await expectAccessible();
 
@@ -92,7 +96,10 @@ test("a customer chooses a location, browses, filters, pages, opens a category a
   await expect(page.getByRole("heading", { level: 4, name: dishName })).toBeVisible();
 });
 
-test("the home hero explains a missing location next to the field and finds food in a typed city", async ({ page, expectAccessible }) => {
+test("the home hero explains a missing location next to the field and finds food in a typed city", async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto("/");
   const place = page.getByLabel("Delivery location", { exact: true });
   await place.fill("");
@@ -125,7 +132,14 @@ test("unknown pages answer 404 and bad parameters never break a page", async ({ 
 
   expect((await request.get("/categories/no-such-category")).status()).toBe(404);
   expect((await request.get("/menu/x/0000")).status()).toBe(404);
-  for (const url of ["/restaurants?page=-1", "/restaurants?page=abc", "/restaurants?sort=nonsense", "/restaurants?lat=999&lng=1", "/search?q=%22%2A%28", "/location?q=ab"]) {
+  for (const url of [
+    "/restaurants?page=-1",
+    "/restaurants?page=abc",
+    "/restaurants?sort=nonsense",
+    "/restaurants?lat=999&lng=1",
+    "/search?q=%22%2A%28",
+    "/location?q=ab",
+  ]) {
     expect((await request.get(url)).status(), url).toBe(200);
   }
 
@@ -155,7 +169,15 @@ test("the server reports its health and serves hashed assets as immutable", asyn
 
 test("pages fit a 320 px wide screen without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const path of ["/", "/restaurants", "/categories/biryani", "/search?q=paneer", "/location?q=kora", "/login", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/restaurants",
+    "/categories/biryani",
+    "/search?q=paneer",
+    "/location?q=kora",
+    "/login",
+    "/no-such-page",
+  ]) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
   }

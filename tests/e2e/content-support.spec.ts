@@ -1,7 +1,12 @@
 import { newCustomer } from "./customers";
 import { expect, test } from "./fixtures";
 
-test("offers: search, category tabs, and a code to copy (or read, without JavaScript)", async ({ page, context, js, expectAccessible }) => {
+test("offers: search, category tabs, and a code to copy (or read, without JavaScript)", async ({
+  page,
+  context,
+  js,
+  expectAccessible,
+}) => {
   await page.goto("/offers");
   await expect(page.getByRole("heading", { level: 1, name: "Offers for you" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Featured offers" })).toBeVisible();
@@ -81,11 +86,17 @@ test("corporate: plans, a 'Let's Talk' form with errors, then sent", async ({ pa
   await expectAccessible();
 });
 
-test("get the app: store badges and a server-drawn QR code with its URL in text", async ({ page, expectAccessible }) => {
+test("get the app: store badges and a server-drawn QR code with its URL in text", async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto("/get-the-app");
   await expect(page.getByRole("heading", { level: 1, name: "Get the Cravings app" })).toBeVisible();
   await expect(page.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", "https://apps.apple.com/");
-  await expect(page.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", "https://play.google.com/store/apps");
+  await expect(page.getByRole("link", { name: /Google Play/ })).toHaveAttribute(
+    "href",
+    "https://play.google.com/store/apps",
+  );
   const qr = page.getByRole("img", { name: /QR code that opens .*\/get-the-app/ });
   await expect(qr).toBeVisible();
   await expect(qr.locator("path")).toHaveAttribute("d", /^M4 4h1v1h-1z/);
@@ -94,10 +105,17 @@ test("get the app: store badges and a server-drawn QR code with its URL in text"
 
   await page.goto("/");
   const banner = page.getByRole("region", { name: /download the Cravings app/ });
-  await expect(banner.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", "https://play.google.com/store/apps");
+  await expect(banner.getByRole("link", { name: /Google Play/ })).toHaveAttribute(
+    "href",
+    "https://play.google.com/store/apps",
+  );
 });
 
-test("help: search FAQs, filter, vote as a customer, open a ticket and find it in My Tickets", async ({ page, server, expectAccessible }) => {
+test("help: search FAQs, filter, vote as a customer, open a ticket and find it in My Tickets", async ({
+  page,
+  server,
+  expectAccessible,
+}) => {
   await page.goto("/help");
   await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
   await expect(page.getByText("Live chat")).toBeVisible();
@@ -107,7 +125,9 @@ test("help: search FAQs, filter, vote as a customer, open a ticket and find it i
   await page.getByLabel("Search help articles").fill("refund");
   await page.locator("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/help\?q=refund$/);
-  const refund = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "When will I get my refund?" }) });
+  const refund = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "When will I get my refund?" }) });
   await expect(refund).toContainText("5–7 business days");
   await expect(page.getByRole("heading", { name: "How do I track my order?" })).toHaveCount(0);
   await expect(refund.getByRole("link", { name: "Sign in to vote" })).toBeVisible();
@@ -123,7 +143,9 @@ test("help: search FAQs, filter, vote as a customer, open a ticket and find it i
   await expectAccessible();
 
   await newCustomer(page, server, "/help?q=refund", "Meera Iyer");
-  const question = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "When will I get my refund?" }) });
+  const question = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "When will I get my refund?" }) });
   await question.getByRole("button", { name: "Yes" }).click();
   await expect(page.getByText("Thanks for your feedback!")).toBeVisible();
   await expect(question.getByRole("button", { name: "Yes" })).toHaveAttribute("aria-pressed", "true");
@@ -163,7 +185,9 @@ test("help: search FAQs, filter, vote as a customer, open a ticket and find it i
 test("every footer and header link leads to a real page", async ({ page, expectAccessible }) => {
   test.setTimeout(240_000);
   await page.goto("/");
-  const footerLinks = await page.locator("footer nav a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const footerLinks = await page
+    .locator("footer nav a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const headerLinks = ["/offers", "/corporate", "/help", "/partner", "/help-support"];
   expect(footerLinks.length).toBeGreaterThanOrEqual(18);
   for (const href of [...new Set([...footerLinks, ...headerLinks])]) {
@@ -206,9 +230,21 @@ test("contact us and partner with us forms send their messages", async ({ page, 
 
 test("the new pages fit a 320 px wide screen without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  for (const path of ["/offers", "/corporate", "/corporate/contact", "/get-the-app", "/help", "/help/guides/using-offers", "/contact-us", "/partner-with-us", "/privacy-policy"]) {
+  for (const path of [
+    "/offers",
+    "/corporate",
+    "/corporate/contact",
+    "/get-the-app",
+    "/help",
+    "/help/guides/using-offers",
+    "/contact-us",
+    "/partner-with-us",
+    "/privacy-policy",
+  ]) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

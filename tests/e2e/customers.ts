@@ -6,7 +6,12 @@ import { signInWithCookie } from "../support/server-accounts";
  * A fresh, signed-in customer (made in the database, signed in with a session cookie: sign-up and
  * sign-in themselves are the accounts journey's); lands on `redirectTo`.
  */
-export async function newCustomer(page: Page, server: ServerUnderTest, redirectTo: string, name = "Test Customer"): Promise<string> {
+export async function newCustomer(
+  page: Page,
+  server: ServerUnderTest,
+  redirectTo: string,
+  name = "Test Customer",
+): Promise<string> {
   const account = await createAccount(server, name);
   await signInWithCookie(page, server, account);
   await page.goto(redirectTo);
@@ -23,7 +28,13 @@ const ADDRESSES: Record<string, { line1: string; city: string; pin: string; stat
  * A new customer with three dishes from an open restaurant in `city` in the cart and a delivery
  * address, on the cart page with a mobile number typed in (unless `phone` is null).
  */
-export async function newCustomerWithCart(page: Page, server: ServerUnderTest, city: string, name: string, phone: string | null = "98765 43210") {
+export async function newCustomerWithCart(
+  page: Page,
+  server: ServerUnderTest,
+  city: string,
+  name: string,
+  phone: string | null = "98765 43210",
+) {
   await newCustomer(page, server, `/restaurants?city=${city}`, name);
   await page.getByRole("article").filter({ hasText: "Open" }).first().getByRole("heading").getByRole("link").click();
   const adds = page.getByRole("button", { name: /^Add .+ to cart$/ });
@@ -52,10 +63,18 @@ export async function addAddress(page: Page, address: { line1: string; city: str
  * Presses Pay now on the payment step and answers the built-in test gateway: in its modal with
  * JavaScript, on its hosted page without (`onHostedPage` runs there, e.g. an accessibility check).
  */
-export async function payOnTestGateway(page: Page, js: boolean, outcome: "Pay" | "Fail" | "Cancel", onHostedPage?: () => Promise<void>) {
+export async function payOnTestGateway(
+  page: Page,
+  js: boolean,
+  outcome: "Pay" | "Fail" | "Cancel",
+  onHostedPage?: () => Promise<void>,
+) {
   await page.getByRole("button", { name: "Pay now" }).click();
   if (js) {
-    await page.frameLocator('iframe[title="Test payment checkout"]').getByRole("button", { name: outcome, exact: true }).click();
+    await page
+      .frameLocator('iframe[title="Test payment checkout"]')
+      .getByRole("button", { name: outcome, exact: true })
+      .click();
     return;
   }
   await expect(page.getByText("Test payments — no real money")).toBeVisible();

@@ -14,7 +14,11 @@ async function signUp(page: Page, js: boolean, landing: RegExp) {
   await expect(page).toHaveURL(landing);
 }
 
-test("a guest hearts a restaurant and a dish, signs up and lands back; lists are created, moved, renamed and deleted", async ({ page, js, expectAccessible }) => {
+test("a guest hearts a restaurant and a dish, signs up and lands back; lists are created, moved, renamed and deleted", async ({
+  page,
+  js,
+  expectAccessible,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/restaurants?city=chennai");
   const firstCard = page.getByRole("article").first();
@@ -41,7 +45,9 @@ test("a guest hearts a restaurant and a dish, signs up and lands back; lists are
   await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 2, name: "Deals for You" })).toBeVisible();
   const dishHeart = page.getByRole("button", { name: /^Save .+ to favourites$/ }).nth(1);
-  const dishName = ((await dishHeart.getAttribute("aria-label")) ?? "").replace(/^Save /, "").replace(/ to favourites$/, "");
+  const dishName = ((await dishHeart.getAttribute("aria-label")) ?? "")
+    .replace(/^Save /, "")
+    .replace(/ to favourites$/, "");
   await dishHeart.click();
   await expect(dishHeart).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("link", { name: "Change List" }).first().click();

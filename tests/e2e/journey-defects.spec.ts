@@ -4,7 +4,10 @@ import { expect, test } from "./fixtures";
 
 /** Defects found walking the shop as a new customer (issue 13), each checked as the customer meets it. */
 
-test("the home page's restaurant list pages in place with JavaScript, from the home page's own loader", async ({ page, js }) => {
+test("the home page's restaurant list pages in place with JavaScript, from the home page's own loader", async ({
+  page,
+  js,
+}) => {
   const rootRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("_root.data?page=")) rootRequests.push(request.url());
@@ -27,12 +30,19 @@ test("the home page's restaurant list pages in place with JavaScript, from the h
   }
 });
 
-test("keyboard: Add keeps the focus, the search dialog opens on its field, the phone menu closes on Escape", async ({ page, js, server }) => {
+test("keyboard: Add keeps the focus, the search dialog opens on its field, the phone menu closes on Escape", async ({
+  page,
+  js,
+  server,
+}) => {
   test.skip(!js, "Focus handling is JavaScript's; without it each action loads a new page.");
   await newCustomer(page, server, "/restaurants?city=pune", "Neha Joshi");
   await page.getByRole("article").filter({ hasText: "Open" }).first().getByRole("heading").getByRole("link").click();
   const add = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
-  const dish = (await add.textContent())!.replace(/^Add\s*/, "").replace(/ to cart$/, "").trim();
+  const dish = (await add.textContent())!
+    .replace(/^Add\s*/, "")
+    .replace(/ to cart$/, "")
+    .trim();
   await add.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: `Increase ${dish}` })).toBeFocused();
@@ -54,7 +64,10 @@ test("keyboard: Add keeps the focus, the search dialog opens on its field, the p
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
 
-test("a menu's deals are the ones checkout applies, reachable by keyboard, and the menu can be searched", async ({ page, expectAccessible }) => {
+test("a menu's deals are the ones checkout applies, reachable by keyboard, and the menu can be searched", async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto("/restaurants?city=jaipur");
   await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
   const deals = page.getByRole("list", { name: "Deals for You" });
@@ -75,7 +88,11 @@ test("a menu's deals are the ones checkout applies, reachable by keyboard, and t
   await expect(page.getByText("No dishes match “zzqqxx” on this menu.")).toBeVisible();
 });
 
-test("the cart says what is wrong with a promo code in words and keeps it; long addresses fit 320 px", async ({ page, server, expectAccessible }) => {
+test("the cart says what is wrong with a promo code in words and keeps it; long addresses fit 320 px", async ({
+  page,
+  server,
+  expectAccessible,
+}) => {
   await newCustomerWithCart(page, server, "calcutta", "Ananya Bose");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("Enter a promo code.")).toBeVisible();
@@ -96,20 +113,29 @@ test("the cart says what is wrong with a promo code in words and keeps it; long 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
-test("a PIN code from another state is refused next to the field, saying which state it belongs to", async ({ page, server, expectAccessible }) => {
+test("a PIN code from another state is refused next to the field, saying which state it belongs to", async ({
+  page,
+  server,
+  expectAccessible,
+}) => {
   await newCustomer(page, server, "/profile/addresses/new", "Kavya Rao");
   await page.getByLabel("House / flat number and street").fill("1, MG Road");
   await page.getByLabel("City").fill("Bengaluru");
   await page.getByLabel("PIN code").fill("400001");
   await page.getByLabel("State or union territory").selectOption("Karnataka");
   await page.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByText("PIN code 400001 is in Maharashtra, not Karnataka. Check the PIN code or the state.").first()).toBeVisible();
+  await expect(
+    page.getByText("PIN code 400001 is in Maharashtra, not Karnataka. Check the PIN code or the state.").first(),
+  ).toBeVisible();
   await expect(page.getByLabel("PIN code")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("House / flat number and street")).toHaveValue("1, MG Road");
   await expectAccessible();
 });
 
-test("a place we do not deliver to says so and offers the nearest city we serve", async ({ page, expectAccessible }) => {
+test("a place we do not deliver to says so and offers the nearest city we serve", async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto("/restaurants?lat=22.3595&lng=82.7501");
   await expect(page.getByText("We don't deliver to the chosen spot yet")).toBeVisible();
   await expectAccessible();
@@ -146,7 +172,13 @@ test("the cart's summary says how much more the restaurant's minimum order needs
   await cheapest.click();
   await expect(page.getByText(/added|Added/).first()).toBeVisible();
   await page.goto("/cart");
-  await expect(page.getByText(new RegExp(`^Add ₹[\\d,.]+ more to reach the minimum order of ₹${(min / 100).toLocaleString("en-IN")} at ${name}\\.$`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Add ₹[\\d,.]+ more to reach the minimum order of ₹${(min / 100).toLocaleString("en-IN")} at ${name}\\.$`,
+      ),
+    ),
+  ).toBeVisible();
 });
 
 test("the Let's Talk dialog keeps keyboard focus inside it", async ({ page, js }) => {

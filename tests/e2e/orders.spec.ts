@@ -1,7 +1,12 @@
 import { addAddress, newCustomerWithCart, payOnTestGateway } from "./customers";
 import { expect, test } from "./fixtures";
 
-test("a customer pays cash on delivery, cancels, reorders and places it again", async ({ page, js, server, expectAccessible }) => {
+test("a customer pays cash on delivery, cancels, reorders and places it again", async ({
+  page,
+  js,
+  server,
+  expectAccessible,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await newCustomerWithCart(page, server, "calcutta", "Sourav Ghosh", null);
@@ -49,7 +54,10 @@ test("a customer pays cash on delivery, cancels, reorders and places it again", 
   await page.getByText("Order details").first().click();
   await expect(page.getByRole("region", { name: "Bill summary" }).first()).toContainText("Total");
   await expectAccessible();
-  await page.getByRole("link", { name: /^Track order/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Track order/ })
+    .first()
+    .click();
   await page.getByRole("link", { name: "Receipt" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
   await expect(page.getByText("Service fee")).toBeVisible();
@@ -59,40 +67,44 @@ test("a customer pays cash on delivery, cancels, reorders and places it again", 
   await expectAccessible();
 });
 
-test("a customer pays online through the test gateway: fails, retries, pays, then cancels and is refunded", { tag: "@development" }, async ({ page, js, server, expectAccessible }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await newCustomerWithCart(page, server, "calcutta", "Sourav Ghosh");
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /^Pay for order #/ })).toBeVisible();
-  await expect(page.getByText("Test payments — no real money")).toBeVisible();
-  await expectAccessible();
-
-  const checkout = (outcome: "Pay" | "Fail" | "Cancel") => payOnTestGateway(page, js, outcome, expectAccessible);
-
-  await checkout("Fail");
-  await expect(page.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
-  await expectAccessible();
-  await page.getByRole("button", { name: "Retry Payment" }).click();
-  await checkout("Cancel");
-  if (js) {
-    await expect(page.getByRole("heading", { level: 1, name: "Payment Cancelled" })).toBeVisible();
-    await page.getByRole("button", { name: "Try Again" }).click();
-  } else {
-    await expect(page.getByText("Payment cancelled. Your cart is as you left it.")).toBeVisible();
+test(
+  "a customer pays online through the test gateway: fails, retries, pays, then cancels and is refunded",
+  { tag: "@development" },
+  async ({ page, js, server, expectAccessible }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await newCustomerWithCart(page, server, "calcutta", "Sourav Ghosh");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  }
-  await checkout("Pay");
-  await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
-  await expect(page.getByText("Method: UPI")).toBeVisible();
-  await expectAccessible();
-  await expect(page.getByRole("link", { name: /^Cart$/ }).first()).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1, name: /^Pay for order #/ })).toBeVisible();
+    await expect(page.getByText("Test payments — no real money")).toBeVisible();
+    await expectAccessible();
 
-  await page.getByRole("link", { name: "Track Your Order" }).click();
-  await expect(page.getByText("Payment: UPI · Paid")).toBeVisible();
-  await page.getByRole("link", { name: "Cancel order" }).click();
-  await page.getByRole("button", { name: "Yes, cancel order" }).click();
-  await expect(page.getByText("Your order has been cancelled.")).toBeVisible();
-  await expect(page.getByText("Payment: UPI · Refunded")).toBeVisible();
-  await expectAccessible();
-});
+    const checkout = (outcome: "Pay" | "Fail" | "Cancel") => payOnTestGateway(page, js, outcome, expectAccessible);
+
+    await checkout("Fail");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
+    await expectAccessible();
+    await page.getByRole("button", { name: "Retry Payment" }).click();
+    await checkout("Cancel");
+    if (js) {
+      await expect(page.getByRole("heading", { level: 1, name: "Payment Cancelled" })).toBeVisible();
+      await page.getByRole("button", { name: "Try Again" }).click();
+    } else {
+      await expect(page.getByText("Payment cancelled. Your cart is as you left it.")).toBeVisible();
+      await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    }
+    await checkout("Pay");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByText("Method: UPI")).toBeVisible();
+    await expectAccessible();
+    await expect(page.getByRole("link", { name: /^Cart$/ }).first()).toBeAttached();
+
+    await page.getByRole("link", { name: "Track Your Order" }).click();
+    await expect(page.getByText("Payment: UPI · Paid")).toBeVisible();
+    await page.getByRole("link", { name: "Cancel order" }).click();
+    await page.getByRole("button", { name: "Yes, cancel order" }).click();
+    await expect(page.getByText("Your order has been cancelled.")).toBeVisible();
+    await expect(page.getByText("Payment: UPI · Refunded")).toBeVisible();
+    await expectAccessible();
+  },
+);

@@ -26,7 +26,10 @@ afterAll(async () => {
   await mail?.close();
 });
 
-const credentials = (account: { email: string; password: string }) => ({ email: account.email, password: account.password });
+const credentials = (account: { email: string; password: string }) => ({
+  email: account.email,
+  password: account.password,
+});
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 function query<T>(server: TestServer, sql: string, ...values: unknown[]): T[] {
@@ -39,7 +42,11 @@ function query<T>(server: TestServer, sql: string, ...values: unknown[]): T[] {
 }
 
 /** "Continue with Google" through the test provider, choosing `identity`; the callback's answer. */
-async function continueWithGoogle(browser: HttpBrowser, identity: { name: string; email: string }, redirectTo = "/profile/account"): Promise<Response> {
+async function continueWithGoogle(
+  browser: HttpBrowser,
+  identity: { name: string; email: string },
+  redirectTo = "/profile/account",
+): Promise<Response> {
   const start = await browser.get(`/auth/google?redirectTo=${encodeURIComponent(redirectTo)}`);
   expect(start.status).toBe(302);
   const chosen = await browser.post(start.headers.get("Location")!, identity);
@@ -57,7 +64,9 @@ describe("Google sign-in and existing accounts", () => {
   it("leaves a stranger's unverified sign-up with no way in once the owner uses Google", async () => {
     const victim = uniqueEmail("victim");
     const attacker = new HttpBrowser(development.url);
-    expect((await attacker.post("/signup", { name: "Not The Owner", email: victim, password: "Attacker-Chosen-99" })).status).toBe(303);
+    expect(
+      (await attacker.post("/signup", { name: "Not The Owner", email: victim, password: "Attacker-Chosen-99" })).status,
+    ).toBe(303);
 
     const owner = new HttpBrowser(development.url);
     const signedIn = await continueWithGoogle(owner, { name: "Real Owner", email: victim });
@@ -65,9 +74,14 @@ describe("Google sign-in and existing accounts", () => {
     expect(signedIn.headers.get("Location")).toBe("/profile/account");
     expect(await (await owner.get("/profile/account")).text()).toContain(victim);
 
-    const hijack = await new HttpBrowser(development.url).post("/login", { email: victim, password: "Attacker-Chosen-99" });
+    const hijack = await new HttpBrowser(development.url).post("/login", {
+      email: victim,
+      password: "Attacker-Chosen-99",
+    });
     expect(hijack.status).toBe(400);
-    expect(query(development, "SELECT password_hash FROM users WHERE email = ?", victim)).toEqual([{ password_hash: null }]);
+    expect(query(development, "SELECT password_hash FROM users WHERE email = ?", victim)).toEqual([
+      { password_hash: null },
+    ]);
   });
 
   it("links Google to a verified account with a password only after that password, with JavaScript off", async () => {
@@ -79,17 +93,31 @@ describe("Google sign-in and existing accounts", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/auth/google/link?redirectTo=%2Fcart");
     expect(browser.jar.has("session")).toBe(false);
-    expect(await (await browser.get("/auth/google/link?redirectTo=%2Fcart")).text()).toContain("Enter its password to sign in with Google from now on.");
+    expect(await (await browser.get("/auth/google/link?redirectTo=%2Fcart")).text()).toContain(
+      "Enter its password to sign in with Google from now on.",
+    );
 
     const wrong = await browser.post("/auth/google/link", { password: "Guessed-Password-1" });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("That password is not right.");
-    expect(query(development, "SELECT o.provider FROM oauth_accounts o JOIN users u ON u.id = o.user_id WHERE u.email = ?", email)).toEqual([]);
+    expect(
+      query(
+        development,
+        "SELECT o.provider FROM oauth_accounts o JOIN users u ON u.id = o.user_id WHERE u.email = ?",
+        email,
+      ),
+    ).toEqual([]);
 
     const right = await browser.post("/auth/google/link", { password: "Kothu-Parotta-61" });
     expect(right.status).toBe(303);
     expect(right.headers.get("Location")).toBe("/cart");
-    expect(query(development, "SELECT o.provider FROM oauth_accounts o JOIN users u ON u.id = o.user_id WHERE u.email = ?", email)).toEqual([{ provider: "google" }]);
+    expect(
+      query(
+        development,
+        "SELECT o.provider FROM oauth_accounts o JOIN users u ON u.id = o.user_id WHERE u.email = ?",
+        email,
+      ),
+    ).toEqual([{ provider: "google" }]);
     // From now on Google alone signs them in.
     const next = new HttpBrowser(development.url);
     expect((await continueWithGoogle(next, { name: "Someone", email }, "/")).headers.get("Location")).toBe("/");
@@ -108,18 +136,32 @@ describe("sign-in throttling", () => {
 
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
-      statuses.push((await new HttpBrowser(production.url).post("/login", { email: account.email, password: `guess-${i}-password` }, from(`203.0.113.${i}`))).status);
+      statuses.push(
+        (
+          await new HttpBrowser(production.url).post(
+            "/login",
+            { email: account.email, password: `guess-${i}-password` },
+            from(`203.0.113.${i}`),
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
 
-    const stranger = await new HttpBrowser(production.url).post("/login", { email: account.email, password: account.password }, from("192.0.2.77"));
+    const stranger = await new HttpBrowser(production.url).post(
+      "/login",
+      { email: account.email, password: account.password },
+      from("192.0.2.77"),
+    );
     expect(stranger.status).toBe(429);
     expect(await stranger.text()).toMatch(/Too many attempts\. Try again in \d+ (seconds|minutes?)\./);
     const owner = await ownerDevice.post("/login", credentials(account), from("192.0.2.78"));
     expect(owner.status).toBe(303);
 
-    await expect.poll(() => mail.messages.filter((m) => m.to.includes(account.email) && /Failed sign-ins/.test(m.subject)).length).toBe(1);
+    await expect
+      .poll(() => mail.messages.filter((m) => m.to.includes(account.email) && /Failed sign-ins/.test(m.subject)).length)
+      .toBe(1);
   });
 
   it("does not count successful sign-ins against a shared address", async () => {
@@ -132,23 +174,35 @@ describe("sign-in throttling", () => {
 });
 
 describe("the session cookie", () => {
-  const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
+  const cookieOf = (response: Response, name: string) =>
+    response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
 
   it("is __Host-, Secure, HttpOnly, SameSite=Lax and lives as long as the session behind a TLS proxy", async () => {
     const account = await createAccount(production, "Proxy Customer");
     // As the README's nginx example forwards a customer's https request (fetch cannot set Host).
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const request = http.request(`${production.url}/login`, {
-        method: "POST",
-        headers: { Host: "shop.example", "X-Forwarded-Proto": "https", Origin: "https://shop.example", "Content-Type": "application/x-www-form-urlencoded" },
-      }, resolve);
+      const request = http.request(
+        `${production.url}/login`,
+        {
+          method: "POST",
+          headers: {
+            Host: "shop.example",
+            "X-Forwarded-Proto": "https",
+            Origin: "https://shop.example",
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+        },
+        resolve,
+      );
       request.on("error", reject);
       request.end(new URLSearchParams({ email: account.email, password: account.password }).toString());
     });
     answer.resume();
     expect(answer.statusCode).toBe(303);
     const cookies = answer.headers["set-cookie"] ?? [];
-    expect(cookies.find((header) => header.startsWith("__Host-session="))).toMatch(/^__Host-session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookies.find((header) => header.startsWith("__Host-session="))).toMatch(
+      /^__Host-session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
     expect(cookies.find((header) => header.startsWith("__Host-device="))).toMatch(/; Secure; SameSite=Lax$/);
   });
 
@@ -156,7 +210,9 @@ describe("the session cookie", () => {
     const server = await startTestServer({ PUBLIC_URL: "https://shop.example" });
     try {
       const account = await createAccount(server, "Public Customer");
-      const answer = await new HttpBrowser(server.url).post("/login", credentials(account), { Origin: "https://shop.example" });
+      const answer = await new HttpBrowser(server.url).post("/login", credentials(account), {
+        Origin: "https://shop.example",
+      });
       expect(answer.status).toBe(303);
       expect(cookieOf(answer, "__Host-session")).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
     } finally {
@@ -175,7 +231,8 @@ describe("the session cookie", () => {
 
 describe("the cross-site check", () => {
   it("refuses a sibling subdomain without Origin, an https Origin on http, and a post with no evidence at all", async () => {
-    const logout = (headers: Record<string, string>) => fetch(`${production.url}/logout`, { method: "POST", headers, redirect: "manual" });
+    const logout = (headers: Record<string, string>) =>
+      fetch(`${production.url}/logout`, { method: "POST", headers, redirect: "manual" });
     const https = production.url.replace("http:", "https:");
     expect((await logout({ "Sec-Fetch-Site": "same-site" })).status).toBe(403);
     expect((await logout({ Origin: https })).status).toBe(403);

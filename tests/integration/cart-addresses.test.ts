@@ -44,7 +44,13 @@ async function otherRestaurantDish(notRestaurantId: string) {
     .executeTakeFirstOrThrow();
 }
 
-const lines = (userId: string) => db().selectFrom("cart_lines").select(["product_id", "quantity"]).where("user_id", "=", userId).orderBy("added_at").execute();
+const lines = (userId: string) =>
+  db()
+    .selectFrom("cart_lines")
+    .select(["product_id", "quantity"])
+    .where("user_id", "=", userId)
+    .orderBy("added_at")
+    .execute();
 
 describe("the cart action", () => {
   it("adds with absolute quantities, so a repeated submit is harmless, and returns to the dish", async () => {
@@ -52,7 +58,12 @@ describe("the cart action", () => {
     const { restaurant, products } = await dishes(2);
     const dish = products[0]!;
     const returnTo = `/menu/${restaurant.slug}/${restaurant.id}#dish-${dish.id}`;
-    const first = await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity: "1", returnTo }, jar);
+    const first = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: dish.id, quantity: "1", returnTo },
+      jar,
+    );
     expect(first.status).toBe(303);
     expect(first.location).toBe(`/menu/${restaurant.slug}/${restaurant.id}#dish-${dish.id}`);
     expect(await flashOf(first)).toBe(`Added ${dish.name} to your cart.`);
@@ -63,8 +74,18 @@ describe("the cart action", () => {
     await post(cartRoute.action, "/cart", { intent: "set", productId: dish.id, quantity: "3", returnTo: "/cart" }, jar);
     expect(await lines(userId)).toEqual([{ product_id: dish.id, quantity: 3 }]);
 
-    const page = await menu.loader(routeArgs(`/menu/${restaurant.slug}/${restaurant.id}`, { slug: restaurant.slug, id: restaurant.id }, { cookie: jar.header() }));
-    expect(page.data.cart).toMatchObject({ count: 3, quantities: { [dish.id]: 3 }, subtotalPaise: dish.price_paise * 3 });
+    const page = await menu.loader(
+      routeArgs(
+        `/menu/${restaurant.slug}/${restaurant.id}`,
+        { slug: restaurant.slug, id: restaurant.id },
+        { cookie: jar.header() },
+      ),
+    );
+    expect(page.data.cart).toMatchObject({
+      count: 3,
+      quantities: { [dish.id]: 3 },
+      subtotalPaise: dish.price_paise * 3,
+    });
   });
 
   it("refuses bad quantities with a clear message and leaves the cart as it was", async () => {
@@ -73,9 +94,16 @@ describe("the cart action", () => {
     const dish = products[0]!;
     await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" }, jar);
     for (const quantity of ["0", "-1", "1.5", "21", "999999", "lots", ""]) {
-      const outcome = await post(cartRoute.action, "/cart", { intent: "set", productId: dish.id, quantity, returnTo: "/cart" }, jar);
+      const outcome = await post(
+        cartRoute.action,
+        "/cart",
+        { intent: "set", productId: dish.id, quantity, returnTo: "/cart" },
+        jar,
+      );
       expect(outcome.status, quantity).toBe(400);
-      expect((outcome.body as { outcome: { message: string } }).outcome.message).toMatch(/quantity from 1 to 20|at most 20/);
+      expect((outcome.body as { outcome: { message: string } }).outcome.message).toMatch(
+        /quantity from 1 to 20|at most 20/,
+      );
     }
     expect(await lines(userId)).toEqual([{ product_id: dish.id, quantity: 2 }]);
   });
@@ -85,9 +113,19 @@ describe("the cart action", () => {
     const { restaurant, products } = await dishes(1);
     await post(cartRoute.action, "/cart", { intent: "add", productId: products[0]!.id, returnTo: "/cart" }, jar);
     const other = await otherRestaurantDish(restaurant.id);
-    const asked = await post(cartRoute.action, "/cart", { intent: "add", productId: other.id, returnTo: "/restaurants" }, jar);
+    const asked = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: other.id, returnTo: "/restaurants" },
+      jar,
+    );
     expect(asked.location).toBe(`/cart/replace?productId=${other.id}&returnTo=%2Frestaurants`);
-    const enhanced = await post(cartRoute.action, "/cart", { intent: "add", productId: other.id, returnTo: "/restaurants", _enhanced: "1" }, jar);
+    const enhanced = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: other.id, returnTo: "/restaurants", _enhanced: "1" },
+      jar,
+    );
     expect(enhanced.status).toBe(409);
     expect((enhanced.body as { outcome: { message: string } }).outcome.message).toBe(
       `Your cart has dishes from ${restaurant.name}. Replace them with ${other.name} from ${other.restaurant}?`,
@@ -100,8 +138,15 @@ describe("the cart action", () => {
   it("refuses dishes of closed restaurants and unavailable dishes, and flags lines that became unavailable", async () => {
     const { userId, jar } = await signedInCustomer();
     const closed = await dishes(1, { open: false });
-    const refused = await post(cartRoute.action, "/cart", { intent: "add", productId: closed.products[0]!.id, returnTo: "/cart" }, jar);
-    expect((refused.body as { outcome: { message: string } }).outcome.message).toBe(`${closed.restaurant.name} is closed right now.`);
+    const refused = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: closed.products[0]!.id, returnTo: "/cart" },
+      jar,
+    );
+    expect((refused.body as { outcome: { message: string } }).outcome.message).toBe(
+      `${closed.restaurant.name} is closed right now.`,
+    );
 
     const { products } = await dishes(2);
     await post(cartRoute.action, "/cart", { intent: "add", productId: products[0]!.id, returnTo: "/cart" }, jar);
@@ -110,25 +155,64 @@ describe("the cart action", () => {
     const cart = await getCart(userId);
     expect(cart.lines.find((line) => line.productId === products[1]!.id)?.unavailable).toBe("No longer available.");
     expect(cart.price.subtotalPaise).toBe(products[0]!.price_paise);
-    const again = await post(cartRoute.action, "/cart", { intent: "add", productId: products[1]!.id, returnTo: "/cart" }, jar);
-    expect((again.body as { outcome: { message: string } }).outcome.message).toBe(`${products[1]!.name} is not available right now.`);
+    const again = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: products[1]!.id, returnTo: "/cart" },
+      jar,
+    );
+    expect((again.body as { outcome: { message: string } }).outcome.message).toBe(
+      `${products[1]!.name} is not available right now.`,
+    );
     await db().updateTable("products").set({ available: 1 }).where("id", "=", products[1]!.id).execute();
   });
 
   it("applies promo codes with the spec's messages and removes them", async () => {
     const { userId, jar } = await signedInCustomer();
-    const cheap = await db().selectFrom("products").innerJoin("restaurants", "restaurants.id", "products.restaurant_id").select(["products.id", "products.price_paise"]).where("restaurants.is_active", "=", 1).where("products.available", "=", 1).where("products.price_paise", "<", 2500).executeTakeFirst();
+    const cheap = await db()
+      .selectFrom("products")
+      .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
+      .select(["products.id", "products.price_paise"])
+      .where("restaurants.is_active", "=", 1)
+      .where("products.available", "=", 1)
+      .where("products.price_paise", "<", 2500)
+      .executeTakeFirst();
     const { products } = await dishes(1);
     if (cheap) {
-      await post(cartRoute.action, "/cart", { intent: "add", productId: cheap.id, replace: "1", returnTo: "/cart" }, jar);
-      const below = await post(cartRoute.action, "/cart", { intent: "apply-promo", code: "save20", returnTo: "/cart" }, jar);
+      await post(
+        cartRoute.action,
+        "/cart",
+        { intent: "add", productId: cheap.id, replace: "1", returnTo: "/cart" },
+        jar,
+      );
+      const below = await post(
+        cartRoute.action,
+        "/cart",
+        { intent: "apply-promo", code: "save20", returnTo: "/cart" },
+        jar,
+      );
       expect((below.body as { outcome: { message: string } }).outcome.message).toBe("Minimum order of ₹25 required.");
     }
-    await post(cartRoute.action, "/cart", { intent: "add", productId: products[0]!.id, replace: "1", returnTo: "/cart" }, jar);
-    const unknown = await post(cartRoute.action, "/cart", { intent: "apply-promo", code: "FREEFOOD", returnTo: "/cart" }, jar);
+    await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: products[0]!.id, replace: "1", returnTo: "/cart" },
+      jar,
+    );
+    const unknown = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "apply-promo", code: "FREEFOOD", returnTo: "/cart" },
+      jar,
+    );
     expect(unknown.status).toBe(400);
     expect((unknown.body as { outcome: { message: string } }).outcome.message).toBe("Invalid promo code.");
-    const applied = await post(cartRoute.action, "/cart", { intent: "apply-promo", code: "save20", returnTo: "/cart" }, jar);
+    const applied = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "apply-promo", code: "save20", returnTo: "/cart" },
+      jar,
+    );
     expect(applied.location).toBe("/cart");
     expect(await flashOf(applied)).toBe("Promo code applied successfully!");
     const cart = await getCart(userId);
@@ -141,34 +225,93 @@ describe("the cart action", () => {
   it("saves the delivery details with the cart, refusing another customer's address and overlong instructions", async () => {
     const me = await signedInCustomer();
     const them = await signedInCustomer();
-    const mine = await post(address.action, "/profile/addresses/new", { addressLine1: "12, 4th Cross", city: "Pune", state: "Maharashtra", zipCode: "411001", addressType: "Home", returnTo: "/cart" }, me.jar);
+    const mine = await post(
+      address.action,
+      "/profile/addresses/new",
+      {
+        addressLine1: "12, 4th Cross",
+        city: "Pune",
+        state: "Maharashtra",
+        zipCode: "411001",
+        addressType: "Home",
+        returnTo: "/cart",
+      },
+      me.jar,
+    );
     expect(mine.location).toBe("/cart");
     expect(await flashOf(mine)).toBe("New address created successfully");
-    await post(address.action, "/profile/addresses/new", { addressLine1: "9, MG Road", city: "Delhi", state: "Delhi", zipCode: "110001" }, them.jar);
+    await post(
+      address.action,
+      "/profile/addresses/new",
+      { addressLine1: "9, MG Road", city: "Delhi", state: "Delhi", zipCode: "110001" },
+      them.jar,
+    );
     const [myAddress] = await db().selectFrom("addresses").select("id").where("user_id", "=", me.userId).execute();
     const [theirAddress] = await db().selectFrom("addresses").select("id").where("user_id", "=", them.userId).execute();
 
-    const foreign = await post(cartRoute.action, "/cart", { intent: "details", addressId: theirAddress!.id, paymentMethod: "COD", returnTo: "/cart" }, me.jar);
+    const foreign = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "details", addressId: theirAddress!.id, paymentMethod: "COD", returnTo: "/cart" },
+      me.jar,
+    );
     expect((foreign.body as { outcome: { message: string } }).outcome.message).toBe("Choose one of your addresses.");
-    const long = await post(cartRoute.action, "/cart", { intent: "details", paymentMethod: "UPI", instructions: "x".repeat(301), returnTo: "/cart" }, me.jar);
+    const long = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "details", paymentMethod: "UPI", instructions: "x".repeat(301), returnTo: "/cart" },
+      me.jar,
+    );
     expect((long.body as { outcome: { message: string } }).outcome.message).toBe("Use at most 300 characters.");
-    const saved = await post(cartRoute.action, "/cart", { intent: "details", addressId: myAddress!.id, paymentMethod: "COD", instructions: "Ring twice", noContact: "on", returnTo: "/cart" }, me.jar);
+    const saved = await post(
+      cartRoute.action,
+      "/cart",
+      {
+        intent: "details",
+        addressId: myAddress!.id,
+        paymentMethod: "COD",
+        instructions: "Ring twice",
+        noContact: "on",
+        returnTo: "/cart",
+      },
+      me.jar,
+    );
     expect(saved.location).toBe("/cart");
     expect(await flashOf(saved)).toBe("Delivery details saved.");
-    expect(await getCart(me.userId)).toMatchObject({ addressId: myAddress!.id, paymentMethod: "COD", instructions: "Ring twice", noContact: false });
+    expect(await getCart(me.userId)).toMatchObject({
+      addressId: myAddress!.id,
+      paymentMethod: "COD",
+      instructions: "Ring twice",
+      noContact: false,
+    });
   });
 
   it("never touches another customer's cart lines, and sends guests to sign in", async () => {
     const me = await signedInCustomer();
     const them = await signedInCustomer();
     const { products } = await dishes(1);
-    await post(cartRoute.action, "/cart", { intent: "add", productId: products[0]!.id, quantity: "4", returnTo: "/cart" }, them.jar);
-    const removed = await post(cartRoute.action, "/cart", { intent: "remove", productId: products[0]!.id, returnTo: "/cart" }, me.jar);
+    await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: products[0]!.id, quantity: "4", returnTo: "/cart" },
+      them.jar,
+    );
+    const removed = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "remove", productId: products[0]!.id, returnTo: "/cart" },
+      me.jar,
+    );
     expect((removed.body as { outcome: { message: string } }).outcome.message).toBe("That dish is not in your cart.");
     await post(cartRoute.action, "/cart", { intent: "clear", returnTo: "/cart" }, me.jar);
     expect(await lines(them.userId)).toEqual([{ product_id: products[0]!.id, quantity: 4 }]);
 
-    const guest = await post(cartRoute.action, "/cart", { intent: "clear", returnTo: "/menu/x/1#dish-2" }, new CookieJar());
+    const guest = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "clear", returnTo: "/menu/x/1#dish-2" },
+      new CookieJar(),
+    );
     expect(guest.location).toBe("/login?redirectTo=%2Fmenu%2Fx%2F1%23dish-2&reason=cart");
     const guestPage = await cartRoute.loader(routeArgs("/cart"));
     expect(guestPage).toEqual({ signedIn: false });
@@ -180,7 +323,12 @@ describe("the cart action", () => {
     await post(cartRoute.action, "/cart", { intent: "add", productId: products[0]!.id, returnTo: "/cart" }, jar);
     const asking = await cartRoute.loader(routeArgs(`/cart?remove=${products[0]!.id}`, {}, { cookie: jar.header() }));
     expect(asking.signedIn && asking.removing?.name).toBe(products[0]!.name);
-    const removed = await post(cartRoute.action, "/cart", { intent: "remove", productId: products[0]!.id, returnTo: "/cart" }, jar);
+    const removed = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "remove", productId: products[0]!.id, returnTo: "/cart" },
+      jar,
+    );
     expect(removed.location).toBe("/cart");
     const page = await root.loader(routeArgs("/cart", {}, { cookie: jar.header() }));
     expect(page.data.flash).toEqual({ text: `${products[0]!.name} has been removed from your cart`, tone: "success" });
@@ -190,13 +338,26 @@ describe("the cart action", () => {
 });
 
 describe("addresses", () => {
-  const valid = { addressLine1: "221, Residency Road", addressLine2: "Near the park", city: "Bangalore", state: "Karnataka", zipCode: "560025", addressType: "Work" };
+  const valid = {
+    addressLine1: "221, Residency Road",
+    addressLine2: "Near the park",
+    city: "Bangalore",
+    state: "Karnataka",
+    zipCode: "560025",
+    addressType: "Work",
+  };
 
   it("validates Indian rules next to each field and keeps what was typed", async () => {
     const { userId, jar } = await signedInCustomer();
-    const bad = await post(address.action, "/profile/addresses/new", { ...valid, zipCode: "012345", state: "Atlantis", addressLine1: "", addressType: "Castle" }, jar);
+    const bad = await post(
+      address.action,
+      "/profile/addresses/new",
+      { ...valid, zipCode: "012345", state: "Atlantis", addressLine1: "", addressType: "Castle" },
+      jar,
+    );
     expect(bad.status).toBe(400);
-    const errors = (bad.body as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }).result;
+    const errors = (bad.body as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } })
+      .result;
     expect(errors.error.zipCode).toEqual(["Enter a 6-digit PIN code that does not start with 0."]);
     expect(errors.error.state).toEqual(["Choose a state or union territory."]);
     expect(errors.error.addressLine1).toEqual(["Enter the house number and street."]);
@@ -208,8 +369,19 @@ describe("addresses", () => {
   it("makes the first address the default, moves the default, and promotes another when the default is deleted", async () => {
     const { userId, jar } = await signedInCustomer();
     await post(address.action, "/profile/addresses/new", valid, jar);
-    await post(address.action, "/profile/addresses/new", { ...valid, addressLine1: "7, Church Street", addressType: "Home" }, jar);
-    const stored = () => db().selectFrom("addresses").select(["id", "line1", "is_default", "country"]).where("user_id", "=", userId).orderBy("created_at").execute();
+    await post(
+      address.action,
+      "/profile/addresses/new",
+      { ...valid, addressLine1: "7, Church Street", addressType: "Home" },
+      jar,
+    );
+    const stored = () =>
+      db()
+        .selectFrom("addresses")
+        .select(["id", "line1", "is_default", "country"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .execute();
     const [first, second] = await stored();
     expect([first!.is_default, second!.is_default]).toEqual([1, 0]);
     expect(first!.country).toBe("India");
@@ -219,7 +391,12 @@ describe("addresses", () => {
     expect(await flashOf(made)).toBe("Default address updated");
     expect((await stored()).map((a) => a.is_default)).toEqual([0, 1]);
 
-    const deleted = await post(addresses.action, "/profile/addresses", { intent: "delete", addressId: second!.id }, jar);
+    const deleted = await post(
+      addresses.action,
+      "/profile/addresses",
+      { intent: "delete", addressId: second!.id },
+      jar,
+    );
     expect(deleted.location).toBe("/profile/addresses");
     expect(await flashOf(deleted)).toBe("Address has been Deleted");
     expect(await stored()).toEqual([{ ...first!, is_default: 1 }]);
@@ -230,21 +407,46 @@ describe("addresses", () => {
     const them = await signedInCustomer();
     await post(address.action, "/profile/addresses/new", valid, them.jar);
     const [theirs] = await db().selectFrom("addresses").select("id").where("user_id", "=", them.userId).execute();
-    const read = await thrown(() => addressEdit.loader(routeArgs(`/profile/addresses/${theirs!.id}/edit`, { id: theirs!.id }, { cookie: me.jar.header() })));
+    const read = await thrown(() =>
+      addressEdit.loader(
+        routeArgs(`/profile/addresses/${theirs!.id}/edit`, { id: theirs!.id }, { cookie: me.jar.header() }),
+      ),
+    );
     expect(read.status).toBe(404);
-    const args = routeArgs(`/profile/addresses/${theirs!.id}/edit`, { id: theirs!.id }, { method: "POST", body: new URLSearchParams({ ...valid, city: "Hacked" }), cookie: me.jar.header() });
+    const args = routeArgs(
+      `/profile/addresses/${theirs!.id}/edit`,
+      { id: theirs!.id },
+      { method: "POST", body: new URLSearchParams({ ...valid, city: "Hacked" }), cookie: me.jar.header() },
+    );
     expect((await thrown(() => addressEdit.action(args))).status).toBe(404);
-    const deleted = await post(addresses.action, "/profile/addresses", { intent: "delete", addressId: theirs!.id }, me.jar);
+    const deleted = await post(
+      addresses.action,
+      "/profile/addresses",
+      { intent: "delete", addressId: theirs!.id },
+      me.jar,
+    );
     expect(deleted.status).toBe(404);
-    expect(await db().selectFrom("addresses").select("city").where("id", "=", theirs!.id).executeTakeFirst()).toEqual({ city: "Bangalore" });
+    expect(await db().selectFrom("addresses").select("city").where("id", "=", theirs!.id).executeTakeFirst()).toEqual({
+      city: "Bangalore",
+    });
 
     await post(address.action, "/profile/addresses/new", valid, me.jar);
     const [mine] = await db().selectFrom("addresses").select("id").where("user_id", "=", me.userId).execute();
-    const editArgs = routeArgs(`/profile/addresses/${mine!.id}/edit`, { id: mine!.id }, { method: "POST", body: new URLSearchParams({ ...valid, city: "Mysore", returnTo: "/profile/addresses" }), cookie: me.jar.header() });
+    const editArgs = routeArgs(
+      `/profile/addresses/${mine!.id}/edit`,
+      { id: mine!.id },
+      {
+        method: "POST",
+        body: new URLSearchParams({ ...valid, city: "Mysore", returnTo: "/profile/addresses" }),
+        cookie: me.jar.header(),
+      },
+    );
     const edited = await thrown(() => addressEdit.action(editArgs));
     expect(edited.location).toBe("/profile/addresses");
     expect(await flashOf(edited)).toBe("Address updated successfully");
-    expect(await db().selectFrom("addresses").select("city").where("id", "=", mine!.id).executeTakeFirst()).toEqual({ city: "Mysore" });
+    expect(await db().selectFrom("addresses").select("city").where("id", "=", mine!.id).executeTakeFirst()).toEqual({
+      city: "Mysore",
+    });
   });
 });
 
@@ -253,7 +455,12 @@ describe("a guest's Add", () => {
     const dish = (await dishes(1)).products[0];
     const guest = new CookieJar();
     const returnTo = `/menu/somewhere/x#dish-${dish!.id}`;
-    const asked = await post(cartRoute.action, "/cart", { intent: "add", productId: dish!.id, quantity: "1", returnTo }, guest);
+    const asked = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: dish!.id, quantity: "1", returnTo },
+      guest,
+    );
     expect(asked.status).toBe(303);
     expect(asked.location).toBe("/login?redirectTo=%2Fcart%2Fpending&reason=cart");
     expect(guest.has("pending-add")).toBe(true);

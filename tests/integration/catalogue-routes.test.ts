@@ -12,7 +12,10 @@ import { routeArgs, thrown } from "../support/route-args";
 type Loaded<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>> extends { data: infer D } ? D : never;
 
 async function load<L extends (args: never) => unknown>(loader: L, url: string, params: Record<string, string> = {}) {
-  const result = (await loader(routeArgs(url, params) as never)) as { data: Loaded<L>; init: { status?: number } | null };
+  const result = (await loader(routeArgs(url, params) as never)) as {
+    data: Loaded<L>;
+    init: { status?: number } | null;
+  };
   return { data: result.data, status: result.init?.status ?? 200 };
 }
 
@@ -69,7 +72,10 @@ describe("restaurants loader", () => {
   });
 
   it("sorts by rating and filters by rating, cost, delivery time and pure veg", async () => {
-    const { data } = await load(restaurants.loader, "/restaurants?city=delhi&sort=rating&rating=4.0&price=200-400&quick=pureVeg");
+    const { data } = await load(
+      restaurants.loader,
+      "/restaurants?city=delhi&sort=rating&rating=4.0&price=200-400&quick=pureVeg",
+    );
     const ratings = data.page.restaurants.map((r) => r.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     for (const r of data.page.restaurants) {
@@ -97,12 +103,19 @@ describe("restaurants loader", () => {
 
   it("lists the nearest restaurants, within 25 km, for coordinates outside a served city's name", async () => {
     const whitefield = { latitude: 12.9698, longitude: 77.75 };
-    const { data } = await load(restaurants.loader, `/restaurants?lat=${whitefield.latitude}&lng=${whitefield.longitude}`);
+    const { data } = await load(
+      restaurants.loader,
+      `/restaurants?lat=${whitefield.latitude}&lng=${whitefield.longitude}`,
+    );
     expect(data.page.restaurants.length).toBeGreaterThan(0);
     const rows = await db()
       .selectFrom("restaurants")
       .select(["latitude", "longitude"])
-      .where("id", "in", data.page.restaurants.map((r) => r.id))
+      .where(
+        "id",
+        "in",
+        data.page.restaurants.map((r) => r.id),
+      )
       .execute();
     for (const row of rows) expect(distanceKm(whitefield, row)).toBeLessThanOrEqual(25);
   });
@@ -137,7 +150,11 @@ describe("category loader", () => {
 
 describe("menu loader", () => {
   it("shows a restaurant's dishes grouped, and filters veg", async () => {
-    const restaurant = await db().selectFrom("restaurants").select(["id", "slug"]).where("is_veg", "=", 0).executeTakeFirstOrThrow();
+    const restaurant = await db()
+      .selectFrom("restaurants")
+      .select(["id", "slug"])
+      .where("is_veg", "=", 0)
+      .executeTakeFirstOrThrow();
     const all = await load(menu.loader, `/menu/${restaurant.slug}/${restaurant.id}`, restaurant);
     const dishes = all.data.groups.flatMap((g) => g.dishes);
     const stored = await db().selectFrom("products").select("id").where("restaurant_id", "=", restaurant.id).execute();
@@ -148,21 +165,32 @@ describe("menu loader", () => {
 
   it("redirects a wrong slug to the canonical address and answers 404 for an unknown id", async () => {
     const restaurant = await db().selectFrom("restaurants").select(["id", "slug"]).executeTakeFirstOrThrow();
-    const moved = await thrown(() => menu.loader(routeArgs(`/menu/old-name/${restaurant.id}`, { slug: "old-name", id: restaurant.id })));
+    const moved = await thrown(() =>
+      menu.loader(routeArgs(`/menu/old-name/${restaurant.id}`, { slug: "old-name", id: restaurant.id })),
+    );
     expect(moved.status).toBe(301);
     expect(moved.location).toBe(`/menu/${restaurant.slug}/${restaurant.id}`);
-    const missing = await thrown(() => menu.loader(routeArgs("/menu/x/does-not-exist", { slug: "x", id: "does-not-exist" })));
+    const missing = await thrown(() =>
+      menu.loader(routeArgs("/menu/x/does-not-exist", { slug: "x", id: "does-not-exist" })),
+    );
     expect(missing.status).toBe(404);
   });
 });
 
 describe("search loader", () => {
   it("finds dishes typed the ways customers type them, and pages the results", async () => {
-    for (const [typed, meant] of [["biriyani", /biryani/i], ["panner", /paneer/i], ["chiken", /chicken/i]] as const) {
+    for (const [typed, meant] of [
+      ["biriyani", /biryani/i],
+      ["panner", /paneer/i],
+      ["chiken", /chicken/i],
+    ] as const) {
       const { data } = await load(search.loader, `/search?q=${typed}&city=delhi`);
       expect(data.results.searchedFor, typed).not.toBeNull();
       expect(data.results.dishes.length, typed).toBeGreaterThan(0);
-      expect(data.results.dishes.every((dish) => meant.test(dish.name)), typed).toBe(true);
+      expect(
+        data.results.dishes.every((dish) => meant.test(dish.name)),
+        typed,
+      ).toBe(true);
     }
     const first = await load(search.loader, "/search?q=chicken&city=delhi");
     expect(first.data.results.dishes).toHaveLength(24);
@@ -187,7 +215,9 @@ describe("search loader", () => {
   it("finds restaurants by cuisine", async () => {
     const { data } = await load(search.loader, "/search?q=chinese&city=kochi");
     expect(data.results.restaurants.length).toBeGreaterThan(0);
-    expect(data.results.restaurants.every((r) => r.cuisines.some((c) => /chinese/i.test(c)) || /chinese/i.test(r.name))).toBe(true);
+    expect(
+      data.results.restaurants.every((r) => r.cuisines.some((c) => /chinese/i.test(c)) || /chinese/i.test(r.name)),
+    ).toBe(true);
   });
 
   it("returns nothing for an empty or symbol-only query", async () => {
@@ -211,7 +241,10 @@ describe("a place we do not deliver to", () => {
     // Korba, Chhattisgarh: no served city within reach.
     const { data } = await load(restaurants.loader, "/restaurants?lat=22.3595&lng=82.7501");
     expect(data.page.totalResults).toBe(0);
-    expect(data.notServed).toEqual({ place: "the chosen spot", nearest: { name: expect.any(String), slug: expect.any(String), km: expect.any(Number) } });
+    expect(data.notServed).toEqual({
+      place: "the chosen spot",
+      nearest: { name: expect.any(String), slug: expect.any(String), km: expect.any(Number) },
+    });
     expect(data.notServed!.nearest.km).toBeGreaterThan(100);
     const served = await load(restaurants.loader, "/restaurants?city=pune");
     expect(served.data.notServed).toBeNull();

@@ -39,7 +39,15 @@ describe("the corporate 'Let's Talk' form", () => {
     expect(outcome.location).toBe("/corporate");
     expect(await flashOf(outcome)).toBe("Thanks! Our team will reply within 24 hours.");
     const [lead] = await leadsWith(fields.email);
-    expect(lead).toMatchObject({ kind: "corporate", plan: "standard", name: "Priya Raman", organisation: "Finlytics Pvt Ltd", phone: "+919876543210", handled: 0, idempotency_key: fields.submissionKey });
+    expect(lead).toMatchObject({
+      kind: "corporate",
+      plan: "standard",
+      name: "Priya Raman",
+      organisation: "Finlytics Pvt Ltd",
+      phone: "+919876543210",
+      handled: 0,
+      idempotency_key: fields.submissionKey,
+    });
     expect(JSON.parse(lead!.details)).toEqual({ employeeCount: 40 });
   });
 
@@ -69,7 +77,10 @@ describe("the corporate 'Let's Talk' form", () => {
       const outcome = await post(corporateContact.action, "/corporate/contact", fields, new CookieJar());
       expect(outcome.status, field).toBe(400);
       expect(errors(outcome.body)[field]?.join(" "), field).toMatch(message);
-      expect(await db().selectFrom("leads").select("id").where("idempotency_key", "=", fields.submissionKey).execute(), field).toEqual([]);
+      expect(
+        await db().selectFrom("leads").select("id").where("idempotency_key", "=", fields.submissionKey).execute(),
+        field,
+      ).toEqual([]);
     }
   });
 
@@ -94,7 +105,15 @@ describe("the corporate 'Let's Talk' form", () => {
 describe("the contact and partner forms", () => {
   it("store contact messages as leads, once per submission, with the phone optional", async () => {
     const email = `${newId()}@example.com`;
-    const fields = { submissionKey: newId(), name: "Asha Nair", email, phone: "", topic: "feedback", message: "Loved the biryani.", website: "" };
+    const fields = {
+      submissionKey: newId(),
+      name: "Asha Nair",
+      email,
+      phone: "",
+      topic: "feedback",
+      message: "Loved the biryani.",
+      website: "",
+    };
     const outcome = await post(contactUs.action, "/contact-us", fields, new CookieJar());
     expect(outcome).toMatchObject({ status: 303, location: "/contact-us" });
     expect(await flashOf(outcome)).toBe("Thanks for writing to us! We will reply by e-mail within 24 hours.");
@@ -107,26 +126,52 @@ describe("the contact and partner forms", () => {
 
   it("refuses an empty contact message and a bad phone; drops a honeypot hit", async () => {
     const email = `${newId()}@example.com`;
-    const bad = await post(contactUs.action, "/contact-us", { submissionKey: newId(), name: "Asha", email, phone: "555-0100", topic: "general", message: "  " }, new CookieJar());
+    const bad = await post(
+      contactUs.action,
+      "/contact-us",
+      { submissionKey: newId(), name: "Asha", email, phone: "555-0100", topic: "general", message: "  " },
+      new CookieJar(),
+    );
     expect(bad.status).toBe(400);
     expect(errors(bad.body).message).toEqual(["Enter your message."]);
     expect(errors(bad.body).phone?.[0]).toMatch(/10-digit Indian mobile/);
-    const bot = await post(contactUs.action, "/contact-us", { submissionKey: newId(), name: "Bot", email, topic: "general", message: "Buy now", website: "spam" }, new CookieJar());
+    const bot = await post(
+      contactUs.action,
+      "/contact-us",
+      { submissionKey: newId(), name: "Bot", email, topic: "general", message: "Buy now", website: "spam" },
+      new CookieJar(),
+    );
     expect(bot.status).toBe(303);
     expect(await leadsWith(email)).toEqual([]);
   });
 
   it("store partner enquiries with the restaurant and city", async () => {
     const email = `${newId()}@example.com`;
-    const fields = { submissionKey: newId(), restaurantName: "Dosa Corner", contactName: "Ravi Kumar", email, phone: "9123456780", city: "Chennai", message: "", website: "" };
+    const fields = {
+      submissionKey: newId(),
+      restaurantName: "Dosa Corner",
+      contactName: "Ravi Kumar",
+      email,
+      phone: "9123456780",
+      city: "Chennai",
+      message: "",
+      website: "",
+    };
     const outcome = await post(partner.action, "/partner-with-us", fields, new CookieJar());
     expect(outcome).toMatchObject({ status: 303, location: "/partner-with-us" });
-    expect(await flashOf(outcome)).toBe("Thanks! Our restaurant partnerships team will call you within 2 business days.");
+    expect(await flashOf(outcome)).toBe(
+      "Thanks! Our restaurant partnerships team will call you within 2 business days.",
+    );
     const [lead] = await leadsWith(email);
     expect(lead).toMatchObject({ kind: "partner", organisation: "Dosa Corner", phone: "+919123456780" });
     expect(JSON.parse(lead!.details)).toEqual({ city: "Chennai" });
 
-    const bad = await post(partner.action, "/partner-with-us", { ...fields, submissionKey: newId(), email: "not-an-email", city: "" }, new CookieJar());
+    const bad = await post(
+      partner.action,
+      "/partner-with-us",
+      { ...fields, submissionKey: newId(), email: "not-an-email", city: "" },
+      new CookieJar(),
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(errors(bad.body)).sort()).toEqual(["city", "email"]);
     expect(await leadsWith(email)).toHaveLength(1);
@@ -140,11 +185,20 @@ describe("the offers page", () => {
     expect(ids).toContain("offer-save20");
     expect(ids).not.toContain("offer-diwali-desserts");
     expect(page.offers.every((offer) => Date.parse(offer.validUntil) > Date.now())).toBe(true);
-    expect(page.offers.filter((offer) => offer.code).map((offer) => offer.code).sort()).toEqual(["FLAT10", "SAVE20"]);
+    expect(
+      page.offers
+        .filter((offer) => offer.code)
+        .map((offer) => offer.code)
+        .sort(),
+    ).toEqual(["FLAT10", "SAVE20"]);
   });
 
   it("hides an offer once its valid-until time has passed", async () => {
-    await db().updateTable("offers").set({ valid_until: new Date(Date.now() - 1000).toISOString() }).where("id", "=", "offer-burger-discount").execute();
+    await db()
+      .updateTable("offers")
+      .set({ valid_until: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", "offer-burger-discount")
+      .execute();
     const page = await offers.loader(routeArgs("/offers?category=burgers"));
     expect(page.offers.map((offer) => offer.id)).not.toContain("offer-burger-discount");
     expect(page.offers.map((offer) => offer.id)).toContain("offer-burger-free-delivery");
@@ -174,17 +228,27 @@ describe("FAQ votes", () => {
     await post(vote.action, "/help/vote", { faqId: "faq-03", helpful: "yes", returnTo }, a.jar);
     await post(vote.action, "/help/vote", { faqId: "faq-03", helpful: "yes", returnTo }, b.jar);
 
-    const faqOf = async (jar: CookieJar) => (await help.loader(routeArgs("/help?category=payments", {}, { cookie: jar.header() }))).faqs.find((faq) => faq.id === "faq-03")!;
+    const faqOf = async (jar: CookieJar) =>
+      (await help.loader(routeArgs("/help?category=payments", {}, { cookie: jar.header() }))).faqs.find(
+        (faq) => faq.id === "faq-03",
+      )!;
     expect(await faqOf(a.jar)).toMatchObject({ helpfulCount: 2, voteCount: 2, myVote: true });
 
     await post(vote.action, "/help/vote", { faqId: "faq-03", helpful: "no", returnTo }, a.jar);
     expect(await faqOf(a.jar)).toMatchObject({ helpfulCount: 1, voteCount: 2, myVote: false });
     expect(await faqOf(b.jar)).toMatchObject({ myVote: true });
-    expect(await db().selectFrom("faq_votes").select("user_id").where("faq_id", "=", "faq-03").execute()).toHaveLength(2);
+    expect(await db().selectFrom("faq_votes").select("user_id").where("faq_id", "=", "faq-03").execute()).toHaveLength(
+      2,
+    );
   });
 
   it("sends guests to sign in and ignores unknown FAQs", async () => {
-    const guest = await post(vote.action, "/help/vote", { faqId: "faq-01", helpful: "yes", returnTo: "/help" }, new CookieJar());
+    const guest = await post(
+      vote.action,
+      "/help/vote",
+      { faqId: "faq-01", helpful: "yes", returnTo: "/help" },
+      new CookieJar(),
+    );
     expect(guest).toMatchObject({ status: 303, location: "/login?redirectTo=%2Fhelp" });
     const guestPage = await help.loader(routeArgs("/help?q=refund"));
     expect(guestPage.signInHref).toBe("/login?redirectTo=%2Fhelp%3Fq%3Drefund");
@@ -207,7 +271,14 @@ describe("FAQ votes", () => {
 });
 
 describe("support tickets", () => {
-  const ticket = (over: Record<string, string> = {}) => ({ submissionKey: newId(), subject: "Missing raita", category: "orders", priority: "high", message: "My biryani came without raita.", ...over });
+  const ticket = (over: Record<string, string> = {}) => ({
+    submissionKey: newId(),
+    subject: "Missing raita",
+    category: "orders",
+    priority: "high",
+    message: "My biryani came without raita.",
+    ...over,
+  });
 
   it("are created once per submission and listed only to their customer, with replies", async () => {
     const a = await signedInCustomer();
@@ -219,23 +290,50 @@ describe("support tickets", () => {
     await post(helpSupport.action, "/profile/help-support?tab=contact", fields, a.jar);
     await post(helpSupport.action, "/profile/help-support?tab=contact", ticket({ subject: "Refund status" }), b.jar);
 
-    const mine = await helpSupport.loader(routeArgs("/profile/help-support?tab=tickets", {}, { cookie: a.jar.header() }));
+    const mine = await helpSupport.loader(
+      routeArgs("/profile/help-support?tab=tickets", {}, { cookie: a.jar.header() }),
+    );
     expect(mine.tickets.map((t) => t.subject)).toEqual(["Missing raita"]);
     expect(mine.tickets[0]).toMatchObject({ status: "open", category: "orders", priority: "high", replies: [] });
 
-    await db().insertInto("ticket_replies").values({ id: newId(), ticket_id: mine.tickets[0]!.id, author_name: "Meera from Support", body: "Refunded ₹40 for the raita.", created_at: nowIso() }).execute();
-    const theirs = await helpSupport.loader(routeArgs("/profile/help-support?tab=tickets", {}, { cookie: b.jar.header() }));
+    await db()
+      .insertInto("ticket_replies")
+      .values({
+        id: newId(),
+        ticket_id: mine.tickets[0]!.id,
+        author_name: "Meera from Support",
+        body: "Refunded ₹40 for the raita.",
+        created_at: nowIso(),
+      })
+      .execute();
+    const theirs = await helpSupport.loader(
+      routeArgs("/profile/help-support?tab=tickets", {}, { cookie: b.jar.header() }),
+    );
     expect(theirs.tickets.map((t) => t.subject)).toEqual(["Refund status"]);
     expect(theirs.tickets[0]!.replies).toEqual([]);
-    const again = await helpSupport.loader(routeArgs("/profile/help-support?tab=tickets", {}, { cookie: a.jar.header() }));
-    expect(again.tickets[0]!.replies).toMatchObject([{ authorName: "Meera from Support", body: "Refunded ₹40 for the raita." }]);
+    const again = await helpSupport.loader(
+      routeArgs("/profile/help-support?tab=tickets", {}, { cookie: a.jar.header() }),
+    );
+    expect(again.tickets[0]!.replies).toMatchObject([
+      { authorName: "Meera from Support", body: "Refunded ₹40 for the raita." },
+    ]);
   });
 
   it("refuse empty, overlong or unknown choices with field messages and store nothing", async () => {
     const { userId, jar } = await signedInCustomer();
-    const outcome = await post(helpSupport.action, "/profile/help-support?tab=contact", ticket({ subject: "", message: "x".repeat(2001), category: "billing", priority: "urgent" }), jar);
+    const outcome = await post(
+      helpSupport.action,
+      "/profile/help-support?tab=contact",
+      ticket({ subject: "", message: "x".repeat(2001), category: "billing", priority: "urgent" }),
+      jar,
+    );
     expect(outcome.status).toBe(400);
-    expect(errors(outcome.body)).toMatchObject({ subject: ["Enter a subject."], message: ["Use at most 2000 characters."], category: ["Choose a category."], priority: ["Choose a priority."] });
+    expect(errors(outcome.body)).toMatchObject({
+      subject: ["Enter a subject."],
+      message: ["Use at most 2000 characters."],
+      category: ["Choose a category."],
+      priority: ["Choose a priority."],
+    });
     expect(await db().selectFrom("support_tickets").select("id").where("user_id", "=", userId).execute()).toEqual([]);
   });
 

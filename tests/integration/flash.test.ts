@@ -39,7 +39,9 @@ describe("flash messages", () => {
 
   it("ignore a cookie that was not signed by the server", async () => {
     const { browser } = await signedInBrowser(server);
-    const forged = Buffer.from(JSON.stringify({ text: "Your account is suspended. Call 1800-FAKE.", tone: "error" })).toString("base64");
+    const forged = Buffer.from(
+      JSON.stringify({ text: "Your account is suspended. Call 1800-FAKE.", tone: "error" }),
+    ).toString("base64");
     browser.jar.set("flash", encodeURIComponent(forged));
     expect(await (await browser.get("/profile/settings")).text()).not.toContain("1800-FAKE");
   });

@@ -37,7 +37,9 @@ describe("Lite mode", () => {
 
     const off = await browser.post("/lite-mode", { lite: "off", returnTo: "//evil.example" });
     expect(off.headers.get("Location")).toBe("/");
-    const withSaveData = await fetch(`${server.url}/`, { headers: { Cookie: browser.jar.header(), "Save-Data": "on" } });
+    const withSaveData = await fetch(`${server.url}/`, {
+      headers: { Cookie: browser.jar.header(), "Save-Data": "on" },
+    });
     expect(scriptsIn(await withSaveData.text())).toBeGreaterThan(0);
   });
 });

@@ -17,7 +17,16 @@ const geocoder = http.createServer((req, res) => {
     return;
   }
   res.writeHead(200, { "Content-Type": "application/json" });
-  res.end(JSON.stringify([{ lat: "19.1136", lon: "72.8697", display_name: "Andheri East, Mumbai Suburban, Maharashtra, India", address: { city: "Mumbai" } }]));
+  res.end(
+    JSON.stringify([
+      {
+        lat: "19.1136",
+        lon: "72.8697",
+        display_name: "Andheri East, Mumbai Suburban, Maharashtra, India",
+        address: { city: "Mumbai" },
+      },
+    ]),
+  );
 });
 await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
 process.env.GEOCODER_URL = `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}/`;
@@ -37,7 +46,13 @@ describe("a Nominatim-compatible geocoder", () => {
     const data = await suggestions("Andheri");
     expect(hits - before).toBe(1);
     expect(data.suggestions).toEqual([
-      { name: "Andheri East, Mumbai Suburban, Maharashtra", simpleCityName: "Mumbai", latitude: 19.1136, longitude: 72.8697, city: "mumbai" },
+      {
+        name: "Andheri East, Mumbai Suburban, Maharashtra",
+        simpleCityName: "Mumbai",
+        latitude: 19.1136,
+        longitude: 72.8697,
+        city: "mumbai",
+      },
     ]);
   });
 

@@ -40,13 +40,21 @@ describe("choosing a location", () => {
   }
 
   it("keeps a chosen served place in a signed cookie and goes back", async () => {
-    const response = await choose({ intent: "choose", name: "Koramangala, Bangalore", latitude: "12.9352", longitude: "77.6245", redirectTo: "/restaurants" });
+    const response = await choose({
+      intent: "choose",
+      name: "Koramangala, Bangalore",
+      latitude: "12.9352",
+      longitude: "77.6245",
+      redirectTo: "/restaurants",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/restaurants");
     const cookie = response.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    const chosen = await readChosenLocation(new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0] ?? "" } }));
+    const chosen = await readChosenLocation(
+      new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0] ?? "" } }),
+    );
     expect(chosen).toMatchObject({ name: "Koramangala", city: "bangalore", source: "manual" });
   });
 
@@ -58,12 +66,18 @@ describe("choosing a location", () => {
   it("names the place of the browser's coordinates", async () => {
     const response = await choose({ intent: "locate", latitude: "18.5204", longitude: "73.8567", redirectTo: "/" });
     expect(response.status).toBe(303);
-    const chosen = await readChosenLocation(new Request("http://localhost/", { headers: { Cookie: (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "" } }));
+    const chosen = await readChosenLocation(
+      new Request("http://localhost/", {
+        headers: { Cookie: (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "" },
+      }),
+    );
     expect(chosen).toMatchObject({ city: "pune", source: "geolocation" });
   });
 
   it("says 'Reverse geocoding failed.' far from any known place", async () => {
-    const result = (await location.action(postForm("/location", { intent: "locate", latitude: "0", longitude: "-30" }))) as { data: { error: string }; init: { status: number } };
+    const result = (await location.action(
+      postForm("/location", { intent: "locate", latitude: "0", longitude: "-30" }),
+    )) as { data: { error: string }; init: { status: number } };
     expect(result.init.status).toBe(422);
     expect(result.data.error).toBe("Reverse geocoding failed.");
   });
@@ -76,7 +90,10 @@ describe("choosing a location", () => {
       { intent: "nonsense" },
     ];
     for (const fields of malformed) {
-      const result = (await location.action(postForm("/location", fields))) as { init: { status: number }; headers?: unknown };
+      const result = (await location.action(postForm("/location", fields))) as {
+        init: { status: number };
+        headers?: unknown;
+      };
       expect(result.init.status).toBe(400);
     }
   });

@@ -21,7 +21,9 @@ afterAll(async () => {
 
 function run(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/run.mjs", ...args], { env: { ...process.env, DATABASE_URL: server.databaseFile, SESSION_SECRET: server.sessionSecret } });
+    const child = spawn(process.execPath, ["scripts/run.mjs", ...args], {
+      env: { ...process.env, DATABASE_URL: server.databaseFile, SESSION_SECRET: server.sessionSecret },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -110,7 +112,10 @@ describe("npm run admin:create", () => {
       redirect: "manual",
     });
     expect(signIn.status).toBe(303);
-    const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("session="))!.split(";")[0]!;
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("session="))!
+      .split(";")[0]!;
     const console = await fetch(`${server.url}/admin`, { headers: { Cookie: cookie } });
     expect(console.status).toBe(200);
     expect(await console.text()).toContain("Operations dashboard");

@@ -15,8 +15,12 @@ import { post } from "../support/post";
 import { routeArgs, thrown, type RouteArgs } from "../support/route-args";
 import { flashOf } from "../support/flash";
 
-const call = (module: { action: (args: RouteArgs<{ id: string }>) => Promise<unknown> }, id: string, jar: CookieJar, fields: Record<string, string>) =>
-  post((args) => module.action({ ...args, params: { id } }), `/profile/orders/${id}`, fields, jar);
+const call = (
+  module: { action: (args: RouteArgs<{ id: string }>) => Promise<unknown> },
+  id: string,
+  jar: CookieJar,
+  fields: Record<string, string>,
+) => post((args) => module.action({ ...args, params: { id } }), `/profile/orders/${id}`, fields, jar);
 
 describe("placing an order", () => {
   it("snapshots the re-priced cart, confirms a cash order, empties the cart, and a double submit makes one order", async () => {
@@ -47,14 +51,21 @@ describe("placing an order", () => {
   it("refuses an empty cart and a missing address, with clear messages and no order", async () => {
     const empty = await signedInCustomer();
     const none = await checkout(empty.jar, "key-empty");
-    expect((none.body as { outcome: { message: string } }).outcome.message).toBe("Your cart is empty. Add a dish to place an order.");
-
+    expect((none.body as { outcome: { message: string } }).outcome.message).toBe(
+      "Your cart is empty. Add a dish to place an order.",
+    );
 
     const noAddress = await readyToOrder();
     await db().deleteFrom("addresses").where("user_id", "=", noAddress.userId).execute();
     const missing = await checkout(noAddress.jar, "key-noaddr");
-    expect((missing.body as { outcome: { message: string } }).outcome.message).toBe("Choose a delivery address before placing the order.");
-    const orders = await db().selectFrom("orders").select("id").where("user_id", "in", [empty.userId, noAddress.userId]).execute();
+    expect((missing.body as { outcome: { message: string } }).outcome.message).toBe(
+      "Choose a delivery address before placing the order.",
+    );
+    const orders = await db()
+      .selectFrom("orders")
+      .select("id")
+      .where("user_id", "in", [empty.userId, noAddress.userId])
+      .execute();
     expect(orders).toEqual([]);
   });
 });
@@ -67,7 +78,9 @@ describe("orders after placing", () => {
     const list = await ordersPage.loader(routeArgs("/profile/orders?tab=active", {}, { cookie: jar.header() }));
     expect(list.counts).toEqual({ all: 1, active: 1, completed: 0, cancelled: 0 });
     expect(list.orders.map((o) => o.id)).toEqual([orderId]);
-    const byId = await ordersPage.loader(routeArgs(`/profile/orders?q=${orderId.slice(-8).toUpperCase()}`, {}, { cookie: jar.header() }));
+    const byId = await ordersPage.loader(
+      routeArgs(`/profile/orders?q=${orderId.slice(-8).toUpperCase()}`, {}, { cookie: jar.header() }),
+    );
     expect(byId.orders).toHaveLength(1);
     const byDish = await ordersPage.loader(routeArgs("/profile/orders?q=zzzz-no-dish", {}, { cookie: jar.header() }));
     expect(byDish.orders).toHaveLength(0);
@@ -75,7 +88,10 @@ describe("orders after placing", () => {
     const cancelled = await call(orderPage, orderId, jar, { intent: "cancel", reason: "Ordered by mistake" });
     expect(cancelled.location).toBe(`/profile/orders/${orderId}`);
     expect(await flashOf(cancelled)).toBe("Your order has been cancelled.");
-    expect(await findOrder(userId, orderId)).toMatchObject({ status: "Cancelled", cancellationReason: "Ordered by mistake" });
+    expect(await findOrder(userId, orderId)).toMatchObject({
+      status: "Cancelled",
+      cancellationReason: "Ordered by mistake",
+    });
     const twice = await call(orderPage, orderId, jar, { intent: "cancel" });
     expect(twice.status).toBe(409);
     expect((twice.body as { error: string }).error).toBe("This order is cancelled and can no longer be cancelled.");
@@ -90,15 +106,25 @@ describe("orders after placing", () => {
     }
     // Out for delivery, the customer can no longer cancel (the FAQ says so); the console still can.
     const onTheWay = await call(orderPage, orderId, me.jar, { intent: "cancel" });
-    expect((onTheWay.body as { error: string }).error).toBe("This order is out for delivery and can no longer be cancelled.");
-    const page = await orderPage.loader(routeArgs(`/profile/orders/${orderId}?cancel=1`, { id: orderId }, { cookie: me.jar.header() }));
+    expect((onTheWay.body as { error: string }).error).toBe(
+      "This order is out for delivery and can no longer be cancelled.",
+    );
+    const page = await orderPage.loader(
+      routeArgs(`/profile/orders/${orderId}?cancel=1`, { id: orderId }, { cookie: me.jar.header() }),
+    );
     expect(page).toMatchObject({ confirmCancel: false });
     expect((await advanceOrder(orderId, "Out for Delivery")).ok).toBe(true);
     expect((await findOrder(me.userId, orderId))?.status).toBe("Delivered");
     const late = await call(orderPage, orderId, me.jar, { intent: "cancel" });
     expect((late.body as { error: string }).error).toBe("This order is delivered and can no longer be cancelled.");
 
-    expect((await thrown(() => orderPage.loader(routeArgs(`/profile/orders/${orderId}`, { id: orderId }, { cookie: them.jar.header() })))).status).toBe(404);
+    expect(
+      (
+        await thrown(() =>
+          orderPage.loader(routeArgs(`/profile/orders/${orderId}`, { id: orderId }, { cookie: them.jar.header() })),
+        )
+      ).status,
+    ).toBe(404);
     const foreignCancel = await call(orderPage, orderId, them.jar, { intent: "cancel" });
     expect((foreignCancel.body as { error: string }).error).toBe("Failed to cancel order.");
     const foreign = await call(orderPage, orderId, them.jar, { intent: "reorder" });
@@ -109,7 +135,14 @@ describe("orders after placing", () => {
     const { userId, jar } = await readyToOrder();
     const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(jar, "key-reorder")).location!)![1]!;
     const order = await findOrder(userId, orderId);
-    const other = await db().selectFrom("products").innerJoin("restaurants", "restaurants.id", "products.restaurant_id").select("products.id").where("restaurants.id", "!=", order!.restaurantId).where("restaurants.is_active", "=", 1).where("products.available", "=", 1).executeTakeFirstOrThrow();
+    const other = await db()
+      .selectFrom("products")
+      .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
+      .select("products.id")
+      .where("restaurants.id", "!=", order!.restaurantId)
+      .where("restaurants.is_active", "=", 1)
+      .where("products.available", "=", 1)
+      .executeTakeFirstOrThrow();
     await post(cartRoute.action, "/cart", { intent: "add", productId: other.id, returnTo: "/cart" }, jar);
     const asked = await call(orderPage, orderId, jar, { intent: "reorder" });
     expect(asked.location).toBe(`/profile/orders/${orderId}?reorder=confirm`);
@@ -123,7 +156,11 @@ describe("orders after placing", () => {
     const { userId, jar } = await readyToOrder();
     const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(jar, "key-delete")).location!)![1]!;
     await post(settings.action, "/profile/settings", { intent: "delete", confirmation: "DELETE MY ACCOUNT" }, jar);
-    const row = await db().selectFrom("orders").select(["user_id", "total_paise"]).where("id", "=", orderId).executeTakeFirst();
+    const row = await db()
+      .selectFrom("orders")
+      .select(["user_id", "total_paise"])
+      .where("id", "=", orderId)
+      .executeTakeFirst();
     expect(row?.user_id).toBeNull();
     expect(await db().selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()).toBeUndefined();
   });
@@ -132,9 +169,22 @@ describe("orders after placing", () => {
 describe("checkout uses what the customer sees", () => {
   it("places the order with the address, method and instructions posted with it, saved or not", async () => {
     const { userId, jar } = await readyToOrder();
-    await post(addressNew.action, "/profile/addresses/new", { addressLine1: "14, Lake Road", city: "Kolkata", state: "West Bengal", zipCode: "700029" }, jar);
-    const second = await db().selectFrom("addresses").select("id").where("user_id", "=", userId).where("line1", "=", "14, Lake Road").executeTakeFirstOrThrow();
-    const placed = await checkout(jar, "key-on-screen", { addressId: second.id, instructions: "Leave it with the guard" });
+    await post(
+      addressNew.action,
+      "/profile/addresses/new",
+      { addressLine1: "14, Lake Road", city: "Kolkata", state: "West Bengal", zipCode: "700029" },
+      jar,
+    );
+    const second = await db()
+      .selectFrom("addresses")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("line1", "=", "14, Lake Road")
+      .executeTakeFirstOrThrow();
+    const placed = await checkout(jar, "key-on-screen", {
+      addressId: second.id,
+      instructions: "Leave it with the guard",
+    });
     const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")![1]!;
     expect(await findOrder(userId, orderId)).toMatchObject({
       paymentMethod: "COD",
@@ -146,12 +196,27 @@ describe("checkout uses what the customer sees", () => {
 
   it("refuses an address outside the restaurant's city, saying where it delivers", async () => {
     const { userId, jar } = await readyToOrder();
-    await post(addressNew.action, "/profile/addresses/new", { addressLine1: "7, Juhu Tara Road", city: "Mumbai", state: "Maharashtra", zipCode: "400049" }, jar);
-    const juhu = await db().selectFrom("addresses").select("id").where("user_id", "=", userId).where("line1", "=", "7, Juhu Tara Road").executeTakeFirstOrThrow();
+    await post(
+      addressNew.action,
+      "/profile/addresses/new",
+      { addressLine1: "7, Juhu Tara Road", city: "Mumbai", state: "Maharashtra", zipCode: "400049" },
+      jar,
+    );
+    const juhu = await db()
+      .selectFrom("addresses")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("line1", "=", "7, Juhu Tara Road")
+      .executeTakeFirstOrThrow();
     const refused = await checkout(jar, "key-juhu", { addressId: juhu.id });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
-      outcome: { field: "addressId", message: expect.stringMatching(/ delivers in Calcutta only, and PIN code 400049 is outside it\. Choose an address in Calcutta\.$/) },
+      outcome: {
+        field: "addressId",
+        message: expect.stringMatching(
+          / delivers in Calcutta only, and PIN code 400049 is outside it\. Choose an address in Calcutta\.$/,
+        ),
+      },
     });
     expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toEqual([]);
   });
@@ -176,7 +241,9 @@ describe("checkout uses what the customer sees", () => {
     const placed = await checkout(jar, "key-phone", { phone: "+91 91234-56789" });
     const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")![1]!;
     expect((await findOrder(userId, orderId))?.contactPhone).toBe("+919123456789");
-    expect(await db().selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirst()).toEqual({ phone: "+919123456789" });
+    expect(await db().selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirst()).toEqual({
+      phone: "+919123456789",
+    });
     const page = await cartRoute.loader(routeArgs("/cart", {}, { cookie: jar.header() }));
     expect(page).toMatchObject({ phone: "+91 91234 56789" });
   });
@@ -186,8 +253,16 @@ describe("offers shown are offers charged", () => {
   async function orderFrom(restaurantId: string, quantity: string) {
     const { userId, jar } = await readyToOrder();
     await post(cartRoute.action, "/cart", { intent: "clear", returnTo: "/cart" }, jar);
-    const dishes = await db().selectFrom("products").select(["id", "price_paise", "promo_discount_percent"]).where("restaurant_id", "=", restaurantId).where("available", "=", 1).orderBy("price_paise", "desc").limit(2).execute();
-    for (const dish of dishes) await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity, returnTo: "/cart" }, jar);
+    const dishes = await db()
+      .selectFrom("products")
+      .select(["id", "price_paise", "promo_discount_percent"])
+      .where("restaurant_id", "=", restaurantId)
+      .where("available", "=", 1)
+      .orderBy("price_paise", "desc")
+      .limit(2)
+      .execute();
+    for (const dish of dishes)
+      await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity, returnTo: "/cart" }, jar);
     const placed = await checkout(jar, `key-offer-${restaurantId}`);
     const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")?.[1];
     if (!orderId) throw new Error(`Not placed: ${JSON.stringify(placed.body)}`);
@@ -209,19 +284,33 @@ describe("offers shown are offers charged", () => {
 
   it("charges Buy 1 Get 1 Free: every second unit of a dish is free, on its own bill line", async () => {
     const { order, dishes } = await orderFrom((await restaurantWith("offer_type", "bogo")).id, "2");
-    const unit = (dish: (typeof dishes)[number]) => dish.price_paise - Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100);
+    const unit = (dish: (typeof dishes)[number]) =>
+      dish.price_paise - Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100);
     expect(order.offerText).toBe("Buy 1 Get 1 Free");
     expect(order.offerDiscountPaise).toBe(dishes.reduce((sum, dish) => sum + unit(dish), 0));
-    expect(order.totalPaise).toBe(order.subtotalPaise - order.itemDiscountPaise - order.offerDiscountPaise - order.discountPaise + order.deliveryFeePaise + order.serviceFeePaise + order.taxPaise);
+    expect(order.totalPaise).toBe(
+      order.subtotalPaise -
+        order.itemDiscountPaise -
+        order.offerDiscountPaise -
+        order.discountPaise +
+        order.deliveryFeePaise +
+        order.serviceFeePaise +
+        order.taxPaise,
+    );
   });
 
   it("charges a percentage offer up to its cap and a dish's own % OFF", async () => {
     const restaurant = await restaurantWith("offer_percent");
     const { order, dishes } = await orderFrom(restaurant.id, "1");
-    const itemDiscount = dishes.reduce((sum, dish) => sum + Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100), 0);
+    const itemDiscount = dishes.reduce(
+      (sum, dish) => sum + Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100),
+      0,
+    );
     expect(order.itemDiscountPaise).toBe(itemDiscount);
     const food = order.subtotalPaise - itemDiscount;
-    expect(order.offerDiscountPaise).toBe(Math.min(Math.round((food * restaurant.offer_percent!) / 100), restaurant.offer_max_discount_paise!));
+    expect(order.offerDiscountPaise).toBe(
+      Math.min(Math.round((food * restaurant.offer_percent!) / 100), restaurant.offer_max_discount_paise!),
+    );
     expect(order.offerText).toMatch(/^\d+% OFF up to ₹\d+$/);
   });
 });

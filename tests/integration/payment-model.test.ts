@@ -36,7 +36,12 @@ let gateway: GatewayDouble;
 
 beforeAll(async () => {
   gateway = await startGatewayDouble();
-  Object.assign(process.env, { RAZORPAY_KEY_ID: "rzp_test_model", RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_URL: gateway.url });
+  Object.assign(process.env, {
+    RAZORPAY_KEY_ID: "rzp_test_model",
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RAZORPAY_API_URL: gateway.url,
+  });
 });
 afterAll(() => gateway.close());
 
@@ -67,15 +72,32 @@ async function customerWithOnlineOrder() {
 }
 
 const STEPS = [
-  "retry", "pay-callback", "pay-webhook", "pay-order-paid", "pay-silent", "fail", "forged-callback", "unsigned-failure",
-  "customer-cancel", "admin-cancel", "admin-retry", "expire", "gateway-down", "refuse-refunds", "replay", "refund-webhook",
-  "recheck", "new-cart", "slow-refunds", "refund-outcome",
+  "retry",
+  "pay-callback",
+  "pay-webhook",
+  "pay-order-paid",
+  "pay-silent",
+  "fail",
+  "forged-callback",
+  "unsigned-failure",
+  "customer-cancel",
+  "admin-cancel",
+  "admin-retry",
+  "expire",
+  "gateway-down",
+  "refuse-refunds",
+  "replay",
+  "refund-webhook",
+  "recheck",
+  "new-cart",
+  "slow-refunds",
+  "refund-outcome",
 ] as const;
 type Step = (typeof STEPS)[number];
 
 async function runSequence(seed: number): Promise<void> {
   const rand = random(seed);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   gateway.down = false;
   gateway.refusingRefunds = false;
   gateway.slowRefunds = false;
@@ -85,10 +107,15 @@ async function runSequence(seed: number): Promise<void> {
   let newCart = false;
   let events = 0;
   const eventId = () => (rand() < 0.8 ? `evt_${seed}_${(events += 1)}` : "");
-  const attempts = async () => (await db().selectFrom("payments").select("gateway_order_id").where("order_id", "=", orderId).execute()).map((row) => row.gateway_order_id);
+  const attempts = async () =>
+    (await db().selectFrom("payments").select("gateway_order_id").where("order_id", "=", orderId).execute()).map(
+      (row) => row.gateway_order_id,
+    );
   const payAttempt = async (status: "captured" | "failed" = "captured") => {
     const chosen = pick(await attempts());
-    const paid = [...gateway.payments.values()].some((payment) => payment.order_id === chosen && payment.status === "captured");
+    const paid = [...gateway.payments.values()].some(
+      (payment) => payment.order_id === chosen && payment.status === "captured",
+    );
     return paid ? null : gateway.pay(chosen, status);
   };
   const send = async (event: ReturnType<typeof webhook>) => {
@@ -106,13 +133,28 @@ async function runSequence(seed: number): Promise<void> {
         return;
       case "pay-callback": {
         const payment = await payAttempt();
-        if (payment) await verifyCheckout({ gatewayOrderId: payment.order_id, paymentId: payment.id, signature: checkoutSignature(payment.order_id, payment.id, KEY_SECRET) }, rand() < 0.5 ? userId : null);
+        if (payment)
+          await verifyCheckout(
+            {
+              gatewayOrderId: payment.order_id,
+              paymentId: payment.id,
+              signature: checkoutSignature(payment.order_id, payment.id, KEY_SECRET),
+            },
+            rand() < 0.5 ? userId : null,
+          );
         return;
       }
       case "pay-webhook":
       case "pay-order-paid": {
         const payment = await payAttempt();
-        if (payment) await send(webhook(step === "pay-webhook" ? "payment.captured" : "order.paid", { payment: { entity: payment }, order: { entity: { id: payment.order_id } } }, eventId()));
+        if (payment)
+          await send(
+            webhook(
+              step === "pay-webhook" ? "payment.captured" : "order.paid",
+              { payment: { entity: payment }, order: { entity: { id: payment.order_id } } },
+              eventId(),
+            ),
+          );
         return;
       }
       case "pay-silent":
@@ -120,12 +162,26 @@ async function runSequence(seed: number): Promise<void> {
         return;
       case "fail": {
         const payment = await payAttempt("failed");
-        if (payment) await send(webhook("payment.failed", { payment: { entity: { ...payment, error_description: "declined" } } }, eventId()));
+        if (payment)
+          await send(
+            webhook(
+              "payment.failed",
+              { payment: { entity: { ...payment, error_description: "declined" } } },
+              eventId(),
+            ),
+          );
         return;
       }
       case "forged-callback": {
         const chosen = pick(await attempts());
-        await verifyCheckout({ gatewayOrderId: chosen, paymentId: "pay_forged", signature: checkoutSignature(chosen, "pay_forged", "not-the-secret") }, null);
+        await verifyCheckout(
+          {
+            gatewayOrderId: chosen,
+            paymentId: "pay_forged",
+            signature: checkoutSignature(chosen, "pay_forged", "not-the-secret"),
+          },
+          null,
+        );
         return;
       }
       case "unsigned-failure":
@@ -135,7 +191,11 @@ async function runSequence(seed: number): Promise<void> {
         if ((await cancelOrder(orderId, "changed my mind", { userId })).ok) await refundOrder(orderId);
         return;
       case "admin-cancel": {
-        const { status } = await db().selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
+        const { status } = await db()
+          .selectFrom("orders")
+          .select("status")
+          .where("id", "=", orderId)
+          .executeTakeFirstOrThrow();
         if ((await cancelOrder(orderId, "restaurant closed", { from: status })).ok) await refundOrder(orderId);
         return;
       }
@@ -179,8 +239,18 @@ async function runSequence(seed: number): Promise<void> {
         await recheckVerifyingPayments();
         return;
       case "new-cart": {
-        const order = await db().selectFrom("orders").select("restaurant_id").where("id", "=", orderId).executeTakeFirstOrThrow();
-        const dish = await db().selectFrom("products").select("id").where("restaurant_id", "=", order.restaurant_id).where("available", "=", 1).orderBy("price_paise").executeTakeFirstOrThrow();
+        const order = await db()
+          .selectFrom("orders")
+          .select("restaurant_id")
+          .where("id", "=", orderId)
+          .executeTakeFirstOrThrow();
+        const dish = await db()
+          .selectFrom("products")
+          .select("id")
+          .where("restaurant_id", "=", order.restaurant_id)
+          .where("available", "=", 1)
+          .orderBy("price_paise")
+          .executeTakeFirstOrThrow();
         if ((await applyCartIntent(userId, { intent: "add", productId: dish.id, quantity: 1 })).ok) newCart = true;
         return;
       }
@@ -198,7 +268,8 @@ async function runSequence(seed: number): Promise<void> {
     gateway.refusingRefunds = false;
     const ours = new Set(await attempts());
     for (const payment of gateway.payments.values()) {
-      if (ours.has(payment.order_id) && payment.status === "captured") await webhook("payment.captured", { payment: { entity: payment } }, `evt_settle_${payment.id}`).deliver();
+      if (ours.has(payment.order_id) && payment.status === "captured")
+        await webhook("payment.captured", { payment: { entity: payment } }, `evt_settle_${payment.id}`).deliver();
     }
     await recheckVerifyingPayments();
     gateway.slowRefunds = false;
@@ -212,36 +283,63 @@ async function runSequence(seed: number): Promise<void> {
     }
     await checkInvariants(orderId, userId, ours, newCart);
   } catch (error) {
-    throw new Error(`Payment model sequence failed. Replay: PAYMENT_MODEL_SEED=${seed} PAYMENT_MODEL_SEQUENCES=1\nSteps: ${trail.join(", ")}\n${String(error)}`, { cause: error });
+    throw new Error(
+      `Payment model sequence failed. Replay: PAYMENT_MODEL_SEED=${seed} PAYMENT_MODEL_SEQUENCES=1\nSteps: ${trail.join(", ")}\n${String(error)}`,
+      { cause: error },
+    );
   }
 }
 
 async function checkInvariants(orderId: string, userId: string, ours: Set<string>, newCart: boolean) {
   const order = await db().selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
-  const rows = await db().selectFrom("payments").select(["gateway_order_id", "gateway_payment_id", "amount_paise", "state"]).where("order_id", "=", orderId).execute();
+  const rows = await db()
+    .selectFrom("payments")
+    .select(["gateway_order_id", "gateway_payment_id", "amount_paise", "state"])
+    .where("order_id", "=", orderId)
+    .execute();
   expect(rows.length, "no order without its payment record").toBeGreaterThan(0);
   for (const row of rows) {
     if (!moneyTaken(row.state as PaymentState) && row.state !== "refunded") continue;
     const taken = gateway.payments.get(row.gateway_payment_id ?? "");
-    expect(taken, "no payment recorded as taken without money at the gateway").toMatchObject({ order_id: row.gateway_order_id, amount: row.amount_paise, status: "captured" });
+    expect(taken, "no payment recorded as taken without money at the gateway").toMatchObject({
+      order_id: row.gateway_order_id,
+      amount: row.amount_paise,
+      status: "captured",
+    });
   }
   for (const payment of gateway.payments.values()) {
     if (!ours.has(payment.order_id) || payment.status !== "captured") continue;
     const row = rows.find((candidate) => candidate.gateway_order_id === payment.order_id);
-    expect(row && (moneyTaken(row.state as PaymentState) || row.state === "refunded"), `capture ${payment.id} is accounted for`).toBe(true);
+    expect(
+      row && (moneyTaken(row.state as PaymentState) || row.state === "refunded"),
+      `capture ${payment.id} is accounted for`,
+    ).toBe(true);
   }
   for (const [paymentId, refunds] of gateway.refunds) {
     if (!ours.has(gateway.payments.get(paymentId)?.order_id ?? "")) continue;
-    expect(refunds.filter((refund) => refund.status !== "failed").length, `at most one refund for ${paymentId}`).toBeLessThanOrEqual(1);
+    expect(
+      refunds.filter((refund) => refund.status !== "failed").length,
+      `at most one refund for ${paymentId}`,
+    ).toBeLessThanOrEqual(1);
     const row = rows.find((candidate) => candidate.gateway_payment_id === paymentId);
-    expect(row?.state === "refunded", `${paymentId} recorded refunded exactly when the gateway refunded it`).toBe(refunds.some((refund) => refund.status === "processed"));
+    expect(row?.state === "refunded", `${paymentId} recorded refunded exactly when the gateway refunded it`).toBe(
+      refunds.some((refund) => refund.status === "processed"),
+    );
   }
   const captured = rows.filter((row) => row.state === "captured").length;
-  if (order.status === "Pending Payment") expect(rows.filter((row) => moneyTaken(row.state as PaymentState) || row.state === "refunded")).toEqual([]);
-  else if (order.status === "Cancelled") expect(rows.filter((row) => moneyTaken(row.state as PaymentState)), "a cancelled order's money is refunded").toEqual([]);
+  if (order.status === "Pending Payment")
+    expect(rows.filter((row) => moneyTaken(row.state as PaymentState) || row.state === "refunded")).toEqual([]);
+  else if (order.status === "Cancelled")
+    expect(
+      rows.filter((row) => moneyTaken(row.state as PaymentState)),
+      "a cancelled order's money is refunded",
+    ).toEqual([]);
   else expect(captured, "a paid order has exactly one payment that paid it, the others refunded").toBe(1);
   if (order.status !== "Pending Payment" && order.status !== "Cancelled") {
-    expect(rows.filter((row) => moneyTaken(row.state as PaymentState) && row.state !== "captured"), "every capture beyond the one that paid is refunded").toEqual([]);
+    expect(
+      rows.filter((row) => moneyTaken(row.state as PaymentState) && row.state !== "captured"),
+      "every capture beyond the one that paid is refunded",
+    ).toEqual([]);
   }
   if (newCart) {
     const lines = await db().selectFrom("cart_lines").select("product_id").where("user_id", "=", userId).execute();
@@ -270,30 +368,61 @@ describe("payments under concurrency", () => {
   it("ends paid and consistent when captured and failed webhooks for one order arrive at the same instant, 50 times", async () => {
     for (let i = 0; i < 50; i++) {
       const { orderId } = await customerWithOnlineOrder();
-      const { gateway_order_id: gatewayOrderId } = await db().selectFrom("payments").select("gateway_order_id").where("order_id", "=", orderId).executeTakeFirstOrThrow();
+      const { gateway_order_id: gatewayOrderId } = await db()
+        .selectFrom("payments")
+        .select("gateway_order_id")
+        .where("order_id", "=", orderId)
+        .executeTakeFirstOrThrow();
       const failed = gateway.pay(gatewayOrderId, "failed");
       const captured = gateway.pay(gatewayOrderId, "captured");
       await Promise.all([
-        webhook("payment.failed", { payment: { entity: { ...failed, error_description: "declined" } } }, `evt_fail_${i}_${orderId}`).deliver(),
+        webhook(
+          "payment.failed",
+          { payment: { entity: { ...failed, error_description: "declined" } } },
+          `evt_fail_${i}_${orderId}`,
+        ).deliver(),
         webhook("payment.captured", { payment: { entity: captured } }, `evt_capture_${i}_${orderId}`).deliver(),
       ]);
-      const order = await db().selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
-      const payment = await db().selectFrom("payments").select(["state", "gateway_payment_id"]).where("order_id", "=", orderId).executeTakeFirstOrThrow();
-      expect({ status: order.status, ...payment }).toEqual({ status: "Confirmed", state: "captured", gateway_payment_id: captured.id });
+      const order = await db()
+        .selectFrom("orders")
+        .select("status")
+        .where("id", "=", orderId)
+        .executeTakeFirstOrThrow();
+      const payment = await db()
+        .selectFrom("payments")
+        .select(["state", "gateway_payment_id"])
+        .where("order_id", "=", orderId)
+        .executeTakeFirstOrThrow();
+      expect({ status: order.status, ...payment }).toEqual({
+        status: "Confirmed",
+        state: "captured",
+        gateway_payment_id: captured.id,
+      });
     }
   });
 
   it("asks for one refund when the customer and an admin cancel a paid order at once", async () => {
     const { userId, orderId } = await customerWithOnlineOrder();
-    const { gateway_order_id: gatewayOrderId } = await db().selectFrom("payments").select("gateway_order_id").where("order_id", "=", orderId).executeTakeFirstOrThrow();
+    const { gateway_order_id: gatewayOrderId } = await db()
+      .selectFrom("payments")
+      .select("gateway_order_id")
+      .where("order_id", "=", orderId)
+      .executeTakeFirstOrThrow();
     const captured = gateway.pay(gatewayOrderId);
-    await verifyCheckout({ gatewayOrderId, paymentId: captured.id, signature: checkoutSignature(gatewayOrderId, captured.id, KEY_SECRET) }, userId);
+    await verifyCheckout(
+      { gatewayOrderId, paymentId: captured.id, signature: checkoutSignature(gatewayOrderId, captured.id, KEY_SECRET) },
+      userId,
+    );
     await Promise.all([
       cancelOrder(orderId, "", { userId }).then((outcome) => (outcome.ok ? refundOrder(orderId) : undefined)),
-      cancelOrder(orderId, "ops", { from: "Confirmed" }).then((outcome) => (outcome.ok ? refundOrder(orderId) : undefined)),
+      cancelOrder(orderId, "ops", { from: "Confirmed" }).then((outcome) =>
+        outcome.ok ? refundOrder(orderId) : undefined,
+      ),
       refundOrder(orderId),
     ]);
     expect(gateway.refunds.get(captured.id)).toHaveLength(1);
-    expect(await db().selectFrom("payments").select("state").where("order_id", "=", orderId).execute()).toEqual([{ state: "refunded" }]);
+    expect(await db().selectFrom("payments").select("state").where("order_id", "=", orderId).execute()).toEqual([
+      { state: "refunded" },
+    ]);
   });
 });

@@ -39,10 +39,24 @@ function storedRow<T>(on: TestServer, sql: string, ...params: unknown[]): T {
  */
 async function placeOnlineOrder(on: TestServer, paymentMethod = "UPI") {
   const { browser, account } = await signedInBrowser(on);
-  const dish = storedRow<{ id: string }>(on, "SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id JOIN cities c ON c.id = r.city_id WHERE c.slug = 'bangalore' AND r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1");
+  const dish = storedRow<{ id: string }>(
+    on,
+    "SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id JOIN cities c ON c.id = r.city_id WHERE c.slug = 'bangalore' AND r.is_active = 1 AND p.available = 1 AND r.min_order_paise <= 4900 AND p.price_paise >= 20000 ORDER BY p.id LIMIT 1",
+  );
   await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" });
-  await browser.post("/profile/addresses/new", { addressLine1: "12, Brigade Road", city: "Bangalore", state: "Karnataka", zipCode: "560001", returnTo: "/cart" });
-  const placed = await browser.post("/cart", { intent: "checkout", checkoutKey: crypto.randomUUID(), paymentMethod, phone: "98765 43210" });
+  await browser.post("/profile/addresses/new", {
+    addressLine1: "12, Brigade Road",
+    city: "Bangalore",
+    state: "Karnataka",
+    zipCode: "560001",
+    returnTo: "/cart",
+  });
+  const placed = await browser.post("/cart", {
+    intent: "checkout",
+    checkoutKey: crypto.randomUUID(),
+    paymentMethod,
+    phone: "98765 43210",
+  });
   const location = placed.headers.get("Location") ?? "";
   const orderId = /\/checkout\/pay\/([0-9a-f]+)$/.exec(location)?.[1];
   if (!orderId) throw new Error(`No payment step: ${placed.status} ${location}`);
@@ -57,27 +71,52 @@ async function pendingOrder(on = server) {
 }
 
 async function payOnTestGateway(browser: HttpBrowser, gatewayOrderId: string, outcome: "pay" | "fail") {
-  const page = await browser.post("/test-gateway/pay", { order_id: gatewayOrderId, callback_url: `${browser.base}/checkout/verify`, cancel_url: `${browser.base}/cart`, mode: "hosted", outcome });
+  const page = await browser.post("/test-gateway/pay", {
+    order_id: gatewayOrderId,
+    callback_url: `${browser.base}/checkout/verify`,
+    cancel_url: `${browser.base}/cart`,
+    mode: "hosted",
+    outcome,
+  });
   const html = await page.text();
   return Object.fromEntries(
-    ["razorpay_payment_id", "razorpay_order_id", "razorpay_signature", "error[description]", "error[metadata]"].map((name) => [name, hiddenValue(html, name)]).filter(([, value]) => value !== ""),
+    ["razorpay_payment_id", "razorpay_order_id", "razorpay_signature", "error[description]", "error[metadata]"]
+      .map((name) => [name, hiddenValue(html, name)])
+      .filter(([, value]) => value !== ""),
   );
 }
 
 /** The order's status and payment label (derived from its attempts' states, as the pages show it). */
-const ORDER_PAYMENT = "SELECT status, payment_method, (SELECT group_concat(state) FROM payments WHERE order_id = orders.id) AS states FROM orders WHERE id = ?";
+const ORDER_PAYMENT =
+  "SELECT status, payment_method, (SELECT group_concat(state) FROM payments WHERE order_id = orders.id) AS states FROM orders WHERE id = ?";
 function labelled(found: { status: string; payment_method: string; states: string | null }) {
-  return { status: found.status, payment_status: paymentLabel(found.payment_method, found.status, (found.states?.split(",") ?? []) as PaymentState[]) };
+  return {
+    status: found.status,
+    payment_status: paymentLabel(
+      found.payment_method,
+      found.status,
+      (found.states?.split(",") ?? []) as PaymentState[],
+    ),
+  };
 }
 const order = (id: string) => labelled(row(ORDER_PAYMENT, id));
-const states = (orderId: string) => database.prepare("SELECT state FROM payments WHERE order_id = ? ORDER BY created_at").all(orderId).map((found) => (found as { state: string }).state);
-const cartCount = (userId: string) => row<{ n: number }>("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?", userId).n;
+const states = (orderId: string) =>
+  database
+    .prepare("SELECT state FROM payments WHERE order_id = ? ORDER BY created_at")
+    .all(orderId)
+    .map((found) => (found as { state: string }).state);
+const cartCount = (userId: string) =>
+  row<{ n: number }>("SELECT COUNT(*) AS n FROM cart_lines WHERE user_id = ?", userId).n;
 
 function postWebhook(event: string, payload: unknown, eventId: string, secret = TEST_GATEWAY.webhookSecret) {
   const body = JSON.stringify({ event, payload });
   return fetch(`${server.url}/webhooks/razorpay`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Razorpay-Signature": webhookSignature(body, secret), "X-Razorpay-Event-Id": eventId },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Razorpay-Signature": webhookSignature(body, secret),
+      "X-Razorpay-Event-Id": eventId,
+    },
     body,
   });
 }
@@ -105,10 +144,15 @@ describe("online payment through the test gateway", () => {
     // Refused answers name no order: the way back shows it to its owner only.
     const tampered = await first.browser.post("/checkout/verify", { ...fields, razorpay_signature: forged });
     expect(tampered.headers.get("Location")).toBe(`/checkout/attempt/${first.gatewayOrderId}?status=unverified`);
-    expect((await first.browser.get(tampered.headers.get("Location")!)).headers.get("Location")).toBe(`/checkout/result/${first.orderId}?status=unverified`);
+    expect((await first.browser.get(tampered.headers.get("Location")!)).headers.get("Location")).toBe(
+      `/checkout/result/${first.orderId}?status=unverified`,
+    );
 
     const second = await pendingOrder();
-    const replay = await second.browser.post("/checkout/verify", { ...fields, razorpay_order_id: second.gatewayOrderId });
+    const replay = await second.browser.post("/checkout/verify", {
+      ...fields,
+      razorpay_order_id: second.gatewayOrderId,
+    });
     expect(replay.headers.get("Location")).toBe(`/checkout/attempt/${second.gatewayOrderId}?status=unverified`);
     expect(order(second.orderId).payment_status).toBe("Pending");
 
@@ -116,9 +160,13 @@ describe("online payment through the test gateway", () => {
     const failed = await payOnTestGateway(second.browser, second.gatewayOrderId, "fail");
     const answer = await second.browser.post("/checkout/verify", failed);
     expect(answer.headers.get("Location")).toBe(`/checkout/attempt/${second.gatewayOrderId}?status=failed`);
-    expect((await second.browser.get(answer.headers.get("Location")!)).headers.get("Location")).toBe(`/checkout/result/${second.orderId}?status=failed`);
+    expect((await second.browser.get(answer.headers.get("Location")!)).headers.get("Location")).toBe(
+      `/checkout/result/${second.orderId}?status=failed`,
+    );
     expect(order(second.orderId)).toEqual({ status: "Pending Payment", payment_status: "Pending" });
-    expect(await (await second.browser.get(`/checkout/result/${second.orderId}?status=failed`)).text()).toContain("Retry Payment");
+    expect(await (await second.browser.get(`/checkout/result/${second.orderId}?status=failed`)).text()).toContain(
+      "Retry Payment",
+    );
   });
 
   it("never opens a payment attempt on a page view: placing the order and 'Retry Payment' do, with a POST", async () => {
@@ -163,7 +211,11 @@ describe("online payment through the test gateway", () => {
     expect(order(orderId)).toEqual({ status: "Confirmed", payment_status: "Paid" });
     const again = await postWebhook("payment.captured", { payment }, "evt_capture_1");
     expect(await again.json()).toEqual({ status: "duplicate" });
-    await postWebhook("payment.failed", { payment: { entity: { ...payment.entity, error_description: "late" } } }, "evt_failed_late");
+    await postWebhook(
+      "payment.failed",
+      { payment: { entity: { ...payment.entity, error_description: "late" } } },
+      "evt_failed_late",
+    );
     expect(order(orderId).payment_status).toBe("Paid");
   });
 
@@ -174,27 +226,42 @@ describe("online payment through the test gateway", () => {
     expect(cancelled.headers.get("Location")).toBe(`/profile/orders/${orderId}`);
     expect(await (await browser.get(`/profile/orders/${orderId}`)).text()).toContain("Your order has been cancelled.");
     expect(order(orderId)).toEqual({ status: "Cancelled", payment_status: "Refunded" });
-    const refund = row<{ refund_id: string; state: string }>("SELECT refund_id, state FROM payments WHERE order_id = ?", orderId);
+    const refund = row<{ refund_id: string; state: string }>(
+      "SELECT refund_id, state FROM payments WHERE order_id = ?",
+      orderId,
+    );
     expect(refund.refund_id).toMatch(/^rfnd_/);
     expect(refund.state).toBe("refunded");
     const twice = await browser.post(`/profile/orders/${orderId}`, { intent: "cancel" });
     expect(twice.status).toBe(409);
-    expect(row<{ refund_id: string }>("SELECT refund_id FROM payments WHERE order_id = ?", orderId).refund_id).toBe(refund.refund_id);
+    expect(row<{ refund_id: string }>("SELECT refund_id FROM payments WHERE order_id = ?", orderId).refund_id).toBe(
+      refund.refund_id,
+    );
   });
 
   it("refunds a paid order in full once when an admin cancels it on the orders board", async () => {
     const { browser, orderId, gatewayOrderId } = await pendingOrder();
     await browser.post("/checkout/verify", await payOnTestGateway(browser, gatewayOrderId, "pay"));
     const { browser: admin } = await signedInBrowser(server, "admin");
-    const cancelled = await admin.post("/admin/orders", { intent: "cancel", orderId, from: "Confirmed", reason: "Restaurant closed early" });
+    const cancelled = await admin.post("/admin/orders", {
+      intent: "cancel",
+      orderId,
+      from: "Confirmed",
+      reason: "Restaurant closed early",
+    });
     expect(cancelled.headers.get("Location")).toBe("/admin/orders");
-    expect(await (await admin.get("/admin/orders")).text()).toContain("Order cancelled. Orders paid online are refunded in full.");
+    expect(await (await admin.get("/admin/orders")).text()).toContain(
+      "Order cancelled. Orders paid online are refunded in full.",
+    );
     expect(order(orderId)).toEqual({ status: "Cancelled", payment_status: "Refunded" });
     expect(states(orderId)).toEqual(["refunded"]);
     const twice = await admin.post("/admin/orders", { intent: "cancel", orderId, from: "Confirmed" });
     expect(twice.status).toBe(409);
     expect(await twice.text()).toContain("is now Cancelled; nothing was changed.");
-    expect(row<{ n: number }>("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'order.cancel'", orderId).n).toBe(1);
+    expect(
+      row<{ n: number }>("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'order.cancel'", orderId)
+        .n,
+    ).toBe(1);
   });
 
   it("keeps a verified payment when the server is killed right after", async () => {
@@ -203,12 +270,17 @@ describe("online payment through the test gateway", () => {
     try {
       const { browser, orderId, gatewayOrderId } = await pendingOrder(live);
       const fields = await payOnTestGateway(browser, gatewayOrderId, "pay");
-      expect(checkoutSignature(gatewayOrderId, fields.razorpay_payment_id!, TEST_GATEWAY.keySecret)).toBe(fields.razorpay_signature);
+      expect(checkoutSignature(gatewayOrderId, fields.razorpay_payment_id!, TEST_GATEWAY.keySecret)).toBe(
+        fields.razorpay_signature,
+      );
       await browser.post("/checkout/verify", fields);
       const exited = new Promise((resolve) => live.process.once("exit", resolve));
       live.kill("SIGKILL");
       await exited;
-      expect(labelled(storedRow(live, ORDER_PAYMENT, orderId))).toEqual({ status: "Confirmed", payment_status: "Paid" });
+      expect(labelled(storedRow(live, ORDER_PAYMENT, orderId))).toEqual({
+        status: "Confirmed",
+        payment_status: "Paid",
+      });
       const restarted = await startTestServer({ DATABASE_URL: live.databaseFile });
       try {
         expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
@@ -228,12 +300,25 @@ describe("a crash while a webhook is being handled", () => {
       for (let round = 0; round < 3; round++) {
         const { browser, orderId, location } = await placeOnlineOrder(live);
         const gatewayOrderId = hiddenValue(await (await browser.get(location)).text(), "order_id");
-        const amount = storedRow<{ total_paise: number }>(live, "SELECT total_paise FROM orders WHERE id = ?", orderId).total_paise;
-        const body = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: `pay_killed_${round}`, order_id: gatewayOrderId, amount, currency: "INR" } } } });
+        const amount = storedRow<{ total_paise: number }>(
+          live,
+          "SELECT total_paise FROM orders WHERE id = ?",
+          orderId,
+        ).total_paise;
+        const body = JSON.stringify({
+          event: "payment.captured",
+          payload: {
+            payment: { entity: { id: `pay_killed_${round}`, order_id: gatewayOrderId, amount, currency: "INR" } },
+          },
+        });
         const deliver = (url: string) =>
           fetch(`${url}/webhooks/razorpay`, {
             method: "POST",
-            headers: { "Content-Type": "application/json", "X-Razorpay-Signature": webhookSignature(body, TEST_GATEWAY.webhookSecret), "X-Razorpay-Event-Id": `evt_killed_${round}` },
+            headers: {
+              "Content-Type": "application/json",
+              "X-Razorpay-Signature": webhookSignature(body, TEST_GATEWAY.webhookSecret),
+              "X-Razorpay-Event-Id": `evt_killed_${round}`,
+            },
             body,
           });
         // Killed while the webhook is in flight: before, during or after its transaction.
@@ -244,7 +329,10 @@ describe("a crash while a webhook is being handled", () => {
         live = await startTestServer({ APP_ENV: "development", DATABASE_URL: live.databaseFile });
         const redelivered = (await (await deliver(live.url)).json()) as { status: string };
         expect(["processed", "duplicate"]).toContain(redelivered.status);
-        expect(labelled(storedRow(live, ORDER_PAYMENT, orderId))).toEqual({ status: "Confirmed", payment_status: "Paid" });
+        expect(labelled(storedRow(live, ORDER_PAYMENT, orderId))).toEqual({
+          status: "Confirmed",
+          payment_status: "Paid",
+        });
       }
     } finally {
       await live.stop();
@@ -260,10 +348,25 @@ describe("a payment gateway that misbehaves", () => {
       req.on("data", (chunk: Buffer) => (body += chunk.toString()));
       req.on("end", () => {
         const url = req.url ?? "";
-        const send = (status: number, value?: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(value === undefined ? "" : JSON.stringify(value));
-        if (url === "/v1/orders") return send(200, { id: "order_stub", amount: (JSON.parse(body) as { amount: number }).amount, currency: "INR" });
+        const send = (status: number, value?: unknown) =>
+          res
+            .writeHead(status, { "Content-Type": "application/json" })
+            .end(value === undefined ? "" : JSON.stringify(value));
+        if (url === "/v1/orders")
+          return send(200, {
+            id: "order_stub",
+            amount: (JSON.parse(body) as { amount: number }).amount,
+            currency: "INR",
+          });
         if (url.endsWith("/refund")) return send(refundStatus(), { id: "rfnd_stub", status: "processed" });
-        if (url.startsWith("/v1/payments/")) return send(200, { id: "pay_stub", order_id: "order_stub", amount: payment().amount, currency: "INR", status: "captured" });
+        if (url.startsWith("/v1/payments/"))
+          return send(200, {
+            id: "pay_stub",
+            order_id: "order_stub",
+            amount: payment().amount,
+            currency: "INR",
+            status: "captured",
+          });
         return send(404);
       });
     });
@@ -274,26 +377,44 @@ describe("a payment gateway that misbehaves", () => {
   it("refuses a payment whose amount differs from the order's, leaves a refund pending when the gateway fails it, and an admin retries it", async () => {
     let paidAmount = 0;
     let refundAnswer = 500;
-    const gateway = await stubGateway(() => ({ amount: paidAmount }), () => refundAnswer);
-    const live = await startTestServer({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "whsec", RAZORPAY_API_URL: gateway.url });
+    const gateway = await stubGateway(
+      () => ({ amount: paidAmount }),
+      () => refundAnswer,
+    );
+    const live = await startTestServer({
+      RAZORPAY_KEY_ID: "rzp_test_x",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "whsec",
+      RAZORPAY_API_URL: gateway.url,
+    });
     const stored = <T>(sql: string, ...params: unknown[]) => storedRow<T>(live, sql, ...params);
     try {
       const { browser, orderId, location } = await placeOnlineOrder(live, "Credit Card");
       expect(await (await browser.get(location)).text()).toContain("order_stub");
       const total = stored<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId).total_paise;
-      const fields = { razorpay_order_id: "order_stub", razorpay_payment_id: "pay_stub", razorpay_signature: checkoutSignature("order_stub", "pay_stub", "secret") };
+      const fields = {
+        razorpay_order_id: "order_stub",
+        razorpay_payment_id: "pay_stub",
+        razorpay_signature: checkoutSignature("order_stub", "pay_stub", "secret"),
+      };
 
       paidAmount = total - 100;
       const mismatch = await browser.post("/checkout/verify", fields);
       expect(mismatch.headers.get("Location")).toBe("/checkout/attempt/order_stub?status=unverified");
-      expect(labelled(stored(ORDER_PAYMENT, orderId))).toEqual({ status: "Pending Payment", payment_status: "Pending" });
+      expect(labelled(stored(ORDER_PAYMENT, orderId))).toEqual({
+        status: "Pending Payment",
+        payment_status: "Pending",
+      });
 
       paidAmount = total;
       const verified = await browser.post("/checkout/verify", fields);
       expect(verified.headers.get("Location")).toBe(`/checkout/result/${orderId}?status=paid`);
       await browser.post(`/profile/orders/${orderId}`, { intent: "cancel" });
       // The gateway refused the refund: it stays visible and retryable.
-      expect(labelled(stored(ORDER_PAYMENT, orderId))).toEqual({ status: "Cancelled", payment_status: "Refund failed" });
+      expect(labelled(stored(ORDER_PAYMENT, orderId))).toEqual({
+        status: "Cancelled",
+        payment_status: "Refund failed",
+      });
       expect(stored("SELECT state FROM payments WHERE order_id = ?", orderId)).toEqual({ state: "refund_failed" });
 
       const { browser: admin } = await signedInBrowser(live, "admin");
@@ -306,10 +427,15 @@ describe("a payment gateway that misbehaves", () => {
       expect(retried.headers.get("Location")).toBe("/admin/orders?status=Cancelled");
       expect(await (await admin.get("/admin/orders?status=Cancelled")).text()).toContain("The refund went through.");
       expect(labelled(stored(ORDER_PAYMENT, orderId))).toEqual({ status: "Cancelled", payment_status: "Refunded" });
-      expect(stored("SELECT refund_id, state FROM payments WHERE order_id = ?", orderId)).toEqual({ refund_id: "rfnd_stub", state: "refunded" });
+      expect(stored("SELECT refund_id, state FROM payments WHERE order_id = ?", orderId)).toEqual({
+        refund_id: "rfnd_stub",
+        state: "refunded",
+      });
       const again = await admin.post("/admin/orders?status=Cancelled", { intent: "retry-refund", orderId });
       expect(await again.text()).toContain("has no refund to ask for again.");
-      expect(stored("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'order.refund-retry'", orderId)).toEqual({ n: 2 });
+      expect(
+        stored("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'order.refund-retry'", orderId),
+      ).toEqual({ n: 2 });
     } finally {
       await live.stop();
       gateway.close();
@@ -320,14 +446,22 @@ describe("a payment gateway that misbehaves", () => {
     const failing = http.createServer((_req, res) => res.writeHead(500).end());
     await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));
     const gatewayUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
-    const live = await startTestServer({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "whsec", RAZORPAY_API_URL: gatewayUrl });
+    const live = await startTestServer({
+      RAZORPAY_KEY_ID: "rzp_test_x",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "whsec",
+      RAZORPAY_API_URL: gatewayUrl,
+    });
     try {
       const { browser, orderId, location } = await placeOnlineOrder(live, "Credit Card");
       expect(await (await browser.get(location)).text()).toContain("Continue to payment");
       const step = await browser.post(location, {});
       expect(step.status).toBe(502);
       expect(await step.text()).toContain("Failed to create order. Please try again.");
-      expect(labelled(storedRow(live, ORDER_PAYMENT, orderId))).toEqual({ status: "Pending Payment", payment_status: "Pending" });
+      expect(labelled(storedRow(live, ORDER_PAYMENT, orderId))).toEqual({
+        status: "Pending Payment",
+        payment_status: "Pending",
+      });
       expect(storedRow(live, "SELECT COUNT(*) AS n FROM payments WHERE order_id = ?", orderId)).toEqual({ n: 0 });
     } finally {
       await live.stop();

@@ -11,7 +11,11 @@ import { startTestServer, type TestServer } from "../../scripts/support/test-ser
 /** These tests run the server as `npm start` does (`npm run build` first): production build and mode. */
 
 /** A raw HTTP request, for what fetch will not send (TRACE, a Host header). */
-function rawRequest(url: string, options: http.RequestOptions, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function rawRequest(
+  url: string,
+  options: http.RequestOptions,
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, options, (response) => {
       let text = "";
@@ -44,9 +48,15 @@ describe("the server as npm start runs it", () => {
       // A start finds the build of the current sources and leaves it alone.
       expect(fs.statSync("build/server/index.js").mtimeMs).toBe(built);
       expect(server.logs.find((line) => line.msg === "listening")).toMatchObject({ appEnv: "production" });
-      expect(server.logs.some((line) => String(line.msg).startsWith("the database was empty: seeded the demo catalogue"))).toBe(true);
+      expect(
+        server.logs.some((line) => String(line.msg).startsWith("the database was empty: seeded the demo catalogue")),
+      ).toBe(true);
 
-      for (const door of ["/test-gateway/checkout.js", "/test-gateway/v1/checkout/embedded?order_id=x", "/dev/oauth/authorize"]) {
+      for (const door of [
+        "/test-gateway/checkout.js",
+        "/test-gateway/v1/checkout/embedded?order_id=x",
+        "/dev/oauth/authorize",
+      ]) {
         expect((await fetch(`${server.url}${door}`)).status, door).toBe(404);
       }
       expect(count(server.databaseFile, "SELECT COUNT(*) AS n FROM users")).toBe(0);
@@ -66,7 +76,11 @@ describe("the server as npm start runs it", () => {
       const { browser } = await signedInBrowser(server);
       const dish = (() => {
         const database = new BetterSqlite3(server.databaseFile, { readonly: true });
-        const row = database.prepare("SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 LIMIT 1").get() as { id: string };
+        const row = database
+          .prepare(
+            "SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 LIMIT 1",
+          )
+          .get() as { id: string };
         database.close();
         return row.id;
       })();
@@ -82,9 +96,13 @@ describe("the server as npm start runs it", () => {
   it("in development mode says so on every page and in its log, and opens the test doors and demo accounts", async () => {
     const server = await startTestServer({ APP_ENV: "development" });
     try {
-      expect(server.logs.some((line) => line.level === 40 && String(line.msg).startsWith("DEVELOPMENT MODE"))).toBe(true);
+      expect(server.logs.some((line) => line.level === 40 && String(line.msg).startsWith("DEVELOPMENT MODE"))).toBe(
+        true,
+      );
       for (const page of ["/", "/restaurants", "/login"]) {
-        expect(await (await fetch(`${server.url}${page}`)).text(), page).toContain("Development mode: test payments, test Google sign-in and demo accounts.");
+        expect(await (await fetch(`${server.url}${page}`)).text(), page).toContain(
+          "Development mode: test payments, test Google sign-in and demo accounts.",
+        );
       }
       expect((await fetch(`${server.url}/test-gateway/checkout.js`)).status).toBe(200);
       const demo = await fetch(`${server.url}/login`, {
@@ -114,41 +132,81 @@ describe("the server as npm start runs it", () => {
       const nonce = /'nonce-([^']+)'/.exec(home.headers.get("content-security-policy") ?? "")?.[1];
       expect(html).toContain(`nonce="${nonce}"`);
 
-      const crossSiteHeaders: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }];
+      const crossSiteHeaders: Record<string, string>[] = [
+        { Origin: "https://evil.example" },
+        { "Sec-Fetch-Site": "cross-site" },
+        { Origin: "null" },
+      ];
       for (const headers of crossSiteHeaders) {
         const crossSite = await fetch(`${server.url}/logout`, { method: "POST", headers, redirect: "manual" });
         expect(crossSite.status).toBe(403);
       }
-      const sameSite = await fetch(`${server.url}/logout`, { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
+      const sameSite = await fetch(`${server.url}/logout`, {
+        method: "POST",
+        headers: { Origin: server.url },
+        redirect: "manual",
+      });
       expect(sameSite.status).toBe(303);
 
-      for (const [method, page] of [["PUT", "/cart"], ["DELETE", "/cart"], ["PATCH", "/cart"], ["DELETE", "/profile/addresses"], ["TRACE", "/cart"]] as const) {
+      for (const [method, page] of [
+        ["PUT", "/cart"],
+        ["DELETE", "/cart"],
+        ["PATCH", "/cart"],
+        ["DELETE", "/profile/addresses"],
+        ["TRACE", "/cart"],
+      ] as const) {
         const answer = await rawRequest(`${server.url}${page}`, { method });
         expect(answer.status, `${method} ${page}`).toBe(405);
         expect(answer.headers.allow).toBe("GET, HEAD, POST");
       }
-      const json = await fetch(`${server.url}/cart`, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/json" }, body: "{}" });
+      const json = await fetch(`${server.url}/cart`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/json" },
+        body: "{}",
+      });
       expect(json.status).toBe(415);
-      const chunked = await rawRequest(`${server.url}/cart`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" } }, "intent=add");
+      const chunked = await rawRequest(
+        `${server.url}/cart`,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+        },
+        "intent=add",
+      );
       expect(chunked.status).toBe(411);
 
       // A 20 MB form is refused from its declared length, before (and without) the rest arriving.
       const started = Date.now();
       const huge = await rawRequest(
         `${server.url}/cart`,
-        { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(20 * 1024 * 1024) } },
+        {
+          method: "POST",
+          headers: {
+            Origin: server.url,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(20 * 1024 * 1024),
+          },
+        },
         `intent=add&junk=${"a".repeat(64 * 1024)}`,
       );
       expect(huge.status).toBe(413);
       expect(huge.text).toContain("This form is too large to send.");
       expect(Date.now() - started).toBeLessThan(2000);
       for (const page of ["/signup", "/login"]) {
-        const big = await fetch(`${server.url}${page}`, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: `email=a&password=${"a".repeat(100 * 1024)}` });
+        const big = await fetch(`${server.url}${page}`, {
+          method: "POST",
+          headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: `email=a&password=${"a".repeat(100 * 1024)}`,
+        });
         expect(big.status, page).toBe(413);
       }
       // A long support message (2,000 characters of Hindi) is within its form's larger limit.
       const { browser } = await signedInBrowser(server);
-      const ticket = await browser.post("/profile/help-support?tab=contact", { subject: "Order", category: "Orders", message: "खाना ठंडा था। ".repeat(150) });
+      const ticket = await browser.post("/profile/help-support?tab=contact", {
+        subject: "Order",
+        category: "Orders",
+        message: "खाना ठंडा था। ".repeat(150),
+      });
       expect(ticket.status).not.toBe(413);
       expect(server.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
 
@@ -164,9 +222,13 @@ describe("the server as npm start runs it", () => {
     const server = await startTestServer();
     try {
       const html = await (await fetch(server.url)).text();
-      const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+      const script =
+        /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
       const original = fs.readFileSync(path.join("build/client", script));
-      for (const [accept, encoding, copy] of [["gzip, deflate, br, zstd", "br", `${script}.br`], ["gzip", "gzip", `${script}.gz`]] as const) {
+      for (const [accept, encoding, copy] of [
+        ["gzip, deflate, br, zstd", "br", `${script}.br`],
+        ["gzip", "gzip", `${script}.gz`],
+      ] as const) {
         const answer = await rawRequest(`${server.url}${script}`, { headers: { "Accept-Encoding": accept } });
         expect(answer.headers["content-encoding"], accept).toBe(encoding);
         expect(answer.headers["content-type"]).toMatch(/javascript/);
@@ -186,14 +248,30 @@ describe("the server as npm start runs it", () => {
     const server = await startTestServer({ TRUST_PROXY: "1" });
     try {
       // As the README's nginx example forwards: the original Host, the scheme and the client's address.
-      const proxied = { Host: "shop.example", "X-Forwarded-Proto": "https", Origin: "https://shop.example", "Content-Type": "application/x-www-form-urlencoded" };
+      const proxied = {
+        Host: "shop.example",
+        "X-Forwarded-Proto": "https",
+        Origin: "https://shop.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      };
       expect((await rawRequest(`${server.url}/logout`, { method: "POST", headers: proxied })).status).toBe(303);
-      expect((await rawRequest(`${server.url}/logout`, { method: "POST", headers: { ...proxied, Origin: "https://evil.example" } })).status).toBe(403);
+      expect(
+        (
+          await rawRequest(`${server.url}/logout`, {
+            method: "POST",
+            headers: { ...proxied, Origin: "https://evil.example" },
+          })
+        ).status,
+      ).toBe(403);
 
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 31; attempt++) {
         const forged = `203.0.113.${attempt}, 198.51.100.7`;
-        const answer = await rawRequest(`${server.url}/login`, { method: "POST", headers: { ...proxied, "X-Forwarded-For": forged } }, `email=nobody${attempt}%40example.com&password=wrong-password`);
+        const answer = await rawRequest(
+          `${server.url}/login`,
+          { method: "POST", headers: { ...proxied, "X-Forwarded-For": forged } },
+          `email=nobody${attempt}%40example.com&password=wrong-password`,
+        );
         statuses.push(answer.status);
       }
       expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
@@ -208,7 +286,9 @@ describe("the server as npm start runs it", () => {
     const secretFile = path.join(path.dirname(first.databaseFile), "session-secret");
     try {
       expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
-      expect(first.logs.find((line) => String(line.msg).startsWith("SESSION_SECRET unset: generated"))).toMatchObject({ file: secretFile });
+      expect(first.logs.find((line) => String(line.msg).startsWith("SESSION_SECRET unset: generated"))).toMatchObject({
+        file: secretFile,
+      });
       const account = await createAccount(first, "Asha Rao");
       const cookie = `session=${await sessionCookie(first, account)}`;
       expect((await fetch(`${first.url}/profile/account`, { headers: { Cookie: cookie } })).status).toBe(200);
@@ -234,7 +314,9 @@ describe("the server as npm start runs it", () => {
     const server = await startTestServer({ SHUTDOWN_TIMEOUT_MS: "20000" });
     try {
       const admin = await createAccount(server, "Arjun Mehta", "admin");
-      const stream = await fetch(`${server.url}/admin/orders/events`, { headers: { Cookie: `session=${await sessionCookie(server, admin)}` } });
+      const stream = await fetch(`${server.url}/admin/orders/events`, {
+        headers: { Cookie: `session=${await sessionCookie(server, admin)}` },
+      });
       expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
       const reader = stream.body!.getReader();
       await reader.read();
@@ -271,18 +353,29 @@ describe("the server as npm start runs it", () => {
 
 describe("settings that stop the server", () => {
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ["scripts/run.mjs", "start"], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 30_000 });
+    spawnSync(process.execPath, ["scripts/run.mjs", "start"], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
 
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET: at least 32 characters"],
-    [{ ORDER_CLOCK: "demo" }, "ORDER_CLOCK: the demo order clock is a development convenience; it needs APP_ENV=development"],
+    [
+      { ORDER_CLOCK: "demo" },
+      "ORDER_CLOCK: the demo order clock is a development convenience; it needs APP_ENV=development",
+    ],
     [{ APP_ENV: "production", ORDER_CLOCK: "demo" }, "ORDER_CLOCK"],
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
     [{ APP_ENV: "test" }, "APP_ENV"],
-  ])("%o is refused, naming the variable", (env, message) => {
-    const result = start(env);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(message);
-  }, 60_000);
+  ])(
+    "%o is refused, naming the variable",
+    (env, message) => {
+      const result = start(env);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(message);
+    },
+    60_000,
+  );
 });

@@ -8,7 +8,18 @@ export async function signedInCustomer(email = `${newId()}@example.com`): Promis
   const userId = newId();
   await db()
     .insertInto("users")
-    .values({ id: userId, email, first_name: "Test", last_name: "Customer", phone: null, password_hash: null, email_verified_at: nowIso(), role: "customer", settings: "{}", created_at: nowIso() })
+    .values({
+      id: userId,
+      email,
+      first_name: "Test",
+      last_name: "Customer",
+      phone: null,
+      password_hash: null,
+      email_verified_at: nowIso(),
+      role: "customer",
+      settings: "{}",
+      created_at: nowIso(),
+    })
     .execute();
   const jar = new CookieJar();
   jar.store({ headers: await startSession(new Request("http://localhost/"), userId) });
@@ -16,7 +27,9 @@ export async function signedInCustomer(email = `${newId()}@example.com`): Promis
 }
 
 /** A signed-in admin (a customer made admin), for tests of the operations console. */
-export async function signedInAdmin(email = `admin-${newId()}@example.com`): Promise<{ userId: string; jar: CookieJar; email: string }> {
+export async function signedInAdmin(
+  email = `admin-${newId()}@example.com`,
+): Promise<{ userId: string; jar: CookieJar; email: string }> {
   const admin = await signedInCustomer(email);
   await db().updateTable("users").set({ role: "admin" }).where("id", "=", admin.userId).execute();
   return { ...admin, email };

@@ -49,7 +49,13 @@ export async function startGatewayDouble(): Promise<GatewayDouble> {
     slowRefunds: false,
     pay(orderId, status = "captured", amount) {
       const order = double.orders.get(orderId)!;
-      const payment: GatewayPayment = { id: id("pay"), order_id: orderId, amount: amount ?? order.amount, currency: "INR", status };
+      const payment: GatewayPayment = {
+        id: id("pay"),
+        order_id: orderId,
+        amount: amount ?? order.amount,
+        currency: "INR",
+        status,
+      };
       double.payments.set(payment.id, payment);
       return payment;
     },
@@ -58,7 +64,8 @@ export async function startGatewayDouble(): Promise<GatewayDouble> {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
-      const send = (status: number, value: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
+      const send = (status: number, value: unknown) =>
+        res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
       if (double.down) return send(503, { error: "unavailable" });
       const url = req.url ?? "";
       if (req.method === "POST" && url === "/v1/orders") {
@@ -75,7 +82,11 @@ export async function startGatewayDouble(): Promise<GatewayDouble> {
         if (earlier) return send(200, earlier);
         const payment = double.payments.get(refund[1]!);
         if (!payment || payment.status !== "captured") return send(400, { error: "not refundable" });
-        const made: GatewayRefund = { id: id("rfnd"), payment_id: payment.id, status: double.slowRefunds ? "pending" : "processed" };
+        const made: GatewayRefund = {
+          id: id("rfnd"),
+          payment_id: payment.id,
+          status: double.slowRefunds ? "pending" : "processed",
+        };
         double.refunds.set(payment.id, [...(double.refunds.get(payment.id) ?? []), made]);
         if (typeof key === "string") byKey.set(key, made);
         return send(200, made);

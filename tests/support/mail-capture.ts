@@ -54,10 +54,16 @@ export async function startMailCapture(): Promise<MailCapture> {
 }
 
 /** The six-digit code in the newest verification mail to `to`, waiting for it to arrive. */
-export async function latestCode(read: () => Promise<CapturedMail[]> | CapturedMail[], to: string, timeoutMs = 10_000): Promise<string> {
+export async function latestCode(
+  read: () => Promise<CapturedMail[]> | CapturedMail[],
+  to: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = (await read()).filter((mail) => mail.to.includes(to.toLowerCase()) && /verification code/.test(mail.subject));
+    const mails = (await read()).filter(
+      (mail) => mail.to.includes(to.toLowerCase()) && /verification code/.test(mail.subject),
+    );
     const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? "")?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -66,10 +72,16 @@ export async function latestCode(read: () => Promise<CapturedMail[]> | CapturedM
 }
 
 /** The path and query of the reset link in the newest password reset mail to `to`, waiting for it to arrive. */
-export async function latestResetLink(read: () => Promise<CapturedMail[]> | CapturedMail[], to: string, timeoutMs = 10_000): Promise<string> {
+export async function latestResetLink(
+  read: () => Promise<CapturedMail[]> | CapturedMail[],
+  to: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = (await read()).filter((mail) => mail.to.includes(to.toLowerCase()) && /Reset your/.test(mail.subject));
+    const mails = (await read()).filter(
+      (mail) => mail.to.includes(to.toLowerCase()) && /Reset your/.test(mail.subject),
+    );
     const link = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? "")?.[1];
     if (link) return new URL(link).pathname + new URL(link).search;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -18,10 +18,33 @@ export async function readyToOrder(paymentMethod = "COD") {
     .where("restaurants.min_order_paise", "<=", 9900)
     .orderBy("restaurants.id")
     .executeTakeFirstOrThrow();
-  const dishes = await db().selectFrom("products").select(["id", "price_paise"]).where("restaurant_id", "=", restaurant.id).where("available", "=", 1).orderBy("price_paise", "desc").limit(2).execute();
-  for (const dish of dishes) await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" }, customer.jar);
-  await post(addressNew.action, "/profile/addresses/new", { addressLine1: "8, Park Street", city: "Kolkata", state: "West Bengal", zipCode: "700016" }, customer.jar);
-  await post(cartRoute.action, "/cart", { intent: "details", paymentMethod, instructions: "Call on arrival", returnTo: "/cart" }, customer.jar);
+  const dishes = await db()
+    .selectFrom("products")
+    .select(["id", "price_paise"])
+    .where("restaurant_id", "=", restaurant.id)
+    .where("available", "=", 1)
+    .orderBy("price_paise", "desc")
+    .limit(2)
+    .execute();
+  for (const dish of dishes)
+    await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" },
+      customer.jar,
+    );
+  await post(
+    addressNew.action,
+    "/profile/addresses/new",
+    { addressLine1: "8, Park Street", city: "Kolkata", state: "West Bengal", zipCode: "700016" },
+    customer.jar,
+  );
+  await post(
+    cartRoute.action,
+    "/cart",
+    { intent: "details", paymentMethod, instructions: "Call on arrival", returnTo: "/cart" },
+    customer.jar,
+  );
   return customer;
 }
 

@@ -16,7 +16,11 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = production.url;
   process.env.E2E_DEVELOPMENT_URL = development.url;
   process.env.E2E_SERVERS = JSON.stringify(
-    [production, development].map((server) => ({ url: server.url, databaseFile: server.databaseFile, sessionSecret: server.sessionSecret })),
+    [production, development].map((server) => ({
+      url: server.url,
+      databaseFile: server.databaseFile,
+      sessionSecret: server.sessionSecret,
+    })),
   );
   process.env.E2E_MAIL_URL = mail.httpUrl;
   return async () => {

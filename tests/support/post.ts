@@ -4,16 +4,28 @@ import { routeArgs, type RouteArgs } from "./route-args";
 export type Outcome = { status: number; location: string | null; body: unknown; headers: Headers };
 
 /** Calls an action with form fields and the jar's cookies, as a browser's form post; redirects and data alike. */
-export async function post(action: (args: RouteArgs<Record<string, never>>) => Promise<unknown>, path: string, fields: Record<string, string>, jar: CookieJar, clientIp = "10.0.0.1"): Promise<Outcome> {
+export async function post(
+  action: (args: RouteArgs<Record<string, never>>) => Promise<unknown>,
+  path: string,
+  fields: Record<string, string>,
+  jar: CookieJar,
+  clientIp = "10.0.0.1",
+): Promise<Outcome> {
   const args = routeArgs(path, {}, { method: "POST", body: new URLSearchParams(fields), cookie: jar.header() });
   args.context.clientIp = clientIp;
   try {
-    const result = (await action(args)) as { data: unknown; init: { status?: number; headers?: HeadersInit } | null } | Response;
+    const result = (await action(args)) as
+      { data: unknown; init: { status?: number; headers?: HeadersInit } | null } | Response;
     if (result instanceof Response) {
       jar.store(result);
       return { status: result.status, location: result.headers.get("Location"), body: null, headers: result.headers };
     }
-    return { status: result.init?.status ?? 200, location: null, body: result.data, headers: new Headers(result.init?.headers) };
+    return {
+      status: result.init?.status ?? 200,
+      location: null,
+      body: result.data,
+      headers: new Headers(result.init?.headers),
+    };
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     jar.store(thrown);

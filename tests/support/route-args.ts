@@ -17,15 +17,33 @@ type RequestOptions = RequestInit & { cookie?: string };
 
 /** Arguments for calling a route's loader or action directly, as React Router would on the server. */
 export function routeArgs(url: string): RouteArgs<Record<string, never>>;
-export function routeArgs<Params extends Record<string, string>>(url: string, params: Params, init?: RequestOptions): RouteArgs<Params>;
-export function routeArgs(url: string, params: Record<string, string> = {}, init?: RequestOptions): RouteArgs<Record<string, string>> {
+export function routeArgs<Params extends Record<string, string>>(
+  url: string,
+  params: Params,
+  init?: RequestOptions,
+): RouteArgs<Params>;
+export function routeArgs(
+  url: string,
+  params: Record<string, string> = {},
+  init?: RequestOptions,
+): RouteArgs<Record<string, string>> {
   const headers = new Headers(init?.headers);
   if (init?.cookie) headers.set("Cookie", init.cookie);
   const request = new Request(new URL(url, "http://localhost"), { ...init, headers });
-  return { request, url: new URL(request.url), params, pattern: "", context: { cspNonce: "", clientIp: undefined, requestId: "" } };
+  return {
+    request,
+    url: new URL(request.url),
+    params,
+    pattern: "",
+    context: { cspNonce: "", clientIp: undefined, requestId: "" },
+  };
 }
 
-export function postForm(url: string, fields: Record<string, string>, cookie?: string): RouteArgs<Record<string, never>> {
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  cookie?: string,
+): RouteArgs<Record<string, never>> {
   return routeArgs(url, {}, { method: "POST", body: new URLSearchParams(fields), cookie });
 }
 
@@ -49,11 +67,18 @@ function isDataWithInit(value: unknown): value is UNSAFE_DataWithResponseInit<un
 export async function thrown(run: () => Promise<unknown>): Promise<Thrown> {
   try {
     const answer = await run();
-    if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("Location"), headers: answer.headers };
+    if (answer instanceof Response)
+      return { status: answer.status, location: answer.headers.get("Location"), headers: answer.headers };
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location"), headers: error.headers };
+    if (error instanceof Response)
+      return { status: error.status, location: error.headers.get("Location"), headers: error.headers };
     if (isDataWithInit(error)) {
-      return { status: error.init?.status ?? 200, location: null, headers: new Headers(error.init?.headers), data: error.data };
+      return {
+        status: error.init?.status ?? 200,
+        location: null,
+        headers: new Headers(error.init?.headers),
+        data: error.data,
+      };
     }
     throw error;
   }

@@ -51,11 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("restaurants")
     .columns(["city_id", "popularity desc"])
     .execute();
-  await db.schema
-    .createIndex("restaurants_position")
-    .on("restaurants")
-    .columns(["latitude", "longitude"])
-    .execute();
+  await db.schema.createIndex("restaurants_position").on("restaurants").columns(["latitude", "longitude"]).execute();
 
   await db.schema
     .createTable("restaurant_categories")
@@ -86,11 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
     .addCheckConstraint("products_price_positive", sql`price_paise > 0`)
     .execute();
-  await db.schema
-    .createIndex("products_restaurant")
-    .on("products")
-    .columns(["restaurant_id", "sort_order"])
-    .execute();
+  await db.schema.createIndex("products_restaurant").on("products").columns(["restaurant_id", "sort_order"]).execute();
 
   await createSearchIndex(db);
 }

@@ -8,7 +8,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ["offer_percent", "offer_flat_paise", "offer_min_subtotal_paise", "offer_max_discount_paise"]) {
     await db.schema.alterTable("restaurants").addColumn(column, "integer").execute();
   }
-  const rows = await db.selectFrom("restaurants").select(["id", "offer_text"]).where("offer_text", "is not", null).execute();
+  const rows = await db
+    .selectFrom("restaurants")
+    .select(["id", "offer_text"])
+    .where("offer_text", "is not", null)
+    .execute();
   const rupees = (value: string | undefined) => Number(value ?? 0) * 100;
   for (const row of rows as { id: string; offer_text: string }[]) {
     const percent = /^(\d+)% OFF up to ₹(\d+)$/.exec(row.offer_text);
@@ -29,8 +33,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await db.schema.alterTable("restaurants").dropColumn("offer_text").execute();
 
-  await db.schema.alterTable("orders").addColumn("item_discount_paise", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("orders").addColumn("offer_discount_paise", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("item_discount_paise", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("offer_discount_paise", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("orders").addColumn("offer_text", "text").execute();
 }
 

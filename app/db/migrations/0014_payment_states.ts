@@ -9,11 +9,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable("payments")
     .addColumn("state", "text", (c) =>
-      c.notNull().defaultTo("created").check(sql`state in ('created', 'verifying', 'captured', 'failed', 'expired', 'refund_requested', 'refunded', 'refund_failed')`),
+      c
+        .notNull()
+        .defaultTo("created")
+        .check(
+          sql`state in ('created', 'verifying', 'captured', 'failed', 'expired', 'refund_requested', 'refunded', 'refund_failed')`,
+        ),
     )
     .execute();
   await db.schema.alterTable("payments").addColumn("captured_at", "text").execute();
-  await db.schema.alterTable("payments").addColumn("refund_attempts", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("payments")
+    .addColumn("refund_attempts", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`
     update payments set captured_at = case when status = 'paid' then updated_at end, state = case
       when status = 'failed' then 'failed'
@@ -32,10 +40,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("webhook_events_received").execute();
-  await db.schema.alterTable("orders").addColumn("payment_status", "text", (c) => c.notNull().defaultTo("Pending")).execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("payment_status", "text", (c) => c.notNull().defaultTo("Pending"))
+    .execute();
   await db.schema.dropIndex("payments_gateway_payment").execute();
   await db.schema.alterTable("payments").addColumn("refund_status", "text").execute();
-  await db.schema.alterTable("payments").addColumn("status", "text", (c) => c.notNull().defaultTo("created")).execute();
+  await db.schema
+    .alterTable("payments")
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("created"))
+    .execute();
   await db.schema.alterTable("payments").dropColumn("state").execute();
   await db.schema.alterTable("payments").dropColumn("captured_at").execute();
   await db.schema.alterTable("payments").dropColumn("refund_attempts").execute();

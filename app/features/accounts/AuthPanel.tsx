@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { fieldErrors, type FormResult } from "~/ui/forms";
+import { fieldDescribedBy, FieldMessages, fieldErrors, type FormResult } from "~/ui/forms";
 import { useHydrated } from "~/ui/useHydrated";
 
 /**
@@ -8,7 +8,17 @@ import { useHydrated } from "~/ui/useHydrated";
  * links back to where the customer came from; with it, a modal dialog that traps focus and closes on
  * Escape or a click on the backdrop.
  */
-export function AuthPanel({ title, subtitle, closeTo, children }: { title: string; subtitle: string; closeTo: string; children: ReactNode }) {
+export function AuthPanel({
+  title,
+  subtitle,
+  closeTo,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  closeTo: string;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -43,11 +53,19 @@ export function AuthPanel({ title, subtitle, closeTo, children }: { title: strin
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <h1 id="auth-title" className="text-2xl font-bold">{title}</h1>
+              <h1 id="auth-title" className="text-2xl font-bold">
+                {title}
+              </h1>
               <p className="mt-1 text-gray-700">{subtitle}</p>
             </div>
-            <Link to={closeTo} replace className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-gray-100">
-              <span aria-hidden="true" className="text-2xl">×</span>
+            <Link
+              to={closeTo}
+              replace
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-gray-100"
+            >
+              <span aria-hidden="true" className="text-2xl">
+                ×
+              </span>
               <span className="sr-only">Close</span>
             </Link>
           </div>
@@ -59,14 +77,31 @@ export function AuthPanel({ title, subtitle, closeTo, children }: { title: strin
 }
 
 /** A labelled password field with its errors, and a show/hide toggle once JavaScript runs. */
-export function PasswordField({ id, name, label = "Password", autoComplete, result, hint, minLength }: { id: string; name: string; label?: string; autoComplete: string; result: FormResult; hint?: string; minLength?: number }) {
+export function PasswordField({
+  id,
+  name,
+  label = "Password",
+  autoComplete,
+  result,
+  hint,
+  minLength,
+}: {
+  id: string;
+  name: string;
+  label?: string;
+  autoComplete: string;
+  result: FormResult;
+  hint?: string;
+  minLength?: number;
+}) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const errors = fieldErrors(result, name);
-  const describedBy = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
       <div className="relative">
         <input
           id={id}
@@ -77,7 +112,7 @@ export function PasswordField({ id, name, label = "Password", autoComplete, resu
           minLength={minLength}
           autoComplete={autoComplete}
           aria-invalid={errors.length > 0 ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fieldDescribedBy(id, hint, errors)}
           className="input pr-20 aria-[invalid=true]:border-red-700"
         />
         {hydrated ? (
@@ -92,14 +127,25 @@ export function PasswordField({ id, name, label = "Password", autoComplete, resu
           </button>
         ) : null}
       </div>
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">{hint}</p> : null}
-      {errors.length > 0 ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">{errors.join(" ")}</p> : null}
+      <FieldMessages id={id} hint={hint} errors={errors} />
     </div>
   );
 }
 
 /** Below the form: 'Continue with Google' (when offered) and the link to the other mode. */
-export function AuthAlternatives({ google, redirectTo, prompt, linkText, to }: { google: boolean; redirectTo: string; prompt: string; linkText: string; to: "/login" | "/signup" }) {
+export function AuthAlternatives({
+  google,
+  redirectTo,
+  prompt,
+  linkText,
+  to,
+}: {
+  google: boolean;
+  redirectTo: string;
+  prompt: string;
+  linkText: string;
+  to: "/login" | "/signup";
+}) {
   return (
     <>
       {google ? (
@@ -109,7 +155,11 @@ export function AuthAlternatives({ google, redirectTo, prompt, linkText, to }: {
       ) : null}
       <p className="mt-6 text-center text-sm">
         {prompt}{" "}
-        <Link to={`${to}?redirectTo=${encodeURIComponent(redirectTo)}`} replace className="font-semibold text-brand-700 underline">
+        <Link
+          to={`${to}?redirectTo=${encodeURIComponent(redirectTo)}`}
+          replace
+          className="font-semibold text-brand-700 underline"
+        >
           {linkText}
         </Link>
       </p>
@@ -138,16 +188,32 @@ function GoogleButton({ redirectTo }: { redirectTo: string }) {
         const height = 600;
         const left = window.screenX + (window.outerWidth - width) / 2;
         const top = window.screenY + (window.outerHeight - height) / 2;
-        const popup = window.open(`${href}&popup=1`, "google-sign-in", `width=${width},height=${height},left=${left},top=${top}`);
+        const popup = window.open(
+          `${href}&popup=1`,
+          "google-sign-in",
+          `width=${width},height=${height},left=${left},top=${top}`,
+        );
         if (popup) event.preventDefault();
       }}
       className="btn-secondary w-full"
     >
       <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
-        <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.2C12.5 13.6 17.8 9.5 24 9.5z" />
-        <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.4-4.6 7l7.1 5.5c4.2-3.9 7.2-9.6 7.2-17z" />
-        <path fill="#FBBC05" d="M10.6 28.5c-.5-1.4-.8-2.9-.8-4.5s.3-3.1.8-4.5l-7.9-6.2C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.2z" />
-        <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.1-5.5c-2 1.4-4.6 2.2-8.8 2.2-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.2C6.6 42.6 14.6 48 24 48z" />
+        <path
+          fill="#EA4335"
+          d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.2C12.5 13.6 17.8 9.5 24 9.5z"
+        />
+        <path
+          fill="#4285F4"
+          d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.4-4.6 7l7.1 5.5c4.2-3.9 7.2-9.6 7.2-17z"
+        />
+        <path
+          fill="#FBBC05"
+          d="M10.6 28.5c-.5-1.4-.8-2.9-.8-4.5s.3-3.1.8-4.5l-7.9-6.2C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.2z"
+        />
+        <path
+          fill="#34A853"
+          d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.1-5.5c-2 1.4-4.6 2.2-8.8 2.2-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.2C6.6 42.6 14.6 48 24 48z"
+        />
       </svg>
       Continue with Google
     </a>

@@ -14,7 +14,13 @@ export function GoogleSignedIn() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">You're signed in</h1>
-      <p className="mt-3">This window closes by itself. If it does not, <Link to="/restaurants" className="underline">continue to restaurants</Link>.</p>
+      <p className="mt-3">
+        This window closes by itself. If it does not,{" "}
+        <Link to="/restaurants" className="underline">
+          continue to restaurants
+        </Link>
+        .
+      </p>
     </section>
   );
 }

@@ -6,7 +6,15 @@ import { keepFocusInside } from "~/ui/focus-trap";
  * The login-required modal a guest sees, with JavaScript, on trying a signed-in action. Without
  * JavaScript the same action's link leads straight to the sign-in panel with the same title.
  */
-export function LoginRequiredDialog({ title, signInHref, onClose }: { title: string; signInHref: string | null; onClose: () => void }) {
+export function LoginRequiredDialog({
+  title,
+  signInHref,
+  onClose,
+}: {
+  title: string;
+  signInHref: string | null;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (signInHref && !dialog.current?.open) dialog.current?.showModal();
@@ -14,16 +22,23 @@ export function LoginRequiredDialog({ title, signInHref, onClose }: { title: str
   }, [signInHref]);
   return (
     <dialog
-      ref={dialog} onKeyDown={keepFocusInside}
+      ref={dialog}
+      onKeyDown={keepFocusInside}
       aria-labelledby="login-required-title"
       onClose={onClose}
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-2xl backdrop:bg-black/50"
     >
-      <h2 id="login-required-title" className="text-xl font-bold">{title}</h2>
+      <h2 id="login-required-title" className="text-xl font-bold">
+        {title}
+      </h2>
       <p className="mt-2 text-gray-700">Sign in or create an account to continue. It takes less than a minute.</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={signInHref ?? "/login"} className="btn-primary">Login / Sign Up</Link>
-        <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary">Maybe Later</button>
+        <Link to={signInHref ?? "/login"} className="btn-primary">
+          Login / Sign Up
+        </Link>
+        <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary">
+          Maybe Later
+        </button>
       </div>
     </dialog>
   );

@@ -4,7 +4,9 @@ import { Form } from "react-router";
 export function LogoutButton({ className }: { className: string }) {
   return (
     <Form method="post" action="/logout">
-      <button type="submit" className={className}>Logout</button>
+      <button type="submit" className={className}>
+        Logout
+      </button>
     </Form>
   );
 }

@@ -30,7 +30,9 @@ function Links({ counts }: { counts: ProfileCounts }) {
             }
           >
             {link.label}
-            {link.count ? <span className="rounded-full bg-gray-100 px-2 text-sm text-gray-800">{counts[link.count]}</span> : null}
+            {link.count ? (
+              <span className="rounded-full bg-gray-100 px-2 text-sm text-gray-800">{counts[link.count]}</span>
+            ) : null}
           </NavLink>
         </li>
       ))}

@@ -15,7 +15,10 @@ const newPassword = z
   .min(8, "Use at least 8 characters.")
   .max(128, "Use at most 128 characters.");
 
-const currentPassword = z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(128, "Use at most 128 characters.");
+const currentPassword = z
+  .string({ error: "Enter your password." })
+  .min(1, "Enter your password.")
+  .max(128, "Use at most 128 characters.");
 
 export const loginSchema = z.object({
   email,
@@ -29,13 +32,20 @@ export const forgotPasswordSchema = z.object({ email, redirectTo: z.string().opt
 
 /** A new password typed twice; both must match. */
 const newPasswordTwice = z.object({ newPassword, confirmPassword: z.string({ error: "Confirm the new password." }) });
-const typedTheSame = (value: { newPassword: string; confirmPassword: string }) => value.newPassword === value.confirmPassword;
+const typedTheSame = (value: { newPassword: string; confirmPassword: string }) =>
+  value.newPassword === value.confirmPassword;
 const NOT_THE_SAME = { path: ["confirmPassword"], message: "The passwords do not match." };
 
-export const resetPasswordSchema = newPasswordTwice.extend({ token: z.string().max(100) }).refine(typedTheSame, NOT_THE_SAME);
+export const resetPasswordSchema = newPasswordTwice
+  .extend({ token: z.string().max(100) })
+  .refine(typedTheSame, NOT_THE_SAME);
 
 export const signupSchema = z.object({
-  name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
+  name: z
+    .string({ error: "Enter your name." })
+    .trim()
+    .min(1, "Enter your name.")
+    .max(100, "Use at most 100 characters."),
   email,
   password: newPassword,
   /** Honeypot: hidden from people, filled in by bots. */
@@ -74,7 +84,11 @@ export const optionalIndianMobile = z
 
 export const profileSchema = z.object({
   intent: z.literal("profile"),
-  firstName: z.string({ error: "Enter your first name." }).trim().min(1, "Enter your first name.").max(50, "Use at most 50 characters."),
+  firstName: z
+    .string({ error: "Enter your first name." })
+    .trim()
+    .min(1, "Enter your first name.")
+    .max(50, "Use at most 50 characters."),
   lastName: z.string().trim().max(50, "Use at most 50 characters.").default(""),
   phone: optionalIndianMobile,
 });
@@ -86,11 +100,16 @@ export const passwordChangeSchema = newPasswordTwice
 export const settingsSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("save"),
-    ...(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.literal("on").optional()])) as Record<SettingKey, z.ZodOptional<z.ZodLiteral<"on">>>),
+    ...(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.literal("on").optional()])) as Record<
+      SettingKey,
+      z.ZodOptional<z.ZodLiteral<"on">>
+    >),
   }),
   z.object({ intent: z.literal("reset") }),
   z.object({
     intent: z.literal("delete"),
-    confirmation: z.string({ error: `Type ${DELETE_CONFIRMATION} to confirm.` }).refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
+    confirmation: z
+      .string({ error: `Type ${DELETE_CONFIRMATION} to confirm.` })
+      .refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
   }),
 ]);

@@ -2,10 +2,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import { createVerifiedAccount, findAccountByEmail, setRole } from "./users.server";
 
-export type MakeAdminOutcome =
-  | { kind: "promoted" }
-  | { kind: "created"; password: string }
-  | { kind: "invalid-email" };
+export type MakeAdminOutcome = { kind: "promoted" } | { kind: "created"; password: string } | { kind: "invalid-email" };
 
 /**
  * `npm run admin:create -- <email>`: gives an existing account the admin role, or creates a verified

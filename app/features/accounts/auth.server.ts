@@ -13,11 +13,18 @@ import { loginSchema } from "./accounts.schema";
 import { readKnownDevice } from "./device.server";
 import { ALERT_OWNER_AFTER } from "./sign-in-throttle-rules";
 import { clearFailures, recordFailure, secondsBeforeNextTry, type ThrottleKey } from "./sign-in-throttle.server";
-import { checkCredentials, findAccountByEmail, normaliseEmail, type AccountRef, type GoogleProfile } from "./users.server";
+import {
+  checkCredentials,
+  findAccountByEmail,
+  normaliseEmail,
+  type AccountRef,
+  type GoogleProfile,
+} from "./users.server";
 
 export const GENERIC_LOGIN_ERROR = "Invalid e-mail or password.";
 
-export type PasswordCheck = { kind: "right"; account: AccountRef } | { kind: "wrong" } | { kind: "limited"; error: TooManyAttempts };
+export type PasswordCheck =
+  { kind: "right"; account: AccountRef } | { kind: "wrong" } | { kind: "limited"; error: TooManyAttempts };
 
 /**
  * Checks an account's password under the sign-in throttles (docs/decisions/0014). From a device the
@@ -26,11 +33,18 @@ export type PasswordCheck = { kind: "right"; account: AccountRef } | { kind: "wr
  * account; each waits with exponential back-off, and the owner is e-mailed after repeated failures.
  * Only failures count; a success clears the account's counter for that address and device.
  */
-export async function checkPassword(request: Request, clientIp: string | undefined, email: string, password: string): Promise<PasswordCheck> {
+export async function checkPassword(
+  request: Request,
+  clientIp: string | undefined,
+  email: string,
+  password: string,
+): Promise<PasswordCheck> {
   const accountKey = normaliseEmail(email);
   const [account, device] = await Promise.all([findAccountByEmail(accountKey), readKnownDevice(request)]);
   const known = account && device?.userId === account.id ? device : null;
-  const keys: ThrottleKey[] = known ? [{ kind: "knownDevice", id: known.deviceId }] : unknownDeviceKeys(accountKey, clientIp);
+  const keys: ThrottleKey[] = known
+    ? [{ kind: "knownDevice", id: known.deviceId }]
+    : unknownDeviceKeys(accountKey, clientIp);
   const wait = await secondsBeforeNextTry(keys);
   if (wait > 0) return { kind: "limited", error: new TooManyAttempts(wait) };
   const checked = await checkCredentials(accountKey, password);
@@ -72,13 +86,19 @@ export async function signInWithPassword(request: Request, clientIp: string | un
   const authenticator = new Authenticator<SignInOutcome>().use(
     new FormStrategy(async ({ form }) => {
       const submission = parseWithZod(form, { schema: loginSchema });
-      if (submission.status !== "success") return { kind: "invalid", reply: submission.reply({ hideFields: ["password"] }) };
+      if (submission.status !== "success")
+        return { kind: "invalid", reply: submission.reply({ hideFields: ["password"] }) };
       const check = await checkPassword(request, clientIp, submission.value.email, submission.value.password);
       if (check.kind === "limited") return check;
       if (check.kind === "wrong") {
-        return { kind: "invalid", reply: submission.reply({ formErrors: [GENERIC_LOGIN_ERROR], hideFields: ["password"] }) };
+        return {
+          kind: "invalid",
+          reply: submission.reply({ formErrors: [GENERIC_LOGIN_ERROR], hideFields: ["password"] }),
+        };
       }
-      return check.account.verified ? { kind: "signed-in", userId: check.account.id } : { kind: "unverified", email: check.account.email };
+      return check.account.verified
+        ? { kind: "signed-in", userId: check.account.id }
+        : { kind: "unverified", email: check.account.email };
     }),
     "form",
   );
@@ -135,7 +155,13 @@ export async function authenticateWithGoogle(request: Request): Promise<GooglePr
       tokenEndpoint: endpoints.tokenEndpoint,
       redirectURI: `${origin}/auth/google/callback`,
       scopes: ["openid", "email", "profile"],
-      cookie: { name: "oauth2", path: "/", httpOnly: true, sameSite: "Lax", ...(secureCookies() ? { secure: true } : {}) },
+      cookie: {
+        name: "oauth2",
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+        ...(secureCookies() ? { secure: true } : {}),
+      },
     },
     async ({ tokens }) => {
       const response = await fetch(endpoints.userInfoEndpoint, {

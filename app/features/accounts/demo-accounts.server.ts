@@ -2,8 +2,20 @@ import { findAccountByEmail, createVerifiedAccount } from "./users.server";
 
 /** The demo accounts listed in the README; created with APP_ENV=development only. */
 export const DEMO_ACCOUNTS = [
-  { email: "customer@cravings.test", password: "Paneer-Tikka-2026", firstName: "Priya", lastName: "Sharma", role: "customer" },
-  { email: "admin@cravings.test", password: "Masala-Dosa-Admin-2026", firstName: "Arjun", lastName: "Mehta", role: "admin" },
+  {
+    email: "customer@cravings.test",
+    password: "Paneer-Tikka-2026",
+    firstName: "Priya",
+    lastName: "Sharma",
+    role: "customer",
+  },
+  {
+    email: "admin@cravings.test",
+    password: "Masala-Dosa-Admin-2026",
+    firstName: "Arjun",
+    lastName: "Mehta",
+    role: "admin",
+  },
 ] as const;
 
 /** Creates any missing demo account, verified, with its documented password. */

@@ -33,5 +33,7 @@ export async function knownDeviceCookie(request: Request, userId: string): Promi
 
 export async function readKnownDevice(request: Request): Promise<KnownDevice | null> {
   const value = (await deviceCookie(request).parse(request.headers.get("Cookie"))) as Partial<KnownDevice> | null;
-  return typeof value?.userId === "string" && typeof value.deviceId === "string" ? { userId: value.userId, deviceId: value.deviceId } : null;
+  return typeof value?.userId === "string" && typeof value.deviceId === "string"
+    ? { userId: value.userId, deviceId: value.deviceId }
+    : null;
 }

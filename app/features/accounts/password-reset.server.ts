@@ -32,14 +32,24 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const stored = await db()
     .insertInto("password_resets")
     .values({ user_id: account.id, ...row })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet(row).where("password_resets.sent_at", "<", new Date(now - RESEND_AFTER_SECONDS * 1000).toISOString()))
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .doUpdateSet(row)
+        .where("password_resets.sent_at", "<", new Date(now - RESEND_AFTER_SECONDS * 1000).toISOString()),
+    )
     .executeTakeFirst();
   if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) return;
-  sendInBackground(sendPasswordResetLink({ email: account.email, firstName: account.first_name }, token, RESET_LINK_MINUTES), "password reset");
+  sendInBackground(
+    sendPasswordResetLink({ email: account.email, firstName: account.first_name }, token, RESET_LINK_MINUTES),
+    "password reset",
+  );
 }
 
 /** The account a reset link is for, while the link is unused and unexpired. */
-export async function accountForResetLink(token: string): Promise<{ id: string; email: string; firstName: string } | null> {
+export async function accountForResetLink(
+  token: string,
+): Promise<{ id: string; email: string; firstName: string } | null> {
   if (!TOKEN.test(token)) return null;
   const row = await db()
     .selectFrom("password_resets")
@@ -56,21 +66,34 @@ export async function accountForResetLink(token: string): Promise<{ id: string; 
  * address is theirs, so an unverified account becomes verified; every session and pending code ends.
  * Null when the link is unknown, used or expired.
  */
-export async function resetPassword(token: string, newPassword: string): Promise<{ id: string; email: string; firstName: string } | null> {
+export async function resetPassword(
+  token: string,
+  newPassword: string,
+): Promise<{ id: string; email: string; firstName: string } | null> {
   const account = await accountForResetLink(token);
   if (!account) return null;
   const passwordHash = await hashPassword(newPassword);
-  return db().transaction().execute(async (trx) => {
-    const used = await trx.deleteFrom("password_resets").where("token_hash", "=", sha256(token)).where("expires_at", ">", nowIso()).executeTakeFirst();
-    if (Number(used.numDeletedRows) === 0) return null;
-    const verified = await trx.selectFrom("users").select("email_verified_at").where("id", "=", account.id).executeTakeFirstOrThrow();
-    await trx
-      .updateTable("users")
-      .set({ password_hash: passwordHash, email_verified_at: verified.email_verified_at ?? nowIso() })
-      .where("id", "=", account.id)
-      .execute();
-    await trx.deleteFrom("sessions").where("user_id", "=", account.id).execute();
-    await trx.deleteFrom("verification_codes").where("user_id", "=", account.id).execute();
-    return account;
-  });
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const used = await trx
+        .deleteFrom("password_resets")
+        .where("token_hash", "=", sha256(token))
+        .where("expires_at", ">", nowIso())
+        .executeTakeFirst();
+      if (Number(used.numDeletedRows) === 0) return null;
+      const verified = await trx
+        .selectFrom("users")
+        .select("email_verified_at")
+        .where("id", "=", account.id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, email_verified_at: verified.email_verified_at ?? nowIso() })
+        .where("id", "=", account.id)
+        .execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", account.id).execute();
+      await trx.deleteFrom("verification_codes").where("user_id", "=", account.id).execute();
+      return account;
+    });
 }

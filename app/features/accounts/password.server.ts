@@ -39,7 +39,10 @@ export const COMMON_PASSWORD = "This password is too common. Choose one that is 
 
 /** A schema refinement refusing a common password in `field` (sign-up, change, reset). */
 export function refuseCommonPassword<Field extends string>(field: Field) {
-  return async (value: Record<Field, string>, ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void }) => {
+  return async (
+    value: Record<Field, string>,
+    ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void },
+  ) => {
     if (await isCommonPassword(value[field])) ctx.addIssue({ code: "custom", path: [field], message: COMMON_PASSWORD });
   };
 }

@@ -58,13 +58,15 @@ async function readToken(request: Request): Promise<string | null> {
 export async function startSession(request: Request, userId: string): Promise<Headers> {
   const previous = await readToken(request);
   const token = crypto.randomBytes(32).toString("base64url");
-  await db().transaction().execute(async (trx) => {
-    if (previous) await trx.deleteFrom("sessions").where("id", "=", sha256(previous)).execute();
-    await trx
-      .insertInto("sessions")
-      .values({ id: sha256(token), user_id: userId, created_at: new Date().toISOString(), expires_at: expiry() })
-      .execute();
-  });
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      if (previous) await trx.deleteFrom("sessions").where("id", "=", sha256(previous)).execute();
+      await trx
+        .insertInto("sessions")
+        .values({ id: sha256(token), user_id: userId, created_at: new Date().toISOString(), expires_at: expiry() })
+        .execute();
+    });
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionCookie(request).serialize(token));
   headers.append("Set-Cookie", await knownDeviceCookie(request, userId));
@@ -120,10 +122,18 @@ export async function keepSessionAlive(request: Request, responseHeaders: Header
   if (responseHeaders.getSetCookie().some((header) => header.startsWith(`${cookie.name}=`))) return;
   // A read on every page; a write only when the hour has passed.
   const now = Date.now();
-  const session = await db().selectFrom("sessions").select("expires_at").where("id", "=", sha256(token)).executeTakeFirst();
+  const session = await db()
+    .selectFrom("sessions")
+    .select("expires_at")
+    .where("id", "=", sha256(token))
+    .executeTakeFirst();
   const expiresAt = session ? Date.parse(session.expires_at) : 0;
   if (expiresAt <= now || expiresAt >= now + SESSION_MS - EXTEND_AFTER_MS) return;
-  await db().updateTable("sessions").set({ expires_at: expiry(now) }).where("id", "=", sha256(token)).execute();
+  await db()
+    .updateTable("sessions")
+    .set({ expires_at: expiry(now) })
+    .where("id", "=", sha256(token))
+    .execute();
   responseHeaders.append("Set-Cookie", await cookie.serialize(token));
 }
 

@@ -1,11 +1,27 @@
 /** The customer's privacy and notification settings, with their defaults. */
 export const SETTINGS = {
   orderUpdates: { label: "Order updates", description: "Texts and e-mails about the orders you place.", default: true },
-  promotionalEmails: { label: "Promotional e-mails", description: "Offers and new restaurants near you.", default: false },
+  promotionalEmails: {
+    label: "Promotional e-mails",
+    description: "Offers and new restaurants near you.",
+    default: false,
+  },
   personalizedAds: { label: "Personalized ads", description: "Show offers based on what you order.", default: false },
-  dataCollection: { label: "Data collection", description: "Help us improve the app with anonymous usage data.", default: true },
-  thirdPartySharing: { label: "Third-party sharing", description: "Share your data with our partners.", default: false },
-  marketingCommunications: { label: "Marketing communications", description: "News and surveys from us.", default: false },
+  dataCollection: {
+    label: "Data collection",
+    description: "Help us improve the app with anonymous usage data.",
+    default: true,
+  },
+  thirdPartySharing: {
+    label: "Third-party sharing",
+    description: "Share your data with our partners.",
+    default: false,
+  },
+  marketingCommunications: {
+    label: "Marketing communications",
+    description: "News and surveys from us.",
+    default: false,
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -20,29 +20,46 @@ export async function secondsBeforeNextTry(keys: ThrottleKey[], now = Date.now()
     0,
     ...keys.map((key) => {
       const row = rows.find((candidate) => candidate.key === rowKey(key));
-      return secondsToWait(row && { failures: row.failures, lastFailureAt: Date.parse(row.last_failure_at) }, THROTTLES[key.kind], now);
+      return secondsToWait(
+        row && { failures: row.failures, lastFailureAt: Date.parse(row.last_failure_at) },
+        THROTTLES[key.kind],
+        now,
+      );
     }),
   );
 }
 
 /** Counts a failed sign-in under every key; returns each key's count now. Forgets day-old counters. */
-export async function recordFailure(keys: ThrottleKey[], now = Date.now()): Promise<Partial<Record<ThrottleKind, number>>> {
-  return db().transaction().execute(async (trx) => {
-    await trx.deleteFrom("sign_in_failures").where("last_failure_at", "<", new Date(now - FORGET_AFTER_MS).toISOString()).execute();
-    const counts: Partial<Record<ThrottleKind, number>> = {};
-    for (const key of keys) {
-      const row = await trx.selectFrom("sign_in_failures").selectAll().where("key", "=", rowKey(key)).executeTakeFirst();
-      const failures = activeFailures(row && { failures: row.failures, lastFailureAt: Date.parse(row.last_failure_at) }, now) + 1;
-      const values = { failures, last_failure_at: new Date(now).toISOString() };
+export async function recordFailure(
+  keys: ThrottleKey[],
+  now = Date.now(),
+): Promise<Partial<Record<ThrottleKind, number>>> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
       await trx
-        .insertInto("sign_in_failures")
-        .values({ key: rowKey(key), ...values })
-        .onConflict((oc) => oc.column("key").doUpdateSet(values))
+        .deleteFrom("sign_in_failures")
+        .where("last_failure_at", "<", new Date(now - FORGET_AFTER_MS).toISOString())
         .execute();
-      counts[key.kind] = failures;
-    }
-    return counts;
-  });
+      const counts: Partial<Record<ThrottleKind, number>> = {};
+      for (const key of keys) {
+        const row = await trx
+          .selectFrom("sign_in_failures")
+          .selectAll()
+          .where("key", "=", rowKey(key))
+          .executeTakeFirst();
+        const failures =
+          activeFailures(row && { failures: row.failures, lastFailureAt: Date.parse(row.last_failure_at) }, now) + 1;
+        const values = { failures, last_failure_at: new Date(now).toISOString() };
+        await trx
+          .insertInto("sign_in_failures")
+          .values({ key: rowKey(key), ...values })
+          .onConflict((oc) => oc.column("key").doUpdateSet(values))
+          .execute();
+        counts[key.kind] = failures;
+      }
+      return counts;
+    });
 }
 
 /** Forgets the failures under these keys (after a success, or a new password). */

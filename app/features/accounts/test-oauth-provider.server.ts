@@ -53,19 +53,30 @@ export function readAuthorizeRequest(params: URLSearchParams, origin: string): A
 
 export function issueCode(request: AuthorizeRequest, identity: TestIdentity): string {
   const code = crypto.randomBytes(24).toString("base64url");
-  codes.set(code, { identity, codeChallenge: request.codeChallenge, redirectUri: request.redirectUri, expiresAt: Date.now() + LIFETIME_MS });
+  codes.set(code, {
+    identity,
+    codeChallenge: request.codeChallenge,
+    redirectUri: request.redirectUri,
+    expiresAt: Date.now() + LIFETIME_MS,
+  });
   return code;
 }
 
 /** Exchanges a code for an access token once, checking the client, redirect URI and PKCE verifier. */
 export function exchangeCode(form: URLSearchParams, authorization: string | null): string | null {
   const expected = `Basic ${Buffer.from(`${TEST_CLIENT.id}:${TEST_CLIENT.secret}`).toString("base64")}`;
-  const clientOk = authorization === expected || (form.get("client_id") === TEST_CLIENT.id && form.get("client_secret") === TEST_CLIENT.secret);
+  const clientOk =
+    authorization === expected ||
+    (form.get("client_id") === TEST_CLIENT.id && form.get("client_secret") === TEST_CLIENT.secret);
   const code = form.get("code") ?? "";
   const pending = codes.get(code);
   codes.delete(code);
-  if (!clientOk || form.get("grant_type") !== "authorization_code" || !pending || pending.expiresAt < Date.now()) return null;
-  const challenge = crypto.createHash("sha256").update(form.get("code_verifier") ?? "").digest("base64url");
+  if (!clientOk || form.get("grant_type") !== "authorization_code" || !pending || pending.expiresAt < Date.now())
+    return null;
+  const challenge = crypto
+    .createHash("sha256")
+    .update(form.get("code_verifier") ?? "")
+    .digest("base64url");
   if (challenge !== pending.codeChallenge || form.get("redirect_uri") !== pending.redirectUri) return null;
   const token = crypto.randomBytes(24).toString("base64url");
   accessTokens.set(token, { identity: pending.identity, expiresAt: Date.now() + LIFETIME_MS });

@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { exchangeCode, identityForToken, issueCode, readAuthorizeRequest, SAMPLE_IDENTITIES } from "./test-oauth-provider.server";
+import {
+  exchangeCode,
+  identityForToken,
+  issueCode,
+  readAuthorizeRequest,
+  SAMPLE_IDENTITIES,
+} from "./test-oauth-provider.server";
 
 const origin = "http://127.0.0.1:3000";
 const verifier = crypto.randomBytes(32).toString("base64url");
@@ -24,7 +30,12 @@ function authorize() {
 }
 
 function tokenForm(code: string, codeVerifier = verifier) {
-  return new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: codeVerifier, redirect_uri: `${origin}/auth/google/callback` });
+  return new URLSearchParams({
+    grant_type: "authorization_code",
+    code,
+    code_verifier: codeVerifier,
+    redirect_uri: `${origin}/auth/google/callback`,
+  });
 }
 
 describe("the test OAuth provider", () => {
@@ -32,7 +43,14 @@ describe("the test OAuth provider", () => {
     expect(readAuthorizeRequest(new URLSearchParams({ client_id: "other" }), origin)).toBeNull();
     expect(
       readAuthorizeRequest(
-        new URLSearchParams({ client_id: "test-client", response_type: "code", code_challenge_method: "S256", code_challenge: challenge, redirect_uri: "https://evil.example/cb", state: "x" }),
+        new URLSearchParams({
+          client_id: "test-client",
+          response_type: "code",
+          code_challenge_method: "S256",
+          code_challenge: challenge,
+          redirect_uri: "https://evil.example/cb",
+          state: "x",
+        }),
         origin,
       ),
     ).toBeNull();
@@ -48,7 +66,9 @@ describe("the test OAuth provider", () => {
 
   it("refuses a wrong verifier or wrong client credentials", () => {
     expect(exchangeCode(tokenForm(authorize(), "wrong-verifier"), basic)).toBeNull();
-    expect(exchangeCode(tokenForm(authorize()), `Basic ${Buffer.from("test-client:nope").toString("base64")}`)).toBeNull();
+    expect(
+      exchangeCode(tokenForm(authorize()), `Basic ${Buffer.from("test-client:nope").toString("base64")}`),
+    ).toBeNull();
     expect(identityForToken("Bearer made-up")).toBeNull();
   });
 });

@@ -42,7 +42,11 @@ export async function registerAccount(input: { name: string; email: string; pass
   }
   const id = existing?.id ?? newId();
   if (existing) {
-    await db().updateTable("users").set({ first_name: firstName, last_name: lastName, password_hash: passwordHash }).where("id", "=", id).execute();
+    await db()
+      .updateTable("users")
+      .set({ first_name: firstName, last_name: lastName, password_hash: passwordHash })
+      .where("id", "=", id)
+      .execute();
     if ((await resendWait(id)) > 0) return;
   } else {
     await db()
@@ -69,13 +73,23 @@ export async function checkCredentials(email: string, password: string): Promise
   const account = await findAccount(email);
   const valid = await verifyPassword(account?.password_hash ?? null, password);
   if (!account || !valid) return null;
-  return { id: account.id, email: account.email, firstName: account.first_name, verified: account.email_verified_at !== null };
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.first_name,
+    verified: account.email_verified_at !== null,
+  };
 }
 
 export async function findAccountByEmail(email: string): Promise<AccountRef | null> {
   const account = await findAccount(email);
   return account
-    ? { id: account.id, email: account.email, firstName: account.first_name, verified: account.email_verified_at !== null }
+    ? {
+        id: account.id,
+        email: account.email,
+        firstName: account.first_name,
+        verified: account.email_verified_at !== null,
+      }
     : null;
 }
 
@@ -86,7 +100,8 @@ export interface GoogleProfile {
 }
 
 /** Google's answer for our side: who is signed in, or an account whose password must confirm the link first. */
-export type GoogleAccount = { kind: "signed-in"; userId: string } | { kind: "confirm-password"; userId: string; email: string };
+export type GoogleAccount =
+  { kind: "signed-in"; userId: string } | { kind: "confirm-password"; userId: string; email: string };
 
 /**
  * The account for a Google identity: the one linked to it; else the account with its verified e-mail,
@@ -103,45 +118,54 @@ export async function accountForGoogle(profile: GoogleProfile, signedInUserId: s
     .executeTakeFirst();
   if (linked) return { kind: "signed-in", userId: linked.user_id };
   const email = normaliseEmail(profile.email);
-  const existing = await db().selectFrom("users").select(["id", "email_verified_at", "password_hash"]).where("email", "=", email).executeTakeFirst();
+  const existing = await db()
+    .selectFrom("users")
+    .select(["id", "email_verified_at", "password_hash"])
+    .where("email", "=", email)
+    .executeTakeFirst();
   if (existing?.email_verified_at && existing.password_hash && existing.id !== signedInUserId) {
     return { kind: "confirm-password", userId: existing.id, email };
   }
-  return db().transaction().execute(async (trx) => {
-    let userId = existing?.id;
-    const { firstName, lastName } = splitName(profile.name || email.split("@")[0] || "Customer");
-    if (existing && !existing.email_verified_at) {
-      // Google vouches for the address. Whoever signed up with it unverified never proved they own it, so
-      // their password, name, sessions and pending code go: otherwise they could sign in to the owner's account.
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      let userId = existing?.id;
+      const { firstName, lastName } = splitName(profile.name || email.split("@")[0] || "Customer");
+      if (existing && !existing.email_verified_at) {
+        // Google vouches for the address. Whoever signed up with it unverified never proved they own it, so
+        // their password, name, sessions and pending code go: otherwise they could sign in to the owner's account.
+        await trx
+          .updateTable("users")
+          .set({ email_verified_at: nowIso(), password_hash: null, first_name: firstName, last_name: lastName })
+          .where("id", "=", existing.id)
+          .execute();
+        await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+        await trx.deleteFrom("verification_codes").where("user_id", "=", existing.id).execute();
+        await trx.deleteFrom("password_resets").where("user_id", "=", existing.id).execute();
+      } else if (!existing) {
+        userId = newId();
+        await trx
+          .insertInto("users")
+          .values({
+            id: userId,
+            email,
+            first_name: firstName,
+            last_name: lastName,
+            phone: null,
+            password_hash: null,
+            email_verified_at: nowIso(),
+            role: "customer",
+            settings: JSON.stringify(defaultSettings()),
+            created_at: nowIso(),
+          })
+          .execute();
+      }
       await trx
-        .updateTable("users")
-        .set({ email_verified_at: nowIso(), password_hash: null, first_name: firstName, last_name: lastName })
-        .where("id", "=", existing.id)
+        .insertInto("oauth_accounts")
+        .values({ provider: "google", provider_user_id: profile.sub, user_id: userId! })
         .execute();
-      await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
-      await trx.deleteFrom("verification_codes").where("user_id", "=", existing.id).execute();
-      await trx.deleteFrom("password_resets").where("user_id", "=", existing.id).execute();
-    } else if (!existing) {
-      userId = newId();
-      await trx
-        .insertInto("users")
-        .values({
-          id: userId,
-          email,
-          first_name: firstName,
-          last_name: lastName,
-          phone: null,
-          password_hash: null,
-          email_verified_at: nowIso(),
-          role: "customer",
-          settings: JSON.stringify(defaultSettings()),
-          created_at: nowIso(),
-        })
-        .execute();
-    }
-    await trx.insertInto("oauth_accounts").values({ provider: "google", provider_user_id: profile.sub, user_id: userId! }).execute();
-    return { kind: "signed-in", userId: userId! };
-  });
+      return { kind: "signed-in", userId: userId! };
+    });
 }
 
 /** Links a Google identity to an account whose owner has just confirmed with its password. */
@@ -153,7 +177,10 @@ export async function linkGoogle(userId: string, sub: string): Promise<void> {
     .execute();
 }
 
-export async function updateProfile(userId: string, profile: { firstName: string; lastName: string; phone: string | null }) {
+export async function updateProfile(
+  userId: string,
+  profile: { firstName: string; lastName: string; phone: string | null },
+) {
   await db()
     .updateTable("users")
     .set({ first_name: profile.firstName, last_name: profile.lastName, phone: profile.phone })
@@ -165,7 +192,11 @@ export async function updateProfile(userId: string, profile: { firstName: string
 export async function changePassword(userId: string, current: string, next: string): Promise<boolean> {
   const row = await db().selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirstOrThrow();
   if (row.password_hash !== null && !(await verifyPassword(row.password_hash, current))) return false;
-  await db().updateTable("users").set({ password_hash: await hashPassword(next) }).where("id", "=", userId).execute();
+  await db()
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(next) })
+    .where("id", "=", userId)
+    .execute();
   return true;
 }
 
@@ -175,7 +206,11 @@ export async function loadSettings(userId: string): Promise<Settings> {
 }
 
 export async function saveSettings(userId: string, settings: Settings): Promise<void> {
-  await db().updateTable("users").set({ settings: JSON.stringify(settings) }).where("id", "=", userId).execute();
+  await db()
+    .updateTable("users")
+    .set({ settings: JSON.stringify(settings) })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /**
@@ -187,12 +222,22 @@ export async function deleteAccount(userId: string): Promise<void> {
 }
 
 export async function setRole(email: string, role: "customer" | "admin"): Promise<boolean> {
-  const result = await db().updateTable("users").set({ role }).where("email", "=", normaliseEmail(email)).executeTakeFirst();
+  const result = await db()
+    .updateTable("users")
+    .set({ role })
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** An account made by the operator (the first admin, development's demo accounts): verified at once. */
-export async function createVerifiedAccount(input: { email: string; firstName: string; lastName: string; password: string; role: "customer" | "admin" }): Promise<string> {
+export async function createVerifiedAccount(input: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  role: "customer" | "admin";
+}): Promise<string> {
   const id = newId();
   await db()
     .insertInto("users")

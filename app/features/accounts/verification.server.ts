@@ -13,7 +13,11 @@ export type VerifyOutcome = "verified" | "wrong" | "expired" | "locked";
 
 /** Seconds until another code may be sent to this user (0 when it may). */
 export async function resendWait(userId: string): Promise<number> {
-  const row = await db().selectFrom("verification_codes").select("sent_at").where("user_id", "=", userId).executeTakeFirst();
+  const row = await db()
+    .selectFrom("verification_codes")
+    .select("sent_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!row) return 0;
   const elapsed = (Date.now() - Date.parse(row.sent_at)) / 1000;
   return Math.max(0, Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed));
@@ -21,7 +25,10 @@ export async function resendWait(userId: string): Promise<number> {
 
 /** Creates a fresh random code (replacing any earlier one) and e-mails it. */
 export async function sendVerificationCode(user: { id: string; email: string; firstName: string }): Promise<void> {
-  const code = crypto.randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, "0");
+  const code = crypto
+    .randomInt(0, 10 ** CODE_LENGTH)
+    .toString()
+    .padStart(CODE_LENGTH, "0");
   const now = new Date();
   const row = {
     code_hash: sha256(`${user.id}:${code}`),
@@ -43,20 +50,34 @@ export async function sendVerificationCode(user: { id: string; email: string; fi
 
 /** Checks a code: single use, expires after ten minutes, locked after five wrong tries; right, it ends earlier sessions. */
 export async function checkVerificationCode(userId: string, code: string): Promise<VerifyOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("verification_codes").selectAll().where("user_id", "=", userId).executeTakeFirst();
-    if (!row) return "expired";
-    if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) return "locked";
-    if (Date.parse(row.expires_at) <= Date.now()) return "expired";
-    const given = Buffer.from(sha256(`${userId}:${code}`));
-    if (!crypto.timingSafeEqual(given, Buffer.from(row.code_hash))) {
-      await trx.updateTable("verification_codes").set({ failed_attempts: row.failed_attempts + 1 }).where("user_id", "=", userId).execute();
-      return row.failed_attempts + 1 >= MAX_FAILED_ATTEMPTS ? "locked" : "wrong";
-    }
-    await trx.deleteFrom("verification_codes").where("user_id", "=", userId).execute();
-    // The code proves who owns the address: no session from before it lives on.
-    await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
-    await trx.updateTable("users").set({ email_verified_at: new Date().toISOString() }).where("id", "=", userId).execute();
-    return "verified";
-  });
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom("verification_codes")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      if (!row) return "expired";
+      if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) return "locked";
+      if (Date.parse(row.expires_at) <= Date.now()) return "expired";
+      const given = Buffer.from(sha256(`${userId}:${code}`));
+      if (!crypto.timingSafeEqual(given, Buffer.from(row.code_hash))) {
+        await trx
+          .updateTable("verification_codes")
+          .set({ failed_attempts: row.failed_attempts + 1 })
+          .where("user_id", "=", userId)
+          .execute();
+        return row.failed_attempts + 1 >= MAX_FAILED_ATTEMPTS ? "locked" : "wrong";
+      }
+      await trx.deleteFrom("verification_codes").where("user_id", "=", userId).execute();
+      // The code proves who owns the address: no session from before it lives on.
+      await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+      await trx
+        .updateTable("users")
+        .set({ email_verified_at: new Date().toISOString() })
+        .where("id", "=", userId)
+        .execute();
+      return "verified";
+    });
 }

@@ -15,7 +15,17 @@ const FIELD_IDS = {
 };
 
 /** The address form, used from the addresses page and from the cart (it returns to `returnTo`). */
-export function AddressForm({ address, result, returnTo, submitLabel }: { address?: Address; result: FormResult; returnTo: string; submitLabel: string }) {
+export function AddressForm({
+  address,
+  result,
+  returnTo,
+  submitLabel,
+}: {
+  address?: Address;
+  result: FormResult;
+  returnTo: string;
+  submitLabel: string;
+}) {
   const value = (name: keyof typeof FIELD_IDS, stored: string | undefined) => typed(result, name) ?? stored ?? "";
   const stateErrors = result?.error?.state ?? [];
   const typeChosen = value("addressType", address?.addressType) || "Home";
@@ -23,14 +33,53 @@ export function AddressForm({ address, result, returnTo, submitLabel }: { addres
     <Form method="post" className="max-w-xl space-y-4" noValidate>
       <input type="hidden" name="returnTo" value={returnTo} />
       <ErrorSummary id="address-errors" result={result} fields={FIELD_IDS} />
-      <Field id={FIELD_IDS.addressLine1} name="addressLine1" label="House / flat number and street" required maxLength={120} autoComplete="address-line1" result={result} defaultValue={value("addressLine1", address?.addressLine1)} />
-      <Field id={FIELD_IDS.addressLine2} name="addressLine2" label="Area, landmark (optional)" maxLength={120} autoComplete="address-line2" result={result} defaultValue={value("addressLine2", address?.addressLine2)} />
+      <Field
+        id={FIELD_IDS.addressLine1}
+        name="addressLine1"
+        label="House / flat number and street"
+        required
+        maxLength={120}
+        autoComplete="address-line1"
+        result={result}
+        defaultValue={value("addressLine1", address?.addressLine1)}
+      />
+      <Field
+        id={FIELD_IDS.addressLine2}
+        name="addressLine2"
+        label="Area, landmark (optional)"
+        maxLength={120}
+        autoComplete="address-line2"
+        result={result}
+        defaultValue={value("addressLine2", address?.addressLine2)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={FIELD_IDS.city} name="city" label="City" required maxLength={60} autoComplete="address-level2" result={result} defaultValue={value("city", address?.city)} />
-        <Field id={FIELD_IDS.zipCode} name="zipCode" label="PIN code" required inputMode="numeric" pattern="[1-9][0-9]{5}" maxLength={6} autoComplete="postal-code" result={result} defaultValue={value("zipCode", address?.zipCode)} />
+        <Field
+          id={FIELD_IDS.city}
+          name="city"
+          label="City"
+          required
+          maxLength={60}
+          autoComplete="address-level2"
+          result={result}
+          defaultValue={value("city", address?.city)}
+        />
+        <Field
+          id={FIELD_IDS.zipCode}
+          name="zipCode"
+          label="PIN code"
+          required
+          inputMode="numeric"
+          pattern="[1-9][0-9]{5}"
+          maxLength={6}
+          autoComplete="postal-code"
+          result={result}
+          defaultValue={value("zipCode", address?.zipCode)}
+        />
       </div>
       <div>
-        <label htmlFor={FIELD_IDS.state} className="mb-1 block text-sm font-semibold">State or union territory</label>
+        <label htmlFor={FIELD_IDS.state} className="mb-1 block text-sm font-semibold">
+          State or union territory
+        </label>
         <select
           id={FIELD_IDS.state}
           name="state"
@@ -42,24 +91,49 @@ export function AddressForm({ address, result, returnTo, submitLabel }: { addres
         >
           <option value="">Choose…</option>
           {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>{state}</option>
+            <option key={state} value={state}>
+              {state}
+            </option>
           ))}
         </select>
-        {stateErrors.length > 0 ? <p id={`${FIELD_IDS.state}-error`} className="mt-1 text-sm font-medium text-red-800">{stateErrors.join(" ")}</p> : null}
+        {stateErrors.length > 0 ? (
+          <p id={`${FIELD_IDS.state}-error`} className="mt-1 text-sm font-medium text-red-800">
+            {stateErrors.join(" ")}
+          </p>
+        ) : null}
       </div>
-      <Field id={FIELD_IDS.country} name="country" label="Country" readOnly result={result} defaultValue="India" hint="We deliver in India only." />
+      <Field
+        id={FIELD_IDS.country}
+        name="country"
+        label="Country"
+        readOnly
+        result={result}
+        defaultValue="India"
+        hint="We deliver in India only."
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold">Address type</legend>
         <div className="flex flex-wrap gap-2">
           {ADDRESS_TYPES.map((type) => (
-            <label key={type} className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
-              <input type="radio" name="addressType" value={type} defaultChecked={typeChosen === type} className="sr-only" />
+            <label
+              key={type}
+              className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name="addressType"
+                value={type}
+                defaultChecked={typeChosen === type}
+                className="sr-only"
+              />
               {type}
             </label>
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="btn-primary">{submitLabel}</button>
+      <button type="submit" className="btn-primary">
+        {submitLabel}
+      </button>
     </Form>
   );
 }

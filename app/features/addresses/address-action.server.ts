@@ -11,7 +11,11 @@ import { addressSchema, type AddressInput } from "./address.schema";
  * The action of the new-address and edit-address pages: validate, save (`save` answers false when the
  * address is not the customer's), and go back where the form was opened from (the cart or the list).
  */
-export async function handleAddressForm(request: Request, save: (userId: string, address: AddressInput) => Promise<boolean>, done: Flash) {
+export async function handleAddressForm(
+  request: Request,
+  save: (userId: string, address: AddressInput) => Promise<boolean>,
+  done: Flash,
+) {
   const user = await requireUser(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: addressSchema });

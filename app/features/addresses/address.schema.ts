@@ -4,21 +4,27 @@ import { pinStateMismatch } from "./pin-regions";
 
 export const ADDRESS_TYPES = ["Home", "Work", "Other"] as const;
 
-export const addressSchema = z.object({
-  addressLine1: z.string({ error: "Enter the house number and street." }).trim().min(1, "Enter the house number and street.").max(120, "Use at most 120 characters."),
-  addressLine2: z.string().trim().max(120, "Use at most 120 characters.").default(""),
-  city: z.string({ error: "Enter the city." }).trim().min(1, "Enter the city.").max(60, "Use at most 60 characters."),
-  state: z.enum(INDIAN_STATES, { error: "Choose a state or union territory." }),
-  zipCode: z
-    .string({ error: "Enter the 6-digit PIN code." })
-    .trim()
-    .regex(/^[1-9]\d{5}$/, "Enter a 6-digit PIN code that does not start with 0."),
-  country: z.literal("India", { error: "We deliver in India only." }).default("India"),
-  addressType: z.enum(ADDRESS_TYPES, { error: "Choose Home, Work or Other." }).default("Home"),
-}).superRefine((address, context) => {
-  const mismatch = pinStateMismatch(address.zipCode, address.state);
-  if (mismatch) context.addIssue({ code: "custom", path: ["zipCode"], message: mismatch });
-});
+export const addressSchema = z
+  .object({
+    addressLine1: z
+      .string({ error: "Enter the house number and street." })
+      .trim()
+      .min(1, "Enter the house number and street.")
+      .max(120, "Use at most 120 characters."),
+    addressLine2: z.string().trim().max(120, "Use at most 120 characters.").default(""),
+    city: z.string({ error: "Enter the city." }).trim().min(1, "Enter the city.").max(60, "Use at most 60 characters."),
+    state: z.enum(INDIAN_STATES, { error: "Choose a state or union territory." }),
+    zipCode: z
+      .string({ error: "Enter the 6-digit PIN code." })
+      .trim()
+      .regex(/^[1-9]\d{5}$/, "Enter a 6-digit PIN code that does not start with 0."),
+    country: z.literal("India", { error: "We deliver in India only." }).default("India"),
+    addressType: z.enum(ADDRESS_TYPES, { error: "Choose Home, Work or Other." }).default("Home"),
+  })
+  .superRefine((address, context) => {
+    const mismatch = pinStateMismatch(address.zipCode, address.state);
+    if (mismatch) context.addIssue({ code: "custom", path: ["zipCode"], message: mismatch });
+  });
 
 export type AddressInput = z.infer<typeof addressSchema>;
 

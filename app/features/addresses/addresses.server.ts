@@ -60,54 +60,96 @@ export async function listAddresses(userId: string): Promise<Address[]> {
 
 /** One of the customer's addresses; another customer's id finds nothing. */
 export async function findAddress(userId: string, addressId: string): Promise<Address | undefined> {
-  const row = await db().selectFrom("addresses").select(columns).where("user_id", "=", userId).where("id", "=", addressId).executeTakeFirst();
+  const row = await db()
+    .selectFrom("addresses")
+    .select(columns)
+    .where("user_id", "=", userId)
+    .where("id", "=", addressId)
+    .executeTakeFirst();
   return row && toAddress(row);
 }
 
 /** Adds an address; the customer's first one becomes the default. */
 export async function createAddress(userId: string, input: AddressInput): Promise<Address> {
-  return db().transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("addresses").select("id").where("user_id", "=", userId).limit(1).executeTakeFirst();
-    const id = newId();
-    await trx
-      .insertInto("addresses")
-      .values({ id, user_id: userId, ...values(input), is_default: existing ? 0 : 1, created_at: nowIso() })
-      .execute();
-    const row = await trx.selectFrom("addresses").select(columns).where("id", "=", id).executeTakeFirstOrThrow();
-    return toAddress(row);
-  });
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await trx
+        .selectFrom("addresses")
+        .select("id")
+        .where("user_id", "=", userId)
+        .limit(1)
+        .executeTakeFirst();
+      const id = newId();
+      await trx
+        .insertInto("addresses")
+        .values({ id, user_id: userId, ...values(input), is_default: existing ? 0 : 1, created_at: nowIso() })
+        .execute();
+      const row = await trx.selectFrom("addresses").select(columns).where("id", "=", id).executeTakeFirstOrThrow();
+      return toAddress(row);
+    });
 }
 
 export async function updateAddress(userId: string, addressId: string, input: AddressInput): Promise<boolean> {
-  const result = await db().updateTable("addresses").set(values(input)).where("user_id", "=", userId).where("id", "=", addressId).executeTakeFirst();
+  const result = await db()
+    .updateTable("addresses")
+    .set(values(input))
+    .where("user_id", "=", userId)
+    .where("id", "=", addressId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function setDefaultAddress(userId: string, addressId: string): Promise<boolean> {
-  return db().transaction().execute(async (trx) => {
-    const owned = await trx.selectFrom("addresses").select("id").where("user_id", "=", userId).where("id", "=", addressId).executeTakeFirst();
-    if (!owned) return false;
-    await trx.updateTable("addresses").set({ is_default: 0 }).where("user_id", "=", userId).execute();
-    await trx.updateTable("addresses").set({ is_default: 1 }).where("id", "=", addressId).execute();
-    return true;
-  });
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const owned = await trx
+        .selectFrom("addresses")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("id", "=", addressId)
+        .executeTakeFirst();
+      if (!owned) return false;
+      await trx.updateTable("addresses").set({ is_default: 0 }).where("user_id", "=", userId).execute();
+      await trx.updateTable("addresses").set({ is_default: 1 }).where("id", "=", addressId).execute();
+      return true;
+    });
 }
 
 /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
 export async function deleteAddress(userId: string, addressId: string): Promise<boolean> {
-  return db().transaction().execute(async (trx) => {
-    const address = await trx.selectFrom("addresses").select(["id", "is_default"]).where("user_id", "=", userId).where("id", "=", addressId).executeTakeFirst();
-    if (!address) return false;
-    await trx.deleteFrom("addresses").where("id", "=", addressId).execute();
-    if (address.is_default === 1) {
-      const next = await trx.selectFrom("addresses").select("id").where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id").limit(1).executeTakeFirst();
-      if (next) await trx.updateTable("addresses").set({ is_default: 1 }).where("id", "=", next.id).execute();
-    }
-    return true;
-  });
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const address = await trx
+        .selectFrom("addresses")
+        .select(["id", "is_default"])
+        .where("user_id", "=", userId)
+        .where("id", "=", addressId)
+        .executeTakeFirst();
+      if (!address) return false;
+      await trx.deleteFrom("addresses").where("id", "=", addressId).execute();
+      if (address.is_default === 1) {
+        const next = await trx
+          .selectFrom("addresses")
+          .select("id")
+          .where("user_id", "=", userId)
+          .orderBy("created_at", "desc")
+          .orderBy("id")
+          .limit(1)
+          .executeTakeFirst();
+        if (next) await trx.updateTable("addresses").set({ is_default: 1 }).where("id", "=", next.id).execute();
+      }
+      return true;
+    });
 }
 
 export async function countAddresses(userId: string): Promise<number> {
-  const row = await db().selectFrom("addresses").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom("addresses")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 
 /** A row of filter links for a console list; the one in use is marked as the current page. */
-export function FilterLinks({ label, links }: { label: string; links: { to: string; text: string; current: boolean }[] }) {
+export function FilterLinks({
+  label,
+  links,
+}: {
+  label: string;
+  links: { to: string; text: string; current: boolean }[];
+}) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">

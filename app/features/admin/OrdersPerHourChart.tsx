@@ -19,33 +19,62 @@ export function OrdersPerHourChart({ counts }: { counts: number[] }) {
   const busiest = counts.indexOf(Math.max(...counts));
   const barWidth = WIDTH / counts.length;
   const description =
-    total === 0 ? "No orders yet today." : `${total} ${total === 1 ? "order" : "orders"} today; the busiest hour so far is ${hourLabel(busiest)} with ${counts[busiest]}.`;
+    total === 0
+      ? "No orders yet today."
+      : `${total} ${total === 1 ? "order" : "orders"} today; the busiest hour so far is ${hourLabel(busiest)} with ${counts[busiest]}.`;
   return (
     <figure className="space-y-3">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="img" aria-label="Orders per hour" aria-describedby={captionId} className="h-auto w-full max-w-xl">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
+        role="img"
+        aria-label="Orders per hour"
+        aria-describedby={captionId}
+        className="h-auto w-full max-w-xl"
+      >
         <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="stroke-gray-700" strokeWidth="1" />
         {counts.map((count, hour) => {
           const height = (count / max) * (HEIGHT - 10);
-          return <rect key={hour} x={hour * barWidth + 2} y={HEIGHT - height} width={barWidth - 4} height={height} className="fill-brand-700" />;
+          return (
+            <rect
+              key={hour}
+              x={hour * barWidth + 2}
+              y={HEIGHT - height}
+              width={barWidth - 4}
+              height={height}
+              className="fill-brand-700"
+            />
+          );
         })}
         {[0, 6, 12, 18].map((hour) => (
-          <text key={hour} x={hour * barWidth + 2} y={HEIGHT + 15} className="fill-gray-800 text-[11px]">{hourLabel(hour)}</text>
+          <text key={hour} x={hour * barWidth + 2} y={HEIGHT + 15} className="fill-gray-800 text-[11px]">
+            {hourLabel(hour)}
+          </text>
         ))}
       </svg>
-      <figcaption id={captionId} className="text-sm text-gray-700">{description}</figcaption>
+      <figcaption id={captionId} className="text-sm text-gray-700">
+        {description}
+      </figcaption>
       <details>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">Orders per hour as a table</summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">
+          Orders per hour as a table
+        </summary>
         <table className="mt-2 text-sm">
           <thead>
             <tr>
-              <th scope="col" className="pr-6 text-left">Hour</th>
-              <th scope="col" className="text-right">Orders</th>
+              <th scope="col" className="pr-6 text-left">
+                Hour
+              </th>
+              <th scope="col" className="text-right">
+                Orders
+              </th>
             </tr>
           </thead>
           <tbody>
             {counts.map((count, hour) => (
               <tr key={hour}>
-                <th scope="row" className="pr-6 text-left font-normal">{hourLabel(hour)}–{hourLabel((hour + 1) % 24)}</th>
+                <th scope="row" className="pr-6 text-left font-normal">
+                  {hourLabel(hour)}–{hourLabel((hour + 1) % 24)}
+                </th>
                 <td className="text-right">{count}</td>
               </tr>
             ))}

@@ -5,8 +5,16 @@ export function PageLinks({ page, hasMore, href }: { page: number; hasMore: bool
   if (page === 1 && !hasMore) return null;
   return (
     <nav aria-label="Pages" className="flex gap-3">
-      {page > 1 ? <Link to={href(page - 1)} className="btn-secondary">Previous page</Link> : null}
-      {hasMore ? <Link to={href(page + 1)} className="btn-secondary">Next page</Link> : null}
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="btn-secondary">
+          Previous page
+        </Link>
+      ) : null}
+      {hasMore ? (
+        <Link to={href(page + 1)} className="btn-secondary">
+          Next page
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -76,7 +76,15 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
               .selectFrom("payments")
               .select("payments.id")
               .whereRef("payments.order_id", "=", "orders.id")
-              .where((inner) => inner.or([inner.and([inner("payments.state", "=", "refund_requested"), inner("payments.refund_id", "is", null)]), inner("payments.state", "=", "refund_failed")])),
+              .where((inner) =>
+                inner.or([
+                  inner.and([
+                    inner("payments.state", "=", "refund_requested"),
+                    inner("payments.refund_id", "is", null),
+                  ]),
+                  inner("payments.state", "=", "refund_failed"),
+                ]),
+              ),
           )
           .as("refund_retryable"),
     ])
@@ -87,7 +95,16 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     ? await query.orderBy("orders.updated_at", "desc").limit(FINISHED_LIMIT).execute()
     : await query.orderBy("orders.created_at").orderBy("orders.id").execute();
   const items = rows.length
-    ? await db().selectFrom("order_items").select(["order_id", "name", "quantity"]).where("order_id", "in", rows.map((row) => row.id)).orderBy("id").execute()
+    ? await db()
+        .selectFrom("order_items")
+        .select(["order_id", "name", "quantity"])
+        .where(
+          "order_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .orderBy("id")
+        .execute()
     : [];
   return rows.map((row) => ({
     id: row.id,
@@ -98,8 +115,12 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     paymentMethod: row.payment_method,
     paymentStatus: orderPaymentLabel(row),
     totalPaise: row.total_paise,
-    items: items.filter((item) => item.order_id === row.id).map((item) => ({ name: item.name, quantity: item.quantity })),
-    address: [row.address_line1, row.address_line2, `${row.address_city} ${row.address_zip_code}`].filter(Boolean).join(", "),
+    items: items
+      .filter((item) => item.order_id === row.id)
+      .map((item) => ({ name: item.name, quantity: item.quantity })),
+    address: [row.address_line1, row.address_line2, `${row.address_city} ${row.address_zip_code}`]
+      .filter(Boolean)
+      .join(", "),
     customer: row.first_name ? `${row.first_name} ${row.last_name}`.trim() : "Deleted account",
     // The number given at checkout; orders from before it was asked show the account's.
     customerPhone: contactPhone(row.contact_phone ?? row.phone),
@@ -119,7 +140,14 @@ export async function boardFilterOptions(selectedRestaurantId: string | null) {
       .select(["id", "name"])
       .where((eb) =>
         eb.or([
-          eb("id", "in", eb.selectFrom("orders").select("restaurant_id").where("status", "in", [...ACTIVE_STATUSES])),
+          eb(
+            "id",
+            "in",
+            eb
+              .selectFrom("orders")
+              .select("restaurant_id")
+              .where("status", "in", [...ACTIVE_STATUSES]),
+          ),
           eb("id", "=", selectedRestaurantId ?? ""),
         ]),
       )
@@ -141,39 +169,58 @@ export async function activeOrderStates(): Promise<{ id: string; status: string;
 }
 
 /** Moves an order one step on behalf of an admin, recording it in the audit log in the same transaction. */
-export async function advanceOrderAsAdmin(actor: Actor, orderId: string, from: string, driver?: { name: string; phone: string }): Promise<AdvanceOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const outcome = await advanceOrder(orderId, from, driver, trx);
-    if (outcome.ok) {
-      await recordAudit(trx, actor, {
-        action: "order.advance",
-        targetType: "order",
-        targetId: orderId,
-        summary: `Order #${displayOrderId(orderId)}: ${outcome.from} → ${outcome.to}${outcome.to === "Out for Delivery" && driver ? ` with ${driver.name}` : ""}`,
-        before: { status: outcome.from },
-        after: { status: outcome.to, ...(outcome.to === "Out for Delivery" && driver ? { driverName: driver.name, driverPhone: driver.phone } : {}) },
-      });
-    }
-    return outcome;
-  });
+export async function advanceOrderAsAdmin(
+  actor: Actor,
+  orderId: string,
+  from: string,
+  driver?: { name: string; phone: string },
+): Promise<AdvanceOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const outcome = await advanceOrder(orderId, from, driver, trx);
+      if (outcome.ok) {
+        await recordAudit(trx, actor, {
+          action: "order.advance",
+          targetType: "order",
+          targetId: orderId,
+          summary: `Order #${displayOrderId(orderId)}: ${outcome.from} → ${outcome.to}${outcome.to === "Out for Delivery" && driver ? ` with ${driver.name}` : ""}`,
+          before: { status: outcome.from },
+          after: {
+            status: outcome.to,
+            ...(outcome.to === "Out for Delivery" && driver
+              ? { driverName: driver.name, driverPhone: driver.phone }
+              : {}),
+          },
+        });
+      }
+      return outcome;
+    });
 }
 
 /** Cancels an order on behalf of an admin (audited), then refunds it in full if it was paid online. */
-export async function cancelOrderAsAdmin(actor: Actor, orderId: string, from: string, reason: string): Promise<CancelOutcome> {
-  const outcome = await db().transaction().execute(async (trx) => {
-    const cancelled = await cancelOrder(orderId, reason, { from }, trx);
-    if (cancelled.ok) {
-      await recordAudit(trx, actor, {
-        action: "order.cancel",
-        targetType: "order",
-        targetId: orderId,
-        summary: `Order #${displayOrderId(orderId)}: ${cancelled.from} → ${CANCELLED}${reason ? ` (${reason})` : ""}`,
-        before: { status: cancelled.from },
-        after: { status: CANCELLED, reason },
-      });
-    }
-    return cancelled;
-  });
+export async function cancelOrderAsAdmin(
+  actor: Actor,
+  orderId: string,
+  from: string,
+  reason: string,
+): Promise<CancelOutcome> {
+  const outcome = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const cancelled = await cancelOrder(orderId, reason, { from }, trx);
+      if (cancelled.ok) {
+        await recordAudit(trx, actor, {
+          action: "order.cancel",
+          targetType: "order",
+          targetId: orderId,
+          summary: `Order #${displayOrderId(orderId)}: ${cancelled.from} → ${CANCELLED}${reason ? ` (${reason})` : ""}`,
+          before: { status: cancelled.from },
+          after: { status: CANCELLED, reason },
+        });
+      }
+      return cancelled;
+    });
   if (outcome.ok) await refundOrder(orderId);
   return outcome;
 }
@@ -183,23 +230,30 @@ export async function cancelOrderAsAdmin(actor: Actor, orderId: string, from: st
  * entry are written together, then the gateway is asked.
  */
 export async function retryRefundAsAdmin(actor: Actor, orderId: string): Promise<AdminOutcome> {
-  const claim = await db().transaction().execute(async (trx) => {
-    const order = await trx.selectFrom("orders").select("id").where("id", "=", orderId).executeTakeFirst();
-    if (!order) return refused(404, "That order was not found.");
-    const claimed = await claimRefundRetry(orderId, trx);
-    if (claimed.length === 0) return refused(409, `Order #${displayOrderId(orderId)} has no refund to ask for again.`);
-    await recordAudit(trx, actor, {
-      action: "order.refund-retry",
-      targetType: "order",
-      targetId: orderId,
-      summary: `Order #${displayOrderId(orderId)}: refund asked for again`,
-      before: { refund: "refused or unanswered" },
-      after: { refund: "requested again" },
+  const claim = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const order = await trx.selectFrom("orders").select("id").where("id", "=", orderId).executeTakeFirst();
+      if (!order) return refused(404, "That order was not found.");
+      const claimed = await claimRefundRetry(orderId, trx);
+      if (claimed.length === 0)
+        return refused(409, `Order #${displayOrderId(orderId)} has no refund to ask for again.`);
+      await recordAudit(trx, actor, {
+        action: "order.refund-retry",
+        targetType: "order",
+        targetId: orderId,
+        summary: `Order #${displayOrderId(orderId)}: refund asked for again`,
+        before: { refund: "refused or unanswered" },
+        after: { refund: "requested again" },
+      });
+      return claimed;
     });
-    return claimed;
-  });
   if (!Array.isArray(claim)) return claim;
   await sendRefunds(claim);
-  if (!(await refundsSettled(orderId))) return refused(502, "The payment gateway has not confirmed the refund yet. Try again later; the audit log keeps each attempt.");
+  if (!(await refundsSettled(orderId)))
+    return refused(
+      502,
+      "The payment gateway has not confirmed the refund yet. Try again later; the audit log keeps each attempt.",
+    );
   return { ok: true };
 }

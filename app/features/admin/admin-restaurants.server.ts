@@ -19,18 +19,44 @@ export interface RestaurantRow {
 }
 
 /** Restaurants whose name matches, in a city or all of them, a page at a time. */
-export async function searchRestaurants(text: string, cityId: string | null, page: number): Promise<{ restaurants: RestaurantRow[]; hasMore: boolean }> {
+export async function searchRestaurants(
+  text: string,
+  cityId: string | null,
+  page: number,
+): Promise<{ restaurants: RestaurantRow[]; hasMore: boolean }> {
   let query = db()
     .selectFrom("restaurants")
     .innerJoin("cities", "cities.id", "restaurants.city_id")
-    .select(["restaurants.id", "restaurants.name", "cities.name as city_name", "restaurants.locality", "restaurants.is_active", "restaurants.rating"]);
+    .select([
+      "restaurants.id",
+      "restaurants.name",
+      "cities.name as city_name",
+      "restaurants.locality",
+      "restaurants.is_active",
+      "restaurants.rating",
+    ]);
   const needle = text.trim();
-  if (needle) query = query.where((eb) => eb.or([eb("restaurants.name", "like", `%${needle}%`), eb("restaurants.id", "=", needle)]));
+  if (needle)
+    query = query.where((eb) =>
+      eb.or([eb("restaurants.name", "like", `%${needle}%`), eb("restaurants.id", "=", needle)]),
+    );
   if (cityId) query = query.where("restaurants.city_id", "=", cityId);
-  const rows = await query.orderBy("restaurants.name").orderBy("restaurants.id").limit(PAGE_SIZE + 1).offset((page - 1) * PAGE_SIZE).execute();
+  const rows = await query
+    .orderBy("restaurants.name")
+    .orderBy("restaurants.id")
+    .limit(PAGE_SIZE + 1)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
   return {
     hasMore: rows.length > PAGE_SIZE,
-    restaurants: rows.slice(0, PAGE_SIZE).map((row) => ({ id: row.id, name: row.name, cityName: row.city_name, locality: row.locality, isActive: row.is_active === 1, rating: row.rating })),
+    restaurants: rows.slice(0, PAGE_SIZE).map((row) => ({
+      id: row.id,
+      name: row.name,
+      cityName: row.city_name,
+      locality: row.locality,
+      isActive: row.is_active === 1,
+      rating: row.rating,
+    })),
   };
 }
 
@@ -44,7 +70,10 @@ export interface RestaurantDetails {
   costForTwoPaise: number;
 }
 
-export type AdminDish = Pick<Dish, "id" | "name" | "description" | "pricePaise" | "isVeg" | "isBestseller" | "menuCategory" | "available">;
+export type AdminDish = Pick<
+  Dish,
+  "id" | "name" | "description" | "pricePaise" | "isVeg" | "isBestseller" | "menuCategory" | "available"
+>;
 
 /** A restaurant with everything the console edits, and its whole menu (unavailable dishes too). */
 export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
@@ -56,7 +85,13 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
     .where("restaurants.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const dishes = await executor.selectFrom("products").selectAll().where("restaurant_id", "=", id).orderBy("sort_order").orderBy("id").execute();
+  const dishes = await executor
+    .selectFrom("products")
+    .selectAll()
+    .where("restaurant_id", "=", id)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
   return {
     id: row.id,
     slug: row.slug,
@@ -80,21 +115,31 @@ const DISH_NOT_FOUND = refused(404, "That dish was not found in this restaurant.
 
 /** Opens or closes a restaurant for orders; the catalogue and carts show it at once. */
 export async function setRestaurantOpen(actor: Actor, restaurantId: string, open: boolean): Promise<AdminOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("restaurants").select(["name", "is_active"]).where("id", "=", restaurantId).executeTakeFirst();
-    if (!row) return NOT_FOUND;
-    if ((row.is_active === 1) === open) return { ok: true };
-    await trx.updateTable("restaurants").set({ is_active: open ? 1 : 0 }).where("id", "=", restaurantId).execute();
-    await recordAudit(trx, actor, {
-      action: open ? "restaurant.open" : "restaurant.close",
-      targetType: "restaurant",
-      targetId: restaurantId,
-      summary: `${row.name}: ${open ? "opened" : "closed"}`,
-      before: { open: !open },
-      after: { open },
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom("restaurants")
+        .select(["name", "is_active"])
+        .where("id", "=", restaurantId)
+        .executeTakeFirst();
+      if (!row) return NOT_FOUND;
+      if ((row.is_active === 1) === open) return { ok: true };
+      await trx
+        .updateTable("restaurants")
+        .set({ is_active: open ? 1 : 0 })
+        .where("id", "=", restaurantId)
+        .execute();
+      await recordAudit(trx, actor, {
+        action: open ? "restaurant.open" : "restaurant.close",
+        targetType: "restaurant",
+        targetId: restaurantId,
+        summary: `${row.name}: ${open ? "opened" : "closed"}`,
+        before: { open: !open },
+        after: { open },
+      });
+      return { ok: true };
     });
-    return { ok: true };
-  });
 }
 
 const DETAIL_LABELS: Record<keyof RestaurantDetails, string> = {
@@ -111,7 +156,13 @@ function describeDetails(details: RestaurantDetails): string {
   return (Object.keys(DETAIL_LABELS) as (keyof RestaurantDetails)[])
     .map((key) => {
       const value = details[key];
-      const shown = Array.isArray(value) ? value.join(", ") : key.endsWith("Paise") ? formatRupees(Number(value)) : key === "deliveryTimeMins" ? `${value} min` : value;
+      const shown = Array.isArray(value)
+        ? value.join(", ")
+        : key.endsWith("Paise")
+          ? formatRupees(Number(value))
+          : key === "deliveryTimeMins"
+            ? `${value} min`
+            : value;
       return `${DETAIL_LABELS[key]} ${shown}`;
     })
     .join("; ");
@@ -127,33 +178,49 @@ export function detailsFingerprint(details: RestaurantDetails): string {
  * admin's edit is never overwritten unseen). A new name gets a new slug (old menu links redirect) and a
  * fresh search entry.
  */
-export async function updateRestaurant(actor: Actor, restaurantId: string, input: RestaurantDetails, shown: string): Promise<AdminOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const current = await findRestaurantForAdmin(restaurantId, trx);
-    if (!current) return NOT_FOUND;
-    if (detailsFingerprint(current.details) !== shown) {
-      return refused(409, `Another admin changed these details since you opened the page, so nothing was saved. Saved now: ${describeDetails(current.details)}. Your typing is kept below; save again to replace theirs.`);
-    }
-    const change = changedFields<Record<string, unknown>>({ ...current.details }, { ...input });
-    if (Object.keys(change.after).length === 0) return { ok: true };
-    await trx
-      .updateTable("restaurants")
-      .set({
-        name: input.name,
-        slug: slugify(input.name) || current.slug,
-        cuisines: JSON.stringify(input.cuisines),
-        street: input.street,
-        locality: input.locality,
-        delivery_time_mins: input.deliveryTimeMins,
-        min_order_paise: input.minOrderPaise,
-        cost_for_two_paise: input.costForTwoPaise,
-      })
-      .where("id", "=", restaurantId)
-      .execute();
-    if ("name" in change.after || "cuisines" in change.after) await reindexRestaurant(trx, restaurantId);
-    await recordAudit(trx, actor, { action: "restaurant.update", targetType: "restaurant", targetId: restaurantId, summary: `${input.name}: details edited`, ...change });
-    return { ok: true };
-  });
+export async function updateRestaurant(
+  actor: Actor,
+  restaurantId: string,
+  input: RestaurantDetails,
+  shown: string,
+): Promise<AdminOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const current = await findRestaurantForAdmin(restaurantId, trx);
+      if (!current) return NOT_FOUND;
+      if (detailsFingerprint(current.details) !== shown) {
+        return refused(
+          409,
+          `Another admin changed these details since you opened the page, so nothing was saved. Saved now: ${describeDetails(current.details)}. Your typing is kept below; save again to replace theirs.`,
+        );
+      }
+      const change = changedFields<Record<string, unknown>>({ ...current.details }, { ...input });
+      if (Object.keys(change.after).length === 0) return { ok: true };
+      await trx
+        .updateTable("restaurants")
+        .set({
+          name: input.name,
+          slug: slugify(input.name) || current.slug,
+          cuisines: JSON.stringify(input.cuisines),
+          street: input.street,
+          locality: input.locality,
+          delivery_time_mins: input.deliveryTimeMins,
+          min_order_paise: input.minOrderPaise,
+          cost_for_two_paise: input.costForTwoPaise,
+        })
+        .where("id", "=", restaurantId)
+        .execute();
+      if ("name" in change.after || "cuisines" in change.after) await reindexRestaurant(trx, restaurantId);
+      await recordAudit(trx, actor, {
+        action: "restaurant.update",
+        targetType: "restaurant",
+        targetId: restaurantId,
+        summary: `${input.name}: details edited`,
+        ...change,
+      });
+      return { ok: true };
+    });
 }
 
 async function findDish(executor: DB, restaurantId: string, dishId: string) {
@@ -166,22 +233,33 @@ async function findDish(executor: DB, restaurantId: string, dishId: string) {
 }
 
 /** Marks a dish available or unavailable; carts holding it flag it and leave it out of the bill. */
-export async function setDishAvailable(actor: Actor, restaurantId: string, dishId: string, available: boolean): Promise<AdminOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const dish = await findDish(trx, restaurantId, dishId);
-    if (!dish) return DISH_NOT_FOUND;
-    if ((dish.available === 1) === available) return { ok: true };
-    await trx.updateTable("products").set({ available: available ? 1 : 0 }).where("id", "=", dishId).execute();
-    await recordAudit(trx, actor, {
-      action: available ? "dish.available" : "dish.unavailable",
-      targetType: "dish",
-      targetId: dishId,
-      summary: `${dish.name}: marked ${available ? "available" : "unavailable"}`,
-      before: { available: !available },
-      after: { available },
+export async function setDishAvailable(
+  actor: Actor,
+  restaurantId: string,
+  dishId: string,
+  available: boolean,
+): Promise<AdminOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const dish = await findDish(trx, restaurantId, dishId);
+      if (!dish) return DISH_NOT_FOUND;
+      if ((dish.available === 1) === available) return { ok: true };
+      await trx
+        .updateTable("products")
+        .set({ available: available ? 1 : 0 })
+        .where("id", "=", dishId)
+        .execute();
+      await recordAudit(trx, actor, {
+        action: available ? "dish.available" : "dish.unavailable",
+        targetType: "dish",
+        targetId: dishId,
+        summary: `${dish.name}: marked ${available ? "available" : "unavailable"}`,
+        before: { available: !available },
+        after: { available },
+      });
+      return { ok: true };
     });
-    return { ok: true };
-  });
 }
 
 export interface DishEdit {
@@ -194,27 +272,49 @@ export interface DishEdit {
  * loaded. The new price is the price: any struck-through 'was' price and promotional percentage end
  * with it, so the menu never shows a stale discount.
  */
-export async function updateDish(actor: Actor, restaurantId: string, dishId: string, input: DishEdit, shown: DishEdit): Promise<AdminOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const dish = await findDish(trx, restaurantId, dishId);
-    if (!dish) return DISH_NOT_FOUND;
-    if (dish.price_paise !== shown.pricePaise || (dish.is_bestseller === 1) !== shown.isBestseller) {
-      const now = `${formatRupees(dish.price_paise)}, ${dish.is_bestseller === 1 ? "a bestseller" : "not a bestseller"}`;
-      return refused(409, `Another admin changed ${dish.name} since you opened the page (now ${now}), so nothing was saved. Save again to replace it.`);
-    }
-    const change = changedFields<Record<string, unknown>>({ pricePaise: dish.price_paise, isBestseller: dish.is_bestseller === 1 }, { ...input });
-    if (Object.keys(change.after).length === 0) return { ok: true };
-    await trx
-      .updateTable("products")
-      .set({
-        ...(input.pricePaise !== dish.price_paise ? { price_paise: input.pricePaise, original_price_paise: input.pricePaise, promo_discount_percent: null } : {}),
-        is_bestseller: input.isBestseller ? 1 : 0,
-      })
-      .where("id", "=", dishId)
-      .execute();
-    await recordAudit(trx, actor, { action: "dish.update", targetType: "dish", targetId: dishId, summary: `${dish.name}: price or bestseller edited`, ...change });
-    return { ok: true };
-  });
+export async function updateDish(
+  actor: Actor,
+  restaurantId: string,
+  dishId: string,
+  input: DishEdit,
+  shown: DishEdit,
+): Promise<AdminOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const dish = await findDish(trx, restaurantId, dishId);
+      if (!dish) return DISH_NOT_FOUND;
+      if (dish.price_paise !== shown.pricePaise || (dish.is_bestseller === 1) !== shown.isBestseller) {
+        const now = `${formatRupees(dish.price_paise)}, ${dish.is_bestseller === 1 ? "a bestseller" : "not a bestseller"}`;
+        return refused(
+          409,
+          `Another admin changed ${dish.name} since you opened the page (now ${now}), so nothing was saved. Save again to replace it.`,
+        );
+      }
+      const change = changedFields<Record<string, unknown>>(
+        { pricePaise: dish.price_paise, isBestseller: dish.is_bestseller === 1 },
+        { ...input },
+      );
+      if (Object.keys(change.after).length === 0) return { ok: true };
+      await trx
+        .updateTable("products")
+        .set({
+          ...(input.pricePaise !== dish.price_paise
+            ? { price_paise: input.pricePaise, original_price_paise: input.pricePaise, promo_discount_percent: null }
+            : {}),
+          is_bestseller: input.isBestseller ? 1 : 0,
+        })
+        .where("id", "=", dishId)
+        .execute();
+      await recordAudit(trx, actor, {
+        action: "dish.update",
+        targetType: "dish",
+        targetId: dishId,
+        summary: `${dish.name}: price or bestseller edited`,
+        ...change,
+      });
+      return { ok: true };
+    });
 }
 
 export interface NewDish {
@@ -229,40 +329,60 @@ export interface NewDish {
 
 /** Adds a dish at the end of the restaurant's menu, pictured with a food category's illustration, and indexes it for search. */
 export async function addDish(actor: Actor, restaurantId: string, input: NewDish): Promise<AdminOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const restaurant = await trx.selectFrom("restaurants").select("name").where("id", "=", restaurantId).executeTakeFirst();
-    if (!restaurant) return NOT_FOUND;
-    const category = await trx.selectFrom("categories").select("image").where("id", "=", input.categoryId).executeTakeFirst();
-    if (!category) return refused(400, "Choose a picture from the list.");
-    const last = await trx.selectFrom("products").select((eb) => eb.fn.max("sort_order").as("max")).where("restaurant_id", "=", restaurantId).executeTakeFirst();
-    const id = newId();
-    const values = {
-      id,
-      restaurant_id: restaurantId,
-      name: input.name,
-      description: input.description,
-      price_paise: input.pricePaise,
-      original_price_paise: input.pricePaise,
-      image: category.image,
-      is_veg: input.isVeg ? 1 : 0,
-      is_bestseller: input.isBestseller ? 1 : 0,
-      menu_category: input.menuCategory || null,
-      promo_discount_percent: null,
-      available: 1,
-      sort_order: Number(last?.max ?? 0) + 1,
-    };
-    await trx.insertInto("products").values(values).execute();
-    await indexDish(trx, id);
-    await recordAudit(trx, actor, {
-      action: "dish.create",
-      targetType: "dish",
-      targetId: id,
-      summary: `${input.name}: added to ${restaurant.name}`,
-      before: {},
-      after: { name: input.name, pricePaise: input.pricePaise, isVeg: input.isVeg, isBestseller: input.isBestseller, menuCategory: input.menuCategory || null },
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const restaurant = await trx
+        .selectFrom("restaurants")
+        .select("name")
+        .where("id", "=", restaurantId)
+        .executeTakeFirst();
+      if (!restaurant) return NOT_FOUND;
+      const category = await trx
+        .selectFrom("categories")
+        .select("image")
+        .where("id", "=", input.categoryId)
+        .executeTakeFirst();
+      if (!category) return refused(400, "Choose a picture from the list.");
+      const last = await trx
+        .selectFrom("products")
+        .select((eb) => eb.fn.max("sort_order").as("max"))
+        .where("restaurant_id", "=", restaurantId)
+        .executeTakeFirst();
+      const id = newId();
+      const values = {
+        id,
+        restaurant_id: restaurantId,
+        name: input.name,
+        description: input.description,
+        price_paise: input.pricePaise,
+        original_price_paise: input.pricePaise,
+        image: category.image,
+        is_veg: input.isVeg ? 1 : 0,
+        is_bestseller: input.isBestseller ? 1 : 0,
+        menu_category: input.menuCategory || null,
+        promo_discount_percent: null,
+        available: 1,
+        sort_order: Number(last?.max ?? 0) + 1,
+      };
+      await trx.insertInto("products").values(values).execute();
+      await indexDish(trx, id);
+      await recordAudit(trx, actor, {
+        action: "dish.create",
+        targetType: "dish",
+        targetId: id,
+        summary: `${input.name}: added to ${restaurant.name}`,
+        before: {},
+        after: {
+          name: input.name,
+          pricePaise: input.pricePaise,
+          isVeg: input.isVeg,
+          isBestseller: input.isBestseller,
+          menuCategory: input.menuCategory || null,
+        },
+      });
+      return { ok: true };
     });
-    return { ok: true };
-  });
 }
 
 /** The pictures a new dish can have: the food categories' illustrations. */

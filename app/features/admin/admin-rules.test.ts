@@ -28,7 +28,10 @@ describe("operations console rules", () => {
   });
 
   it("keeps only the fields that changed", () => {
-    expect(changedFields({ name: "A", price: 1, tags: ["x"] }, { name: "A", price: 2, tags: ["x"] })).toEqual({ before: { price: 1 }, after: { price: 2 } });
+    expect(changedFields({ name: "A", price: 1, tags: ["x"] }, { name: "A", price: 2, tags: ["x"] })).toEqual({
+      before: { price: 1 },
+      after: { price: 2 },
+    });
     expect(changedFields({ name: "A" }, { name: "A" })).toEqual({ before: {}, after: {} });
   });
 });

@@ -66,8 +66,13 @@ export function ageText(since: string, now: Date): string {
 }
 
 /** The fields whose values differ, as the before and after the audit log keeps. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
-  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])) as (keyof T)[];
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): { before: Partial<T>; after: Partial<T> } {
+  const keys = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  ) as (keyof T)[];
   return {
     before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>,
     after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T>,

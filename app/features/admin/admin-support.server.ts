@@ -37,9 +37,17 @@ export async function listTicketsForAdmin(filter: TicketFilter): Promise<AdminTi
   if (filter === "unresolved") query = query.where("support_tickets.status", "!=", "resolved");
   else if (filter !== "all") query = query.where("support_tickets.status", "=", filter);
   const direction = filter === "resolved" || filter === "all" ? "desc" : "asc";
-  const tickets = await query.orderBy("support_tickets.created_at", direction).orderBy("support_tickets.id", direction).limit(TICKET_LIMIT).execute();
+  const tickets = await query
+    .orderBy("support_tickets.created_at", direction)
+    .orderBy("support_tickets.id", direction)
+    .limit(TICKET_LIMIT)
+    .execute();
   const withTheirReplies = await withReplies(tickets);
-  return tickets.map((row, i) => ({ ...withTheirReplies[i]!, customer: `${row.first_name} ${row.last_name}`.trim(), customerEmail: row.email }));
+  return tickets.map((row, i) => ({
+    ...withTheirReplies[i]!,
+    customer: `${row.first_name} ${row.last_name}`.trim(),
+    customerEmail: row.email,
+  }));
 }
 
 const TICKET_NOT_FOUND = refused(404, "That ticket was not found.");
@@ -48,49 +56,81 @@ function staleTicket(ticketId: string, current: TicketStatus): AdminOutcome {
   return refused(409, `Ticket #${ticketReference(ticketId)} is now ${TICKET_STATUSES[current]}; nothing was changed.`);
 }
 
-/** The ticket an admin acts on, if it still has the status they were shown (`from`). */
-async function ticketAsShown(trx: Transaction<DB>, ticketId: string, from: TicketStatus): Promise<{ ok: true; status: TicketStatus } | { ok: false; refused: AdminOutcome }> {
-  const ticket = await trx.selectFrom("support_tickets").select(["status"]).where("id", "=", ticketId).executeTakeFirst();
-  if (!ticket) return { ok: false, refused: TICKET_NOT_FOUND };
-  if (ticket.status !== from) return { ok: false, refused: staleTicket(ticketId, ticket.status) };
-  return { ok: true, status: ticket.status };
+/** Runs `change` in one transaction on the ticket an admin acts on, if it still has the status they were shown (`from`). */
+function changeTicketAsShown(
+  ticketId: string,
+  from: TicketStatus,
+  change: (trx: Transaction<DB>, current: TicketStatus) => Promise<AdminOutcome>,
+): Promise<AdminOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const ticket = await trx
+        .selectFrom("support_tickets")
+        .select(["status"])
+        .where("id", "=", ticketId)
+        .executeTakeFirst();
+      if (!ticket) return TICKET_NOT_FOUND;
+      if (ticket.status !== from) return staleTicket(ticketId, ticket.status);
+      return change(trx, ticket.status);
+    });
 }
 
 /**
  * Answers a ticket as the support team and sets its status; the customer reads the reply under My
  * Tickets. `from` is the status the admin was shown: a ticket that moved on since is left alone.
  */
-export async function replyToTicket(actor: Actor & { firstName: string }, ticketId: string, from: TicketStatus, body: string, next: TicketStatus): Promise<AdminOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const ticket = await ticketAsShown(trx, ticketId, from);
-    if (!ticket.ok) return ticket.refused;
+export async function replyToTicket(
+  actor: Actor & { firstName: string },
+  ticketId: string,
+  from: TicketStatus,
+  body: string,
+  next: TicketStatus,
+): Promise<AdminOutcome> {
+  return changeTicketAsShown(ticketId, from, async (trx, current) => {
     const now = nowIso();
-    await trx.insertInto("ticket_replies").values({ id: newId(), ticket_id: ticketId, author_name: `${actor.firstName} (Support team)`, body, created_at: now }).execute();
-    await trx.updateTable("support_tickets").set({ status: next, updated_at: now }).where("id", "=", ticketId).execute();
+    await trx
+      .insertInto("ticket_replies")
+      .values({
+        id: newId(),
+        ticket_id: ticketId,
+        author_name: `${actor.firstName} (Support team)`,
+        body,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable("support_tickets")
+      .set({ status: next, updated_at: now })
+      .where("id", "=", ticketId)
+      .execute();
     await recordAudit(trx, actor, {
       action: "ticket.reply",
       targetType: "ticket",
       targetId: ticketId,
-      summary: `Ticket #${ticketReference(ticketId)}: replied${next !== ticket.status ? `, ${TICKET_STATUSES[ticket.status]} → ${TICKET_STATUSES[next]}` : ""}`,
-      before: { status: ticket.status },
+      summary: `Ticket #${ticketReference(ticketId)}: replied${next !== current ? `, ${TICKET_STATUSES[current]} → ${TICKET_STATUSES[next]}` : ""}`,
+      before: { status: current },
       after: { status: next, reply: body },
     });
     return { ok: true };
   });
 }
 
-export async function setTicketStatus(actor: Actor, ticketId: string, from: TicketStatus, status: TicketStatus): Promise<AdminOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const ticket = await ticketAsShown(trx, ticketId, from);
-    if (!ticket.ok) return ticket.refused;
-    if (ticket.status === status) return { ok: true };
+export async function setTicketStatus(
+  actor: Actor,
+  ticketId: string,
+  from: TicketStatus,
+  status: TicketStatus,
+): Promise<AdminOutcome> {
+  return changeTicketAsShown(ticketId, from, async (trx, current) => {
+    if (current === status) return { ok: true };
     await trx.updateTable("support_tickets").set({ status, updated_at: nowIso() }).where("id", "=", ticketId).execute();
     await recordAudit(trx, actor, {
       action: "ticket.status",
       targetType: "ticket",
       targetId: ticketId,
-      summary: `Ticket #${ticketReference(ticketId)}: ${TICKET_STATUSES[ticket.status]} → ${TICKET_STATUSES[status]}`,
-      before: { status: ticket.status },
+      summary: `Ticket #${ticketReference(ticketId)}: ${TICKET_STATUSES[current]} → ${TICKET_STATUSES[status]}`,
+      before: { status: current },
       after: { status },
     });
     return { ok: true };
@@ -113,7 +153,10 @@ export interface AdminLead {
 
 /** Leads of a kind (or all), unhandled or handled, newest first. */
 export async function listLeads(kind: Leads["kind"] | null, handled: boolean): Promise<AdminLead[]> {
-  let query = db().selectFrom("leads").selectAll().where("handled", "=", handled ? 1 : 0);
+  let query = db()
+    .selectFrom("leads")
+    .selectAll()
+    .where("handled", "=", handled ? 1 : 0);
   if (kind) query = query.where("kind", "=", kind);
   const rows = await query.orderBy("created_at", "desc").orderBy("id").limit(200).execute();
   return rows.map((row) => ({
@@ -132,19 +175,29 @@ export async function listLeads(kind: Leads["kind"] | null, handled: boolean): P
 }
 
 export async function setLeadHandled(actor: Actor, leadId: string, handled: boolean): Promise<AdminOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom("leads").select(["name", "kind", "handled"]).where("id", "=", leadId).executeTakeFirst();
-    if (!lead) return refused(404, "That lead was not found.");
-    if ((lead.handled === 1) === handled) return { ok: true };
-    await trx.updateTable("leads").set({ handled: handled ? 1 : 0 }).where("id", "=", leadId).execute();
-    await recordAudit(trx, actor, {
-      action: handled ? "lead.handled" : "lead.reopened",
-      targetType: "lead",
-      targetId: leadId,
-      summary: `${lead.kind} lead from ${lead.name}: ${handled ? "handled" : "back to unhandled"}`,
-      before: { handled: !handled },
-      after: { handled },
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const lead = await trx
+        .selectFrom("leads")
+        .select(["name", "kind", "handled"])
+        .where("id", "=", leadId)
+        .executeTakeFirst();
+      if (!lead) return refused(404, "That lead was not found.");
+      if ((lead.handled === 1) === handled) return { ok: true };
+      await trx
+        .updateTable("leads")
+        .set({ handled: handled ? 1 : 0 })
+        .where("id", "=", leadId)
+        .execute();
+      await recordAudit(trx, actor, {
+        action: handled ? "lead.handled" : "lead.reopened",
+        targetType: "lead",
+        targetId: leadId,
+        summary: `${lead.kind} lead from ${lead.name}: ${handled ? "handled" : "back to unhandled"}`,
+        before: { handled: !handled },
+        after: { handled },
+      });
+      return { ok: true };
     });
-    return { ok: true };
-  });
 }

@@ -17,25 +17,56 @@ const PAGE_SIZE = 25;
 
 /** People whose e-mail, name or phone matches, newest first. */
 export async function searchUsers(text: string, page: number): Promise<{ users: UserRow[]; hasMore: boolean }> {
-  let query = db().selectFrom("users").select(["id", "first_name", "last_name", "email", "phone", "role", "created_at"]);
+  let query = db()
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email", "phone", "role", "created_at"]);
   const needle = text.trim();
   if (needle) {
     const like = `%${needle}%`;
     query = query.where((eb) =>
-      eb.or([eb("email", "like", like), eb("first_name", "like", like), eb("last_name", "like", like), eb("phone", "like", `%${needle.replace(/\D/g, "") || needle}%`)]),
+      eb.or([
+        eb("email", "like", like),
+        eb("first_name", "like", like),
+        eb("last_name", "like", like),
+        eb("phone", "like", `%${needle.replace(/\D/g, "") || needle}%`),
+      ]),
     );
   }
-  const rows = await query.orderBy("created_at", "desc").orderBy("id").limit(PAGE_SIZE + 1).offset((page - 1) * PAGE_SIZE).execute();
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(PAGE_SIZE + 1)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
   return { hasMore: rows.length > PAGE_SIZE, users: rows.slice(0, PAGE_SIZE).map(toRow) };
 }
 
-function toRow(row: { id: string; first_name: string; last_name: string; email: string; phone: string | null; role: Role; created_at: string }): UserRow {
-  return { id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), email: row.email, phone: row.phone, role: row.role, createdAt: row.created_at };
+function toRow(row: {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  created_at: string;
+}): UserRow {
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    createdAt: row.created_at,
+  };
 }
 
 /** One person with their orders (newest first) and how many devices are signed in. */
 export async function findUserForAdmin(userId: string) {
-  const row = await db().selectFrom("users").select(["id", "first_name", "last_name", "email", "phone", "role", "created_at"]).where("id", "=", userId).executeTakeFirst();
+  const row = await db()
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email", "phone", "role", "created_at"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
   if (!row) return null;
   const [orders, sessions] = await Promise.all([
     db()
@@ -72,43 +103,53 @@ const USER_NOT_FOUND = refused(404, "That account was not found.");
 
 /** Changes a role between customer and admin; the last admin cannot be made a customer. */
 export async function changeRole(actor: Actor, userId: string, role: Role): Promise<AdminOutcome> {
-  return db().transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").select(["email", "role"]).where("id", "=", userId).executeTakeFirst();
-    if (!user) return USER_NOT_FOUND;
-    if (user.role === role) return { ok: true };
-    if (user.role === "admin") {
-      const admins = await trx.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("count")).where("role", "=", "admin").executeTakeFirstOrThrow();
-      if (Number(admins.count) <= 1) return refused(409, "This is the last admin account. Make another account an admin first.");
-    }
-    await trx.updateTable("users").set({ role }).where("id", "=", userId).execute();
-    await recordAudit(trx, actor, {
-      action: "user.role",
-      targetType: "user",
-      targetId: userId,
-      summary: `${user.email}: ${ROLES[user.role]} → ${ROLES[role]}`,
-      before: { role: user.role },
-      after: { role },
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx.selectFrom("users").select(["email", "role"]).where("id", "=", userId).executeTakeFirst();
+      if (!user) return USER_NOT_FOUND;
+      if (user.role === role) return { ok: true };
+      if (user.role === "admin") {
+        const admins = await trx
+          .selectFrom("users")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("role", "=", "admin")
+          .executeTakeFirstOrThrow();
+        if (Number(admins.count) <= 1)
+          return refused(409, "This is the last admin account. Make another account an admin first.");
+      }
+      await trx.updateTable("users").set({ role }).where("id", "=", userId).execute();
+      await recordAudit(trx, actor, {
+        action: "user.role",
+        targetType: "user",
+        targetId: userId,
+        summary: `${user.email}: ${ROLES[user.role]} → ${ROLES[role]}`,
+        before: { role: user.role },
+        after: { role },
+      });
+      return { ok: true };
     });
-    return { ok: true };
-  });
 }
 
 /** Signs a person out everywhere. An admin ends their own other sessions from their account page instead. */
 export async function endSessions(actor: Actor, userId: string): Promise<AdminOutcome> {
-  if (userId === actor.id) return refused(409, "To sign yourself out elsewhere, use 'Sign out of other devices' in your account.");
-  return db().transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirst();
-    if (!user) return USER_NOT_FOUND;
-    const result = await trx.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
-    const ended = Number(result.numDeletedRows);
-    await recordAudit(trx, actor, {
-      action: "user.sessions",
-      targetType: "user",
-      targetId: userId,
-      summary: `${user.email}: ${ended} ${ended === 1 ? "session" : "sessions"} ended`,
-      before: { sessions: ended },
-      after: { sessions: 0 },
+  if (userId === actor.id)
+    return refused(409, "To sign yourself out elsewhere, use 'Sign out of other devices' in your account.");
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx.selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirst();
+      if (!user) return USER_NOT_FOUND;
+      const result = await trx.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+      const ended = Number(result.numDeletedRows);
+      await recordAudit(trx, actor, {
+        action: "user.sessions",
+        targetType: "user",
+        targetId: userId,
+        summary: `${user.email}: ${ended} ${ended === 1 ? "session" : "sessions"} ended`,
+        before: { sessions: ended },
+        after: { sessions: 0 },
+      });
+      return { ok: true };
     });
-    return { ok: true };
-  });
 }

@@ -5,21 +5,24 @@ import { parseRupees } from "./admin-rules";
 
 const id = z.string().regex(/^[0-9a-z-]{1,64}$/, "That record was not found.");
 const flag = z.enum(["1", "0"]).transform((value) => value === "1");
-const checkbox = z.literal("on").optional().transform((value) => value === "on");
-const ticketStatus = z.enum(Object.keys(TICKET_STATUSES) as [TicketStatus, ...TicketStatus[]], { error: "Choose a status." });
+const checkbox = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+const ticketStatus = z.enum(Object.keys(TICKET_STATUSES) as [TicketStatus, ...TicketStatus[]], {
+  error: "Choose a status.",
+});
 
 /** An amount in rupees as typed, in paise; zero only where `zero` says it is allowed (a minimum order of ₹0). */
 const rupees = (what: string, zero: "zero allowed" | "more than zero" = "more than zero") =>
-  z
-    .string({ error: `Enter ${what} in rupees, like 249 or 249.50.` })
-    .transform((text, ctx) => {
-      const paise = parseRupees(text);
-      if (paise === null || (paise === 0 && zero === "more than zero")) {
-        ctx.addIssue({ code: "custom", message: `Enter ${what} in rupees, like 249 or 249.50.` });
-        return z.NEVER;
-      }
-      return paise;
-    });
+  z.string({ error: `Enter ${what} in rupees, like 249 or 249.50.` }).transform((text, ctx) => {
+    const paise = parseRupees(text);
+    if (paise === null || (paise === 0 && zero === "more than zero")) {
+      ctx.addIssue({ code: "custom", message: `Enter ${what} in rupees, like 249 or 249.50.` });
+      return z.NEVER;
+    }
+    return paise;
+  });
 
 const text = (min: number, max: number, empty: string) =>
   z.string({ error: empty }).trim().min(min, empty).max(max, `Use at most ${max} characters.`);
@@ -36,12 +39,18 @@ export const boardActionSchema = z.discriminatedUnion("intent", [
     })
     .superRefine((value, ctx) => {
       const sendingOut = value.from === "Preparing";
-      if (sendingOut && !value.driverName) ctx.addIssue({ code: "custom", path: ["driverName"], message: "Enter the driver's name." });
+      if (sendingOut && !value.driverName)
+        ctx.addIssue({ code: "custom", path: ["driverName"], message: "Enter the driver's name." });
       if ((sendingOut || value.driverPhone) && !normaliseIndianMobile(value.driverPhone ?? "")) {
         ctx.addIssue({ code: "custom", path: ["driverPhone"], message: "Enter the driver's 10-digit mobile number." });
       }
     }),
-  z.object({ intent: z.literal("cancel"), orderId: id, from: z.string().max(40), reason: z.string().trim().max(200, "Use at most 200 characters.").default("") }),
+  z.object({
+    intent: z.literal("cancel"),
+    orderId: id,
+    from: z.string().max(40),
+    reason: z.string().trim().max(200, "Use at most 200 characters.").default(""),
+  }),
   z.object({ intent: z.literal("retry-refund"), orderId: id }),
 ]);
 
@@ -53,8 +62,20 @@ export const restaurantActionSchema = z.discriminatedUnion("intent", [
     name: text(2, 80, "Enter the restaurant's name."),
     cuisines: z
       .string({ error: "Enter at least one cuisine." })
-      .transform((value) => [...new Set(value.split(",").map((cuisine) => cuisine.trim()).filter(Boolean))])
-      .pipe(z.array(z.string().max(30, "Keep each cuisine under 30 characters.")).min(1, "Enter at least one cuisine.").max(6, "Enter at most 6 cuisines.")),
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(",")
+            .map((cuisine) => cuisine.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string().max(30, "Keep each cuisine under 30 characters."))
+          .min(1, "Enter at least one cuisine.")
+          .max(6, "Enter at most 6 cuisines."),
+      ),
     street: text(2, 120, "Enter the street address."),
     locality: text(2, 60, "Enter the locality."),
     deliveryTimeMins: z.coerce
@@ -88,7 +109,13 @@ export const restaurantActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export const ticketActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("reply"), ticketId: id, from: ticketStatus, body: text(2, 2000, "Write a reply."), status: ticketStatus }),
+  z.object({
+    intent: z.literal("reply"),
+    ticketId: id,
+    from: ticketStatus,
+    body: text(2, 2000, "Write a reply."),
+    status: ticketStatus,
+  }),
   z.object({ intent: z.literal("status"), ticketId: id, from: ticketStatus, status: ticketStatus }),
 ]);
 

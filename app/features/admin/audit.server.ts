@@ -51,7 +51,10 @@ export interface AuditEntry {
 }
 
 /** The audit log, newest first, optionally for one kind of record, a page at a time. */
-export async function listAudit(targetType: AuditLog["target_type"] | null, page: number): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+export async function listAudit(
+  targetType: AuditLog["target_type"] | null,
+  page: number,
+): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
   let query = db().selectFrom("audit_log").selectAll();
   if (targetType) query = query.where("target_type", "=", targetType);
   const rows = await query

@@ -20,16 +20,33 @@ export interface Dashboard {
 export async function todaysDashboard(now = new Date()): Promise<Dashboard> {
   const { start, end } = istDayBounds(now);
   const [placed, delivered, openTickets] = await Promise.all([
-    db().selectFrom("orders").select(["status", "total_paise", "created_at"]).where("created_at", ">=", start).where("created_at", "<", end).where("status", "!=", PENDING_PAYMENT).execute(),
-    db().selectFrom("orders").select(["created_at", "delivered_at"]).where("delivered_at", ">=", start).where("delivered_at", "<", end).execute(),
-    db().selectFrom("support_tickets").select((eb) => eb.fn.countAll<number>().as("count")).where("status", "!=", "resolved").executeTakeFirstOrThrow(),
+    db()
+      .selectFrom("orders")
+      .select(["status", "total_paise", "created_at"])
+      .where("created_at", ">=", start)
+      .where("created_at", "<", end)
+      .where("status", "!=", PENDING_PAYMENT)
+      .execute(),
+    db()
+      .selectFrom("orders")
+      .select(["created_at", "delivered_at"])
+      .where("delivered_at", ">=", start)
+      .where("delivered_at", "<", end)
+      .execute(),
+    db()
+      .selectFrom("support_tickets")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("status", "!=", "resolved")
+      .executeTakeFirstOrThrow(),
   ]);
   const kept = placed.filter((order) => order.status !== CANCELLED);
   const minutes = delivered.map((order) => (Date.parse(order.delivered_at!) - Date.parse(order.created_at)) / 60_000);
   return {
     orders: placed.length,
     revenuePaise: kept.reduce((sum, order) => sum + order.total_paise, 0),
-    averageDeliveryMinutes: minutes.length ? Math.round(minutes.reduce((sum, value) => sum + value, 0) / minutes.length) : null,
+    averageDeliveryMinutes: minutes.length
+      ? Math.round(minutes.reduce((sum, value) => sum + value, 0) / minutes.length)
+      : null,
     cancellations: placed.length - kept.length,
     openTickets: Number(openTickets.count),
     ordersPerHour: countPerHour(placed.map((order) => order.created_at)),

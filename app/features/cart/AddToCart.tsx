@@ -43,7 +43,12 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
   const answer = fetcher.data;
 
   const addForm = (replace: boolean, button: ReactNode) => (
-    <fetcher.Form method="post" action="/cart" preventScrollReset onSubmit={() => (replace ? dialog.current?.close() : setAddedHere(true))}>
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      preventScrollReset
+      onSubmit={() => (replace ? dialog.current?.close() : setAddedHere(true))}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value="1" />
@@ -56,31 +61,64 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
 
   return (
     <div className="flex flex-col items-center">
-      <p role="status" className="sr-only">{outcome?.ok ? outcome.message : ""}</p>
+      <p role="status" className="sr-only">
+        {outcome?.ok ? outcome.message : ""}
+      </p>
       {quantity > 0 && !adding ? (
-        <QuantityControl productId={productId} name={name} quantity={quantity} returnTo={returnTo} focusOnMount={addedHere} />
+        <QuantityControl
+          productId={productId}
+          name={name}
+          quantity={quantity}
+          returnTo={returnTo}
+          focusOnMount={addedHere}
+        />
       ) : adding ? (
-        <span className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow">1</span>
+        <span className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow">
+          1
+        </span>
       ) : (
         addForm(
           false,
-          <button type="submit" className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow hover:bg-green-50">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow hover:bg-green-50"
+          >
             Add<span className="sr-only"> {name} to cart</span>
           </button>,
         )
       )}
-      {outcome && !outcome.ok && !conflict && !signIn ? <p role="alert" className="mt-1 text-center text-sm text-red-800">{outcome.message}</p> : null}
+      {outcome && !outcome.ok && !conflict && !signIn ? (
+        <p role="alert" className="mt-1 text-center text-sm text-red-800">
+          {outcome.message}
+        </p>
+      ) : null}
       {hydrated ? (
-        <dialog ref={dialog} onKeyDown={keepFocusInside} aria-labelledby={`replace-${productId}`} className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 text-left shadow-2xl backdrop:bg-black/50">
-          <h2 id={`replace-${productId}`} className="text-xl font-bold">Replace cart?</h2>
+        <dialog
+          ref={dialog}
+          onKeyDown={keepFocusInside}
+          aria-labelledby={`replace-${productId}`}
+          className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 text-left shadow-2xl backdrop:bg-black/50"
+        >
+          <h2 id={`replace-${productId}`} className="text-xl font-bold">
+            Replace cart?
+          </h2>
           <p className="mt-2 text-gray-800">{conflict?.message}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            {addForm(true, <button type="submit" className="btn-primary">Replace cart</button>)}
-            <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary">Keep current cart</button>
+            {addForm(
+              true,
+              <button type="submit" className="btn-primary">
+                Replace cart
+              </button>,
+            )}
+            <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary">
+              Keep current cart
+            </button>
           </div>
         </dialog>
       ) : null}
-      {askSignIn ? <LoginRequiredDialog title={LOGIN_REASONS.cart} signInHref={askSignIn} onClose={() => setDismissed(answer)} /> : null}
+      {askSignIn ? (
+        <LoginRequiredDialog title={LOGIN_REASONS.cart} signInHref={askSignIn} onClose={() => setDismissed(answer)} />
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,10 @@ export function CartBar({ count, subtotalPaise }: { count: number; subtotalPaise
         <p className="font-semibold">
           {itemsAdded(count)} · {formatRupees(subtotalPaise, { alwaysPaise: true })}
         </p>
-        <Link to="/cart" className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-bold text-green-900 hover:bg-green-50">
+        <Link
+          to="/cart"
+          className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-bold text-green-900 hover:bg-green-50"
+        >
           View Cart
         </Link>
       </div>

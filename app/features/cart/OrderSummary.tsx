@@ -5,7 +5,13 @@ import { Price } from "~/ui/Price";
  * Every charge, before the customer commits: each offer on its own line, what is missing for the
  * restaurant's offer or its minimum order, and a promo code that does not apply yet.
  */
-export function OrderSummary({ price, minimumOrder }: { price: PriceBreakdown; minimumOrder: { restaurant: string; paise: number } | null }) {
+export function OrderSummary({
+  price,
+  minimumOrder,
+}: {
+  price: PriceBreakdown;
+  minimumOrder: { restaurant: string; paise: number } | null;
+}) {
   const offer = price.offer;
   const lines = discountLines({
     itemDiscountPaise: price.itemDiscountPaise,
@@ -14,31 +20,51 @@ export function OrderSummary({ price, minimumOrder }: { price: PriceBreakdown; m
     promoCode: price.promo?.code ?? null,
     discountPaise: price.discountPaise,
   });
-  const belowMinimum = minimumOrder && price.subtotalPaise < minimumOrder.paise ? minimumOrder.paise - price.subtotalPaise : 0;
+  const belowMinimum =
+    minimumOrder && price.subtotalPaise < minimumOrder.paise ? minimumOrder.paise - price.subtotalPaise : 0;
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-gray-200 p-4">
-      <h2 id="summary-heading" className="text-lg font-bold">Order Summary</h2>
+      <h2 id="summary-heading" className="text-lg font-bold">
+        Order Summary
+      </h2>
       <dl className="mt-3 space-y-2 text-sm">
         <Row label="Subtotal" paise={price.subtotalPaise} />
-        {lines.map(([label, paise]) => <Row key={label} label={label} paise={paise} />)}
+        {lines.map(([label, paise]) => (
+          <Row key={label} label={label} paise={paise} />
+        ))}
         <div className="flex justify-between gap-2">
           <dt>{offer?.freeDelivery ? `Delivery fee (${offer.text})` : "Delivery fee"}</dt>
-          <dd>{price.deliveryFeePaise === 0 && price.subtotalPaise > 0 ? "Free" : <Price paise={price.deliveryFeePaise} />}</dd>
+          <dd>
+            {price.deliveryFeePaise === 0 && price.subtotalPaise > 0 ? (
+              "Free"
+            ) : (
+              <Price paise={price.deliveryFeePaise} />
+            )}
+          </dd>
         </div>
         <Row label="Service fee" paise={price.serviceFeePaise} />
         <Row label="Tax (8%)" paise={price.taxPaise} />
         <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
           <dt>Total</dt>
-          <dd><Price paise={price.totalPaise} /></dd>
+          <dd>
+            <Price paise={price.totalPaise} />
+          </dd>
         </div>
       </dl>
       {offer && offer.shortfallPaise > 0 ? (
-        <p className="mt-2 text-sm text-green-900">Add <Price paise={offer.shortfallPaise} /> more to get {offer.text}.</p>
+        <p className="mt-2 text-sm text-green-900">
+          Add <Price paise={offer.shortfallPaise} /> more to get {offer.text}.
+        </p>
       ) : null}
-      {price.promo && !price.promo.applied ? <p className="mt-2 text-sm text-red-800">{price.promo.code}: {price.promo.message}</p> : null}
+      {price.promo && !price.promo.applied ? (
+        <p className="mt-2 text-sm text-red-800">
+          {price.promo.code}: {price.promo.message}
+        </p>
+      ) : null}
       {belowMinimum > 0 && minimumOrder ? (
         <p className="mt-2 text-sm font-medium text-red-800">
-          Add <Price paise={belowMinimum} /> more to reach the minimum order of <Price paise={minimumOrder.paise} /> at {minimumOrder.restaurant}.
+          Add <Price paise={belowMinimum} /> more to reach the minimum order of <Price paise={minimumOrder.paise} /> at{" "}
+          {minimumOrder.restaurant}.
         </p>
       ) : null}
     </section>
@@ -49,7 +75,15 @@ function Row({ label, paise }: { label: string; paise: number }) {
   return (
     <div className="flex justify-between gap-2">
       <dt>{label}</dt>
-      <dd className="shrink-0">{paise < 0 ? <>−<Price paise={-paise} /></> : <Price paise={paise} />}</dd>
+      <dd className="shrink-0">
+        {paise < 0 ? (
+          <>
+            −<Price paise={-paise} />
+          </>
+        ) : (
+          <Price paise={paise} />
+        )}
+      </dd>
     </div>
   );
 }

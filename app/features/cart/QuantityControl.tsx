@@ -46,15 +46,19 @@ export function QuantityControl({ productId, name, quantity, returnTo, focusOnMo
   const failure = (fetcher.data as { outcome?: { ok: boolean; message: string } } | undefined)?.outcome;
   return (
     <div className="inline-flex flex-col items-center">
-    <div className="inline-flex items-center rounded-lg border border-gray-300 bg-white shadow">
-      {step(shown - 1, "Decrease", shown <= 1)}
-      <span className="min-w-8 text-center font-bold" aria-live="polite">
-        <span className="sr-only">{name} quantity: </span>
-        {shown}
-      </span>
-      {step(shown + 1, "Increase", shown >= MAX_QUANTITY)}
-    </div>
-    {failure && !failure.ok ? <p role="alert" className="mt-1 text-sm text-red-800">{failure.message}</p> : null}
+      <div className="inline-flex items-center rounded-lg border border-gray-300 bg-white shadow">
+        {step(shown - 1, "Decrease", shown <= 1)}
+        <span className="min-w-8 text-center font-bold" aria-live="polite">
+          <span className="sr-only">{name} quantity: </span>
+          {shown}
+        </span>
+        {step(shown + 1, "Increase", shown >= MAX_QUANTITY)}
+      </div>
+      {failure && !failure.ok ? (
+        <p role="alert" className="mt-1 text-sm text-red-800">
+          {failure.message}
+        </p>
+      ) : null}
     </div>
   );
 }

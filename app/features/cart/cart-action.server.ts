@@ -17,7 +17,14 @@ export function cartFlash(outcome: CartOutcome): Flash {
 }
 
 /** The cart page's fields as a refused form posted them, to show them again (nothing typed is lost). */
-export function postedCartForm(form: FormData): { addressId?: string; phone?: string; paymentMethod?: string; instructions?: string; noContact?: string; code?: string } {
+export function postedCartForm(form: FormData): {
+  addressId?: string;
+  phone?: string;
+  paymentMethod?: string;
+  instructions?: string;
+  noContact?: string;
+  code?: string;
+} {
   const field = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : undefined);
   return {
     addressId: field("addressId"),
@@ -45,7 +52,8 @@ export async function handleCartAction(request: Request, form: FormData, submiss
     // A guest's 'Add' is kept while they sign in, and made once they are back (/cart/pending).
     const productId = intent?.intent === "add" ? intent.productId : null;
     const signIn = typeof productId === "string" ? loginHref(PENDING_ADD_PATH, "cart") : loginHref(returnTo, "cart");
-    const headers = typeof productId === "string" ? { "Set-Cookie": await rememberAdd({ productId, returnTo }) } : undefined;
+    const headers =
+      typeof productId === "string" ? { "Set-Cookie": await rememberAdd({ productId, returnTo }) } : undefined;
     if (enhanced) {
       const outcome: CartOutcome = { ok: false, code: "sign-in", message: "Please sign in to use the cart." };
       return data({ outcome, summary: null, posted: null, signIn }, { status: 401, headers });

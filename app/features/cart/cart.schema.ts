@@ -25,7 +25,14 @@ export const cartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set"), productId, quantity }),
   z.object({ intent: z.literal("remove"), productId }),
   z.object({ intent: z.literal("clear") }),
-  z.object({ intent: z.literal("apply-promo"), code: z.string({ error: "Enter a promo code." }).trim().min(1, "Enter a promo code.").max(20, "Invalid promo code.") }),
+  z.object({
+    intent: z.literal("apply-promo"),
+    code: z
+      .string({ error: "Enter a promo code." })
+      .trim()
+      .min(1, "Enter a promo code.")
+      .max(20, "Invalid promo code."),
+  }),
   z.object({ intent: z.literal("remove-promo") }),
   z.object({ intent: z.literal("details"), ...deliveryDetails }),
 ]);

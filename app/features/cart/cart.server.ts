@@ -24,7 +24,14 @@ export interface CartLine {
 }
 
 export interface Cart {
-  restaurant: { id: string; name: string; slug: string; isOpen: boolean; minOrderPaise: number; city: { slug: string; name: string } } | null;
+  restaurant: {
+    id: string;
+    name: string;
+    slug: string;
+    isOpen: boolean;
+    minOrderPaise: number;
+    city: { slug: string; name: string };
+  } | null;
   lines: CartLine[];
   /** Items (sum of quantities) in the cart, for the badge and the cart bar. */
   count: number;
@@ -38,32 +45,69 @@ export interface Cart {
 
 /** What a cart change did, by code; `cartMessage` words it for the customer. */
 export type CartCode =
-  | "added" | "updated" | "removed" | "cleared" | "promo-applied" | "promo-removed" | "details"
-  | "closed" | "unavailable" | "missing" | "gone" | "conflict" | "promo-invalid" | "address" | "invalid" | "sign-in";
+  | "added"
+  | "updated"
+  | "removed"
+  | "cleared"
+  | "promo-applied"
+  | "promo-removed"
+  | "details"
+  | "closed"
+  | "unavailable"
+  | "missing"
+  | "gone"
+  | "conflict"
+  | "promo-invalid"
+  | "address"
+  | "invalid"
+  | "sign-in";
 
 export type CartOutcome =
   | { ok: true; code: CartCode; productId?: string; message: string }
-  | { ok: false; code: CartCode; productId?: string; message: string; field?: string; conflict?: { currentRestaurant: string; newRestaurant: string } };
+  | {
+      ok: false;
+      code: CartCode;
+      productId?: string;
+      message: string;
+      field?: string;
+      conflict?: { currentRestaurant: string; newRestaurant: string };
+    };
 
 /** The customer-facing sentence for an outcome code, naming the dish and restaurant. */
 export function cartMessage(code: CartCode, dish = "This dish", restaurant = "The restaurant"): string {
   switch (code) {
-    case "added": return `Added ${dish} to your cart.`;
-    case "updated": return `Updated the quantity of ${dish}.`;
-    case "removed": return `${dish} has been removed from your cart`;
-    case "cleared": return "Your cart is empty now.";
-    case "promo-applied": return "Promo code applied successfully!";
-    case "promo-removed": return "Promo code removed.";
-    case "details": return "Delivery details saved.";
-    case "closed": return `${restaurant} is closed right now.`;
-    case "unavailable": return `${dish} is not available right now.`;
-    case "missing": return "That dish is not in your cart.";
-    case "gone": return "This dish is not on the menu any more.";
-    case "conflict": return `Your cart has dishes from another restaurant.`;
-    case "promo-invalid": return "Invalid promo code.";
-    case "address": return "Choose one of your addresses.";
-    case "invalid": return "Choose a quantity from 1 to 20.";
-    case "sign-in": return "Please sign in to use the cart.";
+    case "added":
+      return `Added ${dish} to your cart.`;
+    case "updated":
+      return `Updated the quantity of ${dish}.`;
+    case "removed":
+      return `${dish} has been removed from your cart`;
+    case "cleared":
+      return "Your cart is empty now.";
+    case "promo-applied":
+      return "Promo code applied successfully!";
+    case "promo-removed":
+      return "Promo code removed.";
+    case "details":
+      return "Delivery details saved.";
+    case "closed":
+      return `${restaurant} is closed right now.`;
+    case "unavailable":
+      return `${dish} is not available right now.`;
+    case "missing":
+      return "That dish is not in your cart.";
+    case "gone":
+      return "This dish is not on the menu any more.";
+    case "conflict":
+      return `Your cart has dishes from another restaurant.`;
+    case "promo-invalid":
+      return "Invalid promo code.";
+    case "address":
+      return "Choose one of your addresses.";
+    case "invalid":
+      return "Choose a quantity from 1 to 20.";
+    case "sign-in":
+      return "Please sign in to use the cart.";
   }
 }
 
@@ -120,7 +164,11 @@ export async function getCart(userId: string): Promise<Cart> {
     dishOfferPercent: row.promo_discount_percent,
     quantity: row.quantity,
     customizations: JSON.parse(row.customizations) as string[],
-    unavailable: !isOpenNow(row, now) ? "The restaurant is closed right now." : row.available !== 1 ? "No longer available." : null,
+    unavailable: !isOpenNow(row, now)
+      ? "The restaurant is closed right now."
+      : row.available !== 1
+        ? "No longer available."
+        : null,
   }));
   const first = rows[0];
   const orderable = lines.filter((line) => line.unavailable === null);
@@ -148,7 +196,9 @@ export async function getCart(userId: string): Promise<Cart> {
 }
 
 /** The item count and subtotal, for the header badge and the menu's cart bar. */
-export async function cartSummary(userId: string): Promise<{ count: number; quantities: Record<string, number>; subtotalPaise: number }> {
+export async function cartSummary(
+  userId: string,
+): Promise<{ count: number; quantities: Record<string, number>; subtotalPaise: number }> {
   const rows = await db()
     .selectFrom("cart_lines")
     .innerJoin("products", "products.id", "cart_lines.product_id")
@@ -165,13 +215,26 @@ export async function cartSummary(userId: string): Promise<{ count: number; quan
 async function touchCart(userId: string, changes: Omit<Updateable<Carts>, "user_id" | "updated_at"> = {}) {
   await db()
     .insertInto("carts")
-    .values({ user_id: userId, promo_code: null, address_id: null, payment_method: await preferredPaymentMethod(userId), instructions: "", no_contact: 0, updated_at: nowIso(), ...changes })
+    .values({
+      user_id: userId,
+      promo_code: null,
+      address_id: null,
+      payment_method: await preferredPaymentMethod(userId),
+      instructions: "",
+      no_contact: 0,
+      updated_at: nowIso(),
+      ...changes,
+    })
     .onConflict((oc) => oc.column("user_id").doUpdateSet({ updated_at: nowIso(), ...changes }))
     .execute();
 }
 
 async function preferredPaymentMethod(userId: string): Promise<PaymentMethod> {
-  const user = await db().selectFrom("users").select("preferred_payment_method").where("id", "=", userId).executeTakeFirst();
+  const user = await db()
+    .selectFrom("users")
+    .select("preferred_payment_method")
+    .where("id", "=", userId)
+    .executeTakeFirst();
   return user?.preferred_payment_method ?? DEFAULT_PAYMENT_METHOD;
 }
 
@@ -179,7 +242,14 @@ async function productForCart(productId: string) {
   return db()
     .selectFrom("products")
     .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
-    .select(["products.id", "products.name", "products.available", "restaurants.id as restaurant_id", "restaurants.name as restaurant_name", "restaurants.is_active"])
+    .select([
+      "products.id",
+      "products.name",
+      "products.available",
+      "restaurants.id as restaurant_id",
+      "restaurants.name as restaurant_name",
+      "restaurants.is_active",
+    ])
     .where("products.id", "=", productId)
     .executeTakeFirst();
 }
@@ -191,8 +261,10 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
       const product = await productForCart(intent.productId);
       if (!product) return { ok: false, code: "gone", message: cartMessage("gone") };
       const names = [product.name, product.restaurant_name] as const;
-      if (!isOpenNow(product, new Date())) return { ok: false, code: "closed", productId: product.id, message: cartMessage("closed", ...names) };
-      if (product.available !== 1) return { ok: false, code: "unavailable", productId: product.id, message: cartMessage("unavailable", ...names) };
+      if (!isOpenNow(product, new Date()))
+        return { ok: false, code: "closed", productId: product.id, message: cartMessage("closed", ...names) };
+      if (product.available !== 1)
+        return { ok: false, code: "unavailable", productId: product.id, message: cartMessage("unavailable", ...names) };
       const other = await db()
         .selectFrom("cart_lines")
         .innerJoin("products", "products.id", "cart_lines.product_id")
@@ -210,14 +282,25 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
           conflict: { currentRestaurant: other.name, newRestaurant: product.restaurant_name },
         };
       }
-      await db().transaction().execute(async (trx) => {
-        if (other) await trx.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
-        await trx
-          .insertInto("cart_lines")
-          .values({ id: newId(), user_id: userId, product_id: product.id, quantity: intent.quantity, customizations: "[]", added_at: nowIso() })
-          .onConflict((oc) => oc.columns(["user_id", "product_id", "customizations"]).doUpdateSet({ quantity: intent.quantity }))
-          .execute();
-      });
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          if (other) await trx.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
+          await trx
+            .insertInto("cart_lines")
+            .values({
+              id: newId(),
+              user_id: userId,
+              product_id: product.id,
+              quantity: intent.quantity,
+              customizations: "[]",
+              added_at: nowIso(),
+            })
+            .onConflict((oc) =>
+              oc.columns(["user_id", "product_id", "customizations"]).doUpdateSet({ quantity: intent.quantity }),
+            )
+            .execute();
+        });
       await touchCart(userId);
       return { ok: true, code: "added", productId: product.id, message: cartMessage("added", ...names) };
     }
@@ -229,14 +312,20 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
         .where("user_id", "=", userId)
         .where("product_id", "=", intent.productId)
         .executeTakeFirst();
-      if (!product || Number(result.numUpdatedRows) === 0) return { ok: false, code: "missing", message: cartMessage("missing") };
+      if (!product || Number(result.numUpdatedRows) === 0)
+        return { ok: false, code: "missing", message: cartMessage("missing") };
       await touchCart(userId);
       return { ok: true, code: "updated", productId: product.id, message: cartMessage("updated", product.name) };
     }
     case "remove": {
       const product = await productForCart(intent.productId);
-      const result = await db().deleteFrom("cart_lines").where("user_id", "=", userId).where("product_id", "=", intent.productId).executeTakeFirst();
-      if (!product || Number(result.numDeletedRows) === 0) return { ok: false, code: "missing", message: cartMessage("missing") };
+      const result = await db()
+        .deleteFrom("cart_lines")
+        .where("user_id", "=", userId)
+        .where("product_id", "=", intent.productId)
+        .executeTakeFirst();
+      if (!product || Number(result.numDeletedRows) === 0)
+        return { ok: false, code: "missing", message: cartMessage("missing") };
       return { ok: true, code: "removed", productId: product.id, message: cartMessage("removed", product.name) };
     }
     case "clear":
@@ -255,7 +344,12 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
       return { ok: true, code: "promo-removed", message: cartMessage("promo-removed") };
     case "details": {
       if (intent.addressId) {
-        const owned = await db().selectFrom("addresses").select("id").where("user_id", "=", userId).where("id", "=", intent.addressId).executeTakeFirst();
+        const owned = await db()
+          .selectFrom("addresses")
+          .select("id")
+          .where("user_id", "=", userId)
+          .where("id", "=", intent.addressId)
+          .executeTakeFirst();
         if (!owned) return { ok: false, code: "address", message: cartMessage("address"), field: "addressId" };
       }
       if (intent.phone) await db().updateTable("users").set({ phone: intent.phone }).where("id", "=", userId).execute();
@@ -273,16 +367,32 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
 /** After an order: no dishes, no promo code and no instructions left (inside the order's transaction). */
 export async function emptyCart(executor: DB, userId: string): Promise<void> {
   await executor.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
-  await executor.updateTable("carts").set({ promo_code: null, instructions: "", updated_at: nowIso() }).where("user_id", "=", userId).execute();
+  await executor
+    .updateTable("carts")
+    .set({ promo_code: null, instructions: "", updated_at: nowIso() })
+    .where("user_id", "=", userId)
+    .execute();
 }
 
 /**
  * Empties the cart only if it still holds exactly these dishes and quantities: a paid order's, so a
  * customer who started another cart since keeps it.
  */
-export async function emptyCartIfItHolds(executor: DB, userId: string, items: { productId: string | null; quantity: number }[]): Promise<void> {
-  const lines = await executor.selectFrom("cart_lines").select(["product_id as productId", "quantity"]).where("user_id", "=", userId).execute();
-  const key = (rows: { productId: string | null; quantity: number }[]) => rows.map((row) => `${row.productId}x${row.quantity}`).sort().join(",");
+export async function emptyCartIfItHolds(
+  executor: DB,
+  userId: string,
+  items: { productId: string | null; quantity: number }[],
+): Promise<void> {
+  const lines = await executor
+    .selectFrom("cart_lines")
+    .select(["product_id as productId", "quantity"])
+    .where("user_id", "=", userId)
+    .execute();
+  const key = (rows: { productId: string | null; quantity: number }[]) =>
+    rows
+      .map((row) => `${row.productId}x${row.quantity}`)
+      .sort()
+      .join(",");
   if (key(lines) === key(items)) await emptyCart(executor, userId);
 }
 
@@ -292,5 +402,10 @@ export async function replaceChoice(userId: string, productId: string) {
   if (!product) return null;
   const cart = await getCart(userId);
   const conflicting = cart.restaurant && cart.restaurant.id !== product.restaurant_id ? cart.restaurant.name : null;
-  return { productId: product.id, dish: product.name, restaurant: product.restaurant_name, currentRestaurant: conflicting };
+  return {
+    productId: product.id,
+    dish: product.name,
+    restaurant: product.restaurant_name,
+    currentRestaurant: conflicting,
+  };
 }

@@ -10,7 +10,13 @@ import { safeRedirect } from "~/lib/redirect";
 const MAX_AGE_SECONDS = 15 * 60;
 
 function cookie() {
-  return createCookie("pending-add", { httpOnly: true, sameSite: "lax", path: "/", maxAge: MAX_AGE_SECONDS, secrets: [config().SESSION_SECRET] });
+  return createCookie("pending-add", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: MAX_AGE_SECONDS,
+    secrets: [config().SESSION_SECRET],
+  });
 }
 
 export interface PendingAdd {
@@ -29,6 +35,7 @@ export async function takePendingAdd(request: Request): Promise<{ add: PendingAd
   const value: unknown = await cookie().parse(request.headers.get("Cookie"));
   const clear = await cookie().serialize("", { maxAge: 0 });
   const stored = value as Partial<PendingAdd> | null;
-  if (!stored || typeof stored.productId !== "string" || typeof stored.returnTo !== "string") return { add: null, clear };
+  if (!stored || typeof stored.productId !== "string" || typeof stored.returnTo !== "string")
+    return { add: null, clear };
   return { add: { productId: stored.productId, returnTo: safeRedirect(stored.returnTo, "/restaurants") }, clear };
 }

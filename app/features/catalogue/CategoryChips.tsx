@@ -15,7 +15,10 @@ export function CategoryChips() {
       <ul className="flex flex-wrap gap-2">
         {CHIPS.map((chip) => (
           <li key={chip.slug}>
-            <NavLink to={`/categories/${chip.slug}`} className={({ isActive }) => `chip ${isActive ? "chip-active" : ""}`}>
+            <NavLink
+              to={`/categories/${chip.slug}`}
+              className={({ isActive }) => `chip ${isActive ? "chip-active" : ""}`}
+            >
               {chip.name}
             </NavLink>
           </li>

@@ -52,7 +52,9 @@ export function DishCard({ dish, orderable, cartControl, heart }: DishCardProps)
       <div className="flex w-32 shrink-0 flex-col items-center sm:w-40">
         <FoodImage src={dish.image} alt={dish.name} width={160} height={104} className="h-auto w-full rounded-xl" />
         {!dish.available ? (
-          <p className="-mt-4 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-700">Unavailable</p>
+          <p className="-mt-4 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-700">
+            Unavailable
+          </p>
         ) : orderable ? (
           <div className="-mt-4">{cartControl}</div>
         ) : null}

@@ -6,7 +6,14 @@ import { VegMark } from "~/ui/VegMark";
 import { menuPath } from "./slug";
 
 interface DishLineProps {
-  dish: { id: string; name: string; image: string; isVeg: boolean; pricePaise: number; restaurant: { id: string; slug: string } };
+  dish: {
+    id: string;
+    name: string;
+    image: string;
+    isVeg: boolean;
+    pricePaise: number;
+    restaurant: { id: string; slug: string };
+  };
   /** What follows the price: where the dish is from, whether it can be ordered now. */
   about: ReactNode;
   /** Controls under the line (move, remove…). */

@@ -17,7 +17,19 @@ interface ListingFiltersProps {
   action: string;
 }
 
-function Option({ type, name, value, checked, label }: { type: "checkbox" | "radio"; name: string; value: string; checked: boolean; label: string }) {
+function Option({
+  type,
+  name,
+  value,
+  checked,
+  label,
+}: {
+  type: "checkbox" | "radio";
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+}) {
   return (
     <label className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
       <input type={type} name={name} value={value} defaultChecked={checked} className="sr-only" />
@@ -44,16 +56,32 @@ export function ListingFilters({ query, scopeParams, action }: ListingFiltersPro
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor="listing-sort" className="text-sm font-semibold">Sort by</label>
-        <select id="listing-sort" name="sort" defaultValue={query.sort} className="min-h-9 rounded-lg border border-gray-400 bg-white px-2 text-sm">
+        <label htmlFor="listing-sort" className="text-sm font-semibold">
+          Sort by
+        </label>
+        <select
+          id="listing-sort"
+          name="sort"
+          defaultValue={query.sort}
+          className="min-h-9 rounded-lg border border-gray-400 bg-white px-2 text-sm"
+        >
           {Object.entries(SORTS).map(([value, label]) => (
-            <option key={value} value={value}>{label}</option>
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
         </select>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Quick filters</legend>
           {Object.entries(QUICK_FILTERS).map(([value, label]) => (
-            <Option key={value} type="checkbox" name="quick" value={value} checked={query.quick.includes(value as never)} label={label} />
+            <Option
+              key={value}
+              type="checkbox"
+              name="quick"
+              value={value}
+              checked={query.quick.includes(value as never)}
+              label={label}
+            />
           ))}
         </fieldset>
       </div>
@@ -66,32 +94,62 @@ export function ListingFilters({ query, scopeParams, action }: ListingFiltersPro
             <legend className="mb-1 text-sm font-semibold">Rating</legend>
             <Option type="radio" name="rating" value="" checked={query.rating === null} label="Any" />
             {Object.entries(RATING_FILTERS).map(([value, label]) => (
-              <Option key={value} type="radio" name="rating" value={value} checked={query.rating === value} label={label} />
+              <Option
+                key={value}
+                type="radio"
+                name="rating"
+                value={value}
+                checked={query.rating === value}
+                label={label}
+              />
             ))}
           </fieldset>
           <fieldset className="flex flex-wrap items-center gap-2">
             <legend className="mb-1 text-sm font-semibold">Cost for two</legend>
             {Object.entries(PRICE_FILTERS).map(([value, filter]) => (
-              <Option key={value} type="checkbox" name="price" value={value} checked={query.price.includes(value as never)} label={filter.label} />
+              <Option
+                key={value}
+                type="checkbox"
+                name="price"
+                value={value}
+                checked={query.price.includes(value as never)}
+                label={filter.label}
+              />
             ))}
           </fieldset>
           <fieldset className="flex flex-wrap items-center gap-2">
             <legend className="mb-1 text-sm font-semibold">Delivery time</legend>
             <Option type="radio" name="delivery" value="" checked={query.delivery === null} label="Any" />
             {Object.entries(DELIVERY_FILTERS).map(([value, filter]) => (
-              <Option key={value} type="radio" name="delivery" value={value} checked={query.delivery === value} label={filter.label} />
+              <Option
+                key={value}
+                type="radio"
+                name="delivery"
+                value={value}
+                checked={query.delivery === value}
+                label={filter.label}
+              />
             ))}
           </fieldset>
           <fieldset className="flex flex-wrap items-center gap-2">
             <legend className="mb-1 text-sm font-semibold">Offers</legend>
             {Object.entries(OFFER_FILTERS).map(([value, filter]) => (
-              <Option key={value} type="checkbox" name="offers" value={value} checked={query.offers.includes(value as never)} label={filter.label} />
+              <Option
+                key={value}
+                type="checkbox"
+                name="offers"
+                value={value}
+                checked={query.offers.includes(value as never)}
+                label={filter.label}
+              />
             ))}
           </fieldset>
         </div>
       </details>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary min-h-9 py-1 text-sm">Apply</button>
+        <button type="submit" className="btn-primary min-h-9 py-1 text-sm">
+          Apply
+        </button>
         {count > 0 || query.sort !== "relevance" ? (
           <Link to={`${action}?${new URLSearchParams(scopeParams)}`} className="btn-secondary min-h-9 py-1 text-sm">
             Clear all

@@ -5,14 +5,23 @@ import type { NotServed } from "./catalogue.server";
 export function NotServedNotice({ notServed }: { notServed: NotServed }) {
   const { place, nearest } = notServed;
   return (
-    <section aria-labelledby="not-served" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p id="not-served" className="text-lg font-bold">We don't deliver to {place} yet</p>
+    <section
+      aria-labelledby="not-served"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <p id="not-served" className="text-lg font-bold">
+        We don't deliver to {place} yet
+      </p>
       <p className="mt-1">
         The nearest city we deliver in is {nearest.name}, about {nearest.km.toLocaleString("en-IN")} km away.
       </p>
       <p className="mt-3 flex flex-wrap gap-3">
-        <Link to={`/restaurants?city=${nearest.slug}`} className="btn-primary">See restaurants in {nearest.name}</Link>
-        <Link to="/location" className="btn-secondary">Choose another location</Link>
+        <Link to={`/restaurants?city=${nearest.slug}`} className="btn-primary">
+          See restaurants in {nearest.name}
+        </Link>
+        <Link to="/location" className="btn-secondary">
+          Choose another location
+        </Link>
       </p>
     </section>
   );

@@ -9,10 +9,21 @@ import { RatingBadge } from "./RatingBadge";
 import { menuPath, restaurantAnchor } from "./slug";
 
 /** `heart` is the favourites button in the image's corner (favourites builds on the catalogue, not the other way). */
-export function RestaurantCard({ restaurant, eager = false, heart }: { restaurant: RestaurantSummary; eager?: boolean; heart: ReactNode }) {
+export function RestaurantCard({
+  restaurant,
+  eager = false,
+  heart,
+}: {
+  restaurant: RestaurantSummary;
+  eager?: boolean;
+  heart: ReactNode;
+}) {
   const r = restaurant;
   return (
-    <article id={restaurantAnchor(r.id)} className="group relative scroll-mt-24 flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md">
+    <article
+      id={restaurantAnchor(r.id)}
+      className="group relative scroll-mt-24 flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md"
+    >
       <div className="relative">
         <FoodImage
           src={r.image}
@@ -22,9 +33,7 @@ export function RestaurantCard({ restaurant, eager = false, heart }: { restauran
           eager={eager}
           className="aspect-[40/26] w-full"
         />
-        <div className="absolute right-2 top-2">
-          {heart}
-        </div>
+        <div className="absolute right-2 top-2">{heart}</div>
         {r.offerText ? (
           <p className="absolute bottom-0 left-0 right-0 bg-gradient-to-t from-black/80 to-transparent px-3 pb-2 pt-6 text-sm font-extrabold uppercase text-white">
             {r.offerText}
@@ -33,7 +42,10 @@ export function RestaurantCard({ restaurant, eager = false, heart }: { restauran
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="text-lg font-bold leading-snug">
-          <Link to={menuPath(r)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline">
+          <Link
+            to={menuPath(r)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline"
+          >
             {r.name}
           </Link>
         </h3>

@@ -84,7 +84,9 @@ export function RestaurantList({ page, pageHref, emptyText, mode, heart }: Resta
       </ul>
       <div ref={sentinel} />
       <p role="status" className="mt-4 text-center text-sm text-gray-700">
-        {loading ? "Loading restaurants..." : `Showing ${restaurants.length} of ${countOf(last.totalResults, "restaurant")}`}
+        {loading
+          ? "Loading restaurants..."
+          : `Showing ${restaurants.length} of ${countOf(last.totalResults, "restaurant")}`}
       </p>
       <div className="mt-4 flex justify-center">
         {!hasMore ? (

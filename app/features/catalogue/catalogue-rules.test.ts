@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { capCuisines, formatReviewCount } from "./format";
 import { parseSearch } from "~/lib/search-params";
-import { DEFAULT_LISTING_QUERY, listingQuerySchema, listingSearchParams, pageQuerySchema, pageWindow } from "./listing-query";
+import {
+  DEFAULT_LISTING_QUERY,
+  listingQuerySchema,
+  listingSearchParams,
+  pageQuerySchema,
+  pageWindow,
+} from "./listing-query";
 import { filterDishes, groupByMenuCategory, menuQuerySchema, searchMenu } from "./menu-filter";
 import { menuPath, slugify } from "./slug";
 
@@ -38,7 +44,9 @@ describe("listingQuerySchema", () => {
   const parseListingQuery = (params: URLSearchParams) => parseSearch(params, listingQuerySchema);
   it("reads known values", () => {
     const query = parseListingQuery(
-      new URLSearchParams("sort=rating&quick=offers&rating=4.0&price=under200&price=above600&delivery=30-45&offers=discount&page=3"),
+      new URLSearchParams(
+        "sort=rating&quick=offers&rating=4.0&price=under200&price=above600&delivery=30-45&offers=discount&page=3",
+      ),
     );
     expect(query).toEqual({
       sort: "rating",
@@ -54,18 +62,29 @@ describe("listingQuerySchema", () => {
     const query = parseListingQuery(
       new URLSearchParams("sort=nonsense&quick=fly&rating=9&price=free&delivery=now&offers=toString&page=-1"),
     );
-    expect(query).toEqual({ sort: "relevance", quick: [], rating: null, price: [], delivery: null, offers: [], page: 1 });
+    expect(query).toEqual({
+      sort: "relevance",
+      quick: [],
+      rating: null,
+      price: [],
+      delivery: null,
+      offers: [],
+      page: 1,
+    });
   });
   it("round-trips through listingSearchParams, leaving defaults out", () => {
     const query = parseListingQuery(new URLSearchParams("sort=costLowToHigh&price=200-400&page=2"));
-    expect(listingSearchParams(query, { city: "pune" }).toString()).toBe("city=pune&sort=costLowToHigh&price=200-400&page=2");
+    expect(listingSearchParams(query, { city: "pune" }).toString()).toBe(
+      "city=pune&sort=costLowToHigh&price=200-400&page=2",
+    );
     expect(listingSearchParams(parseListingQuery(new URLSearchParams())).toString()).toBe("");
     expect(listingSearchParams(DEFAULT_LISTING_QUERY).toString()).toBe("");
   });
 });
 
 describe("pageQuerySchema", () => {
-  const parsePage = (value: string | null) => parseSearch(new URLSearchParams(value === null ? {} : { page: value }), pageQuerySchema).page;
+  const parsePage = (value: string | null) =>
+    parseSearch(new URLSearchParams(value === null ? {} : { page: value }), pageQuerySchema).page;
   it("accepts whole numbers and clamps them", () => {
     expect(parsePage("2")).toBe(2);
     expect(parsePage("0")).toBe(1);

@@ -60,7 +60,6 @@ export interface RestaurantPage {
   totalPages: number;
 }
 
-
 type RestaurantQuery = SelectQueryBuilder<Tables, "restaurants" | "cities", object>;
 
 export async function listCities(): Promise<City[]> {
@@ -130,7 +129,8 @@ function applyFilters(query: RestaurantQuery, filters: ListingQuery): Restaurant
   if (filters.quick.includes("topRated")) result = result.where("restaurants.rating", ">=", TOP_RATED_MIN);
   if (filters.quick.includes("offers")) result = result.where("restaurants.offer_type", "is not", null);
   if (filters.quick.includes("pureVeg")) result = result.where("restaurants.is_veg", "=", 1);
-  if (filters.rating) result = result.where("restaurants.rating", ">=", Number(filters.rating satisfies keyof typeof RATING_FILTERS));
+  if (filters.rating)
+    result = result.where("restaurants.rating", ">=", Number(filters.rating satisfies keyof typeof RATING_FILTERS));
   if (filters.delivery) {
     const [from, to] = DELIVERY_FILTERS[filters.delivery].range;
     result = result.where("restaurants.delivery_time_mins", ">=", from);
@@ -142,7 +142,9 @@ function applyFilters(query: RestaurantQuery, filters: ListingQuery): Restaurant
         filters.price.map((key) => {
           const [from, below] = PRICE_FILTERS[key].range;
           const lower = eb("restaurants.cost_for_two_paise", ">=", from * 100);
-          return Number.isFinite(below) ? eb.and([lower, eb("restaurants.cost_for_two_paise", "<", below * 100)]) : lower;
+          return Number.isFinite(below)
+            ? eb.and([lower, eb("restaurants.cost_for_two_paise", "<", below * 100)])
+            : lower;
         }),
       ),
     );
@@ -160,9 +162,15 @@ function applyFilters(query: RestaurantQuery, filters: ListingQuery): Restaurant
 function applySort(query: RestaurantQuery, scope: ListingScope, filters: ListingQuery): RestaurantQuery {
   switch (filters.sort) {
     case "rating":
-      return query.orderBy("restaurants.rating", "desc").orderBy("restaurants.review_count", "desc").orderBy("restaurants.id");
+      return query
+        .orderBy("restaurants.rating", "desc")
+        .orderBy("restaurants.review_count", "desc")
+        .orderBy("restaurants.id");
     case "deliveryTime":
-      return query.orderBy("restaurants.delivery_time_mins", "asc").orderBy("restaurants.rating", "desc").orderBy("restaurants.id");
+      return query
+        .orderBy("restaurants.delivery_time_mins", "asc")
+        .orderBy("restaurants.rating", "desc")
+        .orderBy("restaurants.id");
     case "costLowToHigh":
       return query.orderBy("restaurants.cost_for_two_paise", "asc").orderBy("restaurants.id");
     case "costHighToLow":
@@ -202,7 +210,9 @@ const summaryColumns = [
 type RestaurantColumn<T> = T extends `restaurants.${infer Column}` ? Column : never;
 
 /** What `summaryColumns` selects: the restaurant's columns and its city's name. */
-type SummaryRow = Pick<Selectable<Restaurants>, RestaurantColumn<(typeof summaryColumns)[number]>> & { city_name: string };
+type SummaryRow = Pick<Selectable<Restaurants>, RestaurantColumn<(typeof summaryColumns)[number]>> & {
+  city_name: string;
+};
 
 /** The one place a restaurant row becomes a summary (listings, favourites, search). */
 export function toSummary(row: SummaryRow): RestaurantSummary {
@@ -229,7 +239,9 @@ export function toSummary(row: SummaryRow): RestaurantSummary {
 
 /** Ids of the restaurants within NEARBY_RADIUS_KM of a point. */
 export async function nearbyRestaurantIds(point: Coordinates): Promise<string[]> {
-  const rows = await baseQuery({ kind: "near", point, label: "" }).select(["restaurants.id", "restaurants.latitude", "restaurants.longitude"]).execute();
+  const rows = await baseQuery({ kind: "near", point, label: "" })
+    .select(["restaurants.id", "restaurants.latitude", "restaurants.longitude"])
+    .execute();
   return rows.filter((row) => distanceKm(point, row) <= NEARBY_RADIUS_KM).map((row) => row.id);
 }
 
@@ -356,7 +368,10 @@ export function toDish(row: Selectable<Products>): Dish {
 }
 
 export async function countRestaurants(): Promise<number> {
-  const { count } = await db().selectFrom("restaurants").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const { count } = await db()
+    .selectFrom("restaurants")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -368,6 +383,9 @@ export async function listingPage(request: Request, location: ChosenLocation, pa
   const search = new URL(request.url).searchParams;
   const query = parseSearch(search, listingQuerySchema);
   const scope = await resolveScope(search, location);
-  const [page, notServed] = await Promise.all([listRestaurants(scope, query, pageSize, categoryId), notServedHere(scope)]);
+  const [page, notServed] = await Promise.all([
+    listRestaurants(scope, query, pageSize, categoryId),
+    notServedHere(scope),
+  ]);
   return { query, page, place: scopeName(scope), scopeParams: scopeParamsOf(search), notServed };
 }

@@ -77,7 +77,9 @@ export function listingSearchParams(query: ListingQuery, extra: Record<string, s
 }
 
 export function activeFilterCount(query: ListingQuery): number {
-  return query.quick.length + query.price.length + query.offers.length + (query.rating ? 1 : 0) + (query.delivery ? 1 : 0);
+  return (
+    query.quick.length + query.price.length + query.offers.length + (query.rating ? 1 : 0) + (query.delivery ? 1 : 0)
+  );
 }
 
 /** Which slice of `totalResults` a page shows; a page past the end is clamped to the last page. */

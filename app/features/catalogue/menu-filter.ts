@@ -13,8 +13,10 @@ export type MenuFilter = keyof typeof MENU_FILTERS;
 
 export const UNCATEGORIZED = "Uncategorized";
 
-
-export function filterDishes<T extends Pick<Dish, "isVeg" | "isBestseller">>(dishes: readonly T[], filter: MenuFilter): T[] {
+export function filterDishes<T extends Pick<Dish, "isVeg" | "isBestseller">>(
+  dishes: readonly T[],
+  filter: MenuFilter,
+): T[] {
   switch (filter) {
     case "all":
       return [...dishes];
@@ -28,7 +30,9 @@ export function filterDishes<T extends Pick<Dish, "isVeg" | "isBestseller">>(dis
 }
 
 /** Dishes grouped by menu category, in order of first appearance; dishes without one go under 'Uncategorized'. */
-export function groupByMenuCategory<T extends Pick<Dish, "menuCategory">>(dishes: readonly T[]): { name: string; dishes: T[] }[] {
+export function groupByMenuCategory<T extends Pick<Dish, "menuCategory">>(
+  dishes: readonly T[],
+): { name: string; dishes: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const dish of dishes) {
     const name = dish.menuCategory?.trim() || UNCATEGORIZED;
@@ -49,7 +53,11 @@ export const menuQuerySchema = z.object({ filter: oneOf(MENU_FILTERS, "all"), q:
 export function searchMenu<T extends Pick<Dish, "name" | "description">>(dishes: readonly T[], query: string): T[] {
   const typed = query.trim().slice(0, MAX_MENU_QUERY);
   if (typed === "") return [...dishes];
-  const wordsOf = (dish: T) => `${dish.name} ${dish.description}`.split(/[\s,&()/-]+/).map(normaliseWord).filter(Boolean);
+  const wordsOf = (dish: T) =>
+    `${dish.name} ${dish.description}`
+      .split(/[\s,&()/-]+/)
+      .map(normaliseWord)
+      .filter(Boolean);
   const vocabulary = [...new Set(dishes.flatMap(wordsOf))];
   const wanted = correctQuery(typed, vocabulary).text.split(/\s+/).map(normaliseWord).filter(Boolean);
   return dishes.filter((dish) => {

@@ -5,7 +5,8 @@ export interface AppStoreLinks {
 
 /** The two store badges, as plain links that open the store in a new tab. */
 export function StoreBadges({ links, className = "" }: { links: AppStoreLinks; className?: string }) {
-  const badge = "inline-flex min-h-14 items-center gap-3 rounded-xl bg-gray-900 px-5 py-2 text-left text-white hover:bg-black";
+  const badge =
+    "inline-flex min-h-14 items-center gap-3 rounded-xl bg-gray-900 px-5 py-2 text-left text-white hover:bg-black";
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`}>
       {[

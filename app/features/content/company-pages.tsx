@@ -18,8 +18,8 @@ export const COMPANY_PAGES: Record<string, CompanyPage> = {
     body: (
       <>
         <p>
-          We started {BRAND} to make ordering a good meal in an Indian city simple: honest prices in rupees, clear delivery
-          times, veg and non-veg clearly marked, and a checkout that works on any phone, fast network or slow.
+          We started {BRAND} to make ordering a good meal in an Indian city simple: honest prices in rupees, clear
+          delivery times, veg and non-veg clearly marked, and a checkout that works on any phone, fast network or slow.
         </p>
         <h2>What we believe</h2>
         <ul>
@@ -41,8 +41,8 @@ export const COMPANY_PAGES: Record<string, CompanyPage> = {
       <>
         <p>
           We have no open positions listed right now. If you are an engineer, designer, city operations lead or support
-          specialist and you would like to hear when we hire, <Link to="/contact-us">write to us</Link> and choose the topic
-          'Something else'.
+          specialist and you would like to hear when we hire, <Link to="/contact-us">write to us</Link> and choose the
+          topic 'Something else'.
         </p>
         <h2>How we work</h2>
         <ul>
@@ -79,8 +79,8 @@ export const COMPANY_PAGES: Record<string, CompanyPage> = {
     body: (
       <>
         <p>
-          We have no press releases published yet. Journalists can reach us through the <Link to="/contact-us">contact form</Link>{" "}
-          with the topic 'Press and media'; we answer within one working day.
+          We have no press releases published yet. Journalists can reach us through the{" "}
+          <Link to="/contact-us">contact form</Link> with the topic 'Press and media'; we answer within one working day.
         </p>
         <h2>About {BRAND} in one line</h2>
         <p>
@@ -108,7 +108,8 @@ export const COMPANY_PAGES: Record<string, CompanyPage> = {
           <li>Aadhaar or another government photo ID, a PAN card and a bank account.</li>
         </ul>
         <p>
-          Rider sign-up opens in the app soon. To be told when your city opens, <Link to="/contact-us">write to us</Link>.
+          Rider sign-up opens in the app soon. To be told when your city opens,{" "}
+          <Link to="/contact-us">write to us</Link>.
         </p>
       </>
     ),
@@ -121,11 +122,13 @@ export const COMPANY_PAGES: Record<string, CompanyPage> = {
       <>
         <h2>Feed your team</h2>
         <p>
-          Meal allowances, spending rules and one monthly invoice: see <Link to="/corporate">{BRAND} Corporate</Link> and its plans.
+          Meal allowances, spending rules and one monthly invoice: see <Link to="/corporate">{BRAND} Corporate</Link>{" "}
+          and its plans.
         </p>
         <h2>List your restaurant</h2>
         <p>
-          Reach customers in your city with delivery handled for you: <Link to="/partner-with-us">partner with us</Link>.
+          Reach customers in your city with delivery handled for you: <Link to="/partner-with-us">partner with us</Link>
+          .
         </p>
         <h2>Anything else</h2>
         <p>
@@ -142,9 +145,15 @@ export const COMPANY_PAGES: Record<string, CompanyPage> = {
       <>
         <h2>What we collect</h2>
         <ul>
-          <li>Your account: name, e-mail address, password (stored only as a one-way hash) and, if you add it, your mobile number.</li>
+          <li>
+            Your account: name, e-mail address, password (stored only as a one-way hash) and, if you add it, your mobile
+            number.
+          </li>
           <li>Your delivery addresses, cart, favourites and orders.</li>
-          <li>The location you choose, to show restaurants that deliver to you. We ask before using your device's location.</li>
+          <li>
+            The location you choose, to show restaurants that deliver to you. We ask before using your device's
+            location.
+          </li>
           <li>Messages you send to support, and forms you send us.</li>
         </ul>
         <h2>What we never collect</h2>
@@ -157,11 +166,19 @@ export const COMPANY_PAGES: Record<string, CompanyPage> = {
         <h2>Your choices</h2>
         <ul>
           <li>Change your privacy settings under Profile, Settings.</li>
-          <li>Delete your account from Settings; your personal data is removed, except what the law requires us to keep (such as tax invoices).</li>
-          <li>Questions: <Link to="/contact-us">contact us</Link>.</li>
+          <li>
+            Delete your account from Settings; your personal data is removed, except what the law requires us to keep
+            (such as tax invoices).
+          </li>
+          <li>
+            Questions: <Link to="/contact-us">contact us</Link>.
+          </li>
         </ul>
         <h2>Cookies</h2>
-        <p>We use one cookie to keep you signed in and a few to remember your location and choices. No advertising cookies.</p>
+        <p>
+          We use one cookie to keep you signed in and a few to remember your location and choices. No advertising
+          cookies.
+        </p>
       </>
     ),
   },
@@ -178,13 +195,16 @@ export const COMPANY_PAGES: Record<string, CompanyPage> = {
         </p>
         <h2>Cancellations and refunds</h2>
         <p>
-          You can cancel an order until the restaurant starts preparing it. Refunds go back to the original payment method
-          within 5–7 business days.
+          You can cancel an order until the restaurant starts preparing it. Refunds go back to the original payment
+          method within 5–7 business days.
         </p>
         <h2>Promo codes</h2>
         <p>Codes have a minimum order and an end date, shown on the Offers page, and one code applies per order.</p>
         <h2>Your account</h2>
-        <p>Keep your password to yourself. We may suspend accounts used for fraud or abuse of riders, restaurants or staff.</p>
+        <p>
+          Keep your password to yourself. We may suspend accounts used for fraud or abuse of riders, restaurants or
+          staff.
+        </p>
         <h2>Contact</h2>
         <p>
           Questions about these terms: <Link to="/contact-us">contact us</Link>.

@@ -4,7 +4,12 @@ import { qrCode, qrPath } from "./qr.server";
 
 describe("qrPath", () => {
   it("draws one unit square per dark module at its column and row", () => {
-    expect(qrPath([[true, false], [false, true]])).toBe("M0 0h1v1h-1zM1 1h1v1h-1z");
+    expect(
+      qrPath([
+        [true, false],
+        [false, true],
+      ]),
+    ).toBe("M0 0h1v1h-1zM1 1h1v1h-1z");
     expect(qrPath([[false]])).toBe("");
   });
 });

@@ -43,7 +43,11 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
   const announce = useEffectEvent((outcome: FavouriteOutcome) => {
     if (!outcome.ok) showToast({ message: FAILED, durationMs: ADDED_MS });
     else if (outcome.code === "added" && outcome.listId)
-      showToast({ message: outcome.message, durationMs: ADDED_MS, action: { label: "Change List", href: changeListHrefFor(itemId, outcome.listId, `${pathname}${search}`) } });
+      showToast({
+        message: outcome.message,
+        durationMs: ADDED_MS,
+        action: { label: "Change List", href: changeListHrefFor(itemId, outcome.listId, `${pathname}${search}`) },
+      });
     else showToast({ message: outcome.message, durationMs: REMOVED_MS });
   });
   useEffect(() => {
@@ -51,12 +55,20 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
   }, [fetcher.data]);
 
   const icon = (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className={pressed ? "fill-red-600 stroke-red-600" : "fill-white stroke-gray-800"} strokeWidth="2">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={pressed ? "fill-red-600 stroke-red-600" : "fill-white stroke-gray-800"}
+      strokeWidth="2"
+    >
       <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.7 1.2 5.2 3 1.5-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z" />
     </svg>
   );
   const label = `Save ${name} to favourites`;
-  const buttonClass = "relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white";
+  const buttonClass =
+    "relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white";
 
   if (!root?.user) {
     const href = loginHref(returnTo, "favorites");
@@ -74,7 +86,13 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
         >
           {icon}
         </a>
-        {askSignIn ? <LoginRequiredDialog title={LOGIN_REASONS.favorites} signInHref={askSignIn} onClose={() => setAskSignIn(null)} /> : null}
+        {askSignIn ? (
+          <LoginRequiredDialog
+            title={LOGIN_REASONS.favorites}
+            signInHref={askSignIn}
+            onClose={() => setAskSignIn(null)}
+          />
+        ) : null}
       </>
     );
   }
@@ -94,11 +112,27 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
 }
 
 /** The heart for a restaurant card (RestaurantCard's `heart`); in a favourites list it removes from that list. */
-export function RestaurantHeart({ restaurant, fromListId }: { restaurant: { id: string; name: string }; fromListId?: string }) {
-  return <Heart kind="restaurant" itemId={restaurant.id} name={restaurant.name} anchor={restaurantAnchor(restaurant.id)} fromListId={fromListId} />;
+export function RestaurantHeart({
+  restaurant,
+  fromListId,
+}: {
+  restaurant: { id: string; name: string };
+  fromListId?: string;
+}) {
+  return (
+    <Heart
+      kind="restaurant"
+      itemId={restaurant.id}
+      name={restaurant.name}
+      anchor={restaurantAnchor(restaurant.id)}
+      fromListId={fromListId}
+    />
+  );
 }
 
 /** The heart for a dish card (DishCard's `heart`); in a favourites list it removes from that list. */
 export function DishHeart({ dish, fromListId }: { dish: { id: string; name: string }; fromListId?: string }) {
-  return <Heart kind="product" itemId={dish.id} name={dish.name} anchor={dishAnchor(dish.id)} fromListId={fromListId} />;
+  return (
+    <Heart kind="product" itemId={dish.id} name={dish.name} anchor={dishAnchor(dish.id)} fromListId={fromListId} />
+  );
 }

@@ -10,9 +10,18 @@ const id = z.string().trim().min(1).max(64);
 
 /** Every change to favourites: one POST action with an `intent` each. */
 export const favouriteIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("toggle"), kind: z.enum(["product", "restaurant"]), itemId: id, fromListId: id.optional() }),
+  z.object({
+    intent: z.literal("toggle"),
+    kind: z.enum(["product", "restaurant"]),
+    itemId: id,
+    fromListId: id.optional(),
+  }),
   z.object({ intent: z.literal("move"), itemId: id, fromListId: id, toListId: id }),
-  z.object({ intent: z.literal("create"), name: listName, listType: z.enum(["productList", "restaurantList"]).default("productList") }),
+  z.object({
+    intent: z.literal("create"),
+    name: listName,
+    listType: z.enum(["productList", "restaurantList"]).default("productList"),
+  }),
   z.object({ intent: z.literal("rename"), listId: id, name: listName }),
   z.object({ intent: z.literal("delete"), listId: id }),
   z.object({ intent: z.literal("remove"), listId: id, itemId: id }),

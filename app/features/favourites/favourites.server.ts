@@ -18,8 +18,20 @@ export interface FavouriteDish extends Pick<Dish, "id" | "name" | "pricePaise" |
 }
 
 export type FavouriteOutcome =
-  | { ok: true; code: "added" | "removed" | "moved" | "created" | "renamed" | "deleted"; message: string; listId?: string; itemId?: string; kind?: FavouriteKind }
-  | { ok: false; code: "not-found" | "same-list" | "wrong-type" | "duplicate" | "default" | "missing"; message: string; field?: string };
+  | {
+      ok: true;
+      code: "added" | "removed" | "moved" | "created" | "renamed" | "deleted";
+      message: string;
+      listId?: string;
+      itemId?: string;
+      kind?: FavouriteKind;
+    }
+  | {
+      ok: false;
+      code: "not-found" | "same-list" | "wrong-type" | "duplicate" | "default" | "missing";
+      message: string;
+      field?: string;
+    };
 
 const MESSAGES = {
   "not-found": "That list was not found.",
@@ -35,7 +47,12 @@ function fail(code: keyof typeof MESSAGES, field?: string): FavouriteOutcome {
 }
 
 async function ownedList(userId: string, listId: string) {
-  return db().selectFrom("favorite_lists").selectAll().where("user_id", "=", userId).where("id", "=", listId).executeTakeFirst();
+  return db()
+    .selectFrom("favorite_lists")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("id", "=", listId)
+    .executeTakeFirst();
 }
 
 /** The customer's default list of a type, 'My Favorites', created on first use. */
@@ -51,10 +68,24 @@ export async function defaultList(userId: string, listType: ListType): Promise<{
   const id = newId();
   await db()
     .insertInto("favorite_lists")
-    .values({ id, user_id: userId, name: DEFAULT_LIST_NAME, name_key: DEFAULT_LIST_NAME.toLowerCase(), list_type: listType, is_default: 1, created_at: nowIso() })
+    .values({
+      id,
+      user_id: userId,
+      name: DEFAULT_LIST_NAME,
+      name_key: DEFAULT_LIST_NAME.toLowerCase(),
+      list_type: listType,
+      is_default: 1,
+      created_at: nowIso(),
+    })
     .onConflict((oc) => oc.columns(["user_id", "list_type", "name_key"]).doUpdateSet({ is_default: 1 }))
     .execute();
-  return (await db().selectFrom("favorite_lists").select(["id", "name"]).where("user_id", "=", userId).where("list_type", "=", listType).where("name_key", "=", DEFAULT_LIST_NAME.toLowerCase()).executeTakeFirstOrThrow());
+  return await db()
+    .selectFrom("favorite_lists")
+    .select(["id", "name"])
+    .where("user_id", "=", userId)
+    .where("list_type", "=", listType)
+    .where("name_key", "=", DEFAULT_LIST_NAME.toLowerCase())
+    .executeTakeFirstOrThrow();
 }
 
 async function itemExists(kind: FavouriteKind, itemId: string): Promise<boolean> {
@@ -63,7 +94,12 @@ async function itemExists(kind: FavouriteKind, itemId: string): Promise<boolean>
 }
 
 async function nameTaken(userId: string, listType: ListType, name: string, exceptListId?: string): Promise<boolean> {
-  let query = db().selectFrom("favorite_lists").select("id").where("user_id", "=", userId).where("list_type", "=", listType).where("name_key", "=", name.toLowerCase());
+  let query = db()
+    .selectFrom("favorite_lists")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("list_type", "=", listType)
+    .where("name_key", "=", name.toLowerCase());
   if (exceptListId) query = query.where("id", "!=", exceptListId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -97,25 +133,60 @@ export async function applyFavouriteIntent(userId: string, intent: FavouriteInte
         .execute();
       const removeFrom = from && from.list_type === listType ? holding.filter((list) => list.id === from.id) : holding;
       if (removeFrom.length > 0) {
-        await db().deleteFrom("favorite_items").where("item_id", "=", intent.itemId).where("list_id", "in", removeFrom.map((list) => list.id)).execute();
+        await db()
+          .deleteFrom("favorite_items")
+          .where("item_id", "=", intent.itemId)
+          .where(
+            "list_id",
+            "in",
+            removeFrom.map((list) => list.id),
+          )
+          .execute();
         const names = removeFrom.map((list) => list.name).join(", ");
-        return { ok: true, code: "removed", message: `Removed from ${names}`, itemId: intent.itemId, kind: intent.kind };
+        return {
+          ok: true,
+          code: "removed",
+          message: `Removed from ${names}`,
+          itemId: intent.itemId,
+          kind: intent.kind,
+        };
       }
       const list = await defaultList(userId, listType);
-      await db().insertInto("favorite_items").values({ list_id: list.id, item_id: intent.itemId, added_at: nowIso() }).onConflict((oc) => oc.doNothing()).execute();
-      return { ok: true, code: "added", message: `Added to ${list.name}`, listId: list.id, itemId: intent.itemId, kind: intent.kind };
+      await db()
+        .insertInto("favorite_items")
+        .values({ list_id: list.id, item_id: intent.itemId, added_at: nowIso() })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return {
+        ok: true,
+        code: "added",
+        message: `Added to ${list.name}`,
+        listId: list.id,
+        itemId: intent.itemId,
+        kind: intent.kind,
+      };
     }
     case "move": {
       const [from, to] = await Promise.all([ownedList(userId, intent.fromListId), ownedList(userId, intent.toListId)]);
       if (!from || !to) return fail("not-found", "toListId");
       if (from.id === to.id) return fail("same-list", "toListId");
       if (from.list_type !== to.list_type) return fail("wrong-type", "toListId");
-      const moved = await db().transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom("favorite_items").where("list_id", "=", from.id).where("item_id", "=", intent.itemId).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return false;
-        await trx.insertInto("favorite_items").values({ list_id: to.id, item_id: intent.itemId, added_at: nowIso() }).onConflict((oc) => oc.doNothing()).execute();
-        return true;
-      });
+      const moved = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const result = await trx
+            .deleteFrom("favorite_items")
+            .where("list_id", "=", from.id)
+            .where("item_id", "=", intent.itemId)
+            .executeTakeFirst();
+          if (Number(result.numDeletedRows) === 0) return false;
+          await trx
+            .insertInto("favorite_items")
+            .values({ list_id: to.id, item_id: intent.itemId, added_at: nowIso() })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+          return true;
+        });
       if (!moved) return fail("missing");
       return { ok: true, code: "moved", message: `Moved to ${to.name}`, listId: to.id, itemId: intent.itemId };
     }
@@ -124,7 +195,15 @@ export async function applyFavouriteIntent(userId: string, intent: FavouriteInte
       const id = newId();
       await db()
         .insertInto("favorite_lists")
-        .values({ id, user_id: userId, name: intent.name, name_key: intent.name.toLowerCase(), list_type: intent.listType, is_default: 0, created_at: nowIso() })
+        .values({
+          id,
+          user_id: userId,
+          name: intent.name,
+          name_key: intent.name.toLowerCase(),
+          list_type: intent.listType,
+          is_default: 0,
+          created_at: nowIso(),
+        })
         .execute();
       return { ok: true, code: "created", message: `Created the list ${intent.name}`, listId: id };
     }
@@ -132,7 +211,11 @@ export async function applyFavouriteIntent(userId: string, intent: FavouriteInte
       const list = await ownedList(userId, intent.listId);
       if (!list) return fail("not-found");
       if (await nameTaken(userId, list.list_type, intent.name, list.id)) return fail("duplicate", "name");
-      await db().updateTable("favorite_lists").set({ name: intent.name, name_key: intent.name.toLowerCase() }).where("id", "=", list.id).execute();
+      await db()
+        .updateTable("favorite_lists")
+        .set({ name: intent.name, name_key: intent.name.toLowerCase() })
+        .where("id", "=", list.id)
+        .execute();
       return { ok: true, code: "renamed", message: `Renamed the list to ${intent.name}`, listId: list.id };
     }
     case "delete": {
@@ -145,9 +228,19 @@ export async function applyFavouriteIntent(userId: string, intent: FavouriteInte
     case "remove": {
       const list = await ownedList(userId, intent.listId);
       if (!list) return fail("not-found");
-      const result = await db().deleteFrom("favorite_items").where("list_id", "=", list.id).where("item_id", "=", intent.itemId).executeTakeFirst();
+      const result = await db()
+        .deleteFrom("favorite_items")
+        .where("list_id", "=", list.id)
+        .where("item_id", "=", intent.itemId)
+        .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) return fail("missing");
-      return { ok: true, code: "removed", message: `Removed from ${list.name}`, listId: list.id, itemId: intent.itemId };
+      return {
+        ok: true,
+        code: "removed",
+        message: `Removed from ${list.name}`,
+        listId: list.id,
+        itemId: intent.itemId,
+      };
     }
   }
 }
@@ -156,13 +249,31 @@ export async function listOverview(userId: string): Promise<FavouriteList[]> {
   const rows = await db()
     .selectFrom("favorite_lists")
     .leftJoin("favorite_items", "favorite_items.list_id", "favorite_lists.id")
-    .select((eb) => ["favorite_lists.id", "favorite_lists.name", "favorite_lists.list_type", "favorite_lists.is_default", eb.fn.count<number>("favorite_items.item_id").as("item_count")])
+    .select((eb) => [
+      "favorite_lists.id",
+      "favorite_lists.name",
+      "favorite_lists.list_type",
+      "favorite_lists.is_default",
+      eb.fn.count<number>("favorite_items.item_id").as("item_count"),
+    ])
     .where("favorite_lists.user_id", "=", userId)
-    .groupBy(["favorite_lists.id", "favorite_lists.name", "favorite_lists.list_type", "favorite_lists.is_default", "favorite_lists.created_at"])
+    .groupBy([
+      "favorite_lists.id",
+      "favorite_lists.name",
+      "favorite_lists.list_type",
+      "favorite_lists.is_default",
+      "favorite_lists.created_at",
+    ])
     .orderBy("favorite_lists.is_default", "desc")
     .orderBy("favorite_lists.created_at")
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, listType: row.list_type, isDefault: row.is_default === 1, itemCount: Number(row.item_count) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    listType: row.list_type,
+    isDefault: row.is_default === 1,
+    itemCount: Number(row.item_count),
+  }));
 }
 
 export type ListDetail =
@@ -188,7 +299,12 @@ export async function listDetail(userId: string, listId: string): Promise<ListDe
       kind: "product",
       dishes: rows.map((row) => ({
         ...toDish(row),
-        restaurant: { id: row.restaurant_id, name: row.restaurant_name, slug: row.restaurant_slug, isOpen: isOpenNow(row, new Date()) },
+        restaurant: {
+          id: row.restaurant_id,
+          name: row.restaurant_name,
+          slug: row.restaurant_slug,
+          isOpen: isOpenNow(row, new Date()),
+        },
       })),
     };
   }
@@ -213,6 +329,10 @@ export async function moveChoices(userId: string, itemId: string, fromListId: st
 }
 
 export async function countFavouriteLists(userId: string): Promise<number> {
-  const row = await db().selectFrom("favorite_lists").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom("favorite_lists")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -25,18 +25,38 @@ export function LetsTalkProvider({ children }: { children: ReactNode }) {
   return (
     <OpenLetsTalk.Provider value={open}>
       {children}
-      <dialog ref={dialog} onKeyDown={keepFocusInside} aria-labelledby="lets-talk-title" onClose={() => setHref(null)} className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-2xl p-6 shadow-2xl backdrop:bg-black/50">
+      <dialog
+        ref={dialog}
+        onKeyDown={keepFocusInside}
+        aria-labelledby="lets-talk-title"
+        onClose={() => setHref(null)}
+        className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-2xl p-6 shadow-2xl backdrop:bg-black/50"
+      >
         <div className="flex items-start justify-between gap-4">
-          <h2 id="lets-talk-title" className="text-2xl font-extrabold">Let's Talk</h2>
-          <button type="button" onClick={() => dialog.current?.close()} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-gray-100">
-            <span aria-hidden="true" className="text-2xl">×</span>
+          <h2 id="lets-talk-title" className="text-2xl font-extrabold">
+            Let's Talk
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-gray-100"
+          >
+            <span aria-hidden="true" className="text-2xl">
+              ×
+            </span>
             <span className="sr-only">Close</span>
           </button>
         </div>
         <p className="mt-1 text-gray-700">Tell us about your team; we reply within 24 hours.</p>
         <div className="mt-4">
           {fetcher.data && href ? (
-            <CorporateForm key={href} result={null} submissionKey={fetcher.data.submissionKey} plan={fetcher.data.plan} action="/corporate/contact" />
+            <CorporateForm
+              key={href}
+              result={null}
+              submissionKey={fetcher.data.submissionKey}
+              plan={fetcher.data.plan}
+              action="/corporate/contact"
+            />
           ) : (
             <p role="status">Loading the form...</p>
           )}

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { corporateLeadSchema, contactLeadSchema } from "./leads.schema";
 import { planOf } from "./plans";
 
-const corporate = { companyName: "Finlytics", contactName: "Priya Raman", email: "priya@finlytics.in", phone: "098765 43210", employeeCount: 40 };
+const corporate = {
+  companyName: "Finlytics",
+  contactName: "Priya Raman",
+  email: "priya@finlytics.in",
+  phone: "098765 43210",
+  employeeCount: 40,
+};
 
 describe("corporateLeadSchema", () => {
   it("normalises the mobile number and keeps a known plan", () => {

@@ -6,8 +6,11 @@ import { CONTACT_TOPICS, PLANS } from "./plans";
 const SUBMISSION_KEY = /^[0-9a-f]{24}$/;
 
 const text = (label: string, max: number) =>
-  z.string({ error: `Enter ${label}.` }).trim().min(1, `Enter ${label}.`).max(max, `Use at most ${max} characters.`);
-
+  z
+    .string({ error: `Enter ${label}.` })
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(max, `Use at most ${max} characters.`);
 
 const PHONE_MESSAGE = "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.";
 
@@ -32,7 +35,10 @@ const common = {
 
 export const corporateLeadSchema = z.object({
   ...common,
-  plan: z.enum(Object.keys(PLANS) as [keyof typeof PLANS, ...(keyof typeof PLANS)[]]).optional().catch(undefined),
+  plan: z
+    .enum(Object.keys(PLANS) as [keyof typeof PLANS, ...(keyof typeof PLANS)[]])
+    .optional()
+    .catch(undefined),
   companyName: text("your company's name", 100),
   contactName: text("your name", 100),
   email,
@@ -50,7 +56,9 @@ export const contactLeadSchema = z.object({
   name: text("your name", 100),
   email,
   phone: phone.optional(),
-  topic: z.enum(Object.keys(CONTACT_TOPICS) as [keyof typeof CONTACT_TOPICS, ...(keyof typeof CONTACT_TOPICS)[]], { error: "Choose a topic." }),
+  topic: z.enum(Object.keys(CONTACT_TOPICS) as [keyof typeof CONTACT_TOPICS, ...(keyof typeof CONTACT_TOPICS)[]], {
+    error: "Choose a topic.",
+  }),
   message: text("your message", 2000),
 });
 

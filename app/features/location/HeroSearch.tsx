@@ -6,7 +6,11 @@ import { UseCurrentLocation } from "./UseCurrentLocation";
 
 /** The home hero's form: a place and, optionally, a dish or cuisine. A GET form answered by the home loader. */
 export function HeroSearch({ location, error }: { location: ChosenLocation; error: string | null }) {
-  const [picked, setPicked] = useState({ name: location.name, latitude: location.latitude, longitude: location.longitude });
+  const [picked, setPicked] = useState({
+    name: location.name,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  });
   const errorId = "hero-error";
   return (
     <Form method="get" action="/" className="mt-6 rounded-2xl bg-white p-3 text-left shadow-lg sm:p-4">
@@ -28,13 +32,26 @@ export function HeroSearch({ location, error }: { location: ChosenLocation; erro
           />
         </div>
         <div>
-          <label htmlFor="hero-food" className="sr-only">Food, dish or cuisine (optional)</label>
-          <input id="hero-food" name="q" type="search" maxLength={80} placeholder="Biryani, pizza, dosa… (optional)" className="input" />
+          <label htmlFor="hero-food" className="sr-only">
+            Food, dish or cuisine (optional)
+          </label>
+          <input
+            id="hero-food"
+            name="q"
+            type="search"
+            maxLength={80}
+            placeholder="Biryani, pizza, dosa… (optional)"
+            className="input"
+          />
         </div>
-        <button type="submit" className="btn-primary">Find Delicious Food</button>
+        <button type="submit" className="btn-primary">
+          Find Delicious Food
+        </button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="mt-2 font-semibold text-red-800">{error}</p>
+        <p id={errorId} role="alert" className="mt-2 font-semibold text-red-800">
+          {error}
+        </p>
       ) : null}
       <UseCurrentLocation redirectTo="/restaurants" />
     </Form>

@@ -23,7 +23,16 @@ interface PlaceComboboxProps {
  * A place field. Without JavaScript it is a plain text input whose form the server answers with
  * matches; with it, an ARIA combobox suggesting up to five places as the customer types.
  */
-export function PlaceCombobox({ id, name, label, defaultValue = "", placeholder, onSelect, onType, errorId }: PlaceComboboxProps) {
+export function PlaceCombobox({
+  id,
+  name,
+  label,
+  defaultValue = "",
+  placeholder,
+  onSelect,
+  onType,
+  errorId,
+}: PlaceComboboxProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ suggestions: PlaceSuggestion[]; error: string | null }>();
   const [value, setValue] = useState(defaultValue);
@@ -43,15 +52,18 @@ export function PlaceCombobox({ id, name, label, defaultValue = "", placeholder,
     onSelect(place);
   };
 
-  const status = !hydrated || !open || value.trim().length < MIN_SUGGESTION_QUERY
-    ? ""
-    : fetcher.state !== "idle"
-      ? "Searching places..."
-      : fetcher.data?.error ?? `${suggestions.length} ${suggestions.length === 1 ? "place" : "places"} found`;
+  const status =
+    !hydrated || !open || value.trim().length < MIN_SUGGESTION_QUERY
+      ? ""
+      : fetcher.state !== "idle"
+        ? "Searching places..."
+        : (fetcher.data?.error ?? `${suggestions.length} ${suggestions.length === 1 ? "place" : "places"} found`);
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="sr-only">{label}</label>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <input
         id={id}
         name={name}
@@ -80,7 +92,10 @@ export function PlaceCombobox({ id, name, label, defaultValue = "", placeholder,
           onType?.();
           clearTimeout(timer.current);
           if (text.trim().length >= MIN_SUGGESTION_QUERY) {
-            timer.current = setTimeout(() => fetcher.load(`/location?q=${encodeURIComponent(text.trim())}`), DEBOUNCE_MS);
+            timer.current = setTimeout(
+              () => fetcher.load(`/location?q=${encodeURIComponent(text.trim())}`),
+              DEBOUNCE_MS,
+            );
           }
         }}
         onKeyDown={(event) => {
@@ -124,7 +139,9 @@ export function PlaceCombobox({ id, name, label, defaultValue = "", placeholder,
           ))}
         </ul>
       ) : null}
-      <p role="status" className="sr-only">{status}</p>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
     </div>
   );
 }

@@ -47,13 +47,22 @@ export function UseCurrentLocation({ redirectTo }: { redirectTo: string }) {
   const busy = locating || fetcher.state !== "idle";
   return (
     <div>
-      <button type="button" onClick={locate} disabled={busy} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+      <button
+        type="button"
+        onClick={locate}
+        disabled={busy}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
           <path d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm9 3h-2.1A7 7 0 0 0 13 5.1V3h-2v2.1A7 7 0 0 0 5.1 11H3v2h2.1a7 7 0 0 0 5.9 5.9V21h2v-2.1a7 7 0 0 0 5.9-5.9H21v-2Zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10Z" />
         </svg>
         {busy ? "Locating..." : "Use current location"}
       </button>
-      {message ? <p role="alert" className="text-sm text-red-800">{message}</p> : null}
+      {message ? (
+        <p role="alert" className="text-sm text-red-800">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

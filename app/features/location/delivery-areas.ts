@@ -22,7 +22,10 @@ export const DELIVERY_PIN_PREFIXES: Record<string, readonly string[]> = {
 };
 
 /** Why a restaurant cannot deliver to a PIN code, or null when it can. */
-export function deliveryAreaProblem(restaurant: { name: string; city: { slug: string; name: string } }, pin: string): string | null {
+export function deliveryAreaProblem(
+  restaurant: { name: string; city: { slug: string; name: string } },
+  pin: string,
+): string | null {
   if (servedCityForPin(pin) === restaurant.city.slug) return null;
   return `${restaurant.name} delivers in ${restaurant.city.name} only, and PIN code ${pin} is outside it. Choose an address in ${restaurant.city.name}.`;
 }

@@ -102,7 +102,9 @@ export async function suggestPlaces(database: DB, text: string): Promise<PlaceSu
     const score = matchScore(place.key, query);
     if (score !== null) scored.push({ place, score: score * 3 + place.tier });
   }
-  scored.sort((a, b) => a.score - b.score || a.place.key.length - b.place.key.length || a.place.name.localeCompare(b.place.name));
+  scored.sort(
+    (a, b) => a.score - b.score || a.place.key.length - b.place.key.length || a.place.name.localeCompare(b.place.name),
+  );
   return scored.slice(0, MAX_SUGGESTIONS).map(({ place }) => toSuggestion(place));
 }
 

@@ -47,6 +47,8 @@ describe("delivery areas by PIN code", () => {
     expect(servedCityForPin("495677")).toBeNull();
   });
   it("has an area for every served city", () => {
-    expect(Object.keys(DELIVERY_PIN_PREFIXES).sort()).toEqual(configSchema.shape.DEFAULT_CITY.unwrap().options.slice().sort());
+    expect(Object.keys(DELIVERY_PIN_PREFIXES).sort()).toEqual(
+      configSchema.shape.DEFAULT_CITY.unwrap().options.slice().sort(),
+    );
   });
 });

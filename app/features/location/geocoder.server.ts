@@ -25,10 +25,18 @@ interface NominatimPlace {
 
 async function nominatim(path: string, params: Record<string, string>): Promise<unknown> {
   const url = new URL(path, config().GEOCODER_URL);
-  for (const [key, value] of Object.entries({ format: "json", addressdetails: "1", "accept-language": "en", ...params })) {
+  for (const [key, value] of Object.entries({
+    format: "json",
+    addressdetails: "1",
+    "accept-language": "en",
+    ...params,
+  })) {
     url.searchParams.set(key, value);
   }
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { Accept: "application/json" } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { Accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`Geocoder answered ${response.status}`);
   return response.json();
 }
@@ -52,7 +60,11 @@ export async function suggest(text: string): Promise<SuggestOutcome> {
   if (text.trim().length < MIN_SUGGESTION_QUERY) return { suggestions: [], error: null };
   if (!config().GEOCODER_URL) return { suggestions: await suggestPlaces(db(), text), error: null };
   try {
-    const places = (await nominatim("search", { q: text, limit: String(MAX_SUGGESTIONS), countrycodes: "in" })) as NominatimPlace[];
+    const places = (await nominatim("search", {
+      q: text,
+      limit: String(MAX_SUGGESTIONS),
+      countrycodes: "in",
+    })) as NominatimPlace[];
     const suggestions = (await Promise.all(places.map(fromNominatim))).filter((place) => place !== null);
     return { suggestions, error: null };
   } catch (error) {
@@ -67,7 +79,10 @@ export async function suggest(text: string): Promise<SuggestOutcome> {
 export async function reverse(point: Coordinates): Promise<PlaceSuggestion | null> {
   if (config().GEOCODER_URL) {
     try {
-      const place = (await nominatim("reverse", { lat: String(point.latitude), lon: String(point.longitude) })) as NominatimPlace;
+      const place = (await nominatim("reverse", {
+        lat: String(point.latitude),
+        lon: String(point.longitude),
+      })) as NominatimPlace;
       const found = await fromNominatim(place);
       if (found) return { ...found, ...point };
     } catch (error) {

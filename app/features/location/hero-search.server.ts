@@ -16,14 +16,19 @@ export async function heroSearch(params: URLSearchParams): Promise<HeroSearchOut
   if (place === "") return { error: "Please select a location." };
 
   // Coordinates count only while the text still names the place they were picked for.
-  let point = place === (params.get("placeName") ?? "").trim() ? parseCoordinates(params.get("lat"), params.get("lng")) : null;
+  let point =
+    place === (params.get("placeName") ?? "").trim() ? parseCoordinates(params.get("lat"), params.get("lng")) : null;
   if (!point) {
     const [best] = (await suggest(place)).suggestions;
     if (!best) return { error: `We couldn't find “${place}”. Try a city or locality name.` };
     point = best;
   }
   const city = await servedCityAt(db(), point);
-  const scope: Record<string, string> = city ? { city } : { lat: point.latitude.toFixed(5), lng: point.longitude.toFixed(5) };
-  const target = food ? `/search?${new URLSearchParams({ q: food, ...scope })}` : `/restaurants?${new URLSearchParams(scope)}`;
+  const scope: Record<string, string> = city
+    ? { city }
+    : { lat: point.latitude.toFixed(5), lng: point.longitude.toFixed(5) };
+  const target = food
+    ? `/search?${new URLSearchParams({ q: food, ...scope })}`
+    : `/restaurants?${new URLSearchParams(scope)}`;
   return { redirect: target };
 }

@@ -39,7 +39,9 @@ export function CopyCode({ code }: { code: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-gray-700">Code</span>
-      <code className="rounded-md border border-dashed border-brand-600 bg-brand-50 px-3 py-1 font-mono text-base font-bold tracking-wider text-brand-800">{code}</code>
+      <code className="rounded-md border border-dashed border-brand-600 bg-brand-50 px-3 py-1 font-mono text-base font-bold tracking-wider text-brand-800">
+        {code}
+      </code>
       {hydrated ? (
         <button type="button" onClick={copy} className="btn-secondary py-1">
           {state === "copied" ? "Copied!" : "Copy"}
@@ -47,7 +49,11 @@ export function CopyCode({ code }: { code: string }) {
         </button>
       ) : null}
       <span role="status" className="sr-only">
-        {state === "copied" ? `Code ${code} copied` : state === "failed" ? `Could not copy; select the code ${code} and copy it` : ""}
+        {state === "copied"
+          ? `Code ${code} copied`
+          : state === "failed"
+            ? `Could not copy; select the code ${code} and copy it`
+            : ""}
       </span>
     </div>
   );

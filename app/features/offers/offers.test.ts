@@ -21,7 +21,11 @@ const now = new Date("2026-12-01T00:00:00.000Z");
 
 describe("selectOffers", () => {
   it("hides offers whose valid-until time has passed, including one ending exactly now", () => {
-    const offers = [offer("a"), offer("b", { validUntil: "2026-11-30T23:59:59.000Z" }), offer("c", { validUntil: now.toISOString() })];
+    const offers = [
+      offer("a"),
+      offer("b", { validUntil: "2026-11-30T23:59:59.000Z" }),
+      offer("c", { validUntil: now.toISOString() }),
+    ];
     expect(selectOffers(offers, { q: "", tab: "all" }, now).map((o) => o.id)).toEqual(["a"]);
   });
 
@@ -41,8 +45,13 @@ describe("selectOffers", () => {
 
 describe("offerQuerySchema", () => {
   it("falls back to all for an unknown tab and trims and caps the search", () => {
-    expect(parseSearch(new URLSearchParams("category=sushi&q=%20pizza%20"), offerQuerySchema)).toEqual({ q: "pizza", tab: "all" });
-    expect(parseSearch(new URLSearchParams(`category=desserts&q=${"x".repeat(100)}`), offerQuerySchema).q).toHaveLength(60);
+    expect(parseSearch(new URLSearchParams("category=sushi&q=%20pizza%20"), offerQuerySchema)).toEqual({
+      q: "pizza",
+      tab: "all",
+    });
+    expect(parseSearch(new URLSearchParams(`category=desserts&q=${"x".repeat(100)}`), offerQuerySchema).q).toHaveLength(
+      60,
+    );
   });
 });
 

@@ -4,7 +4,13 @@ import { formatRupees } from "~/lib/money";
 import { oneOf, searchText } from "~/lib/search-params";
 
 /** The Offers page tabs; 'all' shows every deal. */
-export const OFFER_TABS = { all: "All", pizza: "Pizza", burgers: "Burgers", asian: "Asian", desserts: "Desserts" } as const;
+export const OFFER_TABS = {
+  all: "All",
+  pizza: "Pizza",
+  burgers: "Burgers",
+  asian: "Asian",
+  desserts: "Desserts",
+} as const;
 export type OfferTab = keyof typeof OFFER_TABS;
 
 export const MAX_OFFER_QUERY = 60;
@@ -67,9 +73,13 @@ export function menuDeals(restaurantOffer: string | null, dishOfferPercents: rea
   const deals: Deal[] = [];
   if (restaurantOffer) deals.push({ title: restaurantOffer, detail: "Applied at checkout. No code needed." });
   const best = Math.max(0, ...dishOfferPercents.map((percent) => percent ?? 0));
-  if (best > 0) deals.push({ title: `Up to ${best}% OFF on dishes`, detail: "On dishes marked % OFF. No code needed." });
+  if (best > 0)
+    deals.push({ title: `Up to ${best}% OFF on dishes`, detail: "On dishes marked % OFF. No code needed." });
   for (const code of Object.keys(PRICING.promos) as PromoCode[]) {
-    deals.push({ title: `${PRICING.promos[code].description} with ${code}`, detail: `${promoTerms(code)}. Apply it on the cart page.` });
+    deals.push({
+      title: `${PRICING.promos[code].description} with ${code}`,
+      detail: `${promoTerms(code)}. Apply it on the cart page.`,
+    });
   }
   return deals;
 }

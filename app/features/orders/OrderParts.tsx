@@ -15,11 +15,21 @@ const STATUS_STYLES = {
 
 export function StatusBadge({ status }: { status: string }) {
   const display = displayStatus(status);
-  return <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_STYLES[display]}`}>{DISPLAY_LABELS[display]}</span>;
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_STYLES[display]}`}>
+      {DISPLAY_LABELS[display]}
+    </span>
+  );
 }
 
 /** Time left until the estimate: correct as rendered by the server, ticking each minute with JavaScript. */
-export function DeliveryCountdown({ order, renderedAt }: { order: Pick<Order, "createdAt" | "status" | "deliveryMinutes">; renderedAt: string }) {
+export function DeliveryCountdown({
+  order,
+  renderedAt,
+}: {
+  order: Pick<Order, "createdAt" | "status" | "deliveryMinutes">;
+  renderedAt: string;
+}) {
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration the browser's clock replaces the server's time (rendering it earlier would not match the server's HTML)
@@ -30,7 +40,8 @@ export function DeliveryCountdown({ order, renderedAt }: { order: Pick<Order, "c
   if (!isActive(order.status)) return null;
   return (
     <p className="text-sm text-gray-800">
-      Estimated delivery: <strong>{countdownText(estimatedDelivery(order.createdAt, order.deliveryMinutes), now)}</strong>
+      Estimated delivery:{" "}
+      <strong>{countdownText(estimatedDelivery(order.createdAt, order.deliveryMinutes), now)}</strong>
     </p>
   );
 }
@@ -55,7 +66,10 @@ export function BillSummary({ order }: { order: Order }) {
   const rows: [string, number][] = [
     ["Subtotal", order.subtotalPaise],
     ...discountLines(order),
-    [order.deliveryFeePaise === 0 && order.offerText ? `Delivery fee (${order.offerText})` : "Delivery fee", order.deliveryFeePaise],
+    [
+      order.deliveryFeePaise === 0 && order.offerText ? `Delivery fee (${order.offerText})` : "Delivery fee",
+      order.deliveryFeePaise,
+    ],
     ["Service fee", order.serviceFeePaise],
     ["Tax (8%)", order.taxPaise],
   ];
@@ -64,12 +78,22 @@ export function BillSummary({ order }: { order: Order }) {
       {rows.map(([label, paise]) => (
         <div key={label} className="flex justify-between">
           <dt>{label}</dt>
-          <dd>{paise < 0 ? <>−<Price paise={-paise} /></> : <Price paise={paise} />}</dd>
+          <dd>
+            {paise < 0 ? (
+              <>
+                −<Price paise={-paise} />
+              </>
+            ) : (
+              <Price paise={paise} />
+            )}
+          </dd>
         </div>
       ))}
       <div className="flex justify-between border-t border-gray-200 pt-1 font-bold">
         <dt>Total</dt>
-        <dd><Price paise={order.totalPaise} /></dd>
+        <dd>
+          <Price paise={order.totalPaise} />
+        </dd>
       </div>
     </dl>
   );
@@ -79,12 +103,22 @@ export function DeliveryInfo({ order }: { order: Order }) {
   const a = order.address;
   return (
     <div className="space-y-1 text-sm [overflow-wrap:anywhere]">
-      <p>{[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}, {a.state} {a.zipCode}</p>
+      <p>
+        {[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}, {a.state} {a.zipCode}
+      </p>
       {order.contactPhone ? <p>Contact: {formatIndianMobile(order.contactPhone)}</p> : null}
       {order.instructions ? <p>Instructions: {order.instructions}</p> : null}
       {order.noContact ? <p>No-contact delivery</p> : null}
-      <p>Payment: {order.paymentMethod} · {order.paymentStatus}</p>
-      {order.driver ? <p>Driver: {order.driver.name}, {order.driver.phone}</p> : isActive(order.status) ? <p>A delivery partner will be assigned when your food is ready.</p> : null}
+      <p>
+        Payment: {order.paymentMethod} · {order.paymentStatus}
+      </p>
+      {order.driver ? (
+        <p>
+          Driver: {order.driver.name}, {order.driver.phone}
+        </p>
+      ) : isActive(order.status) ? (
+        <p>A delivery partner will be assigned when your food is ready.</p>
+      ) : null}
       {order.cancellationReason ? <p>Cancellation reason: {order.cancellationReason}</p> : null}
     </div>
   );

@@ -28,8 +28,13 @@ export function startOrderClock(): () => void {
       .where("status", "in", ACTIVE_STATUSES)
       .where("updated_at", "<=", due)
       .execute();
-    for (const [i, order] of orders.entries()) await advanceOrder(order.id, order.status, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
+    for (const [i, order] of orders.entries())
+      await advanceOrder(order.id, order.status, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
   };
-  const timer = setInterval(() => void tick().catch((error: unknown) => logger().error({ err: error }, "demo order clock failed to move orders")), Math.min(stepMs, 1000));
+  const timer = setInterval(
+    () =>
+      void tick().catch((error: unknown) => logger().error({ err: error }, "demo order clock failed to move orders")),
+    Math.min(stepMs, 1000),
+  );
   return () => clearInterval(timer);
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { parseSearch } from "~/lib/search-params";
-import { countdownText, customerCanCancel, displayOrderId, displayStatus, estimatedDelivery, inTab, isActive, nextStatus, orderListQuerySchema } from "./order-status";
+import {
+  countdownText,
+  customerCanCancel,
+  displayOrderId,
+  displayStatus,
+  estimatedDelivery,
+  inTab,
+  isActive,
+  nextStatus,
+  orderListQuerySchema,
+} from "./order-status";
 
 describe("order status rules", () => {
   it("maps order statuses to display statuses, unknown as preparing", () => {
@@ -43,7 +53,10 @@ describe("order status rules", () => {
 
 describe("orderListQuerySchema", () => {
   it("reads the tab and search, falling back to all orders", () => {
-    expect(parseSearch(new URLSearchParams("tab=cancelled&q=+biryani+"), orderListQuerySchema)).toEqual({ tab: "cancelled", q: "biryani" });
+    expect(parseSearch(new URLSearchParams("tab=cancelled&q=+biryani+"), orderListQuerySchema)).toEqual({
+      tab: "cancelled",
+      q: "biryani",
+    });
     expect(parseSearch(new URLSearchParams("tab=hasOwnProperty"), orderListQuerySchema)).toEqual({ tab: "all", q: "" });
   });
 });

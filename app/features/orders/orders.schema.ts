@@ -6,7 +6,11 @@ export const MAX_CANCEL_REASON = 200;
 export const orderIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("cancel"),
-    reason: z.string().trim().max(MAX_CANCEL_REASON, `Use at most ${MAX_CANCEL_REASON} characters for the reason.`).default(""),
+    reason: z
+      .string()
+      .trim()
+      .max(MAX_CANCEL_REASON, `Use at most ${MAX_CANCEL_REASON} characters for the reason.`)
+      .default(""),
   }),
   z.object({ intent: z.literal("reorder"), replace: z.literal("1").optional() }),
 ]);

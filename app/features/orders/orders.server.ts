@@ -7,8 +7,19 @@ import { applyCartIntent, emptyCart, emptyCartIfItHolds, getCart } from "~/featu
 import type { PaymentMethod } from "~/features/cart/cart-rules";
 import { deliveryAreaProblem } from "~/features/location/delivery-areas";
 import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
-import { ACTIVE_STATUSES, CANCELLED, CUSTOMER_CANCELLABLE, displayOrderId, inTab, nextStatus, ORDER_TABS, PENDING_PAYMENT, type OrderStatus, type OrderTab, type TimelineStatus } from "./order-status";
-
+import {
+  ACTIVE_STATUSES,
+  CANCELLED,
+  CUSTOMER_CANCELLABLE,
+  displayOrderId,
+  inTab,
+  nextStatus,
+  ORDER_TABS,
+  PENDING_PAYMENT,
+  type OrderStatus,
+  type OrderTab,
+  type TimelineStatus,
+} from "./order-status";
 
 export interface OrderItem {
   productId: string | null;
@@ -53,15 +64,24 @@ export interface Order {
 }
 
 /** `pay`: the order awaits online payment; otherwise it is confirmed (cash on delivery). */
-export type PlaceOrderOutcome = { ok: true; orderId: string; pay: boolean } | { ok: false; message: string; field?: string };
+export type PlaceOrderOutcome =
+  { ok: true; orderId: string; pay: boolean } | { ok: false; message: string; field?: string };
 
 /**
  * Places the customer's cart as an order: re-priced on the server, snapshotted with its address and
  * choices in one transaction, the cart emptied once the order is confirmed. The checkout form's
  * idempotency key makes a double submit return the same order.
  */
-export async function placeOrder(userId: string, idempotencyKey: string, onlinePayment: boolean): Promise<PlaceOrderOutcome> {
-  const existing = await db().selectFrom("orders").select(["id", "user_id", "status"]).where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
+export async function placeOrder(
+  userId: string,
+  idempotencyKey: string,
+  onlinePayment: boolean,
+): Promise<PlaceOrderOutcome> {
+  const existing = await db()
+    .selectFrom("orders")
+    .select(["id", "user_id", "status"])
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
   if (existing) {
     if (existing.user_id !== userId) return { ok: false, message: "This checkout form has expired. Please try again." };
     return { ok: true, orderId: existing.id, pay: existing.status === PENDING_PAYMENT };
@@ -69,86 +89,103 @@ export async function placeOrder(userId: string, idempotencyKey: string, onlineP
 
   const cart = await getCart(userId);
   const orderable = cart.lines.filter((line) => line.unavailable === null);
-  if (!cart.restaurant || orderable.length === 0) return { ok: false, message: "Your cart is empty. Add a dish to place an order." };
+  if (!cart.restaurant || orderable.length === 0)
+    return { ok: false, message: "Your cart is empty. Add a dish to place an order." };
   if (!cart.restaurant.isOpen) return { ok: false, message: `${cart.restaurant.name} is closed right now.` };
-  const restaurant = await db().selectFrom("restaurants").select(["min_order_paise", "delivery_time_mins"]).where("id", "=", cart.restaurant.id).executeTakeFirstOrThrow();
+  const restaurant = await db()
+    .selectFrom("restaurants")
+    .select(["min_order_paise", "delivery_time_mins"])
+    .where("id", "=", cart.restaurant.id)
+    .executeTakeFirstOrThrow();
   if (cart.price.subtotalPaise < restaurant.min_order_paise) {
-    return { ok: false, message: `The minimum order at ${cart.restaurant.name} is ${formatRupees(restaurant.min_order_paise)}.` };
+    return {
+      ok: false,
+      message: `The minimum order at ${cart.restaurant.name} is ${formatRupees(restaurant.min_order_paise)}.`,
+    };
   }
   const addresses = await listAddresses(userId);
-  const address = addresses.find((candidate) => candidate.id === cart.addressId) ?? addresses.find((candidate) => candidate.isDefault);
-  if (!address) return { ok: false, message: "Choose a delivery address before placing the order.", field: "addressId" };
+  const address =
+    addresses.find((candidate) => candidate.id === cart.addressId) ??
+    addresses.find((candidate) => candidate.isDefault);
+  if (!address)
+    return { ok: false, message: "Choose a delivery address before placing the order.", field: "addressId" };
   const outsideArea = deliveryAreaProblem(cart.restaurant, address.zipCode);
   if (outsideArea) return { ok: false, message: outsideArea, field: "addressId" };
   const contact = await db().selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirst();
-  if (!contact?.phone) return { ok: false, message: "Enter a mobile number so the delivery partner can reach you.", field: "phone" };
+  if (!contact?.phone)
+    return { ok: false, message: "Enter a mobile number so the delivery partner can reach you.", field: "phone" };
   // Without a payment gateway, cash on delivery is the only method the cart offers.
   const paymentMethod = onlinePayment ? cart.paymentMethod : "COD";
   const cod = paymentMethod === "COD";
 
   const orderId = newId();
   const now = nowIso();
-  const placed = await db().transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("orders")
-      .values({
-        id: orderId,
-        user_id: userId,
-        idempotency_key: idempotencyKey,
-        restaurant_id: cart.restaurant!.id,
-        restaurant_name: cart.restaurant!.name,
-        status: cod ? "Confirmed" : PENDING_PAYMENT,
-        payment_method: paymentMethod,
-        subtotal_paise: cart.price.subtotalPaise,
-        discount_paise: cart.price.discountPaise,
-        item_discount_paise: cart.price.itemDiscountPaise,
-        offer_discount_paise: cart.price.offer?.discountPaise ?? 0,
-        delivery_minutes: restaurant.delivery_time_mins,
-        offer_text: cart.price.offer && (cart.price.offer.discountPaise > 0 || cart.price.offer.freeDelivery) ? cart.price.offer.text : null,
-        delivery_fee_paise: cart.price.deliveryFeePaise,
-        service_fee_paise: cart.price.serviceFeePaise,
-        tax_paise: cart.price.taxPaise,
-        total_paise: cart.price.totalPaise,
-        promo_code: cart.price.promo?.applied ? cart.price.promo.code : null,
-        address_line1: address.addressLine1,
-        address_line2: address.addressLine2,
-        address_city: address.city,
-        address_state: address.state,
-        address_zip_code: address.zipCode,
-        address_country: address.country,
-        instructions: cart.instructions,
-        no_contact: cart.noContact ? 1 : 0,
-        contact_phone: contact.phone,
-        driver_name: null,
-        driver_phone: null,
-        cancellation_reason: null,
-        created_at: now,
-        updated_at: now,
-      })
-      // The same checkout form sent twice at once: the first insert wins, the others find its order.
-      .onConflict((oc) => oc.column("idempotency_key").doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    await trx
-      .insertInto("order_items")
-      .values(
-        orderable.map((line) => ({
-          id: newId(),
-          order_id: orderId,
-          product_id: line.productId,
-          name: line.name,
-          image: line.image,
-          is_veg: line.isVeg ? 1 : 0,
-          unit_price_paise: line.unitPricePaise,
-          quantity: line.quantity,
-          customizations: JSON.stringify(line.customizations),
-        })),
-      )
-      .execute();
-    // A cash order is confirmed now; an online one empties the cart once its payment is captured.
-    if (cod) await emptyCart(trx, userId);
-    return true;
-  });
+  const placed = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("orders")
+        .values({
+          id: orderId,
+          user_id: userId,
+          idempotency_key: idempotencyKey,
+          restaurant_id: cart.restaurant!.id,
+          restaurant_name: cart.restaurant!.name,
+          status: cod ? "Confirmed" : PENDING_PAYMENT,
+          payment_method: paymentMethod,
+          subtotal_paise: cart.price.subtotalPaise,
+          discount_paise: cart.price.discountPaise,
+          item_discount_paise: cart.price.itemDiscountPaise,
+          offer_discount_paise: cart.price.offer?.discountPaise ?? 0,
+          delivery_minutes: restaurant.delivery_time_mins,
+          offer_text:
+            cart.price.offer && (cart.price.offer.discountPaise > 0 || cart.price.offer.freeDelivery)
+              ? cart.price.offer.text
+              : null,
+          delivery_fee_paise: cart.price.deliveryFeePaise,
+          service_fee_paise: cart.price.serviceFeePaise,
+          tax_paise: cart.price.taxPaise,
+          total_paise: cart.price.totalPaise,
+          promo_code: cart.price.promo?.applied ? cart.price.promo.code : null,
+          address_line1: address.addressLine1,
+          address_line2: address.addressLine2,
+          address_city: address.city,
+          address_state: address.state,
+          address_zip_code: address.zipCode,
+          address_country: address.country,
+          instructions: cart.instructions,
+          no_contact: cart.noContact ? 1 : 0,
+          contact_phone: contact.phone,
+          driver_name: null,
+          driver_phone: null,
+          cancellation_reason: null,
+          created_at: now,
+          updated_at: now,
+        })
+        // The same checkout form sent twice at once: the first insert wins, the others find its order.
+        .onConflict((oc) => oc.column("idempotency_key").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      await trx
+        .insertInto("order_items")
+        .values(
+          orderable.map((line) => ({
+            id: newId(),
+            order_id: orderId,
+            product_id: line.productId,
+            name: line.name,
+            image: line.image,
+            is_veg: line.isVeg ? 1 : 0,
+            unit_price_paise: line.unitPricePaise,
+            quantity: line.quantity,
+            customizations: JSON.stringify(line.customizations),
+          })),
+        )
+        .execute();
+      // A cash order is confirmed now; an online one empties the cart once its payment is captured.
+      if (cod) await emptyCart(trx, userId);
+      return true;
+    });
   if (!placed) return placeOrder(userId, idempotencyKey, onlinePayment);
   return { ok: true, orderId, pay: !cod };
 }
@@ -168,7 +205,11 @@ export async function confirmPaidOrder(trx: DB, orderId: string): Promise<boolea
     .executeTakeFirst();
   if (!confirmed) return false;
   if (!confirmed.user_id) return true;
-  const items = await trx.selectFrom("order_items").select(["product_id as productId", "quantity"]).where("order_id", "=", orderId).execute();
+  const items = await trx
+    .selectFrom("order_items")
+    .select(["product_id as productId", "quantity"])
+    .where("order_id", "=", orderId)
+    .execute();
   await emptyCartIfItHolds(trx, confirmed.user_id, items);
   return true;
 }
@@ -176,7 +217,14 @@ export async function confirmPaidOrder(trx: DB, orderId: string): Promise<boolea
 type OrderRow = Awaited<ReturnType<typeof orderRows>>[number];
 
 function orderRows(userId: string) {
-  return db().selectFrom("orders").selectAll().select(paymentStatesColumn).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id").execute();
+  return db()
+    .selectFrom("orders")
+    .selectAll()
+    .select(paymentStatesColumn)
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
 }
 
 function toOrder(row: OrderRow, items: OrderItem[]): Order {
@@ -198,7 +246,14 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     taxPaise: row.tax_paise,
     totalPaise: row.total_paise,
     promoCode: row.promo_code,
-    address: { line1: row.address_line1, line2: row.address_line2, city: row.address_city, state: row.address_state, zipCode: row.address_zip_code, country: row.address_country },
+    address: {
+      line1: row.address_line1,
+      line2: row.address_line2,
+      city: row.address_city,
+      state: row.address_state,
+      zipCode: row.address_zip_code,
+      country: row.address_country,
+    },
     instructions: row.instructions,
     noContact: row.no_contact === 1,
     contactPhone: row.contact_phone,
@@ -213,9 +268,21 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
 async function itemsByOrder(orderIds: string[]): Promise<Map<string, OrderItem[]>> {
   const grouped = new Map<string, OrderItem[]>();
   if (orderIds.length === 0) return grouped;
-  const rows = await db().selectFrom("order_items").selectAll().where("order_id", "in", orderIds).orderBy("id").execute();
+  const rows = await db()
+    .selectFrom("order_items")
+    .selectAll()
+    .where("order_id", "in", orderIds)
+    .orderBy("id")
+    .execute();
   for (const row of rows) {
-    const item = { productId: row.product_id, name: row.name, image: row.image, isVeg: row.is_veg === 1, unitPricePaise: row.unit_price_paise, quantity: row.quantity };
+    const item = {
+      productId: row.product_id,
+      name: row.name,
+      image: row.image,
+      isVeg: row.is_veg === 1,
+      unitPricePaise: row.unit_price_paise,
+      quantity: row.quantity,
+    };
     grouped.set(row.order_id, [...(grouped.get(row.order_id) ?? []), item]);
   }
   return grouped;
@@ -232,7 +299,9 @@ export async function listOrders(userId: string, tab: OrderTab, query: string) {
     order.id.toLowerCase().endsWith(needle.replace(/^#/, "")) ||
     order.restaurantName.toLowerCase().includes(needle) ||
     order.items.some((item) => item.name.toLowerCase().includes(needle));
-  const counts = Object.fromEntries(Object.keys(ORDER_TABS).map((key) => [key, all.filter((order) => inTab(order.status, key as OrderTab)).length])) as Record<OrderTab, number>;
+  const counts = Object.fromEntries(
+    Object.keys(ORDER_TABS).map((key) => [key, all.filter((order) => inTab(order.status, key as OrderTab)).length]),
+  ) as Record<OrderTab, number>;
   return { orders: all.filter((order) => inTab(order.status, tab) && matches(order)), counts };
 }
 
@@ -240,22 +309,45 @@ export async function listOrders(userId: string, tab: OrderTab, query: string) {
 export async function findReceipt(userId: string, orderId: string) {
   const order = await findOrder(userId, orderId);
   if (!order) return undefined;
-  const restaurant = await db().selectFrom("restaurants").select("fssai_licence").where("id", "=", order.restaurantId).executeTakeFirst();
+  const restaurant = await db()
+    .selectFrom("restaurants")
+    .select("fssai_licence")
+    .where("id", "=", order.restaurantId)
+    .executeTakeFirst();
   const { COMPANY_LEGAL_NAME, COMPANY_GSTIN } = config();
-  return { order, fssaiLicence: restaurant?.fssai_licence ?? null, company: { name: COMPANY_LEGAL_NAME, gstin: COMPANY_GSTIN ?? null } };
+  return {
+    order,
+    fssaiLicence: restaurant?.fssai_licence ?? null,
+    company: { name: COMPANY_LEGAL_NAME, gstin: COMPANY_GSTIN ?? null },
+  };
 }
 
 /** One of the customer's orders; another customer's id finds nothing. */
 export async function findOrder(userId: string, orderId: string): Promise<Order | undefined> {
-  const row = await db().selectFrom("orders").selectAll().select(paymentStatesColumn).where("user_id", "=", userId).where("id", "=", orderId).executeTakeFirst();
+  const row = await db()
+    .selectFrom("orders")
+    .selectAll()
+    .select(paymentStatesColumn)
+    .where("user_id", "=", userId)
+    .where("id", "=", orderId)
+    .executeTakeFirst();
   if (!row) return undefined;
   const items = await itemsByOrder([row.id]);
   return toOrder(row, items.get(row.id) ?? []);
 }
 
 /** One of the customer's orders while it awaits online payment, with the amount to pay. */
-export async function orderAwaitingPayment(userId: string, orderId: string): Promise<{ id: string; totalPaise: number } | undefined> {
-  const order = await db().selectFrom("orders").select(["id", "total_paise"]).where("id", "=", orderId).where("user_id", "=", userId).where("status", "=", PENDING_PAYMENT).executeTakeFirst();
+export async function orderAwaitingPayment(
+  userId: string,
+  orderId: string,
+): Promise<{ id: string; totalPaise: number } | undefined> {
+  const order = await db()
+    .selectFrom("orders")
+    .select(["id", "total_paise"])
+    .where("id", "=", orderId)
+    .where("user_id", "=", userId)
+    .where("status", "=", PENDING_PAYMENT)
+    .executeTakeFirst();
   return order && { id: order.id, totalPaise: order.total_paise };
 }
 
@@ -277,10 +369,20 @@ export type CancelOutcome = { ok: true; from: string } | { ok: false; message: s
  * cancels their own order (`userId`); the operations console names the status it saw (`from`), so a
  * form that is out of date changes nothing.
  */
-export async function cancelOrder(orderId: string, reason: string, scope: { userId: string } | { from: string }, executor: DB = db()): Promise<CancelOutcome> {
-  const row = await executor.selectFrom("orders").select(["status", "user_id"]).where("id", "=", orderId).executeTakeFirst();
+export async function cancelOrder(
+  orderId: string,
+  reason: string,
+  scope: { userId: string } | { from: string },
+  executor: DB = db(),
+): Promise<CancelOutcome> {
+  const row = await executor
+    .selectFrom("orders")
+    .select(["status", "user_id"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
   const own = row && ("userId" in scope ? row.user_id === scope.userId : true);
-  if (!row || !own) return { ok: false, message: "userId" in scope ? "Failed to cancel order." : "That order was not found." };
+  if (!row || !own)
+    return { ok: false, message: "userId" in scope ? "Failed to cancel order." : "That order was not found." };
   if ("from" in scope && row.status !== scope.from) return { ok: false, message: staleMessage(orderId, row.status) };
   const result = await executor
     .updateTable("orders")
@@ -293,7 +395,8 @@ export async function cancelOrder(orderId: string, reason: string, scope: { user
   return { ok: false, message: `This order is ${row.status.toLowerCase()} and can no longer be cancelled.` };
 }
 
-export type ReorderOutcome = { ok: true; added: number; skipped: number } | { ok: false; message: string; conflict?: boolean };
+export type ReorderOutcome =
+  { ok: true; added: number; skipped: number } | { ok: false; message: string; conflict?: boolean };
 
 /** Puts the order's dishes that are still available back in the cart (asking before replacing another restaurant's cart). */
 export async function reorder(userId: string, orderId: string, replace: boolean): Promise<ReorderOutcome> {
@@ -306,7 +409,12 @@ export async function reorder(userId: string, orderId: string, replace: boolean)
       skipped += 1;
       continue;
     }
-    const outcome = await applyCartIntent(userId, { intent: "add", productId: item.productId, quantity: item.quantity, replace: replace ? "1" : undefined });
+    const outcome = await applyCartIntent(userId, {
+      intent: "add",
+      productId: item.productId,
+      quantity: item.quantity,
+      replace: replace ? "1" : undefined,
+    });
     if (outcome.ok) added += 1;
     else if (outcome.code === "conflict") return { ok: false, conflict: true, message: outcome.message };
     else skipped += 1;
@@ -325,13 +433,19 @@ function staleMessage(orderId: string, current: string): string {
  * Moves an order from the status its mover saw (`from`) one step along its timeline; Out for Delivery
  * needs a driver. An order that has moved on since (another admin, the demo clock) is left as it is.
  */
-export async function advanceOrder(orderId: string, from: string, driver?: { name: string; phone: string }, executor: DB = db()): Promise<AdvanceOutcome> {
+export async function advanceOrder(
+  orderId: string,
+  from: string,
+  driver?: { name: string; phone: string },
+  executor: DB = db(),
+): Promise<AdvanceOutcome> {
   const row = await executor.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst();
   if (!row) return { ok: false, message: "That order was not found." };
   if (row.status !== from) return { ok: false, message: staleMessage(orderId, row.status) };
   const to = nextStatus(from);
   if (!to) return { ok: false, message: `Order #${displayOrderId(orderId)} is ${row.status} and cannot move on.` };
-  if (to === "Out for Delivery" && !driver) return { ok: false, message: "Enter the driver's name and phone to send the order out for delivery." };
+  if (to === "Out for Delivery" && !driver)
+    return { ok: false, message: "Enter the driver's name and phone to send the order out for delivery." };
   const now = nowIso();
   const result = await executor
     .updateTable("orders")

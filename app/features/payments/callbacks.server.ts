@@ -15,24 +15,42 @@ import { handleWebhook, verifyCheckout } from "./payments.server";
 export async function handlePaymentCallback(req: ExpressRequest, res: ExpressResponse): Promise<void> {
   const body = (req.body ?? {}) as Record<string, string | undefined>;
   const enhanced = body[ENHANCED_FIELD] === "1";
-  const user = await getCurrentUser(new Request(publicHref(req.originalUrl), { headers: { Cookie: req.get("Cookie") ?? "" } }));
+  const user = await getCurrentUser(
+    new Request(publicHref(req.originalUrl), { headers: { Cookie: req.get("Cookie") ?? "" } }),
+  );
   const gatewayOrderId = body.razorpay_order_id ?? parseMetadata(body["error[metadata]"]).order_id ?? "";
   const outcome =
     body.razorpay_order_id && body.razorpay_payment_id && body.razorpay_signature
-      ? await verifyCheckout({ gatewayOrderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature }, user?.id ?? null)
+      ? await verifyCheckout(
+          {
+            gatewayOrderId: body.razorpay_order_id,
+            paymentId: body.razorpay_payment_id,
+            signature: body.razorpay_signature,
+          },
+          user?.id ?? null,
+        )
       : ({ kind: "refused" } as const);
   if (enhanced) {
     res.status(outcome.kind === "refused" ? 400 : 200).json({ status: outcome.kind });
     return;
   }
   const failed = body.razorpay_signature ? "unverified" : "failed";
-  res.redirect(303, outcome.kind === "refused" ? `/checkout/attempt/${encodeURIComponent(gatewayOrderId)}?status=${failed}` : `/checkout/result/${outcome.orderId}?status=${outcome.kind}`);
+  res.redirect(
+    303,
+    outcome.kind === "refused"
+      ? `/checkout/attempt/${encodeURIComponent(gatewayOrderId)}?status=${failed}`
+      : `/checkout/result/${outcome.orderId}?status=${outcome.kind}`,
+  );
 }
 
 function parseMetadata(value: string | undefined): { order_id?: string } {
   try {
     const parsed: unknown = value ? JSON.parse(value) : {};
-    return typeof parsed === "object" && parsed !== null && typeof (parsed as { order_id?: unknown }).order_id === "string" ? (parsed as { order_id: string }) : {};
+    return typeof parsed === "object" &&
+      parsed !== null &&
+      typeof (parsed as { order_id?: unknown }).order_id === "string"
+      ? (parsed as { order_id: string })
+      : {};
   } catch {
     return {};
   }
@@ -41,6 +59,10 @@ function parseMetadata(value: string | undefined): { order_id?: string } {
 /** POST /webhooks/razorpay: answered fast; the raw body is what the signature covers. */
 export async function handleRazorpayWebhook(req: ExpressRequest, res: ExpressResponse): Promise<void> {
   const rawBody = typeof req.body === "string" ? req.body : "";
-  const outcome = await handleWebhook(rawBody, req.get("X-Razorpay-Signature") ?? "", req.get("X-Razorpay-Event-Id") ?? "");
+  const outcome = await handleWebhook(
+    rawBody,
+    req.get("X-Razorpay-Signature") ?? "",
+    req.get("X-Razorpay-Event-Id") ?? "",
+  );
   res.status(outcome === "bad-signature" ? 400 : 200).json({ status: outcome });
 }

@@ -15,7 +15,11 @@ export interface GatewaySettings {
   test: boolean;
 }
 
-export const TEST_GATEWAY = { keyId: "rzp_test_cravings", keySecret: "test-gateway-key-secret", webhookSecret: "test-gateway-webhook-secret" };
+export const TEST_GATEWAY = {
+  keyId: "rzp_test_cravings",
+  keySecret: "test-gateway-key-secret",
+  webhookSecret: "test-gateway-webhook-secret",
+};
 
 export function gatewaySettings(): GatewaySettings | null {
   const settings = config();
@@ -31,14 +35,25 @@ export function gatewaySettings(): GatewaySettings | null {
   }
   if (!isDevelopment()) return null;
   const origin = publicOrigin();
-  return { ...TEST_GATEWAY, apiUrl: `${origin}/test-gateway`, checkoutScriptUrl: `${origin}/test-gateway/checkout.js`, test: true };
+  return {
+    ...TEST_GATEWAY,
+    apiUrl: `${origin}/test-gateway`,
+    checkoutScriptUrl: `${origin}/test-gateway/checkout.js`,
+    test: true,
+  };
 }
 
 export class GatewayError extends Error {}
 
 const TIMEOUT_MS = 10_000;
 
-async function call<T>(settings: GatewaySettings, method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function call<T>(
+  settings: GatewaySettings,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${settings.apiUrl}${path}`, {
@@ -68,7 +83,11 @@ export interface GatewayOrder {
   currency: string;
 }
 
-export function createGatewayOrder(settings: GatewaySettings, amountPaise: number, receipt: string): Promise<GatewayOrder> {
+export function createGatewayOrder(
+  settings: GatewaySettings,
+  amountPaise: number,
+  receipt: string,
+): Promise<GatewayOrder> {
   return call(settings, "POST", "/v1/orders", { amount: amountPaise, currency: "INR", receipt });
 }
 
@@ -93,6 +112,17 @@ export interface GatewayRefund {
  * Refunds a payment in full. `receipt` (our payment id and refund attempt) is also the refund's
  * idempotency key (Razorpay's X-Refund-Idempotency), so a repeated request refunds once.
  */
-export function refundGatewayPayment(settings: GatewaySettings, paymentId: string, amountPaise: number, receipt: string): Promise<GatewayRefund> {
-  return call(settings, "POST", `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, receipt }, { "X-Refund-Idempotency": receipt });
+export function refundGatewayPayment(
+  settings: GatewaySettings,
+  paymentId: string,
+  amountPaise: number,
+  receipt: string,
+): Promise<GatewayRefund> {
+  return call(
+    settings,
+    "POST",
+    `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+    { amount: amountPaise, receipt },
+    { "X-Refund-Idempotency": receipt },
+  );
 }

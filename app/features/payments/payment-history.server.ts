@@ -17,13 +17,25 @@ export interface PaymentRecord {
  * attempt that took money, so a second capture and its refund show too), cash collected on delivered
  * orders, and refunds.
  */
-export async function paymentHistory(userId: string, period: HistoryPeriod, now = new Date()): Promise<PaymentRecord[]> {
+export async function paymentHistory(
+  userId: string,
+  period: HistoryPeriod,
+  now = new Date(),
+): Promise<PaymentRecord[]> {
   const start = periodStart(period, now)?.toISOString() ?? "";
   const [online, cash] = await Promise.all([
     db()
       .selectFrom("payments")
       .innerJoin("orders", "orders.id", "payments.order_id")
-      .select(["orders.id", "orders.restaurant_name", "orders.payment_method", "payments.amount_paise", "payments.state", "payments.captured_at", "payments.updated_at"])
+      .select([
+        "orders.id",
+        "orders.restaurant_name",
+        "orders.payment_method",
+        "payments.amount_paise",
+        "payments.state",
+        "payments.captured_at",
+        "payments.updated_at",
+      ])
       .where("orders.user_id", "=", userId)
       .where("payments.captured_at", "is not", null)
       .where("payments.captured_at", ">=", start)
@@ -39,13 +51,28 @@ export async function paymentHistory(userId: string, period: HistoryPeriod, now 
   ]);
   const records: PaymentRecord[] = [];
   for (const payment of online) {
-    const base = { orderId: payment.id, restaurantName: payment.restaurant_name, method: payment.payment_method, amountPaise: payment.amount_paise };
+    const base = {
+      orderId: payment.id,
+      restaurantName: payment.restaurant_name,
+      method: payment.payment_method,
+      amountPaise: payment.amount_paise,
+    };
     records.push({ ...base, kind: "payment", status: "Paid", at: payment.captured_at! });
-    if (payment.state === "refunded") records.push({ ...base, kind: "refund", status: "Refunded", at: payment.updated_at });
-    else if (payment.state === "refund_requested" || payment.state === "refund_failed") records.push({ ...base, kind: "refund", status: "Refund pending", at: payment.updated_at });
+    if (payment.state === "refunded")
+      records.push({ ...base, kind: "refund", status: "Refunded", at: payment.updated_at });
+    else if (payment.state === "refund_requested" || payment.state === "refund_failed")
+      records.push({ ...base, kind: "refund", status: "Refund pending", at: payment.updated_at });
   }
   for (const order of cash) {
-    records.push({ orderId: order.id, restaurantName: order.restaurant_name, kind: "payment", method: order.payment_method, amountPaise: order.total_paise, status: "Paid in cash", at: order.updated_at });
+    records.push({
+      orderId: order.id,
+      restaurantName: order.restaurant_name,
+      kind: "payment",
+      method: order.payment_method,
+      amountPaise: order.total_paise,
+      status: "Paid in cash",
+      at: order.updated_at,
+    });
   }
   return records.sort((a, b) => b.at.localeCompare(a.at));
 }
@@ -61,7 +88,11 @@ export async function receipts(userId: string) {
 }
 
 export async function preferredMethod(userId: string): Promise<PaymentMethod> {
-  const row = await db().selectFrom("users").select("preferred_payment_method").where("id", "=", userId).executeTakeFirst();
+  const row = await db()
+    .selectFrom("users")
+    .select("preferred_payment_method")
+    .where("id", "=", userId)
+    .executeTakeFirst();
   const value = row?.preferred_payment_method;
   return PAYMENT_METHODS.includes(value as PaymentMethod) ? (value as PaymentMethod) : "UPI";
 }

@@ -7,7 +7,8 @@ export const VERIFICATION_FAILED = "Payment verification failed. Please contact 
 export const CREATE_FAILED = "Failed to create order. Please try again.";
 /** The order's payment label while the gateway has not yet confirmed a signed payment (payment-states.ts). */
 export const VERIFYING_LABEL = "Verifying";
-export const VERIFYING = "We are confirming your payment with the bank. Your order is confirmed as soon as it is; if the money was taken and the order is not, it is refunded in full.";
+export const VERIFYING =
+  "We are confirming your payment with the bank. Your order is confirmed as soon as it is; if the money was taken and the order is not, it is refunded in full.";
 
 export const HISTORY_PERIODS = { all: "All", "7d": "Last 7 days", "30d": "Last 30 days", year: "This year" } as const;
 export type HistoryPeriod = keyof typeof HISTORY_PERIODS;

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { moneyTaken, nextState, PAYMENT_EVENTS, PAYMENT_STATES, paymentLabel, type PaymentEvent } from "./payment-states";
+import {
+  moneyTaken,
+  nextState,
+  PAYMENT_EVENTS,
+  PAYMENT_STATES,
+  paymentLabel,
+  type PaymentEvent,
+} from "./payment-states";
 
 describe("the payment state machine", () => {
   it("never fails, expires or re-captures a payment whose money was taken", () => {
     for (const state of PAYMENT_STATES.filter(moneyTaken)) {
-      for (const event of ["fail", "expire", "capture", "verifyLater"] as PaymentEvent[]) expect(nextState(state, event), `${event} in ${state}`).toBeNull();
+      for (const event of ["fail", "expire", "capture", "verifyLater"] as PaymentEvent[])
+        expect(nextState(state, event), `${event} in ${state}`).toBeNull();
     }
   });
   it("accepts a capture after a reported failure or an expiry (the customer paid anyway), which is then refunded by the caller", () => {
@@ -36,7 +44,9 @@ describe("paymentLabel", () => {
     expect(paymentLabel("UPI", "Pending Payment", ["created"])).toBe("Pending");
     expect(paymentLabel("UPI", "Pending Payment", ["failed", "verifying"])).toBe("Verifying");
     expect(paymentLabel("UPI", "Confirmed", ["failed", "captured"])).toBe("Paid");
-    expect(paymentLabel("UPI", "Confirmed", ["captured", "refund_requested"])).toBe("Paid · a second payment is being refunded");
+    expect(paymentLabel("UPI", "Confirmed", ["captured", "refund_requested"])).toBe(
+      "Paid · a second payment is being refunded",
+    );
     expect(paymentLabel("UPI", "Confirmed", ["refunded", "captured"])).toBe("Paid · a second payment was refunded");
     expect(paymentLabel("UPI", "Cancelled", ["refund_requested"])).toBe("Refund pending");
     expect(paymentLabel("UPI", "Cancelled", ["refunded"])).toBe("Refunded");

@@ -5,7 +5,16 @@ import { PAID, VERIFYING_LABEL } from "./payment-rules";
  * an order; every change of state is one of these events, applied only from the states it lists. An
  * event that does not apply is a no-op, so repeated, reordered and concurrent deliveries are harmless.
  */
-export const PAYMENT_STATES = ["created", "verifying", "captured", "failed", "expired", "refund_requested", "refunded", "refund_failed"] as const;
+export const PAYMENT_STATES = [
+  "created",
+  "verifying",
+  "captured",
+  "failed",
+  "expired",
+  "refund_requested",
+  "refunded",
+  "refund_failed",
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const PAYMENT_EVENTS = {

@@ -13,7 +13,10 @@ export function startPaymentSweeper(): () => void {
     const settled = await recheckVerifyingPayments();
     if (expired > 0 || settled > 0) logger().info({ expired, settled }, "payment sweep");
   };
-  const timer = setInterval(() => void sweep().catch((error: unknown) => logger().error({ err: error }, "payment sweep failed")), EVERY_MS);
+  const timer = setInterval(
+    () => void sweep().catch((error: unknown) => logger().error({ err: error }, "payment sweep failed")),
+    EVERY_MS,
+  );
   void sweep().catch((error: unknown) => logger().error({ err: error }, "payment sweep failed"));
   return () => clearInterval(timer);
 }

@@ -68,7 +68,11 @@ async function sendWebhook(origin: string, event: string, payload: Record<string
   const body = JSON.stringify({ entity: "event", event, payload, created_at: Math.floor(Date.now() / 1000) });
   await fetch(`${origin}/webhooks/razorpay`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Razorpay-Signature": webhookSignature(body, TEST_GATEWAY.webhookSecret), "X-Razorpay-Event-Id": randomId("evt") },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Razorpay-Signature": webhookSignature(body, TEST_GATEWAY.webhookSecret),
+      "X-Razorpay-Event-Id": randomId("evt"),
+    },
     body,
     signal: AbortSignal.timeout(5000),
   }).catch((error: unknown) => logger().warn({ err: error, event }, "test gateway could not deliver a webhook"));
@@ -80,7 +84,13 @@ export interface CheckoutResult {
 
 /** The customer pressed Pay: the payment is captured, the callback fields signed, the webhook sent. */
 export function pay(order: TestOrder, origin: string): CheckoutResult {
-  const payment: TestPayment = { id: randomId("pay"), order_id: order.id, amount: order.amount, currency: order.currency, status: "captured" };
+  const payment: TestPayment = {
+    id: randomId("pay"),
+    order_id: order.id,
+    amount: order.amount,
+    currency: order.currency,
+    status: "captured",
+  };
   payments.set(payment.id, payment);
   void sendWebhook(origin, "payment.captured", { payment: { entity: payment } });
   return {
@@ -94,7 +104,13 @@ export function pay(order: TestOrder, origin: string): CheckoutResult {
 
 /** The customer pressed Fail: the payment fails as a declined card would. */
 export function fail(order: TestOrder, origin: string): CheckoutResult {
-  const payment: TestPayment = { id: randomId("pay"), order_id: order.id, amount: order.amount, currency: order.currency, status: "failed" };
+  const payment: TestPayment = {
+    id: randomId("pay"),
+    order_id: order.id,
+    amount: order.amount,
+    currency: order.currency,
+    status: "failed",
+  };
   payments.set(payment.id, payment);
   const description = "Your payment was declined by the bank (test).";
   void sendWebhook(origin, "payment.failed", { payment: { entity: { ...payment, error_description: description } } });

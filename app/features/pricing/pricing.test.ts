@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { checkPromo, discountLines, priceOrder } from "./pricing";
 import { offerText, readOffer, storeOffer, type RestaurantOffer } from "./restaurant-offers";
 
-const line = (rupees: number, quantity = 1, dishOfferPercent: number | null = null) => ({ unitPricePaise: Math.round(rupees * 100), quantity, dishOfferPercent });
+const line = (rupees: number, quantity = 1, dishOfferPercent: number | null = null) => ({
+  unitPricePaise: Math.round(rupees * 100),
+  quantity,
+  dishOfferPercent,
+});
 
 describe("priceOrder", () => {
   it("is all zero for an empty cart", () => {
@@ -11,7 +15,13 @@ describe("priceOrder", () => {
 
   it("adds delivery below ₹35, service fee and 8% tax", () => {
     const price = priceOrder([line(10, 2)], null, null);
-    expect(price).toMatchObject({ subtotalPaise: 2000, deliveryFeePaise: 399, serviceFeePaise: 250, taxPaise: 160, discountPaise: 0 });
+    expect(price).toMatchObject({
+      subtotalPaise: 2000,
+      deliveryFeePaise: 399,
+      serviceFeePaise: 250,
+      taxPaise: 160,
+      discountPaise: 0,
+    });
     expect(price.totalPaise).toBe(2000 + 399 + 250 + 160);
   });
 
@@ -70,14 +80,24 @@ describe("offers applied by pricing", () => {
   });
 
   it("applies the restaurant's percentage offer to the food after dish offers, up to its cap", () => {
-    expect(priceOrder([line(300)], percent, null).offer).toEqual({ text: "20% OFF up to ₹100", discountPaise: 6000, freeDelivery: false, shortfallPaise: 0 });
+    expect(priceOrder([line(300)], percent, null).offer).toEqual({
+      text: "20% OFF up to ₹100",
+      discountPaise: 6000,
+      freeDelivery: false,
+      shortfallPaise: 0,
+    });
     expect(priceOrder([line(1000)], percent, null).offer?.discountPaise).toBe(10000);
     expect(priceOrder([line(300, 1, 50)], percent, null).offer?.discountPaise).toBe(3000);
   });
 
   it("applies a flat offer from its minimum and says how much is missing below it", () => {
     const below = priceOrder([line(200)], flat, null);
-    expect(below.offer).toEqual({ text: "Flat ₹75 OFF above ₹249", discountPaise: 0, freeDelivery: false, shortfallPaise: 4900 });
+    expect(below.offer).toEqual({
+      text: "Flat ₹75 OFF above ₹249",
+      discountPaise: 0,
+      freeDelivery: false,
+      shortfallPaise: 4900,
+    });
     const at = priceOrder([line(249)], flat, null);
     expect(at.offer?.discountPaise).toBe(7500);
     expect(at.totalPaise).toBe(24900 - 7500 + 250 + 1992);
@@ -91,29 +111,67 @@ describe("offers applied by pricing", () => {
 
   it("makes delivery free with a free-delivery offer from its minimum", () => {
     const offer: RestaurantOffer = { kind: "free-delivery", minSubtotalPaise: 19900 };
-    expect(priceOrder([line(20)], offer, null)).toMatchObject({ deliveryFeePaise: 399, offer: { freeDelivery: false, shortfallPaise: 17900 } });
-    expect(priceOrder([line(20)], { kind: "free-delivery", minSubtotalPaise: 0 }, null)).toMatchObject({ deliveryFeePaise: 0, offer: { text: "Free delivery", freeDelivery: true } });
+    expect(priceOrder([line(20)], offer, null)).toMatchObject({
+      deliveryFeePaise: 399,
+      offer: { freeDelivery: false, shortfallPaise: 17900 },
+    });
+    expect(priceOrder([line(20)], { kind: "free-delivery", minSubtotalPaise: 0 }, null)).toMatchObject({
+      deliveryFeePaise: 0,
+      offer: { text: "Free delivery", freeDelivery: true },
+    });
   });
 
   it("applies a promo code to what the offers leave, its minimum on the menu-price subtotal", () => {
     const price = priceOrder([line(636)], { kind: "flat", amountPaise: 10000, minSubtotalPaise: 50000 }, "SAVE20");
-    expect(price).toMatchObject({ subtotalPaise: 63600, discountPaise: Math.round(53600 * 0.2), offer: { discountPaise: 10000 } });
+    expect(price).toMatchObject({
+      subtotalPaise: 63600,
+      discountPaise: Math.round(53600 * 0.2),
+      offer: { discountPaise: 10000 },
+    });
     expect(price.totalPaise).toBe(63600 - 10000 - 10720 + 0 + 250 + 5088);
   });
 
   it("words each discount as its own bill line", () => {
-    expect(discountLines({ itemDiscountPaise: 600, offerText: "Buy 1 Get 1 Free", offerDiscountPaise: 15000, promoCode: "SAVE20", discountPaise: 100 })).toEqual([
+    expect(
+      discountLines({
+        itemDiscountPaise: 600,
+        offerText: "Buy 1 Get 1 Free",
+        offerDiscountPaise: 15000,
+        promoCode: "SAVE20",
+        discountPaise: 100,
+      }),
+    ).toEqual([
       ["Dish offers", -600],
       ["Restaurant offer: Buy 1 Get 1 Free", -15000],
       ["Promo (SAVE20)", -100],
     ]);
-    expect(discountLines({ itemDiscountPaise: 0, offerText: null, offerDiscountPaise: 0, promoCode: null, discountPaise: 0 })).toEqual([]);
+    expect(
+      discountLines({
+        itemDiscountPaise: 0,
+        offerText: null,
+        offerDiscountPaise: 0,
+        promoCode: null,
+        discountPaise: 0,
+      }),
+    ).toEqual([]);
   });
 
   it("stores and reads every offer kind, and words it the same everywhere", () => {
-    const offers: RestaurantOffer[] = [percent, flat, { kind: "free-delivery", minSubtotalPaise: 14900 }, { kind: "free-delivery", minSubtotalPaise: 0 }, { kind: "bogo" }];
+    const offers: RestaurantOffer[] = [
+      percent,
+      flat,
+      { kind: "free-delivery", minSubtotalPaise: 14900 },
+      { kind: "free-delivery", minSubtotalPaise: 0 },
+      { kind: "bogo" },
+    ];
     for (const offer of offers) expect(readOffer(storeOffer(offer))).toEqual(offer);
-    expect(offers.map(offerText)).toEqual(["20% OFF up to ₹100", "Flat ₹75 OFF above ₹249", "Free delivery above ₹149", "Free delivery", "Buy 1 Get 1 Free"]);
+    expect(offers.map(offerText)).toEqual([
+      "20% OFF up to ₹100",
+      "Flat ₹75 OFF above ₹249",
+      "Free delivery above ₹149",
+      "Free delivery",
+      "Buy 1 Get 1 Free",
+    ]);
     expect(readOffer(storeOffer(null))).toBeNull();
   });
 });

@@ -59,7 +59,8 @@ export function checkPromo(text: string, subtotalPaise: number): PromoCheck {
   const code = text.trim().toUpperCase();
   if (!Object.hasOwn(PRICING.promos, code)) return { ok: false, message: "Invalid promo code." };
   const promo = PRICING.promos[code as PromoCode];
-  if (subtotalPaise < promo.minimumPaise) return { ok: false, message: `Minimum order of ${formatRupees(promo.minimumPaise)} required.` };
+  if (subtotalPaise < promo.minimumPaise)
+    return { ok: false, message: `Minimum order of ${formatRupees(promo.minimumPaise)} required.` };
   return { ok: true, code: code as PromoCode };
 }
 
@@ -74,19 +75,43 @@ export function applyOffer(offer: RestaurantOffer, lines: readonly PricedLine[],
   const shortfallPaise = Math.max(0, offerMinimum(offer) - foodPaise);
   const applies = shortfallPaise === 0;
   let discountPaise = 0;
-  if (applies && offer.kind === "percent") discountPaise = Math.min(percentOf(foodPaise, offer.percent * 100), offer.maxDiscountPaise);
+  if (applies && offer.kind === "percent")
+    discountPaise = Math.min(percentOf(foodPaise, offer.percent * 100), offer.maxDiscountPaise);
   if (applies && offer.kind === "flat") discountPaise = Math.min(offer.amountPaise, foodPaise);
-  if (offer.kind === "bogo") discountPaise = lines.reduce((sum, line) => sum + Math.floor(line.quantity / 2) * offerUnitPrice(line), 0);
-  return { text: offerText(offer), discountPaise, freeDelivery: applies && offer.kind === "free-delivery", shortfallPaise };
+  if (offer.kind === "bogo")
+    discountPaise = lines.reduce((sum, line) => sum + Math.floor(line.quantity / 2) * offerUnitPrice(line), 0);
+  return {
+    text: offerText(offer),
+    discountPaise,
+    freeDelivery: applies && offer.kind === "free-delivery",
+    shortfallPaise,
+  };
 }
 
 /** Every charge of an order from its lines, the restaurant's offer and the promo code kept with the cart. */
-export function priceOrder(lines: readonly PricedLine[], restaurantOffer: RestaurantOffer | null, promoCode: string | null): PriceBreakdown {
+export function priceOrder(
+  lines: readonly PricedLine[],
+  restaurantOffer: RestaurantOffer | null,
+  promoCode: string | null,
+): PriceBreakdown {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   if (subtotalPaise === 0) {
-    return { subtotalPaise: 0, itemDiscountPaise: 0, offer: null, discountPaise: 0, deliveryFeePaise: 0, serviceFeePaise: 0, taxPaise: 0, totalPaise: 0, promo: null };
+    return {
+      subtotalPaise: 0,
+      itemDiscountPaise: 0,
+      offer: null,
+      discountPaise: 0,
+      deliveryFeePaise: 0,
+      serviceFeePaise: 0,
+      taxPaise: 0,
+      totalPaise: 0,
+      promo: null,
+    };
   }
-  const itemDiscountPaise = lines.reduce((sum, line) => sum + (line.unitPricePaise - offerUnitPrice(line)) * line.quantity, 0);
+  const itemDiscountPaise = lines.reduce(
+    (sum, line) => sum + (line.unitPricePaise - offerUnitPrice(line)) * line.quantity,
+    0,
+  );
   const foodPaise = subtotalPaise - itemDiscountPaise;
   const offer = restaurantOffer ? applyOffer(restaurantOffer, lines, foodPaise) : null;
   const afterOfferPaise = foodPaise - (offer?.discountPaise ?? 0);
@@ -104,11 +129,22 @@ export function priceOrder(lines: readonly PricedLine[], restaurantOffer: Restau
     }
   }
   const payableFoodPaise = afterOfferPaise - discountPaise;
-  const deliveryFeePaise = offer?.freeDelivery || payableFoodPaise >= PRICING.freeDeliveryFromPaise ? 0 : PRICING.deliveryFeePaise;
+  const deliveryFeePaise =
+    offer?.freeDelivery || payableFoodPaise >= PRICING.freeDeliveryFromPaise ? 0 : PRICING.deliveryFeePaise;
   const serviceFeePaise = PRICING.serviceFeePaise;
   const taxPaise = percentOf(subtotalPaise, PRICING.taxBasisPoints);
   const totalPaise = payableFoodPaise + deliveryFeePaise + serviceFeePaise + taxPaise;
-  return { subtotalPaise, itemDiscountPaise, offer, discountPaise, deliveryFeePaise, serviceFeePaise, taxPaise, totalPaise, promo };
+  return {
+    subtotalPaise,
+    itemDiscountPaise,
+    offer,
+    discountPaise,
+    deliveryFeePaise,
+    serviceFeePaise,
+    taxPaise,
+    totalPaise,
+    promo,
+  };
 }
 
 /** The discount lines of a bill, each its own line, as the cart's summary and the receipt show them. */

@@ -26,8 +26,10 @@ export type StoredOffer = Pick<
 export function readOffer(row: StoredOffer): RestaurantOffer | null {
   switch (row.offer_type) {
     case "discount":
-      if (row.offer_percent !== null) return { kind: "percent", percent: row.offer_percent, maxDiscountPaise: row.offer_max_discount_paise ?? 0 };
-      if (row.offer_flat_paise !== null) return { kind: "flat", amountPaise: row.offer_flat_paise, minSubtotalPaise: row.offer_min_subtotal_paise ?? 0 };
+      if (row.offer_percent !== null)
+        return { kind: "percent", percent: row.offer_percent, maxDiscountPaise: row.offer_max_discount_paise ?? 0 };
+      if (row.offer_flat_paise !== null)
+        return { kind: "flat", amountPaise: row.offer_flat_paise, minSubtotalPaise: row.offer_min_subtotal_paise ?? 0 };
       return null;
     case "free_delivery":
       return { kind: "free-delivery", minSubtotalPaise: row.offer_min_subtotal_paise ?? 0 };
@@ -39,13 +41,28 @@ export function readOffer(row: StoredOffer): RestaurantOffer | null {
 }
 
 export function storeOffer(offer: RestaurantOffer | null): StoredOffer {
-  const none = { offer_percent: null, offer_flat_paise: null, offer_min_subtotal_paise: null, offer_max_discount_paise: null };
+  const none = {
+    offer_percent: null,
+    offer_flat_paise: null,
+    offer_min_subtotal_paise: null,
+    offer_max_discount_paise: null,
+  };
   if (!offer) return { offer_type: null, ...none };
   switch (offer.kind) {
     case "percent":
-      return { ...none, offer_type: "discount", offer_percent: offer.percent, offer_max_discount_paise: offer.maxDiscountPaise };
+      return {
+        ...none,
+        offer_type: "discount",
+        offer_percent: offer.percent,
+        offer_max_discount_paise: offer.maxDiscountPaise,
+      };
     case "flat":
-      return { ...none, offer_type: "discount", offer_flat_paise: offer.amountPaise, offer_min_subtotal_paise: offer.minSubtotalPaise };
+      return {
+        ...none,
+        offer_type: "discount",
+        offer_flat_paise: offer.amountPaise,
+        offer_min_subtotal_paise: offer.minSubtotalPaise,
+      };
     case "free-delivery":
       return { ...none, offer_type: "free_delivery", offer_min_subtotal_paise: offer.minSubtotalPaise };
     case "bogo":
@@ -60,7 +77,9 @@ export function offerText(offer: RestaurantOffer): string {
     case "flat":
       return `Flat ${formatRupees(offer.amountPaise)} OFF above ${formatRupees(offer.minSubtotalPaise)}`;
     case "free-delivery":
-      return offer.minSubtotalPaise > 0 ? `Free delivery above ${formatRupees(offer.minSubtotalPaise)}` : "Free delivery";
+      return offer.minSubtotalPaise > 0
+        ? `Free delivery above ${formatRupees(offer.minSubtotalPaise)}`
+        : "Free delivery";
     case "bogo":
       return "Buy 1 Get 1 Free";
   }

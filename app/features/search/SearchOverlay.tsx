@@ -20,7 +20,10 @@ export function SearchOverlay() {
   );
   if (!hydrated) {
     return (
-      <a href="/search" className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 font-medium text-gray-800 hover:bg-brand-50 sm:px-3">
+      <a
+        href="/search"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 font-medium text-gray-800 hover:bg-brand-50 sm:px-3"
+      >
         {icon}
         <span className="sr-only sm:not-sr-only">Search</span>
       </a>
@@ -41,7 +44,8 @@ export function SearchOverlay() {
         <span className="sr-only sm:not-sr-only">Search</span>
       </button>
       <dialog
-        ref={dialog} onKeyDown={keepFocusInside}
+        ref={dialog}
+        onKeyDown={keepFocusInside}
         aria-labelledby="search-dialog-title"
         className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/40"
         onClick={(event) => {
@@ -50,21 +54,38 @@ export function SearchOverlay() {
       >
         <div className="mx-auto max-w-3xl p-4">
           <div className="flex items-center justify-between">
-            <h2 id="search-dialog-title" className="text-2xl font-bold">Search</h2>
+            <h2 id="search-dialog-title" className="text-2xl font-bold">
+              Search
+            </h2>
             <button
               type="button"
               onClick={() => dialog.current?.close()}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-gray-100"
             >
-              <span aria-hidden="true" className="text-2xl">×</span>
+              <span aria-hidden="true" className="text-2xl">
+                ×
+              </span>
               <span className="sr-only">Close search</span>
             </button>
           </div>
           <Form method="get" action="/search" role="search" className="mt-4" onSubmit={() => dialog.current?.close()}>
-            <label htmlFor="search-dialog-q" className="sr-only">Search</label>
+            <label htmlFor="search-dialog-q" className="sr-only">
+              Search
+            </label>
             <div className="flex gap-2">
-              <input ref={field} id="search-dialog-q" name="q" type="search" required maxLength={MAX_QUERY_LENGTH} placeholder={SEARCH_PLACEHOLDER} className="input" />
-              <button type="submit" className="btn-primary">Search</button>
+              <input
+                ref={field}
+                id="search-dialog-q"
+                name="q"
+                type="search"
+                required
+                maxLength={MAX_QUERY_LENGTH}
+                placeholder={SEARCH_PLACEHOLDER}
+                className="input"
+              />
+              <button type="submit" className="btn-primary">
+                Search
+              </button>
             </div>
             <p className="mt-3 text-sm text-gray-700">Start typing to explore options...</p>
           </Form>

@@ -1,6 +1,13 @@
 import { db } from "~/db/database.server";
 import { searchIndex } from "~/db/sqlite.server";
-import { nearbyRestaurantIds, toDish, toSummary, type Dish, type ListingScope, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
+import {
+  nearbyRestaurantIds,
+  toDish,
+  toSummary,
+  type Dish,
+  type ListingScope,
+  type RestaurantSummary,
+} from "~/features/catalogue/catalogue.server";
 import { MAX_QUERY_LENGTH } from "./search";
 import { correctQuery, normaliseWord } from "./spelling";
 
@@ -33,8 +40,17 @@ async function catalogueWords(): Promise<string[]> {
     db().selectFrom("restaurants").select(["name", "cuisines"]).execute(),
     db().selectFrom("categories").select("name").execute(),
   ]);
-  const texts = [...dishes.map((d) => d.name), ...restaurants.flatMap((r) => [r.name, ...(JSON.parse(r.cuisines) as string[])]), ...categories.map((c) => c.name)];
-  const words = new Set(texts.flatMap((text) => text.split(/[\s,&()/-]+/)).map(normaliseWord).filter((word) => word.length >= 3));
+  const texts = [
+    ...dishes.map((d) => d.name),
+    ...restaurants.flatMap((r) => [r.name, ...(JSON.parse(r.cuisines) as string[])]),
+    ...categories.map((c) => c.name),
+  ];
+  const words = new Set(
+    texts
+      .flatMap((text) => text.split(/[\s,&()/-]+/))
+      .map(normaliseWord)
+      .filter((word) => word.length >= 3),
+  );
   vocabulary = { words: [...words].sort(), readAt: Date.now() };
   return vocabulary.words;
 }
@@ -50,7 +66,8 @@ export async function searchCatalogue(scope: ListingScope, text: string, page = 
   const spelling = correctQuery(typed, await catalogueWords());
   const query = spelling.text;
   const searchedFor = spelling.corrected ? query : null;
-  const filter = scope.kind === "city" ? { cityId: scope.city.id } : { restaurantIds: await nearbyRestaurantIds(scope.point) };
+  const filter =
+    scope.kind === "city" ? { cityId: scope.city.id } : { restaurantIds: await nearbyRestaurantIds(scope.point) };
   const [restaurantHits, dishHits] = await Promise.all([
     searchIndex(db(), query, "restaurant", filter, RESTAURANTS_PER_PAGE + 1, (page - 1) * RESTAURANTS_PER_PAGE),
     searchIndex(db(), query, "dish", filter, DISHES_PER_PAGE + 1, (page - 1) * DISHES_PER_PAGE),
@@ -71,13 +88,7 @@ export async function searchCatalogue(scope: ListingScope, text: string, page = 
   const restaurants = new Map(restaurantRows.map((row) => [row.id, toSummary(row)]));
   const dishIds = dishHits.map((hit) => hit.product_id).filter((id) => id !== null);
   const dishRows =
-    dishIds.length === 0
-      ? []
-      : await db()
-          .selectFrom("products")
-          .selectAll()
-          .where("id", "in", dishIds)
-          .execute();
+    dishIds.length === 0 ? [] : await db().selectFrom("products").selectAll().where("id", "in", dishIds).execute();
   const dishes = new Map(dishRows.map((row) => [row.id, row]));
 
   return {

@@ -44,7 +44,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previous2[j - 2]! + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -61,7 +62,10 @@ function allowedEdits(word: string): number {
 }
 
 export function normaliseWord(word: string): string {
-  return word.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]/g, "");
+  return word
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]/g, "");
 }
 
 /**
@@ -70,23 +74,26 @@ export function normaliseWord(word: string): string {
  */
 export function correctQuery(query: string, vocabulary: readonly string[]): { text: string; corrected: boolean } {
   let corrected = false;
-  const words = query.split(/\s+/).filter(Boolean).map((raw) => {
-    const word = normaliseWord(raw);
-    if (word === "" || vocabulary.some((known) => known.startsWith(word))) return raw;
-    const variant = SPELLING_VARIANTS[word];
-    if (variant) {
+  const words = query
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((raw) => {
+      const word = normaliseWord(raw);
+      if (word === "" || vocabulary.some((known) => known.startsWith(word))) return raw;
+      const variant = SPELLING_VARIANTS[word];
+      if (variant) {
+        corrected = true;
+        return variant;
+      }
+      const max = allowedEdits(word);
+      let best: { known: string; distance: number } | null = null;
+      for (const known of vocabulary) {
+        const distance = editDistance(word, known, max);
+        if (distance <= max && (!best || distance < best.distance)) best = { known, distance };
+      }
+      if (!best) return raw;
       corrected = true;
-      return variant;
-    }
-    const max = allowedEdits(word);
-    let best: { known: string; distance: number } | null = null;
-    for (const known of vocabulary) {
-      const distance = editDistance(word, known, max);
-      if (distance <= max && (!best || distance < best.distance)) best = { known, distance };
-    }
-    if (!best) return raw;
-    corrected = true;
-    return best.known;
-  });
+      return best.known;
+    });
   return { text: words.join(" "), corrected };
 }

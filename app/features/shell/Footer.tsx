@@ -79,7 +79,11 @@ export function Footer({ lite }: { lite: boolean }) {
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-4 px-4 py-4 text-sm" aria-label="Social networks">
           {SOCIAL.map((link) => (
             <li key={link.href}>
-              <a href={link.href} rel="noopener noreferrer" className="inline-block py-1 hover:text-white hover:underline">
+              <a
+                href={link.href}
+                rel="noopener noreferrer"
+                className="inline-block py-1 hover:text-white hover:underline"
+              >
                 {link.label}
               </a>
             </li>

@@ -41,7 +41,9 @@ export function Header() {
   const hidden = useHideOnScroll();
   // On the sign-in panel itself, 'Sign In' keeps the panel's own way back.
   const onAuthPage = ["/login", "/signup", "/verify"].includes(pathname);
-  const here = encodeURIComponent(onAuthPage ? (new URLSearchParams(search).get("redirectTo") ?? "/") : pathname + search);
+  const here = encodeURIComponent(
+    onAuthPage ? (new URLSearchParams(search).get("redirectTo") ?? "/") : pathname + search,
+  );
   const locationName = root?.location.name ?? "Choose location";
   const user = root?.user ?? null;
   const menu = useRef<HTMLDetailsElement>(null);
@@ -58,7 +60,8 @@ export function Header() {
       menu.current.querySelector("summary")?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      if (menu.current?.open && event.target instanceof Node && !menu.current.contains(event.target)) menu.current.open = false;
+      if (menu.current?.open && event.target instanceof Node && !menu.current.contains(event.target))
+        menu.current.open = false;
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -97,7 +100,10 @@ export function Header() {
             <CartLink compact />
           </span>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <NavEntries signInHref={`/login?redirectTo=${here}`} account={user ? <UserMenu firstName={user.firstName} /> : null} />
+            <NavEntries
+              signInHref={`/login?redirectTo=${here}`}
+              account={user ? <UserMenu firstName={user.firstName} /> : null}
+            />
           </nav>
           <details ref={menu} className="relative md:hidden">
             <summary className="flex min-h-11 min-w-11 list-none items-center justify-center rounded-lg hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
@@ -113,9 +119,7 @@ export function Header() {
               <nav aria-label="Mobile" className="mt-2 flex flex-col">
                 <NavEntries
                   signInHref={`/login?redirectTo=${here}`}
-                  account={
-                    user ? <LogoutButton className={navClass({ isActive: false })} /> : null
-                  }
+                  account={user ? <LogoutButton className={navClass({ isActive: false })} /> : null}
                 />
               </nav>
               <p className="mt-3 border-t border-gray-200 pt-2 text-sm text-gray-700">
@@ -136,17 +140,23 @@ function NavEntries({ signInHref, account }: { signInHref: string; account: Reac
       {NAV_ITEMS.map((item) => (
         <NavLink key={item.to} to={item.to} className={navClass}>
           {item.label}
-          {"badge" in item ? <span className="rounded bg-brand-600 px-1.5 text-xs font-bold text-white">{item.badge}</span> : null}
+          {"badge" in item ? (
+            <span className="rounded bg-brand-600 px-1.5 text-xs font-bold text-white">{item.badge}</span>
+          ) : null}
         </NavLink>
       ))}
       <CartLink />
       {account ? (
         <>
-          <NavLink to="/profile/account" className={navClass}>Profile</NavLink>
+          <NavLink to="/profile/account" className={navClass}>
+            Profile
+          </NavLink>
           {account}
         </>
       ) : (
-        <NavLink to={signInHref} className={navClass}>Sign In</NavLink>
+        <NavLink to={signInHref} className={navClass}>
+          Sign In
+        </NavLink>
       )}
     </>
   );

@@ -8,18 +8,29 @@ export function ContactCards({ messageHref }: { messageHref: string }) {
     <ul className="grid gap-4 sm:grid-cols-3">
       <li className={card}>
         <h3 className="font-bold">Live chat</h3>
-        <p className="text-gray-800">Message our support team, {SUPPORT_CONTACT.chatHours}. Replies appear under My Tickets.</p>
-        <Link to={messageHref} className="mt-auto font-semibold text-brand-700 underline">Start a conversation</Link>
+        <p className="text-gray-800">
+          Message our support team, {SUPPORT_CONTACT.chatHours}. Replies appear under My Tickets.
+        </p>
+        <Link to={messageHref} className="mt-auto font-semibold text-brand-700 underline">
+          Start a conversation
+        </Link>
       </li>
       <li className={card}>
         <h3 className="font-bold">Phone</h3>
         <p className="text-gray-800">{SUPPORT_CONTACT.phoneHours}</p>
-        <a href={SUPPORT_CONTACT.phoneHref} className="mt-auto font-semibold text-brand-700 underline">Call {SUPPORT_CONTACT.phone}</a>
+        <a href={SUPPORT_CONTACT.phoneHref} className="mt-auto font-semibold text-brand-700 underline">
+          Call {SUPPORT_CONTACT.phone}
+        </a>
       </li>
       <li className={card}>
         <h3 className="font-bold">E-mail</h3>
         <p className="text-gray-800">We reply {SUPPORT_CONTACT.emailReply}.</p>
-        <a href={`mailto:${SUPPORT_CONTACT.email}`} className="mt-auto break-all font-semibold text-brand-700 underline">{SUPPORT_CONTACT.email}</a>
+        <a
+          href={`mailto:${SUPPORT_CONTACT.email}`}
+          className="mt-auto break-all font-semibold text-brand-700 underline"
+        >
+          {SUPPORT_CONTACT.email}
+        </a>
       </li>
     </ul>
   );

@@ -20,15 +20,29 @@ export function FaqSection({ faqs, query, basePath, keep = {}, signInHref, headi
   const here = faqHref(basePath, query, keep);
   return (
     <section aria-labelledby="faq-title">
-      <Heading id="faq-title" className="text-2xl font-bold">Frequently asked questions</Heading>
+      <Heading id="faq-title" className="text-2xl font-bold">
+        Frequently asked questions
+      </Heading>
       <Form method="get" action={basePath} role="search" className="mt-4 flex flex-wrap gap-2">
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
-        <label htmlFor="faq-q" className="sr-only">Search help articles</label>
-        <input id="faq-q" name="q" type="search" defaultValue={query.q} maxLength={MAX_FAQ_QUERY} placeholder="Search for help, e.g. refund" className="input min-w-0 flex-1" />
-        <button type="submit" className="btn-primary">Search</button>
+        <label htmlFor="faq-q" className="sr-only">
+          Search help articles
+        </label>
+        <input
+          id="faq-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          maxLength={MAX_FAQ_QUERY}
+          placeholder="Search for help, e.g. refund"
+          className="input min-w-0 flex-1"
+        />
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
       </Form>
       <nav aria-label="FAQ categories" className="mt-4">
         <ul className="flex flex-wrap gap-2">
@@ -66,16 +80,38 @@ export function FaqSection({ faqs, query, basePath, keep = {}, signInHref, headi
 function FaqVote({ faq, returnTo, signInHref }: { faq: Faq; returnTo: string; signInHref: string | null }) {
   const counts = faq.voteCount === 0 ? "No votes yet." : `${faq.helpfulCount} of ${faq.voteCount} found this helpful.`;
   return (
-    <div role="group" aria-label={`Was “${faq.question}” helpful?`} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+    <div
+      role="group"
+      aria-label={`Was “${faq.question}” helpful?`}
+      className="mt-3 flex flex-wrap items-center gap-2 text-sm"
+    >
       <span className="font-semibold">Was this helpful?</span>
       {signInHref ? (
-        <Link to={signInHref} className="font-semibold text-brand-700 underline">Sign in to vote</Link>
+        <Link to={signInHref} className="font-semibold text-brand-700 underline">
+          Sign in to vote
+        </Link>
       ) : (
         <Form method="post" action="/help/vote" className="flex gap-2">
           <input type="hidden" name="faqId" value={faq.id} />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" name="helpful" value="yes" aria-pressed={faq.myVote === true} className={`chip min-h-11 px-4 ${faq.myVote === true ? "chip-active" : ""}`}>Yes</button>
-          <button type="submit" name="helpful" value="no" aria-pressed={faq.myVote === false} className={`chip min-h-11 px-4 ${faq.myVote === false ? "chip-active" : ""}`}>No</button>
+          <button
+            type="submit"
+            name="helpful"
+            value="yes"
+            aria-pressed={faq.myVote === true}
+            className={`chip min-h-11 px-4 ${faq.myVote === true ? "chip-active" : ""}`}
+          >
+            Yes
+          </button>
+          <button
+            type="submit"
+            name="helpful"
+            value="no"
+            aria-pressed={faq.myVote === false}
+            className={`chip min-h-11 px-4 ${faq.myVote === false ? "chip-active" : ""}`}
+          >
+            No
+          </button>
         </Form>
       )}
       <span className="text-gray-700">{counts}</span>

@@ -42,7 +42,9 @@ export async function recordFaqVote(userId: string, faqId: string, helpful: bool
   await db()
     .insertInto("faq_votes")
     .values({ faq_id: faqId, user_id: userId, helpful: helpful ? 1 : 0, voted_at: nowIso() })
-    .onConflict((conflict) => conflict.columns(["faq_id", "user_id"]).doUpdateSet({ helpful: helpful ? 1 : 0, voted_at: nowIso() }))
+    .onConflict((conflict) =>
+      conflict.columns(["faq_id", "user_id"]).doUpdateSet({ helpful: helpful ? 1 : 0, voted_at: nowIso() }),
+    )
     .execute();
   return true;
 }

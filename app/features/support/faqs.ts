@@ -2,7 +2,13 @@
 import { z } from "zod";
 import { oneOf, searchText } from "~/lib/search-params";
 
-export const FAQ_CATEGORIES = { all: "All", orders: "Orders", payments: "Payments", account: "Account", technical: "Technical" } as const;
+export const FAQ_CATEGORIES = {
+  all: "All",
+  orders: "Orders",
+  payments: "Payments",
+  account: "Account",
+  technical: "Technical",
+} as const;
 export type FaqCategoryFilter = keyof typeof FAQ_CATEGORIES;
 
 export const MAX_FAQ_QUERY = 80;
@@ -23,7 +29,10 @@ export interface Faq {
 }
 
 /** FAQs in the category whose question or answer contains every word searched for. */
-export function selectFaqs<T extends { category: string; question: string; answer: string }>(faqs: T[], query: FaqQuery): T[] {
+export function selectFaqs<T extends { category: string; question: string; answer: string }>(
+  faqs: T[],
+  query: FaqQuery,
+): T[] {
   const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
   return faqs.filter(
     (faq) =>

@@ -18,7 +18,9 @@ export const GUIDES: Guide[] = [
       <ol>
         <li>Choose Sign In, then 'Sign up', and enter your name, e-mail address and a password.</li>
         <li>We e-mail you a 6-digit code. Enter it to verify your address.</li>
-        <li>Set your delivery location from the location box at the top: type your area or let your browser share it.</li>
+        <li>
+          Set your delivery location from the location box at the top: type your area or let your browser share it.
+        </li>
         <li>Browse restaurants near you, or search for a dish.</li>
       </ol>
     ),
@@ -29,7 +31,9 @@ export const GUIDES: Guide[] = [
     summary: "From menu to checkout in a few steps.",
     body: (
       <ol>
-        <li>Open a restaurant and press Add on the dishes you want. A cart holds dishes from one restaurant at a time.</li>
+        <li>
+          Open a restaurant and press Add on the dishes you want. A cart holds dishes from one restaurant at a time.
+        </li>
         <li>Open the cart, check quantities, and choose or add a delivery address.</li>
         <li>Pick a payment method, add delivery instructions if needed, and apply a promo code.</li>
         <li>Review the order summary — every fee and tax is listed — and proceed to checkout.</li>
@@ -49,7 +53,10 @@ export const GUIDES: Guide[] = [
           <li>Out for Delivery: a rider is on the way.</li>
           <li>Delivered.</li>
         </ol>
-        <p>If an order is much later than its estimate, <Link to="/profile/help-support?tab=contact">send us a message</Link>.</p>
+        <p>
+          If an order is much later than its estimate,{" "}
+          <Link to="/profile/help-support?tab=contact">send us a message</Link>.
+        </p>
       </>
     ),
   },
@@ -60,8 +67,8 @@ export const GUIDES: Guide[] = [
     body: (
       <>
         <p>
-          You can pay by UPI, card, wallet or cash on delivery. Online payments are processed by our payment provider; we
-          never see or keep your card number.
+          You can pay by UPI, card, wallet or cash on delivery. Online payments are processed by our payment provider;
+          we never see or keep your card number.
         </p>
         <p>
           When an order is cancelled or a refund is approved, the money goes back to the original payment method within
@@ -77,10 +84,13 @@ export const GUIDES: Guide[] = [
     body: (
       <ol>
         <li>
-          Open <Link to="/offers">Offers</Link> and find a code, such as SAVE20. Each shows its minimum order and end date.
+          Open <Link to="/offers">Offers</Link> and find a code, such as SAVE20. Each shows its minimum order and end
+          date.
         </li>
         <li>Copy the code, or note it down.</li>
-        <li>On the cart page, type it into the Promo Code box and press Apply. The discount shows in the order summary.</li>
+        <li>
+          On the cart page, type it into the Promo Code box and press Apply. The discount shows in the order summary.
+        </li>
         <li>One code applies per order; press Remove to take it off.</li>
       </ol>
     ),

@@ -19,9 +19,14 @@ describe("selectFaqs", () => {
 
 describe("faqQuerySchema and faqHref", () => {
   it("ignores unknown categories and builds links that keep the search and the page's parameters", () => {
-    expect(parseSearch(new URLSearchParams("category=billing&q=+card+"), faqQuerySchema)).toEqual({ q: "card", category: "all" });
+    expect(parseSearch(new URLSearchParams("category=billing&q=+card+"), faqQuerySchema)).toEqual({
+      q: "card",
+      category: "all",
+    });
     expect(faqHref("/help", { q: "card", category: "payments" })).toBe("/help?q=card&category=payments");
-    expect(faqHref("/profile/help-support", { q: "", category: "all" }, { tab: "faqs" })).toBe("/profile/help-support?tab=faqs");
+    expect(faqHref("/profile/help-support", { q: "", category: "all" }, { tab: "faqs" })).toBe(
+      "/profile/help-support?tab=faqs",
+    );
     expect(faqHref("/help", { q: "", category: "all" })).toBe("/help");
   });
 });

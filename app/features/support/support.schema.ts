@@ -4,11 +4,23 @@ import { TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory, type TicketP
 const keys = <T extends string>(record: Record<T, string>) => Object.keys(record) as [T, ...T[]];
 
 export const ticketSchema = z.object({
-  submissionKey: z.string().regex(/^[0-9a-f]{24}$/).optional().catch(undefined),
-  subject: z.string({ error: "Enter a subject." }).trim().min(1, "Enter a subject.").max(120, "Use at most 120 characters."),
+  submissionKey: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .optional()
+    .catch(undefined),
+  subject: z
+    .string({ error: "Enter a subject." })
+    .trim()
+    .min(1, "Enter a subject.")
+    .max(120, "Use at most 120 characters."),
   category: z.enum(keys<TicketCategory>(TICKET_CATEGORIES), { error: "Choose a category." }),
   priority: z.enum(keys<TicketPriority>(TICKET_PRIORITIES), { error: "Choose a priority." }),
-  message: z.string({ error: "Describe the problem." }).trim().min(1, "Describe the problem.").max(2000, "Use at most 2000 characters."),
+  message: z
+    .string({ error: "Describe the problem." })
+    .trim()
+    .min(1, "Describe the problem.")
+    .max(2000, "Use at most 2000 characters."),
 });
 
 export type TicketInput = z.infer<typeof ticketSchema>;

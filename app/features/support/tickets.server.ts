@@ -29,9 +29,18 @@ export interface Ticket extends NewTicket {
 async function repliesByTicket(ticketIds: string[]): Promise<Map<string, TicketReply[]>> {
   const grouped = new Map<string, TicketReply[]>();
   if (ticketIds.length === 0) return grouped;
-  const rows = await db().selectFrom("ticket_replies").select(["id", "ticket_id", "author_name", "body", "created_at"]).where("ticket_id", "in", ticketIds).orderBy("created_at").orderBy("id").execute();
+  const rows = await db()
+    .selectFrom("ticket_replies")
+    .select(["id", "ticket_id", "author_name", "body", "created_at"])
+    .where("ticket_id", "in", ticketIds)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   for (const row of rows) {
-    grouped.set(row.ticket_id, [...(grouped.get(row.ticket_id) ?? []), { id: row.id, authorName: row.author_name, body: row.body, createdAt: row.created_at }]);
+    grouped.set(row.ticket_id, [
+      ...(grouped.get(row.ticket_id) ?? []),
+      { id: row.id, authorName: row.author_name, body: row.body, createdAt: row.created_at },
+    ]);
   }
   return grouped;
 }
@@ -41,12 +50,23 @@ export async function createTicket(userId: string, ticket: NewTicket, idempotenc
   const now = nowIso();
   await db()
     .insertInto("support_tickets")
-    .values({ id: newId(), user_id: userId, ...ticket, status: "open", created_at: now, updated_at: now, idempotency_key: idempotencyKey })
+    .values({
+      id: newId(),
+      user_id: userId,
+      ...ticket,
+      status: "open",
+      created_at: now,
+      updated_at: now,
+      idempotency_key: idempotencyKey,
+    })
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
     .execute();
 }
 
-type TicketRow = Pick<Selectable<SupportTickets>, "id" | "subject" | "category" | "priority" | "message" | "status" | "created_at">;
+type TicketRow = Pick<
+  Selectable<SupportTickets>,
+  "id" | "subject" | "category" | "priority" | "message" | "status" | "created_at"
+>;
 
 /** Tickets as read from the database, each with its replies. */
 export async function withReplies(rows: TicketRow[]): Promise<Ticket[]> {

@@ -2,7 +2,12 @@
 import { z } from "zod";
 import { oneOf } from "~/lib/search-params";
 
-export const TICKET_CATEGORIES = { general: "General", orders: "Orders", payments: "Payments", technical: "Technical" } as const;
+export const TICKET_CATEGORIES = {
+  general: "General",
+  orders: "Orders",
+  payments: "Payments",
+  technical: "Technical",
+} as const;
 export const TICKET_PRIORITIES = { low: "Low", medium: "Medium", high: "High" } as const;
 export const TICKET_STATUSES = { open: "Open", in_progress: "In progress", resolved: "Resolved" } as const;
 

@@ -9,7 +9,14 @@ import { formatDateTime } from "~/lib/dates";
 import { oneOrNoneOf, parseSearch } from "~/lib/search-params";
 import type { Route } from "./+types/audit";
 
-const TARGETS: Record<AuditLog["target_type"], string> = { order: "Orders", restaurant: "Restaurants", dish: "Dishes", ticket: "Tickets", lead: "Leads", user: "Users" };
+const TARGETS: Record<AuditLog["target_type"], string> = {
+  order: "Orders",
+  restaurant: "Restaurants",
+  dish: "Dishes",
+  ticket: "Tickets",
+  lead: "Leads",
+  user: "Users",
+};
 
 const auditQuerySchema = pageQuerySchema.extend({ target: oneOrNoneOf(TARGETS) });
 
@@ -25,7 +32,9 @@ export function meta() {
 
 function show(values: Record<string, unknown>): string {
   const entries = Object.entries(values);
-  return entries.length === 0 ? "—" : entries.map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`).join("; ");
+  return entries.length === 0
+    ? "—"
+    : entries.map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`).join("; ");
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
@@ -39,10 +48,19 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   };
   return (
     <section aria-labelledby="audit-title" className="space-y-4">
-      <h1 id="audit-title" className="text-2xl font-bold">Audit log</h1>
+      <h1 id="audit-title" className="text-2xl font-bold">
+        Audit log
+      </h1>
       <FilterLinks
         label="Kind of record"
-        links={[{ to: href({ target: null }), text: "Everything", current: target === null }, ...Object.entries(TARGETS).map(([key, text]) => ({ to: href({ target: key }), text, current: target === key }))]}
+        links={[
+          { to: href({ target: null }), text: "Everything", current: target === null },
+          ...Object.entries(TARGETS).map(([key, text]) => ({
+            to: href({ target: key }),
+            text,
+            current: target === key,
+          })),
+        ]}
       />
       {entries.length === 0 ? <p>No actions recorded yet.</p> : null}
       {entries.length > 0 ? (
@@ -51,19 +69,35 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Admin actions, newest first, page {page}</caption>
             <thead>
               <tr className="border-b border-gray-200">
-                <th scope="col" className="py-2 pr-3">When</th>
-                <th scope="col" className="py-2 pr-3">Who</th>
-                <th scope="col" className="py-2 pr-3">What</th>
-                <th scope="col" className="py-2 pr-3">Before</th>
-                <th scope="col" className="py-2">After</th>
+                <th scope="col" className="py-2 pr-3">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  What
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Before
+                </th>
+                <th scope="col" className="py-2">
+                  After
+                </th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-gray-100 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap"><time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time></td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </td>
                   <td className="py-2 pr-3">{entry.actorEmail}</td>
-                  <th scope="row" className="py-2 pr-3 font-normal"><span className="font-semibold">{entry.summary}</span><br /><span className="text-gray-700">{entry.action}</span></th>
+                  <th scope="row" className="py-2 pr-3 font-normal">
+                    <span className="font-semibold">{entry.summary}</span>
+                    <br />
+                    <span className="text-gray-700">{entry.action}</span>
+                  </th>
                   <td className="py-2 pr-3 break-words">{show(entry.before)}</td>
                   <td className="py-2 break-words">{show(entry.after)}</td>
                 </tr>

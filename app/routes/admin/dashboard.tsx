@@ -20,16 +20,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const tiles = [
     { label: "Orders today", value: String(d.orders), to: "/admin/orders" },
     { label: "Revenue today", value: <Price paise={d.revenuePaise} />, to: "/admin/orders?status=Delivered" },
-    { label: "Average delivery time", value: d.averageDeliveryMinutes === null ? "No deliveries yet" : `${d.averageDeliveryMinutes} min`, to: "/admin/orders?status=Delivered" },
+    {
+      label: "Average delivery time",
+      value: d.averageDeliveryMinutes === null ? "No deliveries yet" : `${d.averageDeliveryMinutes} min`,
+      to: "/admin/orders?status=Delivered",
+    },
     { label: "Cancelled today", value: String(d.cancellations), to: "/admin/orders?status=Cancelled" },
     { label: "Open tickets", value: String(d.openTickets), to: "/admin/tickets" },
   ];
   return (
     <section aria-labelledby="dashboard-title" className="space-y-6">
-      <h1 id="dashboard-title" className="text-2xl font-bold">Operations dashboard</h1>
+      <h1 id="dashboard-title" className="text-2xl font-bold">
+        Operations dashboard
+      </h1>
       <p className="text-gray-700">
-        Figures for today in India (IST). Revenue leaves out cancelled orders; delivery time runs from placing the order to its delivery.
-        Each figure links to the matching orders or tickets (current and latest, not only today's).
+        Figures for today in India (IST). Revenue leaves out cancelled orders; delivery time runs from placing the order
+        to its delivery. Each figure links to the matching orders or tickets (current and latest, not only today's).
       </p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {tiles.map((tile) => (
@@ -42,7 +48,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <section aria-labelledby="per-hour-title" className="rounded-2xl border border-gray-200 p-4">
-        <h2 id="per-hour-title" className="text-lg font-bold">Orders per hour</h2>
+        <h2 id="per-hour-title" className="text-lg font-bold">
+          Orders per hour
+        </h2>
         <OrdersPerHourChart counts={d.ordersPerHour} />
       </section>
     </section>

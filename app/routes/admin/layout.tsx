@@ -20,7 +20,9 @@ function useFocusAfterAction() {
   const flash = useRootData()?.flash;
   useEffect(() => {
     if (!flash) return;
-    const target = (location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))) || document.querySelector("main h1");
+    const target =
+      (location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))) ||
+      document.querySelector("main h1");
     if (!(target instanceof HTMLElement)) return;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus();
@@ -40,14 +42,20 @@ export default function AdminLayout() {
 /** A record that is not there (a mistyped or forged id) keeps the console around its message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = isRouteErrorResponse(error) ? String((error.data as { message?: string } | undefined)?.message ?? error.statusText) : "Something went wrong on our side. Please try again.";
+  const message = isRouteErrorResponse(error)
+    ? String((error.data as { message?: string } | undefined)?.message ?? error.statusText)
+    : "Something went wrong on our side. Please try again.";
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <AdminNav />
       <section aria-labelledby="admin-error-title" className="space-y-3">
-        <h1 id="admin-error-title" className="text-2xl font-bold">{notFound ? "Not found" : "Something went wrong"}</h1>
+        <h1 id="admin-error-title" className="text-2xl font-bold">
+          {notFound ? "Not found" : "Something went wrong"}
+        </h1>
         <p>{message}</p>
-        <Link to="/admin" className="btn-secondary">Back to the dashboard</Link>
+        <Link to="/admin" className="btn-secondary">
+          Back to the dashboard
+        </Link>
       </section>
     </div>
   );

@@ -48,10 +48,15 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
   };
   return (
     <section aria-labelledby="leads-title" className="space-y-4">
-      <h1 id="leads-title" className="text-2xl font-bold">Leads</h1>
+      <h1 id="leads-title" className="text-2xl font-bold">
+        Leads
+      </h1>
       <FilterLinks
         label="Kind of lead"
-        links={[{ to: href({ kind: null }), text: "All kinds", current: kind === null }, ...Object.entries(KINDS).map(([key, text]) => ({ to: href({ kind: key }), text, current: kind === key }))]}
+        links={[
+          { to: href({ kind: null }), text: "All kinds", current: kind === null },
+          ...Object.entries(KINDS).map(([key, text]) => ({ to: href({ kind: key }), text, current: kind === key })),
+        ]}
       />
       <FilterLinks
         label="Handled or not"
@@ -60,7 +65,11 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
           { to: href({ handled: true }), text: "Handled", current: handled },
         ]}
       />
-      {actionData?.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
+      {actionData?.error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
       {leads.length === 0 ? <p>No leads here.</p> : null}
       <ul className="space-y-3">
         {leads.map((lead) => {
@@ -68,20 +77,44 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
           return (
             <li key={lead.id}>
               <article aria-labelledby={titleId} className="space-y-2 rounded-2xl border border-gray-200 p-4">
-                <h2 id={titleId} className="font-bold">{KINDS[lead.kind]}: {lead.name}{lead.organisation ? `, ${lead.organisation}` : ""}</h2>
+                <h2 id={titleId} className="font-bold">
+                  {KINDS[lead.kind]}: {lead.name}
+                  {lead.organisation ? `, ${lead.organisation}` : ""}
+                </h2>
                 <p className="text-sm text-gray-700">
-                  <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a>
-                  {lead.phone ? <> · <a href={`tel:${lead.phone}`} className="underline">{formatIndianMobile(lead.phone)}</a></> : null}
-                  {" · "}<time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+                  <a href={`mailto:${lead.email}`} className="underline">
+                    {lead.email}
+                  </a>
+                  {lead.phone ? (
+                    <>
+                      {" "}
+                      ·{" "}
+                      <a href={`tel:${lead.phone}`} className="underline">
+                        {formatIndianMobile(lead.phone)}
+                      </a>
+                    </>
+                  ) : null}
+                  {" · "}
+                  <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
                 </p>
                 {lead.plan || Object.keys(lead.details).length > 0 ? (
-                  <p className="text-sm">{[lead.plan ? `Plan: ${lead.plan}` : null, ...Object.entries(lead.details).map(([key, value]) => `${key}: ${value}`)].filter(Boolean).join(" · ")}</p>
+                  <p className="text-sm">
+                    {[
+                      lead.plan ? `Plan: ${lead.plan}` : null,
+                      ...Object.entries(lead.details).map(([key, value]) => `${key}: ${value}`),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
                 ) : null}
                 {lead.message ? <p className="whitespace-pre-line">{lead.message}</p> : null}
                 <Form method="post">
                   <input type="hidden" name="leadId" value={lead.id} />
                   <input type="hidden" name="handled" value={lead.handled ? "0" : "1"} />
-                  <button type="submit" className="btn-secondary">{lead.handled ? "Mark as not handled" : "Mark as handled"}<span className="sr-only"> ({lead.name})</span></button>
+                  <button type="submit" className="btn-secondary">
+                    {lead.handled ? "Mark as not handled" : "Mark as handled"}
+                    <span className="sr-only"> ({lead.name})</span>
+                  </button>
                 </Form>
               </article>
             </li>

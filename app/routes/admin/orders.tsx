@@ -44,7 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const url = new URL(request.url);
   const filters = parseSearch(url, boardQuerySchema);
-  const [orders, options, active] = await Promise.all([listBoardOrders(filters), boardFilterOptions(filters.restaurantId), activeOrderStates()]);
+  const [orders, options, active] = await Promise.all([
+    listBoardOrders(filters),
+    boardFilterOptions(filters.restaurantId),
+    activeOrderStates(),
+  ]);
   const cancelId = url.searchParams.get("cancel");
   return {
     filters,
@@ -62,19 +66,26 @@ export async function action({ request }: Route.ActionArgs) {
   const { admin, submission } = await adminSubmission(request, boardActionSchema);
   if (submission.status !== "success") {
     const orderId = submission.payload.orderId;
-    return data({ orderId: typeof orderId === "string" ? orderId : null, result: submission.reply(), error: null }, { status: 400 });
+    return data(
+      { orderId: typeof orderId === "string" ? orderId : null, result: submission.reply(), error: null },
+      { status: 400 },
+    );
   }
   const value = submission.value;
   if (value.intent === "advance") {
     const phone = normaliseIndianMobile(value.driverPhone ?? "");
-    const driver = value.from === "Preparing" && value.driverName && phone ? { name: value.driverName, phone: formatIndianMobile(phone) } : undefined;
+    const driver =
+      value.from === "Preparing" && value.driverName && phone
+        ? { name: value.driverName, phone: formatIndianMobile(phone) }
+        : undefined;
     const outcome = await advanceOrderAsAdmin(admin, value.orderId, value.from, driver);
     if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
     return redirectWithFlash(request, `${boardPath(url)}#order-${value.orderId}`, ORDER_MESSAGES.advancedByAdmin);
   }
   if (value.intent === "retry-refund") {
     const outcome = await retryRefundAsAdmin(admin, value.orderId);
-    if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: outcome.status });
+    if (!outcome.ok)
+      return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: outcome.status });
     return redirectWithFlash(request, boardPath(url), PAYMENT_MESSAGES.refundDone);
   }
   const outcome = await cancelOrderAsAdmin(admin, value.orderId, value.from, value.reason);
@@ -116,7 +127,9 @@ function useLiveBoard(active: { id: string; status: string; restaurantName: stri
       const fresh = orders.filter((order) => !known.current.has(order.id));
       known.current = new Set(orders.map((order) => order.id));
       if (fresh.length > 0) {
-        setAnnouncement(fresh.map((order) => `New order #${displayOrderId(order.id)} from ${order.restaurantName}.`).join(" "));
+        setAnnouncement(
+          fresh.map((order) => `New order #${displayOrderId(order.id)} from ${order.restaurantName}.`).join(" "),
+        );
       }
       const next = JSON.stringify(orders);
       if (next === signature.current || hold.current) return;
@@ -135,13 +148,19 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
   return (
     <section aria-labelledby="board-title" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="board-title" className="text-2xl font-bold">Orders board</h1>
+        <h1 id="board-title" className="text-2xl font-bold">
+          Orders board
+        </h1>
         <p className="text-sm text-gray-700">
           {live ? "Live: updates as orders change." : "Updated when you load the page."}{" "}
-          <Link to={here} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Refresh</Link>
+          <Link to={here} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            Refresh
+          </Link>
         </p>
       </div>
-      <p role="status" className={announcement ? "rounded-lg bg-brand-50 p-3 font-medium text-brand-800" : "sr-only"}>{announcement}</p>
+      <p role="status" className={announcement ? "rounded-lg bg-brand-50 p-3 font-medium text-brand-800" : "sr-only"}>
+        {announcement}
+      </p>
       {/* First in the page, so keyboard users without JavaScript reach it before the board. */}
       {confirmCancel ? (
         <ConfirmDialog
@@ -154,48 +173,86 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
               <input type="hidden" name="intent" value="cancel" />
               <input type="hidden" name="orderId" value={confirmCancel.id} />
               <input type="hidden" name="from" value={confirmCancel.status} />
-              <label htmlFor="admin-cancel-reason" className="block text-sm font-semibold">Reason (shown to the customer)</label>
+              <label htmlFor="admin-cancel-reason" className="block text-sm font-semibold">
+                Reason (shown to the customer)
+              </label>
               <textarea id="admin-cancel-reason" name="reason" maxLength={200} rows={2} className="input" />
-              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Yes, cancel order</button>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+              >
+                Yes, cancel order
+              </button>
             </Form>
           }
         >
           <p>
             {confirmCancel.restaurantName}, <Price paise={confirmCancel.totalPaise} />, {confirmCancel.status}.{" "}
-            {confirmCancel.paymentStatus.startsWith("Paid") ? "The customer's online payment is refunded in full." : "Nothing was paid online, so there is nothing to refund."}
+            {confirmCancel.paymentStatus.startsWith("Paid")
+              ? "The customer's online payment is refunded in full."
+              : "Nothing was paid online, so there is nothing to refund."}
           </p>
         </ConfirmDialog>
       ) : null}
 
       <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 p-4">
         <div>
-          <label htmlFor="filter-city" className="mb-1 block text-sm font-semibold">City</label>
+          <label htmlFor="filter-city" className="mb-1 block text-sm font-semibold">
+            City
+          </label>
           <select id="filter-city" name="city" defaultValue={filters.cityId ?? ""} className="input">
             <option value="">All cities</option>
-            {options.cities.map((city) => <option key={city.id} value={city.id}>{city.name}</option>)}
+            {options.cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="filter-restaurant" className="mb-1 block text-sm font-semibold">Restaurant</label>
-          <select id="filter-restaurant" name="restaurant" defaultValue={filters.restaurantId ?? ""} className="input max-w-xs">
+          <label htmlFor="filter-restaurant" className="mb-1 block text-sm font-semibold">
+            Restaurant
+          </label>
+          <select
+            id="filter-restaurant"
+            name="restaurant"
+            defaultValue={filters.restaurantId ?? ""}
+            className="input max-w-xs"
+          >
             <option value="">All restaurants with active orders</option>
-            {options.restaurants.map((restaurant) => <option key={restaurant.id} value={restaurant.id}>{restaurant.name}</option>)}
+            {options.restaurants.map((restaurant) => (
+              <option key={restaurant.id} value={restaurant.id}>
+                {restaurant.name}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="filter-status" className="mb-1 block text-sm font-semibold">Status</label>
+          <label htmlFor="filter-status" className="mb-1 block text-sm font-semibold">
+            Status
+          </label>
           <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="input">
             <option value="">All active</option>
-            {BOARD_STATUSES.map((status) => <option key={status} value={status}>{isActive(status) ? status : `${status} (latest 50)`}</option>)}
+            {BOARD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {isActive(status) ? status : `${status} (latest 50)`}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn-secondary">Show orders</button>
+        <button type="submit" className="btn-secondary">
+          Show orders
+        </button>
       </Form>
 
       {actionData && (actionData.error || actionData.result) ? (
         <ActionAlert
           message={actionData.error ?? `Order #${displayOrderId(actionData.orderId ?? "")}: check the form.`}
-          href={actionData.orderId && orders.some((order) => order.id === actionData.orderId) ? `#order-${actionData.orderId}` : undefined}
+          href={
+            actionData.orderId && orders.some((order) => order.id === actionData.orderId)
+              ? `#order-${actionData.orderId}`
+              : undefined
+          }
           linkText="Go to the order"
         />
       ) : null}
@@ -205,7 +262,9 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
         const headingId = `group-${status.replaceAll(" ", "-").toLowerCase()}`;
         return (
           <section key={status} aria-labelledby={headingId} className="space-y-3">
-            <h2 id={headingId} className="text-xl font-bold">{status} ({group.length})</h2>
+            <h2 id={headingId} className="text-xl font-bold">
+              {status} ({group.length})
+            </h2>
             {group.length === 0 ? <p className="text-gray-700">No orders.</p> : null}
             <ul className="grid gap-3 lg:grid-cols-2">
               {group.map((order) => (
@@ -223,39 +282,71 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
           </section>
         );
       })}
-
     </section>
   );
 }
 
-function BoardCard({ order, here, renderedAt, error, result }: { order: BoardOrder; here: string; renderedAt: string; error: string | null; result: FormResult }) {
+function BoardCard({
+  order,
+  here,
+  renderedAt,
+  error,
+  result,
+}: {
+  order: BoardOrder;
+  here: string;
+  renderedAt: string;
+  error: string | null;
+  result: FormResult;
+}) {
   const ref = displayOrderId(order.id);
   const next = nextStatus(order.status);
   const titleId = `order-${order.id}-title`;
   const cancelHref = `${here}${here.includes("?") ? "&" : "?"}cancel=${order.id}`;
   return (
-    <article id={`order-${order.id}`} aria-labelledby={titleId} className="h-full scroll-mt-24 space-y-3 rounded-2xl border border-gray-200 p-4">
+    <article
+      id={`order-${order.id}`}
+      aria-labelledby={titleId}
+      className="h-full scroll-mt-24 space-y-3 rounded-2xl border border-gray-200 p-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={titleId} className="font-bold">#{ref} · {order.restaurantName}</h3>
-        <span className="text-sm text-gray-700">{order.cityName} · placed {ageText(order.createdAt, new Date(renderedAt))} ago</span>
+        <h3 id={titleId} className="font-bold">
+          #{ref} · {order.restaurantName}
+        </h3>
+        <span className="text-sm text-gray-700">
+          {order.cityName} · placed {ageText(order.createdAt, new Date(renderedAt))} ago
+        </span>
       </div>
       {error ? <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
       <ul className="text-sm">
-        {order.items.map((item, i) => <li key={i}>{item.quantity} × {item.name}</li>)}
+        {order.items.map((item, i) => (
+          <li key={i}>
+            {item.quantity} × {item.name}
+          </li>
+        ))}
       </ul>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold">Total</dt>
-        <dd><Price paise={order.totalPaise} /></dd>
+        <dd>
+          <Price paise={order.totalPaise} />
+        </dd>
         <dt className="font-semibold">Payment</dt>
-        <dd>{order.paymentMethod} · {order.paymentStatus}</dd>
+        <dd>
+          {order.paymentMethod} · {order.paymentStatus}
+        </dd>
         <dt className="font-semibold">Customer</dt>
-        <dd>{order.customer}{order.customerPhone ? `, ${order.customerPhone}` : ""}</dd>
+        <dd>
+          {order.customer}
+          {order.customerPhone ? `, ${order.customerPhone}` : ""}
+        </dd>
         <dt className="font-semibold">Address</dt>
         <dd>{order.address}</dd>
         {order.driver ? (
           <>
             <dt className="font-semibold">Driver</dt>
-            <dd>{order.driver.name}, {order.driver.phone}</dd>
+            <dd>
+              {order.driver.name}, {order.driver.phone}
+            </dd>
           </>
         ) : null}
         {order.cancellationReason ? (
@@ -273,8 +364,32 @@ function BoardCard({ order, here, renderedAt, error, result }: { order: BoardOrd
             <input type="hidden" name="from" value={order.status} />
             {next === "Out for Delivery" ? (
               <>
-                <Field id={`driver-name-${order.id}`} name="driverName" label={<>Driver's name<span className="sr-only"> for order #{ref}</span></>} result={result} autoComplete="off" required maxLength={60} />
-                <Field id={`driver-phone-${order.id}`} name="driverPhone" label={<>Driver's mobile<span className="sr-only"> for order #{ref}</span></>} result={result} type="tel" autoComplete="off" required />
+                <Field
+                  id={`driver-name-${order.id}`}
+                  name="driverName"
+                  label={
+                    <>
+                      Driver's name<span className="sr-only"> for order #{ref}</span>
+                    </>
+                  }
+                  result={result}
+                  autoComplete="off"
+                  required
+                  maxLength={60}
+                />
+                <Field
+                  id={`driver-phone-${order.id}`}
+                  name="driverPhone"
+                  label={
+                    <>
+                      Driver's mobile<span className="sr-only"> for order #{ref}</span>
+                    </>
+                  }
+                  result={result}
+                  type="tel"
+                  autoComplete="off"
+                  required
+                />
               </>
             ) : null}
             <button type="submit" className="btn-primary">
@@ -291,7 +406,9 @@ function BoardCard({ order, here, renderedAt, error, result }: { order: BoardOrd
         <Form method="post" action={here}>
           <input type="hidden" name="intent" value="retry-refund" />
           <input type="hidden" name="orderId" value={order.id} />
-          <button type="submit" className="btn-secondary">Retry refund<span className="sr-only"> for order #{ref}</span></button>
+          <button type="submit" className="btn-secondary">
+            Retry refund<span className="sr-only"> for order #{ref}</span>
+          </button>
         </Form>
       ) : null}
     </article>

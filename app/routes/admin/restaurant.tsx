@@ -41,7 +41,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { admin, submission } = await adminSubmission(request, restaurantActionSchema);
   const here = `/admin/restaurants/${params.id}`;
   const reply = (status: number, fields: Partial<Reply>) =>
-    data<Reply>({ form: String(submission.payload.intent ?? ""), dishId: typeof submission.payload.dishId === "string" ? submission.payload.dishId : null, result: null, error: null, ...fields }, { status });
+    data<Reply>(
+      {
+        form: String(submission.payload.intent ?? ""),
+        dishId: typeof submission.payload.dishId === "string" ? submission.payload.dishId : null,
+        result: null,
+        error: null,
+        ...fields,
+      },
+      { status },
+    );
   if (submission.status !== "success") return reply(400, { result: submission.reply() });
   const value = submission.value;
   let message: Flash;
@@ -53,15 +62,20 @@ export async function action({ request, params }: Route.ActionArgs) {
       message = value.open ? ADMIN_MESSAGES.restaurantOpened : ADMIN_MESSAGES.restaurantClosed;
       break;
     case "details":
-      outcome = await updateRestaurant(admin, params.id, {
-        name: value.name,
-        cuisines: value.cuisines,
-        street: value.street,
-        locality: value.locality,
-        deliveryTimeMins: value.deliveryTimeMins,
-        minOrderPaise: value.minOrder,
-        costForTwoPaise: value.costForTwo,
-      }, value.shown);
+      outcome = await updateRestaurant(
+        admin,
+        params.id,
+        {
+          name: value.name,
+          cuisines: value.cuisines,
+          street: value.street,
+          locality: value.locality,
+          deliveryTimeMins: value.deliveryTimeMins,
+          minOrderPaise: value.minOrder,
+          costForTwoPaise: value.costForTwo,
+        },
+        value.shown,
+      );
       message = ADMIN_MESSAGES.restaurantSaved;
       break;
     case "dish-available":
@@ -70,7 +84,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       to = `${here}#dish-${value.dishId}`;
       break;
     case "dish-update":
-      outcome = await updateDish(admin, params.id, value.dishId, { pricePaise: value.price, isBestseller: value.bestseller }, { pricePaise: value.shownPrice, isBestseller: value.shownBestseller });
+      outcome = await updateDish(
+        admin,
+        params.id,
+        value.dishId,
+        { pricePaise: value.price, isBestseller: value.bestseller },
+        { pricePaise: value.shownPrice, isBestseller: value.shownBestseller },
+      );
       message = ADMIN_MESSAGES.dishSaved;
       to = `${here}#dish-${value.dishId}`;
       break;
@@ -111,73 +131,217 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
   return (
     <section aria-labelledby="restaurant-title" className="space-y-8">
       <div className="space-y-2">
-        <Link to="/admin/restaurants" className="text-sm font-semibold text-brand-700 underline">All restaurants</Link>
+        <Link to="/admin/restaurants" className="text-sm font-semibold text-brand-700 underline">
+          All restaurants
+        </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 id="restaurant-title" className="text-2xl font-bold">{d.name}</h1>
-          <p className={`rounded-full px-3 py-1 text-sm font-semibold ${r.isActive ? "bg-green-50 text-green-900" : "bg-gray-100 text-gray-900"}`}>{r.isActive ? "Open" : "Closed"}</p>
+          <h1 id="restaurant-title" className="text-2xl font-bold">
+            {d.name}
+          </h1>
+          <p
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${r.isActive ? "bg-green-50 text-green-900" : "bg-gray-100 text-gray-900"}`}
+          >
+            {r.isActive ? "Open" : "Closed"}
+          </p>
         </div>
-        <p className="text-gray-700">{d.locality}, {r.cityName} · <Link to={menuPath(r)} className="font-semibold text-brand-700 underline">View menu in the catalogue</Link></p>
+        <p className="text-gray-700">
+          {d.locality}, {r.cityName} ·{" "}
+          <Link to={menuPath(r)} className="font-semibold text-brand-700 underline">
+            View menu in the catalogue
+          </Link>
+        </p>
         <Form method="post">
           <input type="hidden" name="intent" value="set-open" />
           <input type="hidden" name="open" value={r.isActive ? "0" : "1"} />
-          <button type="submit" className={r.isActive ? "btn-secondary text-red-800" : "btn-primary"}>{r.isActive ? "Close restaurant" : "Open restaurant"}</button>
+          <button type="submit" className={r.isActive ? "btn-secondary text-red-800" : "btn-primary"}>
+            {r.isActive ? "Close restaurant" : "Open restaurant"}
+          </button>
         </Form>
-        {actionData && (actionData.error || actionData.result) ? <RestaurantAlert reply={actionData} dishes={r.dishes} /> : null}
+        {actionData && (actionData.error || actionData.result) ? (
+          <RestaurantAlert reply={actionData} dishes={r.dishes} />
+        ) : null}
       </div>
 
       <section aria-labelledby="details-title" className="rounded-2xl border border-gray-200 p-4">
-        <h2 id="details-title" className="text-lg font-bold">Details</h2>
+        <h2 id="details-title" className="text-lg font-bold">
+          Details
+        </h2>
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="details" />
           <input type="hidden" name="shown" value={shown} />
           <div className="sm:col-span-2">
-            <ErrorSummary id="details-errors" result={detailsResult} fields={{ name: "r-name", cuisines: "r-cuisines", street: "r-street", locality: "r-locality", deliveryTimeMins: "r-time", minOrder: "r-min", costForTwo: "r-cost" }} />
+            <ErrorSummary
+              id="details-errors"
+              result={detailsResult}
+              fields={{
+                name: "r-name",
+                cuisines: "r-cuisines",
+                street: "r-street",
+                locality: "r-locality",
+                deliveryTimeMins: "r-time",
+                minOrder: "r-min",
+                costForTwo: "r-cost",
+              }}
+            />
           </div>
-          <Field id="r-name" name="name" label="Name" result={detailsResult} defaultValue={value(detailsResult, "name", d.name)} required maxLength={80} />
-          <Field id="r-cuisines" name="cuisines" label="Cuisines" hint="Separated by commas, most characteristic first." result={detailsResult} defaultValue={value(detailsResult, "cuisines", d.cuisines.join(", "))} required />
-          <Field id="r-street" name="street" label="Street address" result={detailsResult} defaultValue={value(detailsResult, "street", d.street)} required />
-          <Field id="r-locality" name="locality" label="Locality" result={detailsResult} defaultValue={value(detailsResult, "locality", d.locality)} required />
-          <Field id="r-time" name="deliveryTimeMins" label="Delivery time (minutes)" inputMode="numeric" result={detailsResult} defaultValue={value(detailsResult, "deliveryTimeMins", String(d.deliveryTimeMins))} required />
-          <Field id="r-min" name="minOrder" label="Minimum order (₹)" inputMode="decimal" result={detailsResult} defaultValue={value(detailsResult, "minOrder", rupeesInput(d.minOrderPaise))} required />
-          <Field id="r-cost" name="costForTwo" label="Cost for two (₹)" inputMode="decimal" result={detailsResult} defaultValue={value(detailsResult, "costForTwo", rupeesInput(d.costForTwoPaise))} required />
+          <Field
+            id="r-name"
+            name="name"
+            label="Name"
+            result={detailsResult}
+            defaultValue={value(detailsResult, "name", d.name)}
+            required
+            maxLength={80}
+          />
+          <Field
+            id="r-cuisines"
+            name="cuisines"
+            label="Cuisines"
+            hint="Separated by commas, most characteristic first."
+            result={detailsResult}
+            defaultValue={value(detailsResult, "cuisines", d.cuisines.join(", "))}
+            required
+          />
+          <Field
+            id="r-street"
+            name="street"
+            label="Street address"
+            result={detailsResult}
+            defaultValue={value(detailsResult, "street", d.street)}
+            required
+          />
+          <Field
+            id="r-locality"
+            name="locality"
+            label="Locality"
+            result={detailsResult}
+            defaultValue={value(detailsResult, "locality", d.locality)}
+            required
+          />
+          <Field
+            id="r-time"
+            name="deliveryTimeMins"
+            label="Delivery time (minutes)"
+            inputMode="numeric"
+            result={detailsResult}
+            defaultValue={value(detailsResult, "deliveryTimeMins", String(d.deliveryTimeMins))}
+            required
+          />
+          <Field
+            id="r-min"
+            name="minOrder"
+            label="Minimum order (₹)"
+            inputMode="decimal"
+            result={detailsResult}
+            defaultValue={value(detailsResult, "minOrder", rupeesInput(d.minOrderPaise))}
+            required
+          />
+          <Field
+            id="r-cost"
+            name="costForTwo"
+            label="Cost for two (₹)"
+            inputMode="decimal"
+            result={detailsResult}
+            defaultValue={value(detailsResult, "costForTwo", rupeesInput(d.costForTwoPaise))}
+            required
+          />
           <div className="sm:col-span-2">
-            <button type="submit" className="btn-primary">Save details</button>
+            <button type="submit" className="btn-primary">
+              Save details
+            </button>
           </div>
         </Form>
       </section>
 
       <section aria-labelledby="menu-title" className="space-y-3">
-        <h2 id="menu-title" className="text-lg font-bold">Menu ({countOf(r.dishes.length, "dish", "dishes")})</h2>
+        <h2 id="menu-title" className="text-lg font-bold">
+          Menu ({countOf(r.dishes.length, "dish", "dishes")})
+        </h2>
         <ul className="space-y-3">
           {r.dishes.map((dish) => (
             <li key={dish.id} id={`dish-${dish.id}`} className="scroll-mt-24">
-              <DishRow dish={dish} result={actionData?.dishId === dish.id ? actionData.result : null} error={actionData?.dishId === dish.id ? actionData.error : null} />
+              <DishRow
+                dish={dish}
+                result={actionData?.dishId === dish.id ? actionData.result : null}
+                error={actionData?.dishId === dish.id ? actionData.error : null}
+              />
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="add-dish-title" className="rounded-2xl border border-gray-200 p-4">
-        <h2 id="add-dish-title" className="text-lg font-bold">Add a dish</h2>
+        <h2 id="add-dish-title" className="text-lg font-bold">
+          Add a dish
+        </h2>
         {/* Keyed on the menu's length, so the form is empty again once a dish is added (with JavaScript too). */}
         <Form key={r.dishes.length} method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="dish-add" />
           <div className="sm:col-span-2">
-            <ErrorSummary id="add-dish-errors" result={addResult} fields={{ name: "new-name", price: "new-price", description: "new-description", menuCategory: "new-section", pictureId: "new-picture", diet: "new-veg" }} />
+            <ErrorSummary
+              id="add-dish-errors"
+              result={addResult}
+              fields={{
+                name: "new-name",
+                price: "new-price",
+                description: "new-description",
+                menuCategory: "new-section",
+                pictureId: "new-picture",
+                diet: "new-veg",
+              }}
+            />
           </div>
           <Field id="new-name" name="name" label="Name" result={addResult} required maxLength={80} />
           <Field id="new-price" name="price" label="Price (₹)" inputMode="decimal" result={addResult} required />
-          <TextAreaField id="new-description" name="description" label="Description (optional)" result={addResult} rows={2} maxLength={300} className="sm:col-span-2" />
-          <Field id="new-section" name="menuCategory" label="Menu section (optional)" hint="For example Starters or Main Course." result={addResult} maxLength={40} />
-          <SelectField id="new-picture" name="pictureId" label="Picture" result={addResult} options={Object.fromEntries(pictures.map((picture) => [picture.id, picture.name]))} />
+          <TextAreaField
+            id="new-description"
+            name="description"
+            label="Description (optional)"
+            result={addResult}
+            rows={2}
+            maxLength={300}
+            className="sm:col-span-2"
+          />
+          <Field
+            id="new-section"
+            name="menuCategory"
+            label="Menu section (optional)"
+            hint="For example Starters or Main Course."
+            result={addResult}
+            maxLength={40}
+          />
+          <SelectField
+            id="new-picture"
+            name="pictureId"
+            label="Picture"
+            result={addResult}
+            options={Object.fromEntries(pictures.map((picture) => [picture.id, picture.name]))}
+          />
           <fieldset className="space-y-1">
             <legend className="text-sm font-semibold">Diet</legend>
-            <label className="flex min-h-11 items-center gap-2"><input id="new-veg" type="radio" name="diet" value="veg" defaultChecked={(typed(addResult, "diet") ?? "veg") === "veg"} /> Veg</label>
-            <label className="flex min-h-11 items-center gap-2"><input type="radio" name="diet" value="non-veg" defaultChecked={typed(addResult, "diet") === "non-veg"} /> Non-veg</label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input
+                id="new-veg"
+                type="radio"
+                name="diet"
+                value="veg"
+                defaultChecked={(typed(addResult, "diet") ?? "veg") === "veg"}
+              />{" "}
+              Veg
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="diet" value="non-veg" defaultChecked={typed(addResult, "diet") === "non-veg"} />{" "}
+              Non-veg
+            </label>
           </fieldset>
-          <label className="flex min-h-11 items-center gap-2"><input type="checkbox" name="bestseller" defaultChecked={typed(addResult, "bestseller") === "on"} /> Bestseller<span className="sr-only"> (new dish)</span></label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="bestseller" defaultChecked={typed(addResult, "bestseller") === "on"} />{" "}
+            Bestseller<span className="sr-only"> (new dish)</span>
+          </label>
           <div className="sm:col-span-2">
-            <button type="submit" className="btn-primary">Add dish</button>
+            <button type="submit" className="btn-primary">
+              Add dish
+            </button>
           </div>
         </Form>
       </section>
@@ -188,13 +352,18 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
 function DishRow({ dish, result, error }: { dish: AdminDish; result: FormResult; error: string | null }) {
   const titleId = `dish-${dish.id}-title`;
   return (
-    <article aria-labelledby={titleId} className={`space-y-2 rounded-2xl border p-4 ${dish.available ? "border-gray-200" : "border-gray-300 bg-gray-50"}`}>
+    <article
+      aria-labelledby={titleId}
+      className={`space-y-2 rounded-2xl border p-4 ${dish.available ? "border-gray-200" : "border-gray-300 bg-gray-50"}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="font-semibold">
           <VegMark veg={dish.isVeg} /> {dish.name}
         </h3>
         <p className="text-sm text-gray-700">
-          {dish.menuCategory ?? "Uncategorized"} · <Price paise={dish.pricePaise} /> · {dish.available ? "Available" : "Unavailable"}{dish.isBestseller ? " · Bestseller" : ""}
+          {dish.menuCategory ?? "Uncategorized"} · <Price paise={dish.pricePaise} /> ·{" "}
+          {dish.available ? "Available" : "Unavailable"}
+          {dish.isBestseller ? " · Bestseller" : ""}
         </p>
       </div>
       {error ? <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
@@ -204,15 +373,40 @@ function DishRow({ dish, result, error }: { dish: AdminDish; result: FormResult;
           <input type="hidden" name="dishId" value={dish.id} />
           <input type="hidden" name="shownPrice" value={dish.pricePaise} />
           <input type="hidden" name="shownBestseller" value={dish.isBestseller ? "1" : "0"} />
-          <Field id={`price-${dish.id}`} name="price" label={<>Price<span className="sr-only"> of {dish.name}</span> (₹)</>} inputMode="decimal" result={result} defaultValue={result ? (typed(result, "price") ?? "") : rupeesInput(dish.pricePaise)} className="w-32" required />
-          <label className="flex min-h-11 items-center gap-2 text-sm"><input type="checkbox" name="bestseller" defaultChecked={result ? typed(result, "bestseller") === "on" : dish.isBestseller} /> Bestseller<span className="sr-only">: {dish.name}</span></label>
-          <button type="submit" className="btn-secondary">Save<span className="sr-only"> {dish.name}</span></button>
+          <Field
+            id={`price-${dish.id}`}
+            name="price"
+            label={
+              <>
+                Price<span className="sr-only"> of {dish.name}</span> (₹)
+              </>
+            }
+            inputMode="decimal"
+            result={result}
+            defaultValue={result ? (typed(result, "price") ?? "") : rupeesInput(dish.pricePaise)}
+            className="w-32"
+            required
+          />
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="bestseller"
+              defaultChecked={result ? typed(result, "bestseller") === "on" : dish.isBestseller}
+            />{" "}
+            Bestseller<span className="sr-only">: {dish.name}</span>
+          </label>
+          <button type="submit" className="btn-secondary">
+            Save<span className="sr-only"> {dish.name}</span>
+          </button>
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="dish-available" />
           <input type="hidden" name="dishId" value={dish.id} />
           <input type="hidden" name="available" value={dish.available ? "0" : "1"} />
-          <button type="submit" className="btn-secondary">{dish.available ? "Mark unavailable" : "Mark available"}<span className="sr-only"> {dish.name}</span></button>
+          <button type="submit" className="btn-secondary">
+            {dish.available ? "Mark unavailable" : "Mark available"}
+            <span className="sr-only"> {dish.name}</span>
+          </button>
         </Form>
       </div>
     </article>
@@ -222,6 +416,13 @@ function DishRow({ dish, result, error }: { dish: AdminDish; result: FormResult;
 /** The last action's problem at the top of the page, linking down to the form it concerns. */
 function RestaurantAlert({ reply, dishes }: { reply: Reply; dishes: AdminDish[] }) {
   const dish = dishes.find((candidate) => candidate.id === reply.dishId);
-  const where = reply.form === "details" ? { href: "#details-title", text: "Go to the details" } : reply.form === "dish-add" ? { href: "#add-dish-title", text: "Go to the new dish" } : dish ? { href: `#dish-${dish.id}`, text: `Go to ${dish.name}` } : null;
+  const where =
+    reply.form === "details"
+      ? { href: "#details-title", text: "Go to the details" }
+      : reply.form === "dish-add"
+        ? { href: "#add-dish-title", text: "Go to the new dish" }
+        : dish
+          ? { href: `#dish-${dish.id}`, text: `Go to ${dish.name}` }
+          : null;
   return <ActionAlert message={reply.error ?? "Some fields need fixing."} href={where?.href} linkText={where?.text} />;
 }

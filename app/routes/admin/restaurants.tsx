@@ -24,20 +24,32 @@ export default function AdminRestaurants({ loaderData }: Route.ComponentProps) {
   const pageHref = (to: number) => `?${new URLSearchParams({ q: query, city: cityId ?? "", page: String(to) })}`;
   return (
     <section aria-labelledby="restaurants-title" className="space-y-4">
-      <h1 id="restaurants-title" className="text-2xl font-bold">Restaurants and menus</h1>
+      <h1 id="restaurants-title" className="text-2xl font-bold">
+        Restaurants and menus
+      </h1>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor="restaurant-q" className="mb-1 block text-sm font-semibold">Name or id</label>
+          <label htmlFor="restaurant-q" className="mb-1 block text-sm font-semibold">
+            Name or id
+          </label>
           <input id="restaurant-q" name="q" type="search" defaultValue={query} className="input" />
         </div>
         <div>
-          <label htmlFor="restaurant-city" className="mb-1 block text-sm font-semibold">City</label>
+          <label htmlFor="restaurant-city" className="mb-1 block text-sm font-semibold">
+            City
+          </label>
           <select id="restaurant-city" name="city" defaultValue={cityId ?? ""} className="input">
             <option value="">All cities</option>
-            {cities.map((city) => <option key={city.id} value={city.id}>{city.name}</option>)}
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn-secondary">Search</button>
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
       </Form>
       {restaurants.length === 0 ? <p>No restaurants match.</p> : null}
       <div className="overflow-x-auto">
@@ -45,18 +57,33 @@ export default function AdminRestaurants({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">Restaurants, page {page}</caption>
           <thead>
             <tr className="border-b border-gray-200">
-              <th scope="col" className="py-2 pr-3">Restaurant</th>
-              <th scope="col" className="py-2 pr-3">City</th>
-              <th scope="col" className="py-2 pr-3">Locality</th>
-              <th scope="col" className="py-2 pr-3">Rating</th>
-              <th scope="col" className="py-2">Status</th>
+              <th scope="col" className="py-2 pr-3">
+                Restaurant
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                City
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Locality
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Rating
+              </th>
+              <th scope="col" className="py-2">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody>
             {restaurants.map((restaurant) => (
               <tr key={restaurant.id} className="border-b border-gray-100">
                 <th scope="row" className="py-2 pr-3 font-normal">
-                  <Link to={`/admin/restaurants/${restaurant.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{restaurant.name}</Link>
+                  <Link
+                    to={`/admin/restaurants/${restaurant.id}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                  >
+                    {restaurant.name}
+                  </Link>
                 </th>
                 <td className="py-2 pr-3">{restaurant.cityName}</td>
                 <td className="py-2 pr-3">{restaurant.locality}</td>

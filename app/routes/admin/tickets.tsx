@@ -3,8 +3,20 @@ import { data, Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { ticketActionSchema } from "~/features/admin/admin.schema";
 import { FilterLinks } from "~/features/admin/FilterLinks";
-import { listTicketsForAdmin, replyToTicket, setTicketStatus, type AdminTicket } from "~/features/admin/admin-support.server";
-import { TICKET_CATEGORIES, TICKET_FILTERS, TICKET_PRIORITIES, TICKET_STATUSES, ticketFilterQuerySchema, ticketReference } from "~/features/support/tickets";
+import {
+  listTicketsForAdmin,
+  replyToTicket,
+  setTicketStatus,
+  type AdminTicket,
+} from "~/features/admin/admin-support.server";
+import {
+  TICKET_CATEGORIES,
+  TICKET_FILTERS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  ticketFilterQuerySchema,
+  ticketReference,
+} from "~/features/support/tickets";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import { parseSearch } from "~/lib/search-params";
@@ -26,14 +38,16 @@ export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const { admin, submission } = await adminSubmission(request, ticketActionSchema);
   const ticketId = String(submission.payload.ticketId ?? "");
-  if (submission.status !== "success") return data({ ticketId, result: submission.reply(), error: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ ticketId, result: submission.reply(), error: null }, { status: 400 });
   const value = submission.value;
   const outcome =
     value.intent === "reply"
       ? await replyToTicket(admin, value.ticketId, value.from, value.body, value.status)
       : await setTicketStatus(admin, value.ticketId, value.from, value.status);
   // A refused reply comes back with what was typed, so nothing is lost.
-  if (!outcome.ok) return data({ ticketId, result: submission.reply(), error: outcome.message }, { status: outcome.status });
+  if (!outcome.ok)
+    return data({ ticketId, result: submission.reply(), error: outcome.message }, { status: outcome.status });
   const message = value.intent === "reply" ? SUPPORT_MESSAGES.ticketReplied : SUPPORT_MESSAGES.ticketUpdated;
   return redirectWithFlash(request, `${url.pathname}${url.search}#ticket-${value.ticketId}`, message);
 }
@@ -51,14 +65,31 @@ export default function AdminTickets({ loaderData, actionData }: Route.Component
   const { filter, tickets } = loaderData;
   return (
     <section aria-labelledby="tickets-title" className="space-y-4">
-      <h1 id="tickets-title" className="text-2xl font-bold">Support tickets</h1>
-      <FilterLinks label="Ticket status" links={Object.entries(TICKET_FILTERS).map(([key, text]) => ({ to: `?status=${key}`, text, current: key === filter }))} />
+      <h1 id="tickets-title" className="text-2xl font-bold">
+        Support tickets
+      </h1>
+      <FilterLinks
+        label="Ticket status"
+        links={Object.entries(TICKET_FILTERS).map(([key, text]) => ({
+          to: `?status=${key}`,
+          text,
+          current: key === filter,
+        }))}
+      />
       {actionData && (actionData.error || actionData.result) ? (
         tickets.some((ticket) => ticket.id === actionData.ticketId) ? (
-          <ActionAlert message={actionData.error ?? "The reply needs fixing."} href={`#ticket-${actionData.ticketId}`} linkText="Go to the ticket" />
+          <ActionAlert
+            message={actionData.error ?? "The reply needs fixing."}
+            href={`#ticket-${actionData.ticketId}`}
+            linkText="Go to the ticket"
+          />
         ) : (
           <ActionAlert message={actionData.error ?? "The reply needs fixing."}>
-            {typed(actionData.result, "body") ? <blockquote className="border-l-4 border-red-200 pl-3 font-normal whitespace-pre-line">Your reply, not sent: {typed(actionData.result, "body")}</blockquote> : null}
+            {typed(actionData.result, "body") ? (
+              <blockquote className="border-l-4 border-red-200 pl-3 font-normal whitespace-pre-line">
+                Your reply, not sent: {typed(actionData.result, "body")}
+              </blockquote>
+            ) : null}
           </ActionAlert>
         )
       ) : null}
@@ -66,7 +97,11 @@ export default function AdminTickets({ loaderData, actionData }: Route.Component
       <ul className="space-y-4">
         {tickets.map((ticket) => (
           <li key={ticket.id} id={`ticket-${ticket.id}`} className="scroll-mt-24">
-            <TicketCard ticket={ticket} result={actionData?.ticketId === ticket.id ? actionData.result : null} error={actionData?.ticketId === ticket.id ? actionData.error : null} />
+            <TicketCard
+              ticket={ticket}
+              result={actionData?.ticketId === ticket.id ? actionData.result : null}
+              error={actionData?.ticketId === ticket.id ? actionData.error : null}
+            />
           </li>
         ))}
       </ul>
@@ -80,13 +115,17 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
   return (
     <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-gray-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-bold">#{ref} · {ticket.subject}</h2>
+        <h2 id={titleId} className="text-lg font-bold">
+          #{ref} · {ticket.subject}
+        </h2>
         <p className="text-sm text-gray-700">
-          {TICKET_STATUSES[ticket.status]} · {TICKET_CATEGORIES[ticket.category]} · {TICKET_PRIORITIES[ticket.priority]} priority
+          {TICKET_STATUSES[ticket.status]} · {TICKET_CATEGORIES[ticket.category]} · {TICKET_PRIORITIES[ticket.priority]}{" "}
+          priority
         </p>
       </div>
       <p className="text-sm text-gray-700">
-        From {ticket.customer} ({ticket.customerEmail}) on <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+        From {ticket.customer} ({ticket.customerEmail}) on{" "}
+        <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
       </p>
       <p className="whitespace-pre-line">{ticket.message}</p>
       {error ? <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
@@ -103,20 +142,44 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
       {/* Keyed on the replies, so the box is empty again once a reply is sent (with JavaScript too). */}
       <Form key={ticket.replies.length} method="post" className="space-y-3" noValidate>
         <TicketFields intent="reply" ticket={ticket} />
-        <TextAreaField id={`reply-${ticket.id}`} name="body" label={`Reply to ticket #${ref}`} result={result} rows={3} maxLength={2000} required />
+        <TextAreaField
+          id={`reply-${ticket.id}`}
+          name="body"
+          label={`Reply to ticket #${ref}`}
+          result={result}
+          rows={3}
+          maxLength={2000}
+          required
+        />
         <div className="flex flex-wrap items-end gap-3">
           <StatusSelect
             id={`reply-status-${ticket.id}`}
-            label={<>Status after replying<span className="sr-only"> to ticket #{ref}</span></>}
+            label={
+              <>
+                Status after replying<span className="sr-only"> to ticket #{ref}</span>
+              </>
+            }
             defaultValue={typed(result, "status") ?? (ticket.status === "open" ? "in_progress" : ticket.status)}
           />
-          <button type="submit" className="btn-primary">Send reply<span className="sr-only"> to ticket #{ref}</span></button>
+          <button type="submit" className="btn-primary">
+            Send reply<span className="sr-only"> to ticket #{ref}</span>
+          </button>
         </div>
       </Form>
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <TicketFields intent="status" ticket={ticket} />
-        <StatusSelect id={`status-${ticket.id}`} label={<>Status without a reply<span className="sr-only"> for ticket #{ref}</span></>} defaultValue={ticket.status} />
-        <button type="submit" className="btn-secondary">Set status<span className="sr-only"> of ticket #{ref}</span></button>
+        <StatusSelect
+          id={`status-${ticket.id}`}
+          label={
+            <>
+              Status without a reply<span className="sr-only"> for ticket #{ref}</span>
+            </>
+          }
+          defaultValue={ticket.status}
+        />
+        <button type="submit" className="btn-secondary">
+          Set status<span className="sr-only"> of ticket #{ref}</span>
+        </button>
       </Form>
     </article>
   );

@@ -45,14 +45,24 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
           <p className="font-semibold">Check your e-mail</p>
           <p className="mt-1 text-sm">
-            If an account exists for that address, we have sent it a link to reset the password. The link works once, for {RESET_LINK_MINUTES} minutes.
+            If an account exists for that address, we have sent it a link to reset the password. The link works once,
+            for {RESET_LINK_MINUTES} minutes.
           </p>
         </div>
       ) : (
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <ErrorSummary id="forgot-errors" result={result} fields={{ email: "forgot-email" }} />
-          <Field id="forgot-email" name="email" label="Email address" type="email" required autoComplete="email" maxLength={254} result={result} />
+          <Field
+            id="forgot-email"
+            name="email"
+            label="Email address"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            result={result}
+          />
           <button type="submit" disabled={busy} className="btn-primary w-full">
             {busy ? "Sending..." : "Send reset link"}
           </button>
@@ -60,7 +70,9 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       )}
       <p className="mt-6 text-center text-sm">
         Remembered it?{" "}
-        <Link to={signIn} replace className="font-semibold text-brand-700 underline">Sign in</Link>
+        <Link to={signIn} replace className="font-semibold text-brand-700 underline">
+          Sign in
+        </Link>
       </p>
     </AuthPanel>
   );

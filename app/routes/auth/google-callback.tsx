@@ -21,7 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     account = await accountForGoogle(profile, (await getCurrentUser(request))?.id ?? null);
     if (account.kind === "confirm-password") {
       const cookie = await serializeGoogleLink({ userId: account.userId, sub: profile.sub, email: account.email });
-      throw redirect(`/auth/google/link?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: { "Set-Cookie": cookie } });
+      throw redirect(`/auth/google/link?redirectTo=${encodeURIComponent(redirectTo)}`, {
+        headers: { "Set-Cookie": cookie },
+      });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -41,8 +43,12 @@ export default function GoogleCallback({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">Google sign-in</h1>
-        <p role="alert" className="mt-3 text-red-800">{loaderData.error}</p>
-        <Link to="/login" className="btn-primary mt-6">Back to sign in</Link>
+        <p role="alert" className="mt-3 text-red-800">
+          {loaderData.error}
+        </p>
+        <Link to="/login" className="btn-primary mt-6">
+          Back to sign in
+        </Link>
       </section>
     );
   }

@@ -29,13 +29,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!link) throw redirect("/login", 303);
   const { redirectTo, popup } = await readAuthReturn(request);
   const submission = parseWithZod(await request.formData(), { schema: googleLinkSchema });
-  if (submission.status !== "success") return data({ ok: false as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ ok: false as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const check = await checkPassword(request, context.clientIp, link.email, submission.value.password);
   if (check.kind === "limited") {
-    return tooManyAttempts({ ok: false as const, result: submission.reply({ formErrors: [check.error.message], hideFields: ["password"] }) }, check.error);
+    return tooManyAttempts(
+      { ok: false as const, result: submission.reply({ formErrors: [check.error.message], hideFields: ["password"] }) },
+      check.error,
+    );
   }
   if (check.kind === "wrong" || check.account.id !== link.userId) {
-    return data({ ok: false as const, result: submission.reply({ fieldErrors: { password: [WRONG_PASSWORD] }, hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      {
+        ok: false as const,
+        result: submission.reply({ fieldErrors: { password: [WRONG_PASSWORD] }, hideFields: ["password"] }),
+      },
+      { status: 400 },
+    );
   }
   await linkGoogle(link.userId, link.sub);
   const headers = await startSession(request, link.userId);
@@ -56,7 +66,8 @@ export default function GoogleLink({ loaderData, actionData }: Route.ComponentPr
   return (
     <AuthPanel title="Link your Google account" subtitle="Confirm it's you, once." closeTo={redirectTo}>
       <p className="text-gray-800">
-        You already have an account with <strong>{email}</strong>. Enter its password to sign in with Google from now on.
+        You already have an account with <strong>{email}</strong>. Enter its password to sign in with Google from now
+        on.
       </p>
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <ErrorSummary id="google-link-errors" result={result} fields={{ password: "google-link-password" }} />
@@ -66,7 +77,12 @@ export default function GoogleLink({ loaderData, actionData }: Route.ComponentPr
         </button>
       </Form>
       <p className="mt-4 text-center text-sm">
-        <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Forgot password?</Link>
+        <Link
+          to="/forgot-password"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          Forgot password?
+        </Link>
       </p>
     </AuthPanel>
   );

@@ -25,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return data({ result: outcome.reply }, { status: 400 });
     case "limited":
-      return tooManyAttempts({ result: { status: "error" as const, error: { "": [outcome.error.message] } } }, outcome.error);
+      return tooManyAttempts(
+        { result: { status: "error" as const, error: { "": [outcome.error.message] } } },
+        outcome.error,
+      );
     case "unverified": {
       const account = await findAccountByEmail(outcome.email);
       if (account && (await resendWait(account.id)) === 0) await sendVerificationCode(account);
@@ -49,14 +52,31 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const busy = useNavigation().state === "submitting";
   return (
     <AuthPanel title={reasonTitle ?? "Welcome Back"} subtitle="Sign in to continue your journey." closeTo={redirectTo}>
-      {reasonTitle ? <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-gray-900">Welcome Back — sign in or create an account to continue.</p> : null}
+      {reasonTitle ? (
+        <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-gray-900">
+          Welcome Back — sign in or create an account to continue.
+        </p>
+      ) : null}
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ErrorSummary id="login-errors" result={result} fields={{ email: "login-email", password: "login-password" }} />
-        <Field id="login-email" name="email" label="Email address" type="email" required autoComplete="email" maxLength={254} result={result} />
+        <Field
+          id="login-email"
+          name="email"
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          result={result}
+        />
         <PasswordField id="login-password" name="password" autoComplete="current-password" result={result} />
         <p className="text-right text-sm">
-          <Link to={`/forgot-password?redirectTo=${encodeURIComponent(redirectTo)}`} replace className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          <Link
+            to={`/forgot-password?redirectTo=${encodeURIComponent(redirectTo)}`}
+            replace
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             Forgot password?
           </Link>
         </p>
@@ -64,7 +84,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {busy ? "Signing in..." : "Sign In"}
         </button>
       </Form>
-      <AuthAlternatives google={google} redirectTo={redirectTo} prompt="Don't have an account?" linkText="Sign up" to="/signup" />
+      <AuthAlternatives
+        google={google}
+        redirectTo={redirectTo}
+        prompt="Don't have an account?"
+        linkText="Sign up"
+        to="/signup"
+      />
     </AuthPanel>
   );
 }

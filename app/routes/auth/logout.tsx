@@ -6,7 +6,9 @@ import type { Route } from "./+types/logout";
 
 /** Logout is a POST (a GET never changes state); it ends this session and goes home. */
 export async function action({ request }: Route.ActionArgs) {
-  return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.signedOut, { headers: { "Set-Cookie": await destroySession(request) } });
+  return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.signedOut, {
+    headers: { "Set-Cookie": await destroySession(request) },
+  });
 }
 
 export function loader() {

@@ -30,10 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hide = ["newPassword", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
   const account = await resetPassword(submission.value.token, submission.value.newPassword);
-  if (!account) return data({ result: submission.reply({ formErrors: [LINK_EXPIRED], hideFields: hide }) }, { status: 400 });
+  if (!account)
+    return data({ result: submission.reply({ formErrors: [LINK_EXPIRED], hideFields: hide }) }, { status: 400 });
   await forgetFailedSignIns(account.email, context.clientIp);
   await sendPasswordChanged(account);
-  return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.passwordReset, { headers: await startSession(request, account.id) });
+  return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.passwordReset, {
+    headers: await startSession(request, account.id),
+  });
 }
 
 export function meta() {
@@ -48,8 +51,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthPanel title="Choose a new password" subtitle="Every other device will be signed out." closeTo="/">
       {token === null ? (
         <>
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">{LINK_EXPIRED}</p>
-          <Link to="/forgot-password" className="btn-primary mt-4 w-full">Send a new link</Link>
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
+            {LINK_EXPIRED}
+          </p>
+          <Link to="/forgot-password" className="btn-primary mt-4 w-full">
+            Send a new link
+          </Link>
         </>
       ) : (
         <Form method="post" className="space-y-4" noValidate>
@@ -57,9 +64,28 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             For <strong>{email}</strong>
           </p>
           <input type="hidden" name="token" value={token} />
-          <ErrorSummary id="reset-errors" result={result} fields={{ newPassword: "reset-new-password", confirmPassword: "reset-confirm-password" }} />
-          <PasswordField id="reset-new-password" name="newPassword" label="New password" autoComplete="new-password" minLength={8} result={result} hint="At least 8 characters; avoid common passwords." />
-          <PasswordField id="reset-confirm-password" name="confirmPassword" label="Confirm new password" autoComplete="new-password" minLength={8} result={result} />
+          <ErrorSummary
+            id="reset-errors"
+            result={result}
+            fields={{ newPassword: "reset-new-password", confirmPassword: "reset-confirm-password" }}
+          />
+          <PasswordField
+            id="reset-new-password"
+            name="newPassword"
+            label="New password"
+            autoComplete="new-password"
+            minLength={8}
+            result={result}
+            hint="At least 8 characters; avoid common passwords."
+          />
+          <PasswordField
+            id="reset-confirm-password"
+            name="confirmPassword"
+            label="Confirm new password"
+            autoComplete="new-password"
+            minLength={8}
+            result={result}
+          />
           <button type="submit" disabled={busy} className="btn-primary w-full">
             {busy ? "Saving..." : "Save new password"}
           </button>

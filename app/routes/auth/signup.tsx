@@ -32,11 +32,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password", "website"] }) }, { status: 400 });
   }
   const verifyPage = `/verify?redirectTo=${encodeURIComponent(redirectTo)}`;
-  const pending = { status: 303, headers: { "Set-Cookie": await serializePendingEmail(submission.value.email.toLowerCase()) } };
+  const pending = {
+    status: 303,
+    headers: { "Set-Cookie": await serializePendingEmail(submission.value.email.toLowerCase()) },
+  };
   // A filled honeypot is a bot: it sees the usual next step, and nothing is created or sent.
   if (submission.value.website) throw redirect(verifyPage, pending);
   const limited = await signupsPerIp.attempt(context.clientIp ?? "unknown");
-  if (limited) return tooManyAttempts({ result: submission.reply({ formErrors: [limited.message], hideFields: ["password", "website"] }) }, limited);
+  if (limited)
+    return tooManyAttempts(
+      { result: submission.reply({ formErrors: [limited.message], hideFields: ["password", "website"] }) },
+      limited,
+    );
   await registerAccount(submission.value);
   throw redirect(verifyPage, pending);
 }
@@ -53,10 +60,38 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     <AuthPanel title="Create Account" subtitle="Join us and discover more." closeTo={redirectTo}>
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <ErrorSummary id="signup-errors" result={result} fields={{ name: "signup-name", email: "signup-email", password: "signup-password" }} />
-        <Field id="signup-name" name="name" label="Full name" required autoComplete="name" maxLength={100} result={result} />
-        <Field id="signup-email" name="email" label="Email address" type="email" required autoComplete="email" maxLength={254} result={result} />
-        <PasswordField id="signup-password" name="password" autoComplete="new-password" minLength={8} result={result} hint="At least 8 characters; avoid common passwords." />
+        <ErrorSummary
+          id="signup-errors"
+          result={result}
+          fields={{ name: "signup-name", email: "signup-email", password: "signup-password" }}
+        />
+        <Field
+          id="signup-name"
+          name="name"
+          label="Full name"
+          required
+          autoComplete="name"
+          maxLength={100}
+          result={result}
+        />
+        <Field
+          id="signup-email"
+          name="email"
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          result={result}
+        />
+        <PasswordField
+          id="signup-password"
+          name="password"
+          autoComplete="new-password"
+          minLength={8}
+          result={result}
+          hint="At least 8 characters; avoid common passwords."
+        />
         <div className="absolute -left-[9999px]" aria-hidden="true">
           <label htmlFor="signup-website">Leave this field empty</label>
           <input id="signup-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
@@ -65,7 +100,13 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           {busy ? "Signing up..." : "Sign Up"}
         </button>
       </Form>
-      <AuthAlternatives google={google} redirectTo={redirectTo} prompt="Already have an account?" linkText="Sign in" to="/login" />
+      <AuthAlternatives
+        google={google}
+        redirectTo={redirectTo}
+        prompt="Already have an account?"
+        linkText="Sign in"
+        to="/login"
+      />
     </AuthPanel>
   );
 }

@@ -44,17 +44,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await verificationsPerIp.attempt(context.clientIp ?? "unknown");
   if (limited) return tooManyAttempts(refusal(limited.message), limited);
   const submission = parseWithZod(form, { schema: verifySchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false, wait: 0 }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), sent: false, wait: 0 }, { status: 400 });
   const account = await findAccountByEmail(email);
 
   if (submission.value.intent === "resend") {
     const wait = account ? await resendWait(account.id) : 0;
-    if (wait > 0) return tooManyAttempts(refusal(`You can request a new code in ${wait} seconds.`), new TooManyAttempts(wait));
+    if (wait > 0)
+      return tooManyAttempts(refusal(`You can request a new code in ${wait} seconds.`), new TooManyAttempts(wait));
     if (account && !account.verified) await sendVerificationCode(account);
     return data({ result: null, sent: true, wait: 60 });
   }
 
-  const outcome = account && !account.verified ? await checkVerificationCode(account.id, submission.value.code) : "expired";
+  const outcome =
+    account && !account.verified ? await checkVerificationCode(account.id, submission.value.code) : "expired";
   if (outcome !== "verified") return data(refusal(MESSAGES[outcome]), { status: 400 });
   const headers = await startSession(request, account!.id);
   headers.append("Set-Cookie", await clearPendingEmail());
@@ -93,12 +96,18 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       <p className="text-gray-800">
         A 6-digit code has been sent to <strong>{email}</strong>
       </p>
-      {actionData?.sent ? <p role="status" className="mt-2 text-sm font-medium text-green-800">A new code is on its way.</p> : null}
+      {actionData?.sent ? (
+        <p role="status" className="mt-2 text-sm font-medium text-green-800">
+          A new code is on its way.
+        </p>
+      ) : null}
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ErrorSummary id="verify-errors" result={result} fields={{ code: "verify-code" }} />
         <div>
-          <label htmlFor="verify-code" className="mb-1 block text-sm font-semibold">Verification code</label>
+          <label htmlFor="verify-code" className="mb-1 block text-sm font-semibold">
+            Verification code
+          </label>
           <input
             id="verify-code"
             name="code"
@@ -113,7 +122,11 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
             aria-describedby={codeErrors.length > 0 ? "verify-code-error" : undefined}
             className="input text-center text-2xl tracking-[0.5em]"
           />
-          {codeErrors.length > 0 ? <p id="verify-code-error" className="mt-1 text-sm font-medium text-red-800">{codeErrors.join(" ")}</p> : null}
+          {codeErrors.length > 0 ? (
+            <p id="verify-code-error" className="mt-1 text-sm font-medium text-red-800">
+              {codeErrors.join(" ")}
+            </p>
+          ) : null}
         </div>
         <button
           type="submit"

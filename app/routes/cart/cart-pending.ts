@@ -16,6 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!add) throw redirect("/cart", { headers: { "Set-Cookie": clear } });
   const outcome = await applyCartIntent(user.id, { intent: "add", productId: add.productId, quantity: 1 });
   const headers = { "Set-Cookie": clear };
-  if (outcome.code === "conflict") throw redirect(`/cart/replace?${new URLSearchParams({ productId: add.productId, returnTo: add.returnTo })}`, { headers });
+  if (outcome.code === "conflict")
+    throw redirect(`/cart/replace?${new URLSearchParams({ productId: add.productId, returnTo: add.returnTo })}`, {
+      headers,
+    });
   throw await redirectWithFlash(request, add.returnTo, cartFlash(outcome), { headers });
 }

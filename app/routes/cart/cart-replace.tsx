@@ -37,9 +37,13 @@ export default function CartReplace({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="quantity" value="1" />
           <input type="hidden" name="replace" value="1" />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className="btn-primary">Replace cart</button>
+          <button type="submit" className="btn-primary">
+            Replace cart
+          </button>
         </Form>
-        <Link to={returnTo} className="btn-secondary">Keep current cart</Link>
+        <Link to={returnTo} className="btn-secondary">
+          Keep current cart
+        </Link>
       </div>
     </section>
   );

@@ -36,12 +36,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [cart, addresses] = await Promise.all([getCart(user.id), listAddresses(user.id)]);
   const removing = cart.lines.find((line) => line.productId === params.get("remove")) ?? null;
   const selectedAddressId = cart.addressId ?? addresses.find((address) => address.isDefault)?.id ?? null;
-  const paymentNotice = params.get("payment") === "cancelled" ? "Payment cancelled. Your cart is as you left it." : null;
+  const paymentNotice =
+    params.get("payment") === "cancelled" ? "Payment cancelled. Your cart is as you left it." : null;
   const phone = user.phone ? formatIndianMobile(user.phone) : "";
   // Addresses outside the restaurant's delivery area are marked (checkout refuses them).
   const restaurant = cart.restaurant;
-  const withArea = addresses.map((address) => ({ ...address, outsideArea: restaurant ? deliveryAreaProblem(restaurant, address.zipCode) !== null : false }));
-  return { signedIn: true as const, cart, addresses: withArea, selectedAddressId, phone, paymentNotice, removing, checkoutKey: newId(), online: onlinePaymentAvailable() };
+  const withArea = addresses.map((address) => ({
+    ...address,
+    outsideArea: restaurant ? deliveryAreaProblem(restaurant, address.zipCode) !== null : false,
+  }));
+  return {
+    signedIn: true as const,
+    cart,
+    addresses: withArea,
+    selectedAddressId,
+    phone,
+    paymentNotice,
+    removing,
+    checkoutKey: newId(),
+    online: onlinePaymentAvailable(),
+  };
 }
 
 function refused(outcome: { message: string; field?: string }, form: FormData) {
@@ -84,8 +98,12 @@ function CheckoutHeader() {
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 pb-4">
       <h1 className="text-2xl font-bold sm:text-3xl">Secure Checkout</h1>
       <nav aria-label="Checkout help" className="flex gap-2">
-        <Link to="/help" className="btn-secondary">Help</Link>
-        <Link to="/profile/account" className="btn-secondary">Profile</Link>
+        <Link to="/help" className="btn-secondary">
+          Help
+        </Link>
+        <Link to="/profile/account" className="btn-secondary">
+          Profile
+        </Link>
       </nav>
     </div>
   );
@@ -99,7 +117,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <section className="py-12 text-center">
           <h2 className="text-2xl font-bold">Login Required</h2>
           <p className="mt-2 text-gray-700">We are working on guest checkout. Please login to order food!</p>
-          <Link to={loginHref("/cart", "cart")} className="btn-primary mt-6">Login to Continue</Link>
+          <Link to={loginHref("/cart", "cart")} className="btn-primary mt-6">
+            Login to Continue
+          </Link>
         </section>
       </div>
     );
@@ -114,14 +134,22 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-5xl px-4 py-6">
       <CheckoutHeader />
       <div role="status" className="mt-4">
-        {paymentNotice ? <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-950">{paymentNotice}</p> : null}
+        {paymentNotice ? (
+          <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-950">{paymentNotice}</p>
+        ) : null}
       </div>
-      {failure && !failure.field ? <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-900">{failure.message}</p> : null}
+      {failure && !failure.field ? (
+        <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          {failure.message}
+        </p>
+      ) : null}
       {cart.lines.length === 0 ? (
         <section className="py-12 text-center">
           <h2 className="text-2xl font-bold">Your cart is empty</h2>
           <p className="mt-2 text-gray-700">Good food is waiting. Pick a restaurant and add a dish or two.</p>
-          <Link to="/restaurants" className="btn-primary mt-6">Browse Restaurants</Link>
+          <Link to="/restaurants" className="btn-primary mt-6">
+            Browse Restaurants
+          </Link>
         </section>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -130,7 +158,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <h2 id="items-heading" className="text-lg font-bold">
                 Items from{" "}
                 {cart.restaurant ? (
-                  <Link to={menuPath(cart.restaurant)} className="text-brand-700 underline">{cart.restaurant.name}</Link>
+                  <Link to={menuPath(cart.restaurant)} className="text-brand-700 underline">
+                    {cart.restaurant.name}
+                  </Link>
                 ) : null}
               </h2>
               <ul className="mt-3 divide-y divide-gray-200">
@@ -143,17 +173,32 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                         {line.name}
                       </p>
                       <p className="text-sm text-gray-700">
-                        <Price paise={line.unitPricePaise} /> each · <Price paise={line.unitPricePaise * line.quantity} />
+                        <Price paise={line.unitPricePaise} /> each ·{" "}
+                        <Price paise={line.unitPricePaise * line.quantity} />
                         {line.dishOfferPercent ? (
                           <span className="ml-2 font-semibold text-green-800">
-                            {line.dishOfferPercent}% OFF: −<Price paise={(line.unitPricePaise - offerUnitPrice(line)) * line.quantity} />
+                            {line.dishOfferPercent}% OFF: −
+                            <Price paise={(line.unitPricePaise - offerUnitPrice(line)) * line.quantity} />
                           </span>
                         ) : null}
                       </p>
-                      {line.unavailable ? <p className="text-sm font-semibold text-red-800">{line.unavailable} Not included in the total.</p> : null}
+                      {line.unavailable ? (
+                        <p className="text-sm font-semibold text-red-800">
+                          {line.unavailable} Not included in the total.
+                        </p>
+                      ) : null}
                     </div>
-                    <QuantityControl productId={line.productId} name={line.name} quantity={line.quantity} returnTo="/cart" />
-                    <Link to={`/cart?remove=${line.productId}`} preventScrollReset className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-red-800 hover:bg-red-50">
+                    <QuantityControl
+                      productId={line.productId}
+                      name={line.name}
+                      quantity={line.quantity}
+                      returnTo="/cart"
+                    />
+                    <Link
+                      to={`/cart?remove=${line.productId}`}
+                      preventScrollReset
+                      className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-red-800 hover:bg-red-50"
+                    >
                       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
                         <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
                       </svg>
@@ -180,8 +225,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             />
           </div>
           <div className="space-y-4">
-            <PromoBox applied={cart.price.promo?.applied ? cart.promoCode : null} typed={typedCode} error={failure?.field === "code" ? failure.message : null} />
-            <OrderSummary price={cart.price} minimumOrder={cart.restaurant && { restaurant: cart.restaurant.name, paise: cart.restaurant.minOrderPaise }} />
+            <PromoBox
+              applied={cart.price.promo?.applied ? cart.promoCode : null}
+              typed={typedCode}
+              error={failure?.field === "code" ? failure.message : null}
+            />
+            <OrderSummary
+              price={cart.price}
+              minimumOrder={
+                cart.restaurant && { restaurant: cart.restaurant.name, paise: cart.restaurant.minOrderPaise }
+              }
+            />
             <ProceedToCheckout />
           </div>
         </div>
@@ -202,7 +256,12 @@ function ConfirmDeletion({ name, productId }: { name: string; productId: string 
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="productId" value={productId} />
           <input type="hidden" name="returnTo" value="/cart" />
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Delete</button>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+          >
+            Delete
+          </button>
         </Form>
       }
     >
@@ -218,28 +277,51 @@ function ConfirmDeletion({ name, productId }: { name: string; productId: string 
 function ProceedToCheckout() {
   const placing = useNavigation().formData?.get("intent") === "checkout";
   return (
-    <button type="submit" form={CHECKOUT_FORM} name="intent" value="checkout" disabled={placing} className="btn-primary w-full">
+    <button
+      type="submit"
+      form={CHECKOUT_FORM}
+      name="intent"
+      value="checkout"
+      disabled={placing}
+      className="btn-primary w-full"
+    >
       {placing ? "Placing your order..." : "Proceed to Checkout"}
     </button>
   );
 }
 
-function PromoBox({ applied, typed, error }: { applied: string | null; typed: string | undefined; error: string | null }) {
+function PromoBox({
+  applied,
+  typed,
+  error,
+}: {
+  applied: string | null;
+  typed: string | undefined;
+  error: string | null;
+}) {
   return (
     <section aria-labelledby="promo-heading" className="rounded-2xl border border-gray-200 p-4">
-      <h2 id="promo-heading" className="text-lg font-bold">Promo Code</h2>
+      <h2 id="promo-heading" className="text-lg font-bold">
+        Promo Code
+      </h2>
       {applied ? (
         <Form method="post" action="/cart" preventScrollReset className="mt-3 flex items-center justify-between gap-2">
-          <p><strong>{applied}</strong> applied</p>
+          <p>
+            <strong>{applied}</strong> applied
+          </p>
           <input type="hidden" name="intent" value="remove-promo" />
           <input type="hidden" name="returnTo" value="/cart" />
-          <button type="submit" className="btn-secondary">Remove</button>
+          <button type="submit" className="btn-secondary">
+            Remove
+          </button>
         </Form>
       ) : (
         <Form method="post" action="/cart" preventScrollReset className="mt-3" noValidate>
           <input type="hidden" name="intent" value="apply-promo" />
           <input type="hidden" name="returnTo" value="/cart" />
-          <label htmlFor="promo-code" className="sr-only">Promo code</label>
+          <label htmlFor="promo-code" className="sr-only">
+            Promo code
+          </label>
           <div className="flex gap-2">
             <input
               id="promo-code"
@@ -252,9 +334,15 @@ function PromoBox({ applied, typed, error }: { applied: string | null; typed: st
               aria-describedby={error ? "promo-error" : undefined}
               className="input uppercase"
             />
-            <button type="submit" className="btn-primary">Apply</button>
+            <button type="submit" className="btn-primary">
+              Apply
+            </button>
           </div>
-          {error ? <p id="promo-error" role="alert" className="mt-1 text-sm font-medium text-red-800">{error}</p> : null}
+          {error ? (
+            <p id="promo-error" role="alert" className="mt-1 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
         </Form>
       )}
     </section>
@@ -267,7 +355,17 @@ const DETAILS_FIELDS = ["addressId", "paymentMethod", "instructions", "noContact
 
 interface DeliveryDetailsProps {
   checkoutKey: string;
-  addresses: { id: string; addressLine1: string; addressLine2: string; city: string; state: string; zipCode: string; addressType: string; isDefault: boolean; outsideArea: boolean }[];
+  addresses: {
+    id: string;
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    addressType: string;
+    isDefault: boolean;
+    outsideArea: boolean;
+  }[];
   /** The city the cart's restaurant delivers in. */
   deliveryCity: string | null;
   methods: readonly string[];
@@ -281,7 +379,14 @@ interface DeliveryDetailsProps {
  * JavaScript each change is saved with the cart at once (so a reload keeps it); without, 'Save
  * details' saves them, and 'Proceed to Checkout' saves them too before placing the order.
  */
-function DeliveryDetails({ checkoutKey, addresses, deliveryCity, methods, shown, failure: refusal }: DeliveryDetailsProps) {
+function DeliveryDetails({
+  checkoutKey,
+  addresses,
+  deliveryCity,
+  methods,
+  shown,
+  failure: refusal,
+}: DeliveryDetailsProps) {
   const autosave = useFetcher<{ outcome?: CartOutcome }>();
   const saved = autosave.data?.outcome;
   // A problem from the last autosave (JavaScript) or from the posted form (without).
@@ -313,13 +418,18 @@ function DeliveryDetails({ checkoutKey, addresses, deliveryCity, methods, shown,
       noValidate
       className="space-y-6 rounded-2xl border border-gray-200 p-4"
       onChange={(event) => {
-        if (event.target instanceof HTMLInputElement && event.target.name === "paymentMethod") setMethod(event.target.value);
+        if (event.target instanceof HTMLInputElement && event.target.name === "paymentMethod")
+          setMethod(event.target.value);
         if (event.target instanceof HTMLInputElement && event.target.type !== "tel") save(event.currentTarget);
       }}
     >
       <input type="hidden" name="returnTo" value="/cart" />
       <input type="hidden" name="checkoutKey" value={checkoutKey} />
-      {detailsError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{detailsError}</p> : null}
+      {detailsError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">
+          {detailsError}
+        </p>
+      ) : null}
       <fieldset>
         <legend className="text-lg font-bold">Delivery Details</legend>
         {addresses.length === 0 ? (
@@ -329,15 +439,26 @@ function DeliveryDetails({ checkoutKey, addresses, deliveryCity, methods, shown,
             {addresses.map((address) => (
               <li key={address.id}>
                 <label className="flex cursor-pointer gap-3 rounded-xl border border-gray-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="addressId" value={address.id} defaultChecked={address.id === shown.addressId} className="mt-1 h-5 w-5 shrink-0 accent-brand-600" />
+                  <input
+                    type="radio"
+                    name="addressId"
+                    value={address.id}
+                    defaultChecked={address.id === shown.addressId}
+                    className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+                  />
                   <span className="min-w-0 [overflow-wrap:anywhere]">
                     <span className="font-semibold">{address.addressType}</span>
-                    {address.isDefault ? <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs font-semibold">Default</span> : null}
+                    {address.isDefault ? (
+                      <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs font-semibold">Default</span>
+                    ) : null}
                     <span className="block text-sm text-gray-700">
-                      {[address.addressLine1, address.addressLine2].filter(Boolean).join(", ")}, {address.city}, {address.state} {address.zipCode}
+                      {[address.addressLine1, address.addressLine2].filter(Boolean).join(", ")}, {address.city},{" "}
+                      {address.state} {address.zipCode}
                     </span>
                     {address.outsideArea ? (
-                      <span className="block text-sm font-medium text-red-800">Outside the delivery area of this restaurant ({deliveryCity})</span>
+                      <span className="block text-sm font-medium text-red-800">
+                        Outside the delivery area of this restaurant ({deliveryCity})
+                      </span>
                     ) : null}
                   </span>
                 </label>
@@ -345,12 +466,17 @@ function DeliveryDetails({ checkoutKey, addresses, deliveryCity, methods, shown,
             ))}
           </ul>
         )}
-        <Link to="/profile/addresses/new?returnTo=%2Fcart" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        <Link
+          to="/profile/addresses/new?returnTo=%2Fcart"
+          className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
           + Add new address
         </Link>
       </fieldset>
       <div>
-        <label htmlFor="delivery-phone" className="text-lg font-bold">Mobile number</label>
+        <label htmlFor="delivery-phone" className="text-lg font-bold">
+          Mobile number
+        </label>
         <input
           id="delivery-phone"
           name="phone"
@@ -364,22 +490,39 @@ function DeliveryDetails({ checkoutKey, addresses, deliveryCity, methods, shown,
           onBlur={saveOnLeave}
           className="input mt-2 max-w-xs"
         />
-        <p id="delivery-phone-hint" className="mt-1 text-sm text-gray-700">For the delivery partner to reach you; kept on your account.</p>
-        {phoneError ? <p id="delivery-phone-error" role="alert" className="mt-1 text-sm font-medium text-red-800">{phoneError}</p> : null}
+        <p id="delivery-phone-hint" className="mt-1 text-sm text-gray-700">
+          For the delivery partner to reach you; kept on your account.
+        </p>
+        {phoneError ? (
+          <p id="delivery-phone-error" role="alert" className="mt-1 text-sm font-medium text-red-800">
+            {phoneError}
+          </p>
+        ) : null}
       </div>
       <fieldset>
         <legend className="text-lg font-bold">Payment Method</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {methods.map((option) => (
-            <label key={option} className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
-              <input type="radio" name="paymentMethod" value={option} defaultChecked={option === shown.paymentMethod} className="sr-only" />
+            <label
+              key={option}
+              className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option}
+                defaultChecked={option === shown.paymentMethod}
+                className="sr-only"
+              />
               {option === "COD" ? "Cash on Delivery (COD)" : option}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
-        <label htmlFor="delivery-instructions" className="text-lg font-bold">Delivery Instructions</label>
+        <label htmlFor="delivery-instructions" className="text-lg font-bold">
+          Delivery Instructions
+        </label>
         <textarea
           id="delivery-instructions"
           name="instructions"
@@ -390,15 +533,24 @@ function DeliveryDetails({ checkoutKey, addresses, deliveryCity, methods, shown,
           onBlur={saveOnLeave}
           className="input mt-2"
         />
-        <p id="instructions-hint" className="mt-1 text-sm text-gray-700">Up to {MAX_INSTRUCTIONS} characters, e.g. "Ring the bell twice".</p>
+        <p id="instructions-hint" className="mt-1 text-sm text-gray-700">
+          Up to {MAX_INSTRUCTIONS} characters, e.g. "Ring the bell twice".
+        </p>
       </div>
       {method !== "COD" ? (
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" name="noContact" defaultChecked={shown.noContact} className="h-5 w-5 accent-brand-600" />
+          <input
+            type="checkbox"
+            name="noContact"
+            defaultChecked={shown.noContact}
+            className="h-5 w-5 accent-brand-600"
+          />
           <span>No-contact delivery: leave the order at my door</span>
         </label>
       ) : null}
-      <button type="submit" name="intent" value="details" className="btn-secondary">Save details</button>
+      <button type="submit" name="intent" value="details" className="btn-secondary">
+        Save details
+      </button>
     </Form>
   );
 }

@@ -34,7 +34,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-gray-700">
         {countOf(page.totalResults, "restaurant")} in {place}
       </p>
-      {notServed ? <div className="mt-4"><NotServedNotice notServed={notServed} /></div> : null}
+      {notServed ? (
+        <div className="mt-4">
+          <NotServedNotice notServed={notServed} />
+        </div>
+      ) : null}
       <div className="mt-4">
         <ListingFilters key={JSON.stringify(query)} query={query} scopeParams={scopeParams} action={action} />
       </div>
@@ -48,7 +52,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <section aria-labelledby="more-categories" className="mt-10">
-        <h2 id="more-categories" className="mb-3 text-lg font-bold">Explore more</h2>
+        <h2 id="more-categories" className="mb-3 text-lg font-bold">
+          Explore more
+        </h2>
         <CategoryChips />
       </section>
     </div>

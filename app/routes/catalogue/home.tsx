@@ -30,9 +30,20 @@ const CITIES_SHOWN = 8;
 
 /** 'Best Cuisines Near You': fifteen cuisines, each opening its category. */
 const BEST_CUISINES = [
-  ["biryani", "Biryani"], ["north-indian", "North Indian"], ["south-indian", "South Indian"], ["chinese", "Chinese"],
-  ["pizza", "Pizza"], ["burgers", "Burgers"], ["desserts", "Desserts"], ["thali", "Thali"], ["momos", "Momos"],
-  ["kebabs", "Kebabs"], ["rolls", "Rolls"], ["chaat", "Chaat"], ["pasta", "Pasta"], ["healthy", "Healthy"],
+  ["biryani", "Biryani"],
+  ["north-indian", "North Indian"],
+  ["south-indian", "South Indian"],
+  ["chinese", "Chinese"],
+  ["pizza", "Pizza"],
+  ["burgers", "Burgers"],
+  ["desserts", "Desserts"],
+  ["thali", "Thali"],
+  ["momos", "Momos"],
+  ["kebabs", "Kebabs"],
+  ["rolls", "Rolls"],
+  ["chaat", "Chaat"],
+  ["pasta", "Pasta"],
+  ["healthy", "Healthy"],
   ["ice-cream", "Ice Cream"],
 ] as const;
 
@@ -56,7 +67,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notServedHere(scope),
   ]);
   return data(
-    { location, place: scopeName(scope), heroError, categories, top, page, cities, restaurantCount, notServed, stores: appStoreLinks() },
+    {
+      location,
+      place: scopeName(scope),
+      heroError,
+      categories,
+      top,
+      page,
+      cities,
+      restaurantCount,
+      notServed,
+      stores: appStoreLinks(),
+    },
     { status: heroError ? 400 : 200 },
   );
 }
@@ -86,11 +108,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl px-4">
         <section aria-labelledby="categories" className="mt-10">
-          <h2 id="categories" className="text-2xl font-bold">What's on your mind?</h2>
+          <h2 id="categories" className="text-2xl font-bold">
+            What's on your mind?
+          </h2>
           <ul className="mt-4 grid grid-flow-col grid-rows-2 gap-2 overflow-x-auto pb-2 [grid-auto-columns:7rem]">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={`/categories/${category.slug}`} className="flex flex-col items-center gap-1 rounded-xl p-1 text-center hover:bg-brand-50">
+                <Link
+                  to={`/categories/${category.slug}`}
+                  className="flex flex-col items-center gap-1 rounded-xl p-1 text-center hover:bg-brand-50"
+                >
                   <FoodImage src={category.image} alt="" width={96} height={62} className="h-16 w-24 rounded-full" />
                   <span className="text-sm font-semibold">{category.name}</span>
                 </Link>
@@ -101,11 +128,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {top.length > 0 ? (
           <section aria-labelledby="top-chains" className="mt-10">
-            <h2 id="top-chains" className="text-2xl font-bold">Top restaurant chains in {place}</h2>
+            <h2 id="top-chains" className="text-2xl font-bold">
+              Top restaurant chains in {place}
+            </h2>
             <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2">
               {top.map((restaurant, i) => (
                 <li key={restaurant.id} className="w-72 shrink-0 snap-start">
-                  <RestaurantCard restaurant={restaurant} eager={i < 2} heart={<RestaurantHeart restaurant={restaurant} />} />
+                  <RestaurantCard
+                    restaurant={restaurant}
+                    eager={i < 2}
+                    heart={<RestaurantHeart restaurant={restaurant} />}
+                  />
                 </li>
               ))}
             </ul>
@@ -113,8 +146,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <section aria-labelledby="home-restaurants" className="mt-10" id="restaurants">
-          <h2 id="home-restaurants" className="text-2xl font-bold">Restaurants with online food delivery in {place}</h2>
-          {notServed ? <div className="mt-4"><NotServedNotice notServed={notServed} /></div> : null}
+          <h2 id="home-restaurants" className="text-2xl font-bold">
+            Restaurants with online food delivery in {place}
+          </h2>
+          {notServed ? (
+            <div className="mt-4">
+              <NotServedNotice notServed={notServed} />
+            </div>
+          ) : null}
           <div className="mt-4">
             <RestaurantList
               page={page}
@@ -127,7 +166,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="cities" className="mt-12">
-          <h2 id="cities" className="text-2xl font-bold">Cities We Serve</h2>
+          <h2 id="cities" className="text-2xl font-bold">
+            Cities We Serve
+          </h2>
           <CityGrid cities={shownCities} />
           {moreCities.length > 0 ? (
             <details className="mt-3">
@@ -138,11 +179,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="cuisines" className="mt-12">
-          <h2 id="cuisines" className="text-2xl font-bold">Best Cuisines Near You</h2>
+          <h2 id="cuisines" className="text-2xl font-bold">
+            Best Cuisines Near You
+          </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {BEST_CUISINES.map(([slug, name]) => (
               <li key={slug}>
-                <Link to={`/categories/${slug}`} className="flex min-h-11 items-center justify-center rounded-xl border border-gray-300 px-3 py-3 text-center font-semibold hover:border-brand-600">
+                <Link
+                  to={`/categories/${slug}`}
+                  className="flex min-h-11 items-center justify-center rounded-xl border border-gray-300 px-3 py-3 text-center font-semibold hover:border-brand-600"
+                >
                   {name} food near me
                 </Link>
               </li>
@@ -150,23 +196,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <section aria-labelledby="dine-out" className="mt-12 grid items-center gap-6 rounded-3xl bg-gray-900 p-6 text-white sm:grid-cols-2 sm:p-10">
+        <section
+          aria-labelledby="dine-out"
+          className="mt-12 grid items-center gap-6 rounded-3xl bg-gray-900 p-6 text-white sm:grid-cols-2 sm:p-10"
+        >
           <div>
             <p className="inline-block rounded bg-amber-300 px-2 text-sm font-bold text-gray-900">Featured</p>
-            <h2 id="dine-out" className="mt-3 text-3xl font-extrabold">Premium Selection: dine out in style</h2>
+            <h2 id="dine-out" className="mt-3 text-3xl font-extrabold">
+              Premium Selection: dine out in style
+            </h2>
             <p className="mt-3 text-gray-200">
-              Hand-picked restaurants rated 4.5+ stars, with a 4.8 average rating from diners. Book a table, skip the queue.
+              Hand-picked restaurants rated 4.5+ stars, with a 4.8 average rating from diners. Book a table, skip the
+              queue.
             </p>
-            <Link to="/restaurants/dine-out" className="btn-primary mt-6">Explore dine-out</Link>
+            <Link to="/restaurants/dine-out" className="btn-primary mt-6">
+              Explore dine-out
+            </Link>
           </div>
-          <FoodImage src="/images/food/thali.svg" alt="A festive thali served at a premium restaurant" width={400} height={260} className="w-full rounded-2xl" />
+          <FoodImage
+            src="/images/food/thali.svg"
+            alt="A festive thali served at a premium restaurant"
+            width={400}
+            height={260}
+            className="w-full rounded-2xl"
+          />
         </section>
 
         <section aria-labelledby="get-app" className="mt-12 rounded-3xl bg-brand-50 p-6 text-center sm:p-10">
-          <h2 id="get-app" className="text-2xl font-extrabold">For better experience, download the {BRAND} app now</h2>
+          <h2 id="get-app" className="text-2xl font-extrabold">
+            For better experience, download the {BRAND} app now
+          </h2>
           <p className="mt-2 text-gray-800">Live order tracking, exclusive app offers and faster checkout.</p>
           <StoreBadges links={stores} className="mt-5 justify-center" />
-          <Link to="/get-the-app" className="mt-4 inline-block font-semibold text-brand-700 underline">More about the app</Link>
+          <Link to="/get-the-app" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            More about the app
+          </Link>
         </section>
       </div>
     </>
@@ -178,7 +242,10 @@ function CityGrid({ cities }: { cities: { id: string; name: string; slug: string
     <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
       {cities.map((city) => (
         <li key={city.id}>
-          <Link to={`/restaurants?city=${city.slug}`} className="flex min-h-11 items-center justify-center rounded-xl border border-gray-300 px-3 py-3 text-center font-semibold hover:border-brand-600">
+          <Link
+            to={`/restaurants?city=${city.slug}`}
+            className="flex min-h-11 items-center justify-center rounded-xl border border-gray-300 px-3 py-3 text-center font-semibold hover:border-brand-600"
+          >
             Order food online in {city.name}
           </Link>
         </li>

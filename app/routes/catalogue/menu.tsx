@@ -6,7 +6,14 @@ import { cartSummary } from "~/features/cart/cart.server";
 import { findMenu } from "~/features/catalogue/catalogue.server";
 import { DishCard } from "~/features/catalogue/DishCard";
 import { capCuisines } from "~/features/catalogue/format";
-import { filterDishes, groupByMenuCategory, MAX_MENU_QUERY, MENU_FILTERS, menuQuerySchema, searchMenu } from "~/features/catalogue/menu-filter";
+import {
+  filterDishes,
+  groupByMenuCategory,
+  MAX_MENU_QUERY,
+  MENU_FILTERS,
+  menuQuerySchema,
+  searchMenu,
+} from "~/features/catalogue/menu-filter";
 import { menuPath } from "~/features/catalogue/slug";
 import { DishHeart } from "~/features/favourites/Heart";
 import { menuDeals } from "~/features/offers/offers";
@@ -26,8 +33,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
   const { filter, q } = parseSearch(url, menuQuerySchema);
   const cart = user ? await cartSummary(user.id) : null;
-  const deals = menuDeals(menu.restaurant.offerText, menu.dishes.map((dish) => dish.promoDiscountPercent));
-  return data({ ...menu, filter, q, groups: groupByMenuCategory(searchMenu(filterDishes(menu.dishes, filter), q)), cart, deals });
+  const deals = menuDeals(
+    menu.restaurant.offerText,
+    menu.dishes.map((dish) => dish.promoDiscountPercent),
+  );
+  return data({
+    ...menu,
+    filter,
+    q,
+    groups: groupByMenuCategory(searchMenu(filterDishes(menu.dishes, filter), q)),
+    cart,
+    deals,
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -45,10 +62,24 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
-        <Link to="/" className="underline">Home</Link> / <Link to="/restaurants" className="underline">Restaurants</Link> / {r.name}
+        <Link to="/" className="underline">
+          Home
+        </Link>{" "}
+        /{" "}
+        <Link to="/restaurants" className="underline">
+          Restaurants
+        </Link>{" "}
+        / {r.name}
       </nav>
       <header className="mt-4 overflow-hidden rounded-2xl border border-gray-200">
-        <FoodImage src={r.image} alt={`${r.cuisines[0] ?? "Food"} at ${r.name}`} width={400} height={260} eager className="h-40 w-full sm:h-56" />
+        <FoodImage
+          src={r.image}
+          alt={`${r.cuisines[0] ?? "Food"} at ${r.name}`}
+          width={400}
+          height={260}
+          eager
+          className="h-40 w-full sm:h-56"
+        />
         <div className="p-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{r.name}</h1>
           <p className="mt-1 text-gray-700">{capCuisines(r.cuisines)}</p>
@@ -72,9 +103,15 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       </header>
 
       <section aria-labelledby="deals" className="mt-6">
-        <h2 id="deals" className="text-xl font-bold">Deals for You</h2>
+        <h2 id="deals" className="text-xl font-bold">
+          Deals for You
+        </h2>
         {/* Scrolls sideways on phones: focusable so keyboard users can scroll it too. */}
-        <ul tabIndex={0} aria-labelledby="deals" className="mt-3 flex gap-3 overflow-x-auto rounded-xl pb-2 focus-visible:outline-3 focus-visible:outline-brand-600">
+        <ul
+          tabIndex={0}
+          aria-labelledby="deals"
+          className="mt-3 flex gap-3 overflow-x-auto rounded-xl pb-2 focus-visible:outline-3 focus-visible:outline-brand-600"
+        >
           {deals.map((deal) => (
             <li key={deal.title} className="min-w-48 rounded-xl border border-gray-200 p-3">
               <p className="font-bold text-brand-700">{deal.title}</p>
@@ -85,12 +122,26 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="menu-heading" className="mt-6">
-        <h2 id="menu-heading" className="text-xl font-bold">Menu</h2>
+        <h2 id="menu-heading" className="text-xl font-bold">
+          Menu
+        </h2>
         <Form method="get" action={path} role="search" preventScrollReset className="mt-3 flex max-w-md gap-2">
           {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
-          <label htmlFor="menu-q" className="sr-only">Search this menu</label>
-          <input id="menu-q" name="q" type="search" defaultValue={q} maxLength={MAX_MENU_QUERY} placeholder="Search this menu" className="input" />
-          <button type="submit" className="btn-secondary">Search</button>
+          <label htmlFor="menu-q" className="sr-only">
+            Search this menu
+          </label>
+          <input
+            id="menu-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={MAX_MENU_QUERY}
+            placeholder="Search this menu"
+            className="input"
+          />
+          <button type="submit" className="btn-secondary">
+            Search
+          </button>
         </Form>
         <nav aria-label="Menu filters" className="mt-3">
           <ul className="flex flex-wrap gap-2">

@@ -26,7 +26,11 @@ export default function Restaurants({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold sm:text-3xl">Restaurants delivering to {place}</h1>
       <p className="mt-1 text-gray-700">{countOf(page.totalResults, "restaurant")}</p>
-      {notServed ? <div className="mt-4"><NotServedNotice notServed={notServed} /></div> : null}
+      {notServed ? (
+        <div className="mt-4">
+          <NotServedNotice notServed={notServed} />
+        </div>
+      ) : null}
       <div className="mt-4">
         <ListingFilters key={JSON.stringify(query)} query={query} scopeParams={scopeParams} action="/restaurants" />
       </div>

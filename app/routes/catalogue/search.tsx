@@ -27,7 +27,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, page, place, scopeParams, results } = loaderData;
-  const pageHref = (n: number) => `/search?${new URLSearchParams({ ...scopeParams, q, ...(n > 1 ? { page: String(n) } : {}) })}`;
+  const pageHref = (n: number) =>
+    `/search?${new URLSearchParams({ ...scopeParams, q, ...(n > 1 ? { page: String(n) } : {}) })}`;
   const nothing = q !== "" && results.restaurants.length === 0 && results.dishes.length === 0;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
@@ -36,33 +37,58 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {Object.entries(scopeParams).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor="search-q" className="sr-only">Search</label>
+        <label htmlFor="search-q" className="sr-only">
+          Search
+        </label>
         <div className="flex gap-2">
-          <input id="search-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH} placeholder={SEARCH_PLACEHOLDER} className="input" />
-          <button type="submit" className="btn-primary">Search</button>
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder={SEARCH_PLACEHOLDER}
+            className="input"
+          />
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
         </div>
       </Form>
       <div role="status" className="mt-4 text-gray-700">
         {q === "" ? (
           <p>Start typing to explore options...</p>
         ) : nothing ? (
-          <p>No results for “{results.searchedFor ?? q}” in {place}. Try another dish, cuisine or restaurant name.</p>
+          <p>
+            No results for “{results.searchedFor ?? q}” in {place}. Try another dish, cuisine or restaurant name.
+          </p>
         ) : (
           <p>
-            {countOf(results.restaurants.length, "restaurant")} and {countOf(results.dishes.length, "dish", "dishes")} for “{results.searchedFor ?? q}” in {place}
+            {countOf(results.restaurants.length, "restaurant")} and {countOf(results.dishes.length, "dish", "dishes")}{" "}
+            for “{results.searchedFor ?? q}” in {place}
             {page > 1 ? `, page ${page}` : ""}
           </p>
         )}
-        {results.searchedFor ? <p className="mt-1">Showing results for <strong>{results.searchedFor}</strong> (you typed “{q}”).</p> : null}
+        {results.searchedFor ? (
+          <p className="mt-1">
+            Showing results for <strong>{results.searchedFor}</strong> (you typed “{q}”).
+          </p>
+        ) : null}
       </div>
 
       {results.restaurants.length > 0 ? (
         <section aria-labelledby="restaurant-results" className="mt-6">
-          <h2 id="restaurant-results" className="text-xl font-bold">Restaurants</h2>
+          <h2 id="restaurant-results" className="text-xl font-bold">
+            Restaurants
+          </h2>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {results.restaurants.map((restaurant, i) => (
               <li key={restaurant.id}>
-                <RestaurantCard restaurant={restaurant} eager={i < 3} heart={<RestaurantHeart restaurant={restaurant} />} />
+                <RestaurantCard
+                  restaurant={restaurant}
+                  eager={i < 3}
+                  heart={<RestaurantHeart restaurant={restaurant} />}
+                />
               </li>
             ))}
           </ul>
@@ -71,7 +97,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
       {results.dishes.length > 0 ? (
         <section aria-labelledby="dish-results" className="mt-8">
-          <h2 id="dish-results" className="text-xl font-bold">Dishes</h2>
+          <h2 id="dish-results" className="text-xl font-bold">
+            Dishes
+          </h2>
           <ul className="mt-3 divide-y divide-gray-200">
             {results.dishes.map((dish) => (
               <li key={dish.id} className="flex items-center gap-4 py-3">
@@ -95,8 +123,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
       {page > 1 || results.hasMore ? (
         <nav aria-label="Search result pages" className="mt-8 flex justify-between gap-3">
-          {page > 1 ? <Link to={pageHref(page - 1)} className="btn-secondary">Previous results</Link> : <span />}
-          {results.hasMore ? <Link to={pageHref(page + 1)} className="btn-secondary">More results</Link> : null}
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className="btn-secondary">
+              Previous results
+            </Link>
+          ) : (
+            <span />
+          )}
+          {results.hasMore ? (
+            <Link to={pageHref(page + 1)} className="btn-secondary">
+              More results
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </div>

@@ -85,12 +85,18 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-12">
         <h1 className="text-2xl font-bold">Payment Failed</h1>
-        <p role="alert" className="mt-3 text-red-800">{actionData.error}</p>
+        <p role="alert" className="mt-3 text-red-800">
+          {actionData.error}
+        </p>
         <div className="mt-6 flex flex-wrap gap-2">
           <Form method="post">
-            <button type="submit" disabled={opening} className="btn-primary">Try Again</button>
+            <button type="submit" disabled={opening} className="btn-primary">
+              Try Again
+            </button>
           </Form>
-          <Link to="/cart" className="btn-secondary">Change Payment Method</Link>
+          <Link to="/cart" className="btn-secondary">
+            Change Payment Method
+          </Link>
         </div>
       </section>
     );
@@ -101,12 +107,19 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
       <section className="mx-auto max-w-xl px-4 py-12">
         <h1 className="text-2xl font-bold">Pay for order #{displayOrderId(order.id)}</h1>
         <p className="mt-3 text-gray-800">
-          {order.restaurantName} · {order.paymentMethod} · <strong><Price paise={order.totalPaise} /></strong>
+          {order.restaurantName} · {order.paymentMethod} ·{" "}
+          <strong>
+            <Price paise={order.totalPaise} />
+          </strong>
         </p>
         <Form method="post" className="mt-6">
-          <button type="submit" disabled={opening} className="btn-primary w-full">{opening ? "Processing Payment" : "Continue to payment"}</button>
+          <button type="submit" disabled={opening} className="btn-primary w-full">
+            {opening ? "Processing Payment" : "Continue to payment"}
+          </button>
         </Form>
-        <Link to="/cart" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Change Payment Method</Link>
+        <Link to="/cart" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          Change Payment Method
+        </Link>
       </section>
     );
   }
@@ -130,12 +143,20 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
       name: BRAND,
       description: `Order #${displayOrderId(order.id)} from ${order.restaurantName}`,
       order_id: step.gatewayOrderId,
-      prefill: { ...prefill, method: order.paymentMethod === "UPI" ? "upi" : order.paymentMethod === "Wallet" ? "wallet" : "card" },
+      prefill: {
+        ...prefill,
+        method: order.paymentMethod === "UPI" ? "upi" : order.paymentMethod === "Wallet" ? "wallet" : "card",
+      },
       handler: async (response: RazorpayResponse) => {
-        const verified = await fetch("/checkout/verify", { method: "POST", body: new URLSearchParams({ ...response, [ENHANCED_FIELD]: "1" }) })
+        const verified = await fetch("/checkout/verify", {
+          method: "POST",
+          body: new URLSearchParams({ ...response, [ENHANCED_FIELD]: "1" }),
+        })
           .then((answer) => answer.json() as Promise<{ status: string }>)
           .catch(() => ({ status: "refused" }));
-        navigate(`/checkout/result/${order.id}?status=${verified.status === "refused" ? "unverified" : verified.status}`);
+        navigate(
+          `/checkout/result/${order.id}?status=${verified.status === "refused" ? "unverified" : verified.status}`,
+        );
       },
       modal: {
         ondismiss: () => navigate(`/checkout/result/${order.id}?status=cancelled`),
@@ -149,13 +170,27 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold">Pay for order #{displayOrderId(order.id)}</h1>
-      {step.test ? <p className="mt-3 rounded-lg bg-amber-100 p-3 font-bold text-amber-950">Test payments — no real money</p> : null}
+      {step.test ? (
+        <p className="mt-3 rounded-lg bg-amber-100 p-3 font-bold text-amber-950">Test payments — no real money</p>
+      ) : null}
       <p className="mt-3 text-gray-800">
-        {order.restaurantName} · {order.paymentMethod} · <strong><Price paise={order.totalPaise} /></strong>
+        {order.restaurantName} · {order.paymentMethod} ·{" "}
+        <strong>
+          <Price paise={order.totalPaise} />
+        </strong>
       </p>
-      {state.message ? <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">{state.message}</p> : null}
+      {state.message ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          {state.message}
+        </p>
+      ) : null}
       {hydrated ? (
-        <button type="button" onClick={() => void openModal()} disabled={state.busy} className="btn-primary mt-6 w-full">
+        <button
+          type="button"
+          onClick={() => void openModal()}
+          disabled={state.busy}
+          className="btn-primary mt-6 w-full"
+        >
           {state.busy ? "Processing Payment" : "Pay now"}
         </button>
       ) : (
@@ -163,19 +198,32 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           <input type="hidden" name="key_id" value={step.keyId} />
           <input type="hidden" name="order_id" value={step.gatewayOrderId} />
           <input type="hidden" name="name" value={BRAND} />
-          <input type="hidden" name="description" value={`Order #${displayOrderId(order.id)} from ${order.restaurantName}`} />
+          <input
+            type="hidden"
+            name="description"
+            value={`Order #${displayOrderId(order.id)} from ${order.restaurantName}`}
+          />
           <input type="hidden" name="prefill[name]" value={prefill.name} />
           <input type="hidden" name="prefill[email]" value={prefill.email} />
           <input type="hidden" name="prefill[contact]" value={prefill.contact} />
           <input type="hidden" name="callback_url" value={callbackUrl} />
           <input type="hidden" name="cancel_url" value={cancelUrl} />
-          <button type="submit" className="btn-primary w-full">Pay now</button>
+          <button type="submit" className="btn-primary w-full">
+            Pay now
+          </button>
         </form>
       )}
       {state.busy ? (
-        <div role="status" className="fixed inset-0 z-30 flex items-center justify-center bg-white/80 text-lg font-semibold">Processing Payment</div>
+        <div
+          role="status"
+          className="fixed inset-0 z-30 flex items-center justify-center bg-white/80 text-lg font-semibold"
+        >
+          Processing Payment
+        </div>
       ) : null}
-      <Link to="/cart" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Change Payment Method</Link>
+      <Link to="/cart" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        Change Payment Method
+      </Link>
     </section>
   );
 }

@@ -1,12 +1,19 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { countdownText, DEFAULT_ESTIMATE_TEXT, displayOrderId, estimatedDelivery, isActive } from "~/features/orders/order-status";
+import {
+  countdownText,
+  DEFAULT_ESTIMATE_TEXT,
+  displayOrderId,
+  estimatedDelivery,
+  isActive,
+} from "~/features/orders/order-status";
 import { SUPPORT_CONTACT } from "~/features/support/contact";
 import { findOrder } from "~/features/orders/orders.server";
 import { PAID, VERIFICATION_FAILED, VERIFYING, VERIFYING_LABEL } from "~/features/payments/payment-rules";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import { Price } from "~/ui/Price";
+import { InlineFacts } from "~/ui/InlineFacts";
 import type { Route } from "./+types/result";
 
 const SUPPORT_EMAIL = SUPPORT_CONTACT.email;
@@ -17,8 +24,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!order) notFound("That order was not found.");
   const status = new URL(request.url).searchParams.get("status");
   // What the database says wins: a payment the webhook confirmed is a success whatever the browser saw.
-  const outcome =
-    order.paymentStatus.startsWith(PAID) ? "paid" : order.paymentStatus === VERIFYING_LABEL ? "verifying" : status === "cancelled" ? "cancelled" : status === "unverified" ? "unverified" : "failed";
+  const outcome = order.paymentStatus.startsWith(PAID)
+    ? "paid"
+    : order.paymentStatus === VERIFYING_LABEL
+      ? "verifying"
+      : status === "cancelled"
+        ? "cancelled"
+        : status === "unverified"
+          ? "unverified"
+          : "failed";
   return { order, outcome, now: new Date().toISOString() } as const;
 }
 
@@ -33,22 +47,37 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   if (outcome === "paid") {
     return (
       <section aria-labelledby="result-title" className="mx-auto max-w-xl px-4 py-12">
-        <h1 id="result-title" className="text-3xl font-bold text-green-900">Payment Successful</h1>
-        <p role="status" className="mt-2">Payment successfully verified! Your order is confirmed.</p>
-        <dl className="mt-4 space-y-1">
-          <div><dt className="inline font-semibold">Order ID: </dt><dd className="inline">#{displayOrderId(order.id)}</dd></div>
-          <div><dt className="inline font-semibold">Amount paid: </dt><dd className="inline"><Price paise={order.totalPaise} /></dd></div>
-          <div><dt className="inline font-semibold">Method: </dt><dd className="inline">{order.paymentMethod}</dd></div>
-          <div>
-            <dt className="inline font-semibold">Estimated delivery: </dt>
-            <dd className="inline">{isActive(order.status) ? countdownText(estimatedDelivery(order.createdAt, order.deliveryMinutes), new Date(now)) : DEFAULT_ESTIMATE_TEXT}</dd>
-          </div>
-          <div><dt className="inline font-semibold">Delivering to: </dt><dd className="inline">{[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}</dd></div>
-        </dl>
+        <h1 id="result-title" className="text-3xl font-bold text-green-900">
+          Payment Successful
+        </h1>
+        <p role="status" className="mt-2">
+          Payment successfully verified! Your order is confirmed.
+        </p>
+        <InlineFacts
+          className="mt-4 space-y-1"
+          facts={[
+            ["Order ID", `#${displayOrderId(order.id)}`],
+            ["Amount paid", <Price key="amount" paise={order.totalPaise} />],
+            ["Method", order.paymentMethod],
+            [
+              "Estimated delivery",
+              isActive(order.status)
+                ? countdownText(estimatedDelivery(order.createdAt, order.deliveryMinutes), new Date(now))
+                : DEFAULT_ESTIMATE_TEXT,
+            ],
+            ["Delivering to", `${[a.line1, a.line2].filter(Boolean).join(", ")}, ${a.city}`],
+          ]}
+        />
         <div className="mt-6 flex flex-wrap gap-2">
-          <Link to={`/profile/orders/${order.id}`} className="btn-primary">Track Your Order</Link>
-          <Link to="/profile/orders" className="btn-secondary">View Orders</Link>
-          <Link to="/restaurants" className="btn-secondary">Continue Shopping</Link>
+          <Link to={`/profile/orders/${order.id}`} className="btn-primary">
+            Track Your Order
+          </Link>
+          <Link to="/profile/orders" className="btn-secondary">
+            View Orders
+          </Link>
+          <Link to="/restaurants" className="btn-secondary">
+            Continue Shopping
+          </Link>
         </div>
       </section>
     );
@@ -56,10 +85,16 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   if (outcome === "verifying") {
     return (
       <section aria-labelledby="result-title" className="mx-auto max-w-xl px-4 py-12">
-        <h1 id="result-title" className="text-3xl font-bold">Confirming Payment</h1>
-        <p role="status" className="mt-2">{VERIFYING}</p>
+        <h1 id="result-title" className="text-3xl font-bold">
+          Confirming Payment
+        </h1>
+        <p role="status" className="mt-2">
+          {VERIFYING}
+        </p>
         <div className="mt-6 flex flex-wrap gap-2">
-          <Link to={`/profile/orders/${order.id}`} className="btn-primary">Track Your Order</Link>
+          <Link to={`/profile/orders/${order.id}`} className="btn-primary">
+            Track Your Order
+          </Link>
         </div>
       </section>
     );
@@ -73,20 +108,37 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         : "Payment processing failed. Please try again.";
   return (
     <section aria-labelledby="result-title" className="mx-auto max-w-xl px-4 py-12">
-      <h1 id="result-title" className="text-3xl font-bold">{title}</h1>
-      <p role="alert" className="mt-2 text-red-800">{message}</p>
+      <h1 id="result-title" className="text-3xl font-bold">
+        {title}
+      </h1>
+      <p role="alert" className="mt-2 text-red-800">
+        {message}
+      </p>
       <p className="mt-3">
         Amount: <Price paise={order.totalPaise} /> · Method: {order.paymentMethod}
       </p>
       <div className="mt-6 flex flex-wrap gap-2">
         <Form method="post" action={`/checkout/pay/${order.id}`}>
-          <button type="submit" className="btn-primary">{outcome === "cancelled" ? "Try Again" : "Retry Payment"}</button>
+          <button type="submit" className="btn-primary">
+            {outcome === "cancelled" ? "Try Again" : "Retry Payment"}
+          </button>
         </Form>
-        <Link to="/cart" className="btn-secondary">Change Payment Method</Link>
-        <Link to="/restaurants" className="btn-secondary">Continue Shopping</Link>
+        <Link to="/cart" className="btn-secondary">
+          Change Payment Method
+        </Link>
+        <Link to="/restaurants" className="btn-secondary">
+          Continue Shopping
+        </Link>
       </div>
       <p className="mt-6 text-sm">
-        Charged but no order? Write to <a href={`mailto:${SUPPORT_EMAIL}?subject=Payment%20for%20order%20${displayOrderId(order.id)}`} className="underline">{SUPPORT_EMAIL}</a>.
+        Charged but no order? Write to{" "}
+        <a
+          href={`mailto:${SUPPORT_EMAIL}?subject=Payment%20for%20order%20${displayOrderId(order.id)}`}
+          className="underline"
+        >
+          {SUPPORT_EMAIL}
+        </a>
+        .
       </p>
     </section>
   );

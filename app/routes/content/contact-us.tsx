@@ -17,7 +17,14 @@ export async function action({ request }: Route.ActionArgs) {
   return handleLeadForm(
     request,
     contactLeadSchema,
-    (value) => ({ kind: "contact", name: value.name, email: value.email, phone: value.phone ?? null, details: { topic: value.topic }, message: value.message }),
+    (value) => ({
+      kind: "contact",
+      name: value.name,
+      email: value.email,
+      phone: value.phone ?? null,
+      details: { topic: value.topic },
+      message: value.message,
+    }),
     { path: "/contact-us", flash: LEAD_MESSAGES.contactSent },
   );
 }
@@ -28,10 +35,14 @@ export function meta() {
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ContentPage kicker="Company" title="Contact us" lead="Questions, feedback or a story for the press: write to us and a person will answer.">
+    <ContentPage
+      kicker="Company"
+      title="Contact us"
+      lead="Questions, feedback or a story for the press: write to us and a person will answer."
+    >
       <p>
-        About an order? <Link to="/help">Help &amp; Support</Link> has answers and lets signed-in customers open a ticket. You can
-        also call {SUPPORT_CONTACT.phone} ({SUPPORT_CONTACT.phoneHours}) or e-mail{" "}
+        About an order? <Link to="/help">Help &amp; Support</Link> has answers and lets signed-in customers open a
+        ticket. You can also call {SUPPORT_CONTACT.phone} ({SUPPORT_CONTACT.phoneHours}) or e-mail{" "}
         <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>.
       </p>
       <h2>Write to us</h2>

@@ -37,11 +37,18 @@ export function meta() {
 export default function CorporateContact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <Link to="/corporate" className="text-sm font-semibold text-brand-700 underline">Back to Corporate</Link>
+      <Link to="/corporate" className="text-sm font-semibold text-brand-700 underline">
+        Back to Corporate
+      </Link>
       <h1 className="mt-2 text-3xl font-extrabold">Let's Talk</h1>
       <p className="mt-2 text-gray-800">Tell us about your company and our team will reply within 24 hours.</p>
       <div className="mt-6">
-        <CorporateForm result={actionData?.result} submissionKey={loaderData.submissionKey} plan={loaderData.plan} action="/corporate/contact" />
+        <CorporateForm
+          result={actionData?.result}
+          submissionKey={loaderData.submissionKey}
+          plan={loaderData.plan}
+          action="/corporate/contact"
+        />
       </div>
     </div>
   );

@@ -14,7 +14,12 @@ export function meta() {
   return [{ title: `Get the app — ${BRAND}` }];
 }
 
-const PERKS = ["Live order tracking", "App-only offers", "Faster checkout with saved addresses and UPI", "Reorder your favourites in two taps"];
+const PERKS = [
+  "Live order tracking",
+  "App-only offers",
+  "Faster checkout with saved addresses and UPI",
+  "Reorder your favourites in two taps",
+];
 
 export default function GetTheApp({ loaderData }: Route.ComponentProps) {
   const { stores, pageUrl, qr } = loaderData;
@@ -32,7 +37,9 @@ export default function GetTheApp({ loaderData }: Route.ComponentProps) {
           <StoreBadges links={stores} className="mt-6" />
         </section>
         <section aria-labelledby="qr-title" className="rounded-3xl bg-brand-50 p-6 text-center">
-          <h2 id="qr-title" className="text-xl font-bold">Scan to download</h2>
+          <h2 id="qr-title" className="text-xl font-bold">
+            Scan to download
+          </h2>
           <svg
             role="img"
             aria-label={`QR code that opens ${pageUrl} on your phone`}
@@ -44,8 +51,8 @@ export default function GetTheApp({ loaderData }: Route.ComponentProps) {
             <path d={qr.path} fill="#111827" />
           </svg>
           <p className="mt-3 text-gray-800">
-            Point your phone's camera at the code to open <span className="font-mono text-sm [overflow-wrap:anywhere]">{pageUrl}</span>, then
-            choose your store.
+            Point your phone's camera at the code to open{" "}
+            <span className="font-mono text-sm [overflow-wrap:anywhere]">{pageUrl}</span>, then choose your store.
           </p>
         </section>
       </div>

@@ -33,24 +33,42 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
       <section className="rounded-3xl bg-brand-50 p-6 sm:p-10">
         <h1 className="text-3xl font-extrabold sm:text-4xl">Offers for you</h1>
         <p className="mt-2 max-w-2xl text-gray-800">
-          Codes that work at checkout and the best deals restaurants are running right now. Copy a code, fill your cart and
-          apply it in the Promo Code box.
+          Codes that work at checkout and the best deals restaurants are running right now. Copy a code, fill your cart
+          and apply it in the Promo Code box.
         </p>
-        <Link to="/restaurants" className="btn-primary mt-5">Order now</Link>
+        <Link to="/restaurants" className="btn-primary mt-5">
+          Order now
+        </Link>
       </section>
 
       <Form method="get" action="/offers" role="search" className="mt-6 flex flex-wrap gap-2">
         {query.tab !== "all" ? <input type="hidden" name="category" value={query.tab} /> : null}
-        <label htmlFor="offers-q" className="sr-only">Search offers</label>
-        <input id="offers-q" name="q" type="search" defaultValue={query.q} maxLength={MAX_OFFER_QUERY} placeholder="Search offers, e.g. pizza or free delivery" className="input min-w-0 flex-1" />
-        <button type="submit" className="btn-primary">Search</button>
+        <label htmlFor="offers-q" className="sr-only">
+          Search offers
+        </label>
+        <input
+          id="offers-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          maxLength={MAX_OFFER_QUERY}
+          placeholder="Search offers, e.g. pizza or free delivery"
+          className="input min-w-0 flex-1"
+        />
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
       </Form>
 
       <nav aria-label="Offer categories" className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(OFFER_TABS) as OfferTab[]).map((tab) => (
             <li key={tab}>
-              <Link to={tabHref(tab, query.q)} aria-current={query.tab === tab ? "page" : undefined} className={`chip min-h-11 px-4 ${query.tab === tab ? "chip-active" : ""}`}>
+              <Link
+                to={tabHref(tab, query.q)}
+                aria-current={query.tab === tab ? "page" : undefined}
+                className={`chip min-h-11 px-4 ${query.tab === tab ? "chip-active" : ""}`}
+              >
                 {OFFER_TABS[tab]}
               </Link>
             </li>
@@ -68,7 +86,9 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
       <OfferSection id="more-deals" title="More deals" offers={more} grid="sm:grid-cols-2 lg:grid-cols-3" />
 
       <p className="mt-10 text-center">
-        <Link to="/restaurants" className="font-semibold text-brand-700 underline">Browse all restaurants</Link>
+        <Link to="/restaurants" className="font-semibold text-brand-700 underline">
+          Browse all restaurants
+        </Link>
       </p>
     </div>
   );
@@ -76,12 +96,19 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 
 function OfferCard({ offer }: { offer: Offer }) {
   return (
-    <article aria-labelledby={`offer-${offer.id}`} className="flex h-full flex-col gap-3 rounded-2xl border border-gray-200 p-4 shadow-sm">
+    <article
+      aria-labelledby={`offer-${offer.id}`}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-gray-200 p-4 shadow-sm"
+    >
       <p className="flex flex-wrap items-center gap-2">
         <span className="rounded-md bg-brand-600 px-2 py-1 text-sm font-bold text-white">{offer.discountLabel}</span>
-        {offer.isNew ? <span className="rounded-md bg-green-100 px-2 py-1 text-xs font-semibold text-green-900">New</span> : null}
+        {offer.isNew ? (
+          <span className="rounded-md bg-green-100 px-2 py-1 text-xs font-semibold text-green-900">New</span>
+        ) : null}
       </p>
-      <h3 id={`offer-${offer.id}`} className="text-lg font-bold">{offer.title}</h3>
+      <h3 id={`offer-${offer.id}`} className="text-lg font-bold">
+        {offer.title}
+      </h3>
       <p className="text-gray-800">{offer.description}</p>
       {offer.code ? (
         <>
@@ -103,7 +130,9 @@ function OfferSection({ id, title, offers, grid }: { id: string; title: string; 
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-2xl font-bold">{title}</h2>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
       <ul className={`mt-3 grid gap-4 ${grid}`}>
         {offers.map((offer) => (
           <li key={offer.id}>

@@ -15,7 +15,15 @@ export async function action({ request }: Route.ActionArgs) {
   return handleLeadForm(
     request,
     partnerLeadSchema,
-    (value) => ({ kind: "partner", name: value.contactName, email: value.email, phone: value.phone, organisation: value.restaurantName, details: { city: value.city }, message: value.message }),
+    (value) => ({
+      kind: "partner",
+      name: value.contactName,
+      email: value.email,
+      phone: value.phone,
+      organisation: value.restaurantName,
+      details: { city: value.city },
+      message: value.message,
+    }),
     { path: "/partner-with-us", flash: LEAD_MESSAGES.partnerSent },
   );
 }
@@ -26,7 +34,11 @@ export function meta() {
 
 export default function PartnerWithUs({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ContentPage kicker="For restaurants" title="Partner with us" lead={`Bring your kitchen to hungry customers across India with ${BRAND}.`}>
+    <ContentPage
+      kicker="For restaurants"
+      title="Partner with us"
+      lead={`Bring your kitchen to hungry customers across India with ${BRAND}.`}
+    >
       <h2>What you get</h2>
       <ul>
         <li>Your menu in front of customers in your city, with photos, veg marks and bestsellers.</li>

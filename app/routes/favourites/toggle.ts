@@ -19,7 +19,11 @@ export async function action({ request }: Route.ActionArgs) {
   const returnTo = safeRedirect(form.get("returnTo"), "/");
   const user = await getCurrentUser(request);
   if (!user) {
-    if (sentEnhanced(form)) return data({ outcome: { ok: false, code: "missing", message: "Please sign in to save favourites." } as FavouriteOutcome }, { status: 401 });
+    if (sentEnhanced(form))
+      return data(
+        { outcome: { ok: false, code: "missing", message: "Please sign in to save favourites." } as FavouriteOutcome },
+        { status: 401 },
+      );
     throw redirect(loginHref(returnTo, "favorites"), 303);
   }
   const submission = parseWithZod(form, { schema: favouriteIntentSchema });

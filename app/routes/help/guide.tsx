@@ -20,7 +20,8 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
     <ContentPage kicker="Help guide" title={guide.title} lead={guide.summary}>
       <div className="[&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6">{guide.body}</div>
       <p>
-        Still stuck? <Link to="/help">Back to Help</Link> or <Link to="/profile/help-support?tab=contact">send us a message</Link>.
+        Still stuck? <Link to="/help">Back to Help</Link> or{" "}
+        <Link to="/profile/help-support?tab=contact">send us a message</Link>.
       </p>
     </ContentPage>
   );

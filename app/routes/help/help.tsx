@@ -31,22 +31,30 @@ export default function Help({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-6">
       <section className="rounded-3xl bg-brand-50 p-6 sm:p-10">
         <h1 className="text-3xl font-extrabold sm:text-4xl">How can we help?</h1>
-        <p className="mt-2 text-gray-800">Search the answers below, read a guide, or get in touch — we are here around the clock.</p>
+        <p className="mt-2 text-gray-800">
+          Search the answers below, read a guide, or get in touch — we are here around the clock.
+        </p>
         {signedIn ? (
-          <Link to="/profile/help-support?tab=tickets" className="btn-secondary mt-4">My tickets</Link>
+          <Link to="/profile/help-support?tab=tickets" className="btn-secondary mt-4">
+            My tickets
+          </Link>
         ) : null}
       </section>
       <div className="mt-8">
         <FaqSection faqs={faqs} query={query} basePath="/help" signInHref={signInHref} />
       </div>
       <section aria-labelledby="contact-title" className="mt-10">
-        <h2 id="contact-title" className="text-2xl font-bold">Contact us</h2>
+        <h2 id="contact-title" className="text-2xl font-bold">
+          Contact us
+        </h2>
         <div className="mt-4">
           <ContactCards messageHref="/profile/help-support?tab=contact" />
         </div>
       </section>
       <section aria-labelledby="guides-title" className="mt-10">
-        <h2 id="guides-title" className="text-2xl font-bold">Guides</h2>
+        <h2 id="guides-title" className="text-2xl font-bold">
+          Guides
+        </h2>
         <div className="mt-4">
           <GuideTiles />
         </div>

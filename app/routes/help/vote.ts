@@ -16,7 +16,9 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getCurrentUser(request);
   if (!user) throw redirect(loginHref(returnTo), 303);
   const submission = parseWithZod(form, { schema: faqVoteSchema });
-  const saved = submission.status === "success" && (await recordFaqVote(user.id, submission.value.faqId, submission.value.helpful === "yes"));
+  const saved =
+    submission.status === "success" &&
+    (await recordFaqVote(user.id, submission.value.faqId, submission.value.helpful === "yes"));
   if (!saved) throw redirect(returnTo, 303);
   return redirectWithFlash(request, returnTo, SUPPORT_MESSAGES.voteSaved);
 }

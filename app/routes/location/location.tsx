@@ -23,7 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tooShort: q !== "" && q.length < MIN_SUGGESTION_QUERY,
     redirectTo: safeRedirect(params.get("redirectTo"), "/"),
     current: await currentLocation(request, context.clientIp),
-    cities: cities.map((city) => ({ name: city.name, simpleCityName: city.name, latitude: city.latitude, longitude: city.longitude, city: city.slug })),
+    cities: cities.map((city) => ({
+      name: city.name,
+      simpleCityName: city.name,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      city: city.slug,
+    })),
   });
 }
 
@@ -32,7 +38,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ error: "Please select a location." }, { status: 400 });
   const chosen = await chooseLocation(request, submission.value);
   if (!chosen.ok) return data({ error: chosen.error }, { status: 422 });
-  return redirect(safeRedirect(submission.value.redirectTo, "/"), { status: 303, headers: { "Set-Cookie": chosen.cookie } });
+  return redirect(safeRedirect(submission.value.redirectTo, "/"), {
+    status: 303,
+    headers: { "Set-Cookie": chosen.cookie },
+  });
 }
 
 export function meta() {
@@ -47,7 +56,10 @@ function ChooseButton({ place, redirectTo }: { place: PlaceSuggestion; redirectT
       <input type="hidden" name="latitude" value={place.latitude} />
       <input type="hidden" name="longitude" value={place.longitude} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-brand-50">
+      <button
+        type="submit"
+        className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-brand-50"
+      >
         <span className="font-semibold">{place.name}</span>
         {place.city ? null : <span className="text-sm text-gray-700">(nearby restaurants)</span>}
       </button>
@@ -76,24 +88,42 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
               placeholder="Search for area, locality or city"
               onSelect={(place) =>
                 chooser.submit(
-                  { intent: "choose", name: place.name, latitude: place.latitude, longitude: place.longitude, redirectTo },
+                  {
+                    intent: "choose",
+                    name: place.name,
+                    latitude: place.latitude,
+                    longitude: place.longitude,
+                    redirectTo,
+                  },
                   { method: "post", action: "/location" },
                 )
               }
             />
           </div>
-          <button type="submit" className="btn-primary">Find</button>
+          <button type="submit" className="btn-primary">
+            Find
+          </button>
         </div>
       </Form>
       <div className="mt-2">
         <UseCurrentLocation redirectTo={redirectTo} />
       </div>
-      {actionData?.error ? <p role="alert" className="mt-2 text-red-800">{actionData.error}</p> : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-2 text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
 
       {q !== "" ? (
         <section aria-labelledby="matches" className="mt-6">
-          <h2 id="matches" className="text-lg font-bold">Places matching “{q}”</h2>
-          {error ? <p role="alert" className="mt-2 text-red-800">{error}</p> : null}
+          <h2 id="matches" className="text-lg font-bold">
+            Places matching “{q}”
+          </h2>
+          {error ? (
+            <p role="alert" className="mt-2 text-red-800">
+              {error}
+            </p>
+          ) : null}
           {tooShort ? (
             <p className="mt-2 text-gray-700">Type at least {MIN_SUGGESTION_QUERY} characters to search.</p>
           ) : suggestions.length === 0 ? (
@@ -111,7 +141,9 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
       ) : null}
 
       <section aria-labelledby="served-cities" className="mt-8">
-        <h2 id="served-cities" className="text-lg font-bold">Cities We Serve</h2>
+        <h2 id="served-cities" className="text-lg font-bold">
+          Cities We Serve
+        </h2>
         <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3">
           {cities.map((city) => (
             <li key={city.city}>

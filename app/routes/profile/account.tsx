@@ -36,7 +36,8 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = await parseWithZod(await request.formData(), { schema, async: true });
   const hide = ["currentPassword", "newPassword", "confirmPassword"];
   const tab: Tab = submission.payload.intent === "password" ? "password" : "profile";
-  if (submission.status !== "success") return data({ tab, result: submission.reply({ hideFields: hide }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ tab, result: submission.reply({ hideFields: hide }) }, { status: 400 });
   const intent = submission.value;
   switch (intent.intent) {
     case "profile":
@@ -44,7 +45,16 @@ export async function action({ request }: Route.ActionArgs) {
       return redirectWithFlash(request, "/profile/account?tab=profile", ACCOUNT_MESSAGES.profileSaved);
     case "password":
       if (!(await changePassword(user.id, intent.currentPassword, intent.newPassword))) {
-        return data({ tab, result: submission.reply({ fieldErrors: { currentPassword: ["The current password is not right."] }, hideFields: hide }) }, { status: 400 });
+        return data(
+          {
+            tab,
+            result: submission.reply({
+              fieldErrors: { currentPassword: ["The current password is not right."] },
+              hideFields: hide,
+            }),
+          },
+          { status: 400 },
+        );
       }
       await revokeOtherSessions(request, user.id);
       await sendPasswordChanged(user);
@@ -67,7 +77,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
       <section aria-labelledby="account-title">
-        <h1 id="account-title" className="text-2xl font-bold">Account</h1>
+        <h1 id="account-title" className="text-2xl font-bold">
+          Account
+        </h1>
         <nav aria-label="Account sections" className="mt-4 border-b border-gray-200">
           <ul className="flex flex-wrap gap-1">
             {Object.entries(TABS).map(([key, label]) => (
@@ -87,9 +99,30 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {tab === "profile" ? (
             <Form method="post" className="space-y-4" noValidate>
               <h2 className="text-lg font-bold">Profile Info</h2>
-              <ErrorSummary id="profile-errors" result={result} fields={{ firstName: "profile-first", lastName: "profile-last", phone: "profile-phone" }} />
-              <Field id="profile-first" name="firstName" label="First name" required maxLength={50} autoComplete="given-name" result={result} defaultValue={typed(result, "firstName") ?? user.firstName} />
-              <Field id="profile-last" name="lastName" label="Last name" maxLength={50} autoComplete="family-name" result={result} defaultValue={typed(result, "lastName") ?? user.lastName} />
+              <ErrorSummary
+                id="profile-errors"
+                result={result}
+                fields={{ firstName: "profile-first", lastName: "profile-last", phone: "profile-phone" }}
+              />
+              <Field
+                id="profile-first"
+                name="firstName"
+                label="First name"
+                required
+                maxLength={50}
+                autoComplete="given-name"
+                result={result}
+                defaultValue={typed(result, "firstName") ?? user.firstName}
+              />
+              <Field
+                id="profile-last"
+                name="lastName"
+                label="Last name"
+                maxLength={50}
+                autoComplete="family-name"
+                result={result}
+                defaultValue={typed(result, "lastName") ?? user.lastName}
+              />
               <Field
                 id="profile-phone"
                 name="phone"
@@ -101,43 +134,101 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 result={result}
                 defaultValue={typed(result, "phone") ?? (user.phone ? formatIndianMobile(user.phone) : "")}
               />
-              <button type="submit" name="intent" value="profile" className="btn-primary">Save changes</button>
+              <button type="submit" name="intent" value="profile" className="btn-primary">
+                Save changes
+              </button>
             </Form>
           ) : tab === "email" ? (
             <div className="space-y-6">
               <section aria-labelledby="email-heading">
-                <h2 id="email-heading" className="text-lg font-bold">Email Settings</h2>
+                <h2 id="email-heading" className="text-lg font-bold">
+                  Email Settings
+                </h2>
                 <p className="mt-2 flex flex-wrap items-center gap-2">
                   <span className="font-medium">{user.email}</span>
-                  {user.emailVerified ? <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">Verified</span> : null}
+                  {user.emailVerified ? (
+                    <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
+                      Verified
+                    </span>
+                  ) : null}
                 </p>
               </section>
               <section aria-labelledby="devices-heading">
-                <h2 id="devices-heading" className="text-lg font-bold">Devices</h2>
-                <p className="mt-1 text-gray-700">Signed in on a shared or lost device? End every session except this one.</p>
+                <h2 id="devices-heading" className="text-lg font-bold">
+                  Devices
+                </h2>
+                <p className="mt-1 text-gray-700">
+                  Signed in on a shared or lost device? End every session except this one.
+                </p>
                 <Form method="post" className="mt-3">
-                  <button type="submit" name="intent" value="revoke-others" className="btn-secondary">Sign out of other devices</button>
+                  <button type="submit" name="intent" value="revoke-others" className="btn-secondary">
+                    Sign out of other devices
+                  </button>
                 </Form>
               </section>
             </div>
           ) : (
             <Form method="post" className="space-y-4" noValidate>
               <h2 className="text-lg font-bold">Change Password</h2>
-              <ErrorSummary id="password-errors" result={result} fields={{ currentPassword: "password-current", newPassword: "password-new", confirmPassword: "password-confirm" }} />
+              <ErrorSummary
+                id="password-errors"
+                result={result}
+                fields={{
+                  currentPassword: "password-current",
+                  newPassword: "password-new",
+                  confirmPassword: "password-confirm",
+                }}
+              />
               {user.hasPassword ? (
-                <Field id="password-current" name="currentPassword" label="Current password" type="password" required autoComplete="current-password" maxLength={128} result={result} />
+                <Field
+                  id="password-current"
+                  name="currentPassword"
+                  label="Current password"
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  maxLength={128}
+                  result={result}
+                />
               ) : (
-                <p className="text-sm text-gray-700">You sign in with Google; set a password to sign in with your e-mail too.</p>
+                <p className="text-sm text-gray-700">
+                  You sign in with Google; set a password to sign in with your e-mail too.
+                </p>
               )}
-              <Field id="password-new" name="newPassword" label="New password" type="password" required minLength={8} maxLength={128} autoComplete="new-password" hint="At least 8 characters." result={result} />
-              <Field id="password-confirm" name="confirmPassword" label="Confirm new password" type="password" required maxLength={128} autoComplete="new-password" result={result} />
-              <button type="submit" name="intent" value="password" className="btn-primary">Update Password</button>
+              <Field
+                id="password-new"
+                name="newPassword"
+                label="New password"
+                type="password"
+                required
+                minLength={8}
+                maxLength={128}
+                autoComplete="new-password"
+                hint="At least 8 characters."
+                result={result}
+              />
+              <Field
+                id="password-confirm"
+                name="confirmPassword"
+                label="Confirm new password"
+                type="password"
+                required
+                maxLength={128}
+                autoComplete="new-password"
+                result={result}
+              />
+              <button type="submit" name="intent" value="password" className="btn-primary">
+                Update Password
+              </button>
             </Form>
           )}
         </div>
       </section>
       <aside aria-label="Your account" className="h-fit rounded-2xl border border-gray-200 p-4 text-center">
-        <div aria-hidden="true" className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white">
+        <div
+          aria-hidden="true"
+          className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
+        >
           {initials(user.firstName, user.lastName)}
         </div>
         <p className="mt-3 text-lg font-bold">{`${user.firstName} ${user.lastName}`.trim()}</p>

@@ -17,7 +17,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action({ request, params }: Route.ActionArgs) {
-  return handleAddressForm(request, (userId, address) => updateAddress(userId, params.id, address), ADDRESS_MESSAGES.updated);
+  return handleAddressForm(
+    request,
+    (userId, address) => updateAddress(userId, params.id, address),
+    ADDRESS_MESSAGES.updated,
+  );
 }
 
 export function meta() {
@@ -27,10 +31,19 @@ export function meta() {
 export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="edit-address-title">
-      <Link to={loaderData.returnTo} className="text-sm font-semibold text-brand-700 underline">Back</Link>
-      <h1 id="edit-address-title" className="mt-2 text-2xl font-bold">Edit address</h1>
+      <Link to={loaderData.returnTo} className="text-sm font-semibold text-brand-700 underline">
+        Back
+      </Link>
+      <h1 id="edit-address-title" className="mt-2 text-2xl font-bold">
+        Edit address
+      </h1>
       <div className="mt-6">
-        <AddressForm address={loaderData.address} result={actionData?.result} returnTo={loaderData.returnTo} submitLabel="Save changes" />
+        <AddressForm
+          address={loaderData.address}
+          result={actionData?.result}
+          returnTo={loaderData.returnTo}
+          submitLabel="Save changes"
+        />
       </div>
     </section>
   );

@@ -14,7 +14,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return handleAddressForm(request, async (userId, address) => Boolean(await createAddress(userId, address)), ADDRESS_MESSAGES.created);
+  return handleAddressForm(
+    request,
+    async (userId, address) => Boolean(await createAddress(userId, address)),
+    ADDRESS_MESSAGES.created,
+  );
 }
 
 export function meta() {
@@ -24,8 +28,12 @@ export function meta() {
 export default function NewAddress({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="new-address-title">
-      <Link to={loaderData.returnTo} className="text-sm font-semibold text-brand-700 underline">Back</Link>
-      <h1 id="new-address-title" className="mt-2 text-2xl font-bold">New address</h1>
+      <Link to={loaderData.returnTo} className="text-sm font-semibold text-brand-700 underline">
+        Back
+      </Link>
+      <h1 id="new-address-title" className="mt-2 text-2xl font-bold">
+        New address
+      </h1>
       <div className="mt-6">
         <AddressForm result={actionData?.result} returnTo={loaderData.returnTo} submitLabel="Save address" />
       </div>

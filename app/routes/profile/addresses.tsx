@@ -22,10 +22,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ error: "Unknown request." }, { status: 400 });
   const { intent, addressId } = submission.value;
   if (intent === "delete") {
-    if (!(await deleteAddress(user.id, addressId))) return data({ error: "That address was not found. It may have been deleted already." }, { status: 404 });
+    if (!(await deleteAddress(user.id, addressId)))
+      return data({ error: "That address was not found. It may have been deleted already." }, { status: 404 });
     return redirectWithFlash(request, "/profile/addresses", ADDRESS_MESSAGES.deleted);
   }
-  if (!(await setDefaultAddress(user.id, addressId))) return data({ error: "That address was not found." }, { status: 404 });
+  if (!(await setDefaultAddress(user.id, addressId)))
+    return data({ error: "That address was not found." }, { status: 404 });
   return redirectWithFlash(request, "/profile/addresses", ADDRESS_MESSAGES.madeDefault);
 }
 
@@ -38,10 +40,18 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   return (
     <section aria-labelledby="addresses-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="addresses-title" className="text-2xl font-bold">Your Addresses</h1>
-        <Link to="/profile/addresses/new" className="btn-primary">+ New</Link>
+        <h1 id="addresses-title" className="text-2xl font-bold">
+          Your Addresses
+        </h1>
+        <Link to="/profile/addresses/new" className="btn-primary">
+          + New
+        </Link>
       </div>
-      {actionData?.error ? <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">Error: {actionData.error}</p> : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          Error: {actionData.error}
+        </p>
+      ) : null}
       {addresses.length === 0 ? (
         <p className="mt-8 text-gray-700">You haven't saved any addresses yet. Add one to get started!</p>
       ) : (
@@ -50,18 +60,34 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
             <li key={address.id} className="rounded-2xl border border-gray-200 p-4">
               <h2 className="flex items-center gap-2 font-bold">
                 {address.addressType}
-                {address.isDefault ? <span className="rounded bg-green-100 px-2 text-xs font-semibold text-green-900">Default</span> : null}
+                {address.isDefault ? (
+                  <span className="rounded bg-green-100 px-2 text-xs font-semibold text-green-900">Default</span>
+                ) : null}
               </h2>
               <p className="mt-1 text-gray-800">{address.addressLine1}</p>
               {address.addressLine2 ? <p className="text-gray-800">{address.addressLine2}</p> : null}
-              <p className="text-gray-800">{address.city}, {address.state} {address.zipCode}</p>
+              <p className="text-gray-800">
+                {address.city}, {address.state} {address.zipCode}
+              </p>
               <p className="text-gray-800">{address.country}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link to={`/profile/addresses/${address.id}/edit`} className="btn-secondary min-h-9 py-1 text-sm">
-                  Edit<span className="sr-only"> {address.addressType} address, {address.addressLine1}</span>
+                  Edit
+                  <span className="sr-only">
+                    {" "}
+                    {address.addressType} address, {address.addressLine1}
+                  </span>
                 </Link>
-                <Link to={`?delete=${address.id}`} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm text-red-800">
-                  Delete<span className="sr-only"> {address.addressType} address, {address.addressLine1}</span>
+                <Link
+                  to={`?delete=${address.id}`}
+                  preventScrollReset
+                  className="btn-secondary min-h-9 py-1 text-sm text-red-800"
+                >
+                  Delete
+                  <span className="sr-only">
+                    {" "}
+                    {address.addressType} address, {address.addressLine1}
+                  </span>
                 </Link>
                 {!address.isDefault ? (
                   <Form method="post">
@@ -92,7 +118,12 @@ function ConfirmDeleteAddress({ id, line }: { id: string; line: string }) {
         <Form method="post" replace>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="addressId" value={id} />
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Delete</button>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+          >
+            Delete
+          </button>
         </Form>
       }
     >

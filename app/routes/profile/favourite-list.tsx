@@ -18,7 +18,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await listDetail(user.id, params.listId);
   if (!detail) notFound("That list was not found.");
   const search = new URL(request.url).searchParams;
-  return { detail, view: search.get("view") === "list" ? ("list" as const) : ("grid" as const), confirmDelete: search.get("delete") === "1" };
+  return {
+    detail,
+    view: search.get("view") === "list" ? ("list" as const) : ("grid" as const),
+    confirmDelete: search.get("delete") === "1",
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -26,14 +30,24 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: favouriteIntentSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
   const intent = submission.value;
-  if (intent.intent !== "rename" && intent.intent !== "delete" && intent.intent !== "remove") return data({ result: null, message: "Unknown request." }, { status: 400 });
+  if (intent.intent !== "rename" && intent.intent !== "delete" && intent.intent !== "remove")
+    return data({ result: null, message: "Unknown request." }, { status: 400 });
   if (intent.listId !== params.listId) notFound("That list was not found.");
   const outcome = await applyFavouriteIntent(user.id, intent);
   if (!outcome.ok) {
     if (outcome.code === "not-found") notFound(outcome.message);
-    return data({ result: outcome.field ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) : null, message: outcome.field ? null : outcome.message }, { status: 400 });
+    return data(
+      {
+        result: outcome.field ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) : null,
+        message: outcome.field ? null : outcome.message,
+      },
+      { status: 400 },
+    );
   }
-  throw redirect(intent.intent === "delete" ? "/profile/favorites" : `/profile/favorites/${params.listId}?done=${outcome.code}`, 303);
+  throw redirect(
+    intent.intent === "delete" ? "/profile/favorites" : `/profile/favorites/${params.listId}?done=${outcome.code}`,
+    303,
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -47,25 +61,59 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
   const here = `/profile/favorites/${list.id}`;
   return (
     <section aria-labelledby="list-title">
-      <Link to="/profile/favorites" className="text-sm font-semibold text-brand-700 underline">Back to lists</Link>
-      <h1 id="list-title" className="mt-2 text-2xl font-bold">{list.name}</h1>
-      <p className="text-gray-700">{LIST_TYPES[list.listType]} · {count} {count === 1 ? "item" : "items"}</p>
-      {actionData?.message ? <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.message}</p> : null}
+      <Link to="/profile/favorites" className="text-sm font-semibold text-brand-700 underline">
+        Back to lists
+      </Link>
+      <h1 id="list-title" className="mt-2 text-2xl font-bold">
+        {list.name}
+      </h1>
+      <p className="text-gray-700">
+        {LIST_TYPES[list.listType]} · {count} {count === 1 ? "item" : "items"}
+      </p>
+      {actionData?.message ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          {actionData.message}
+        </p>
+      ) : null}
 
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="listId" value={list.id} />
           <ErrorSummary id="rename-errors" result={actionData?.result} fields={{ name: "rename-name" }} />
-          <Field id="rename-name" name="name" label="Rename list" maxLength={50} required result={actionData?.result} defaultValue={list.name} />
-          <button type="submit" className="btn-secondary">Rename</button>
+          <Field
+            id="rename-name"
+            name="name"
+            label="Rename list"
+            maxLength={50}
+            required
+            result={actionData?.result}
+            defaultValue={list.name}
+          />
+          <button type="submit" className="btn-secondary">
+            Rename
+          </button>
         </Form>
         {!list.isDefault ? (
-          <Link to="?delete=1" preventScrollReset className="btn-secondary text-red-800">Delete list</Link>
+          <Link to="?delete=1" preventScrollReset className="btn-secondary text-red-800">
+            Delete list
+          </Link>
         ) : null}
         <nav aria-label="View" className="ml-auto flex gap-1">
-          <Link to="?view=grid" aria-current={view === "grid" ? "page" : undefined} className={`chip ${view === "grid" ? "chip-active" : ""}`}>Grid</Link>
-          <Link to="?view=list" aria-current={view === "list" ? "page" : undefined} className={`chip ${view === "list" ? "chip-active" : ""}`}>List</Link>
+          <Link
+            to="?view=grid"
+            aria-current={view === "grid" ? "page" : undefined}
+            className={`chip ${view === "grid" ? "chip-active" : ""}`}
+          >
+            Grid
+          </Link>
+          <Link
+            to="?view=list"
+            aria-current={view === "list" ? "page" : undefined}
+            className={`chip ${view === "list" ? "chip-active" : ""}`}
+          >
+            List
+          </Link>
         </nav>
       </div>
 
@@ -75,7 +123,10 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
         <ul className={`mt-6 grid gap-4 ${view === "grid" ? "sm:grid-cols-2" : ""}`}>
           {detail.restaurants.map((restaurant) => (
             <li key={restaurant.id}>
-              <RestaurantCard restaurant={restaurant} heart={<RestaurantHeart restaurant={restaurant} fromListId={list.id} />} />
+              <RestaurantCard
+                restaurant={restaurant}
+                heart={<RestaurantHeart restaurant={restaurant} fromListId={list.id} />}
+              />
             </li>
           ))}
         </ul>
@@ -88,7 +139,11 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
                 about={
                   <>
                     {dish.restaurant.name} ·{" "}
-                    <span className={dish.restaurant.isOpen ? "font-semibold text-green-800" : "font-semibold text-gray-700"}>
+                    <span
+                      className={
+                        dish.restaurant.isOpen ? "font-semibold text-green-800" : "font-semibold text-gray-700"
+                      }
+                    >
                       {dish.restaurant.isOpen ? "Open" : "Closed"}
                     </span>
                   </>
@@ -122,7 +177,12 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
             <Form method="post" replace>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="listId" value={list.id} />
-              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Delete</button>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+              >
+                Delete
+              </button>
             </Form>
           }
         >

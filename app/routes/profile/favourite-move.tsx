@@ -36,13 +36,23 @@ export async function action({ request }: Route.ActionArgs) {
   if (!choices) notFound("That list was not found.");
   let toListId = submission.value.toListId ?? "";
   if (newListName) {
-    const created = await applyFavouriteIntent(user.id, { intent: "create", name: newListName, listType: choices.from.listType });
-    if (!created.ok) return data({ result: submission.reply({ fieldErrors: { newListName: [created.message] } }) }, { status: 400 });
+    const created = await applyFavouriteIntent(user.id, {
+      intent: "create",
+      name: newListName,
+      listType: choices.from.listType,
+    });
+    if (!created.ok)
+      return data({ result: submission.reply({ fieldErrors: { newListName: [created.message] } }) }, { status: 400 });
     toListId = created.listId ?? "";
   }
-  if (!toListId) return data({ result: submission.reply({ fieldErrors: { toListId: ["Select a list to move the product to."] } }) }, { status: 400 });
+  if (!toListId)
+    return data(
+      { result: submission.reply({ fieldErrors: { toListId: ["Select a list to move the product to."] } }) },
+      { status: 400 },
+    );
   const moved = await applyFavouriteIntent(user.id, { intent: "move", itemId, fromListId: from, toListId });
-  if (!moved.ok) return data({ result: submission.reply({ fieldErrors: { toListId: [moved.message] } }) }, { status: 400 });
+  if (!moved.ok)
+    return data({ result: submission.reply({ fieldErrors: { toListId: [moved.message] } }) }, { status: 400 });
   throw redirect(safeRedirect(returnTo, `/profile/favorites/${toListId}`), 303);
 }
 
@@ -56,31 +66,63 @@ export default function FavouriteMove({ loaderData, actionData }: Route.Componen
   const targetErrors = result?.error?.toListId ?? [];
   return (
     <section aria-labelledby="move-title" className="max-w-xl">
-      <Link to={returnTo} className="text-sm font-semibold text-brand-700 underline">Back</Link>
-      <h1 id="move-title" className="mt-2 text-2xl font-bold">Change list</h1>
+      <Link to={returnTo} className="text-sm font-semibold text-brand-700 underline">
+        Back
+      </Link>
+      <h1 id="move-title" className="mt-2 text-2xl font-bold">
+        Change list
+      </h1>
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="itemId" value={itemId} />
         <input type="hidden" name="from" value={from.id} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <ErrorSummary id="move-errors" result={result} fields={{ toListId: "move-target-0", newListName: "move-new-list" }} />
+        <ErrorSummary
+          id="move-errors"
+          result={result}
+          fields={{ toListId: "move-target-0", newListName: "move-new-list" }}
+        />
         <fieldset aria-describedby={targetErrors.length > 0 ? "move-target-error" : undefined}>
           <legend className="font-semibold">Select a list to move the product to</legend>
           <ul className="mt-2 space-y-2">
             {lists.map((list, i) => (
               <li key={list.id}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-gray-200 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input id={`move-target-${i}`} type="radio" name="toListId" value={list.id} disabled={list.id === from.id} className="h-5 w-5 accent-brand-600" />
+                  <input
+                    id={`move-target-${i}`}
+                    type="radio"
+                    name="toListId"
+                    value={list.id}
+                    disabled={list.id === from.id}
+                    className="h-5 w-5 accent-brand-600"
+                  />
                   <span>
-                    {list.name} <span className="text-sm text-gray-700">({countOf(list.itemCount, "item")}{list.id === from.id ? ", current list" : ""})</span>
+                    {list.name}{" "}
+                    <span className="text-sm text-gray-700">
+                      ({countOf(list.itemCount, "item")}
+                      {list.id === from.id ? ", current list" : ""})
+                    </span>
                   </span>
                 </label>
               </li>
             ))}
           </ul>
-          {targetErrors.length > 0 ? <p id="move-target-error" className="mt-1 text-sm font-medium text-red-800">{targetErrors.join(" ")}</p> : null}
+          {targetErrors.length > 0 ? (
+            <p id="move-target-error" className="mt-1 text-sm font-medium text-red-800">
+              {targetErrors.join(" ")}
+            </p>
+          ) : null}
         </fieldset>
-        <Field id="move-new-list" name="newListName" label="Create New List (optional)" maxLength={50} result={result} hint="Name a new list to move the item there instead." />
-        <button type="submit" className="btn-primary">Move to Selected List</button>
+        <Field
+          id="move-new-list"
+          name="newListName"
+          label="Create New List (optional)"
+          maxLength={50}
+          result={result}
+          hint="Name a new list to move the item there instead."
+        />
+        <button type="submit" className="btn-primary">
+          Move to Selected List
+        </button>
       </Form>
     </section>
   );

@@ -22,7 +22,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply() }, { status: 400 });
   }
   const outcome = await applyFavouriteIntent(user.id, submission.value);
-  if (!outcome.ok) return data({ result: submission.reply({ fieldErrors: { name: [outcome.message] } }) }, { status: 400 });
+  if (!outcome.ok)
+    return data({ result: submission.reply({ fieldErrors: { name: [outcome.message] } }) }, { status: 400 });
   throw redirect(`/profile/favorites?created=${outcome.listId}`, 303);
 }
 
@@ -38,12 +39,20 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
   const totalItems = lists.reduce((sum, list) => sum + list.itemCount, 0);
   return (
     <section aria-labelledby="favourites-title">
-      <h1 id="favourites-title" className="text-2xl font-bold">Favorites</h1>
+      <h1 id="favourites-title" className="text-2xl font-bold">
+        Favorites
+      </h1>
       <p className="mt-1 text-gray-700">
-        {lists.length} {lists.length === 1 ? "list" : "lists"} · {totalItems} {totalItems === 1 ? "item" : "items"} saved
+        {lists.length} {lists.length === 1 ? "list" : "lists"} · {totalItems} {totalItems === 1 ? "item" : "items"}{" "}
+        saved
       </p>
 
-      <Form method="post" className="mt-6 max-w-xl space-y-4 rounded-2xl border border-gray-200 p-4" noValidate key={lists.length}>
+      <Form
+        method="post"
+        className="mt-6 max-w-xl space-y-4 rounded-2xl border border-gray-200 p-4"
+        noValidate
+        key={lists.length}
+      >
         <h2 className="text-lg font-bold">Create a list</h2>
         <input type="hidden" name="intent" value="create" />
         <ErrorSummary id="create-list-errors" result={result} fields={{ name: "list-name" }} />
@@ -51,15 +60,35 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
           <legend className="mb-1 text-sm font-semibold">Type</legend>
           <div className="flex flex-wrap gap-2">
             {Object.entries(LIST_TYPES).map(([value, label]) => (
-              <label key={value} className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
-                <input type="radio" name="listType" value={value} defaultChecked={(typed(result, "listType") ?? "productList") === value} className="sr-only" />
+              <label
+                key={value}
+                className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name="listType"
+                  value={value}
+                  defaultChecked={(typed(result, "listType") ?? "productList") === value}
+                  className="sr-only"
+                />
                 {label}
               </label>
             ))}
           </div>
         </fieldset>
-        <Field id="list-name" name="name" label="List name" required maxLength={50} result={result} value={hydrated ? name : undefined} onChange={(event) => setName(event.target.value)} />
-        <button type="submit" disabled={hydrated && name.trim() === ""} className="btn-primary">Save</button>
+        <Field
+          id="list-name"
+          name="name"
+          label="List name"
+          required
+          maxLength={50}
+          result={result}
+          value={hydrated ? name : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <button type="submit" disabled={hydrated && name.trim() === ""} className="btn-primary">
+          Save
+        </button>
       </Form>
 
       {lists.length === 0 ? (
@@ -72,13 +101,20 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
           {lists.map((list) => (
             <li key={list.id} className="rounded-2xl border border-gray-200 p-4">
               <h2 className="text-lg font-bold">
-                <Link to={`/profile/favorites/${list.id}`} className="underline-offset-2 hover:underline">{list.name}</Link>
+                <Link to={`/profile/favorites/${list.id}`} className="underline-offset-2 hover:underline">
+                  {list.name}
+                </Link>
               </h2>
               <p className="text-sm text-gray-700">
                 {LIST_TYPES[list.listType]}
                 {list.isDefault ? " · Default" : ""} · {list.itemCount} {list.itemCount === 1 ? "item" : "items"}
               </p>
-              <progress max={LIST_PROGRESS_MAX} value={Math.min(list.itemCount, LIST_PROGRESS_MAX)} aria-label={`${list.name}: ${progressText(list.itemCount)}`} className="mt-3 h-2 w-full accent-brand-600" />
+              <progress
+                max={LIST_PROGRESS_MAX}
+                value={Math.min(list.itemCount, LIST_PROGRESS_MAX)}
+                aria-label={`${list.name}: ${progressText(list.itemCount)}`}
+                className="mt-3 h-2 w-full accent-brand-600"
+              />
               <p className="text-xs text-gray-700">{progressText(list.itemCount)}</p>
             </li>
           ))}

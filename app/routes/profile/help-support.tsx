@@ -8,7 +8,13 @@ import { faqQuerySchema } from "~/features/support/faqs";
 import { listFaqs } from "~/features/support/faqs.server";
 import { GuideTiles } from "~/features/support/GuideTiles";
 import { ticketSchema } from "~/features/support/support.schema";
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, ticketReference, type TicketStatus } from "~/features/support/tickets";
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  ticketReference,
+  type TicketStatus,
+} from "~/features/support/tickets";
 import { createTicket, listTickets, type Ticket } from "~/features/support/tickets.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
@@ -59,7 +65,9 @@ export default function HelpSupport({ loaderData, actionData }: Route.ComponentP
   const tab: Tab = result ? "contact" : loaderData.tab;
   return (
     <section aria-labelledby="help-support-title">
-      <h1 id="help-support-title" className="text-2xl font-bold">Help &amp; Support</h1>
+      <h1 id="help-support-title" className="text-2xl font-bold">
+        Help &amp; Support
+      </h1>
       <nav aria-label="Help & Support sections" className="mt-4 overflow-x-auto border-b border-gray-200">
         <ul className="flex">
           {(Object.keys(TABS) as Tab[]).map((key) => (
@@ -77,14 +85,22 @@ export default function HelpSupport({ loaderData, actionData }: Route.ComponentP
       </nav>
       <div className="mt-6">
         {tab === "faqs" ? (
-          <FaqSection faqs={loaderData.faqs} query={loaderData.query} basePath="/profile/help-support" keep={{ tab: "faqs" }} signInHref={null} />
+          <FaqSection
+            faqs={loaderData.faqs}
+            query={loaderData.query}
+            basePath="/profile/help-support"
+            keep={{ tab: "faqs" }}
+            signInHref={null}
+          />
         ) : tab === "contact" ? (
           <>
             <h2 className="text-xl font-bold">Get in touch</h2>
             <div className="mt-4">
               <ContactCards messageHref="#ticket-form-title" />
             </div>
-            <h2 id="ticket-form-title" className="mt-8 text-xl font-bold">Send us a message</h2>
+            <h2 id="ticket-form-title" className="mt-8 text-xl font-bold">
+              Send us a message
+            </h2>
             <p className="mt-1 text-gray-700">It opens a ticket you can follow under My Tickets.</p>
             <TicketForm result={result} submissionKey={loaderData.submissionKey} />
           </>
@@ -103,7 +119,12 @@ export default function HelpSupport({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-const TICKET_FIELDS = { subject: "ticket-subject", category: "ticket-category", priority: "ticket-priority", message: "ticket-message" };
+const TICKET_FIELDS = {
+  subject: "ticket-subject",
+  category: "ticket-category",
+  priority: "ticket-priority",
+  message: "ticket-message",
+};
 
 function TicketForm({ result, submissionKey }: { result: FormResult; submissionKey: string }) {
   const busy = useNavigation().state === "submitting";
@@ -113,11 +134,27 @@ function TicketForm({ result, submissionKey }: { result: FormResult; submissionK
       <ErrorSummary id="ticket-errors" result={result} fields={TICKET_FIELDS} />
       <Field id="ticket-subject" name="subject" label="Subject" required maxLength={120} result={result} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id="ticket-category" name="category" label="Category" options={TICKET_CATEGORIES} defaultValue="general" result={result} />
-        <SelectField id="ticket-priority" name="priority" label="Priority" options={TICKET_PRIORITIES} defaultValue="medium" result={result} />
+        <SelectField
+          id="ticket-category"
+          name="category"
+          label="Category"
+          options={TICKET_CATEGORIES}
+          defaultValue="general"
+          result={result}
+        />
+        <SelectField
+          id="ticket-priority"
+          name="priority"
+          label="Priority"
+          options={TICKET_PRIORITIES}
+          defaultValue="medium"
+          result={result}
+        />
       </div>
       <TextAreaField id="ticket-message" name="message" label="Message" required maxLength={2000} result={result} />
-      <button type="submit" disabled={busy} className="btn-primary">{busy ? "Sending..." : "Send message"}</button>
+      <button type="submit" disabled={busy} className="btn-primary">
+        {busy ? "Sending..." : "Send message"}
+      </button>
     </Form>
   );
 }
@@ -128,14 +165,15 @@ const STATUS_STYLE: Record<TicketStatus, string> = {
   resolved: "bg-green-100 text-green-900",
 };
 
-
 function TicketList({ tickets }: { tickets: Ticket[] }) {
   if (tickets.length === 0) {
     return (
       <div>
         <h2 className="text-xl font-bold">My Tickets</h2>
         <p className="mt-2 text-gray-700">You have no support tickets.</p>
-        <Link to="?tab=contact" className="btn-primary mt-4">Send us a message</Link>
+        <Link to="?tab=contact" className="btn-primary mt-4">
+          Send us a message
+        </Link>
       </div>
     );
   }
@@ -147,11 +185,16 @@ function TicketList({ tickets }: { tickets: Ticket[] }) {
           <li key={ticket.id}>
             <article aria-labelledby={`ticket-${ticket.id}`} className="rounded-2xl border border-gray-200 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 id={`ticket-${ticket.id}`} className="text-lg font-bold">{ticket.subject}</h3>
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[ticket.status]}`}>{TICKET_STATUSES[ticket.status]}</span>
+                <h3 id={`ticket-${ticket.id}`} className="text-lg font-bold">
+                  {ticket.subject}
+                </h3>
+                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[ticket.status]}`}>
+                  {TICKET_STATUSES[ticket.status]}
+                </span>
               </div>
               <p className="mt-1 text-sm text-gray-700">
-                Ticket #{ticketReference(ticket.id)} · {TICKET_CATEGORIES[ticket.category]} · {TICKET_PRIORITIES[ticket.priority]} priority ·{" "}
+                Ticket #{ticketReference(ticket.id)} · {TICKET_CATEGORIES[ticket.category]} ·{" "}
+                {TICKET_PRIORITIES[ticket.priority]} priority ·{" "}
                 <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
               </p>
               <p className="mt-2 whitespace-pre-line text-gray-800">{ticket.message}</p>

@@ -8,7 +8,11 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [orders, favorites, addresses] = await Promise.all([countOrders(user.id), countFavouriteLists(user.id), countAddresses(user.id)]);
+  const [orders, favorites, addresses] = await Promise.all([
+    countOrders(user.id),
+    countFavouriteLists(user.id),
+    countAddresses(user.id),
+  ]);
   return { counts: { orders, favorites, addresses } };
 }
 

@@ -26,27 +26,48 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const a = order.address;
   return (
-    <article aria-labelledby="receipt-title" className="max-w-xl rounded-2xl border border-gray-200 p-6 print:border-0 print:p-0">
-      <h1 id="receipt-title" className="text-2xl font-bold">Receipt</h1>
+    <article
+      aria-labelledby="receipt-title"
+      className="max-w-xl rounded-2xl border border-gray-200 p-6 print:border-0 print:p-0"
+    >
+      <h1 id="receipt-title" className="text-2xl font-bold">
+        Receipt
+      </h1>
       <p className="text-sm text-gray-700">
         {BRAND} · Order #{displayOrderId(order.id)} · {formatDateTimeLong(order.createdAt)}
       </p>
       <p className="mt-3">{order.restaurantName}</p>
       {fssaiLicence ? <p className="text-sm text-gray-700">FSSAI Lic. No. {fssaiLicence}</p> : null}
-      <p className="text-sm text-gray-700">Billed to {customer}, {a.line1}, {a.city}, {a.state} {a.zipCode}</p>
-      <div className="mt-4"><OrderItems order={order} /></div>
-      <div className="mt-4"><BillSummary order={order} /></div>
-      <p className="mt-4 text-sm">Payment: {order.paymentMethod} · {order.paymentStatus}</p>
+      <p className="text-sm text-gray-700">
+        Billed to {customer}, {a.line1}, {a.city}, {a.state} {a.zipCode}
+      </p>
+      <div className="mt-4">
+        <OrderItems order={order} />
+      </div>
+      <div className="mt-4">
+        <BillSummary order={order} />
+      </div>
+      <p className="mt-4 text-sm">
+        Payment: {order.paymentMethod} · {order.paymentStatus}
+      </p>
       <p className="mt-2 text-sm text-gray-700">
-        Order facilitated by {company.name}{company.gstin ? ` · GSTIN ${company.gstin}` : ""}
+        Order facilitated by {company.name}
+        {company.gstin ? ` · GSTIN ${company.gstin}` : ""}
       </p>
       <p className="mt-6 flex flex-wrap items-center gap-4 print:hidden">
         {hydrated ? (
-          <button type="button" onClick={() => window.print()} className="btn-primary">Print</button>
+          <button type="button" onClick={() => window.print()} className="btn-primary">
+            Print
+          </button>
         ) : (
           <span className="text-sm text-gray-700">To print, use your browser's Print command (Ctrl+P).</span>
         )}
-        <Link to={`/profile/orders/${order.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Back to the order</Link>
+        <Link
+          to={`/profile/orders/${order.id}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          Back to the order
+        </Link>
       </p>
     </article>
   );

@@ -14,6 +14,7 @@ import { notFound } from "~/lib/http.server";
 import { readFlash, redirectWithFlash } from "~/lib/flash.server";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
+import { InlineFacts } from "~/ui/InlineFacts";
 import type { Route } from "./+types/order";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -80,34 +81,59 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const address = order.address;
   return (
     <section aria-labelledby="order-title" className="space-y-6">
-      <Link to="/profile/orders" className="text-sm font-semibold text-brand-700 underline">All orders</Link>
+      <Link to="/profile/orders" className="text-sm font-semibold text-brand-700 underline">
+        All orders
+      </Link>
       {placed ? (
         <div className="rounded-2xl border-2 border-green-700 bg-green-50 p-4">
           <h2 className="text-xl font-bold text-green-900">Order placed</h2>
-          <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-            <div><dt className="inline font-semibold">Order ID: </dt><dd className="inline">#{displayOrderId(order.id)}</dd></div>
-            <div><dt className="inline font-semibold">Amount: </dt><dd className="inline"><Price paise={order.totalPaise} /></dd></div>
-            <div><dt className="inline font-semibold">Method: </dt><dd className="inline">{order.paymentMethod}</dd></div>
-            <div><dt className="inline font-semibold">Delivering to: </dt><dd className="inline">{address.line1}, {address.city}</dd></div>
-          </dl>
+          <InlineFacts
+            className="mt-2 grid gap-1 text-sm sm:grid-cols-2"
+            facts={[
+              ["Order ID", `#${displayOrderId(order.id)}`],
+              ["Amount", <Price key="amount" paise={order.totalPaise} />],
+              ["Method", order.paymentMethod],
+              ["Delivering to", `${address.line1}, ${address.city}`],
+            ]}
+          />
           <div className="mt-3 flex flex-wrap gap-2">
-            <a href="#timeline" className="btn-primary">Track Your Order</a>
-            <Link to="/profile/orders" className="btn-secondary">View Orders</Link>
-            <Link to="/restaurants" className="btn-secondary">Continue Shopping</Link>
+            <a href="#timeline" className="btn-primary">
+              Track Your Order
+            </a>
+            <Link to="/profile/orders" className="btn-secondary">
+              View Orders
+            </Link>
+            <Link to="/restaurants" className="btn-secondary">
+              Continue Shopping
+            </Link>
           </div>
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="order-title" className="text-2xl font-bold">Order #{displayOrderId(order.id)}</h1>
+        <h1 id="order-title" className="text-2xl font-bold">
+          Order #{displayOrderId(order.id)}
+        </h1>
         <StatusBadge status={order.status} />
       </div>
       <p className="text-gray-700">{order.restaurantName}</p>
       <DeliveryCountdown order={order} renderedAt={renderedAt} />
-      {actionData?.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">{actionData.error}</p> : null}
+      {actionData?.error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
 
-      <section id="timeline" aria-labelledby="timeline-title" className="scroll-mt-24 rounded-2xl border border-gray-200 p-4">
-        <h2 id="timeline-title" className="text-lg font-bold">Status</h2>
-        <p role="status" className="sr-only">Order status: {order.status}</p>
+      <section
+        id="timeline"
+        aria-labelledby="timeline-title"
+        className="scroll-mt-24 rounded-2xl border border-gray-200 p-4"
+      >
+        <h2 id="timeline-title" className="text-lg font-bold">
+          Status
+        </h2>
+        <p role="status" className="sr-only">
+          Order status: {order.status}
+        </p>
         {order.status === CANCELLED ? (
           <p className="mt-2 font-semibold">This order was cancelled.</p>
         ) : (
@@ -125,31 +151,47 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             ))}
           </ol>
         )}
-        <Link to={here} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Refresh status</Link>
+        <Link to={here} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          Refresh status
+        </Link>
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="items-title" className="rounded-2xl border border-gray-200 p-4">
-          <h2 id="items-title" className="text-lg font-bold">Items</h2>
+          <h2 id="items-title" className="text-lg font-bold">
+            Items
+          </h2>
           <OrderItems order={order} />
         </section>
         <section aria-labelledby="bill-title" className="rounded-2xl border border-gray-200 p-4">
-          <h2 id="bill-title" className="text-lg font-bold">Bill summary</h2>
+          <h2 id="bill-title" className="text-lg font-bold">
+            Bill summary
+          </h2>
           <BillSummary order={order} />
         </section>
       </div>
       <section aria-labelledby="delivery-title" className="rounded-2xl border border-gray-200 p-4">
-        <h2 id="delivery-title" className="text-lg font-bold">Delivery info</h2>
+        <h2 id="delivery-title" className="text-lg font-bold">
+          Delivery info
+        </h2>
         <DeliveryInfo order={order} />
       </section>
 
       <div className="flex flex-wrap gap-2">
-        <Link to={`${here}/receipt`} className="btn-secondary">Receipt</Link>
+        <Link to={`${here}/receipt`} className="btn-secondary">
+          Receipt
+        </Link>
         <Form method="post">
           <input type="hidden" name="intent" value="reorder" />
-          <button type="submit" className="btn-secondary">Reorder</button>
+          <button type="submit" className="btn-secondary">
+            Reorder
+          </button>
         </Form>
-        {customerCanCancel(order.status) ? <Link to="?cancel=1" preventScrollReset className="btn-secondary text-red-800">Cancel order</Link> : null}
+        {customerCanCancel(order.status) ? (
+          <Link to="?cancel=1" preventScrollReset className="btn-secondary text-red-800">
+            Cancel order
+          </Link>
+        ) : null}
       </div>
 
       {confirmCancel ? (
@@ -160,9 +202,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           confirm={
             <Form method="post" replace className="space-y-3">
               <input type="hidden" name="intent" value="cancel" />
-              <label htmlFor="cancel-reason" className="block text-sm font-semibold">Reason (optional)</label>
+              <label htmlFor="cancel-reason" className="block text-sm font-semibold">
+                Reason (optional)
+              </label>
               <textarea id="cancel-reason" name="reason" maxLength={MAX_CANCEL_REASON} rows={2} className="input" />
-              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">Yes, cancel order</button>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+              >
+                Yes, cancel order
+              </button>
             </Form>
           }
         >
@@ -178,11 +227,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <Form method="post" replace>
               <input type="hidden" name="intent" value="reorder" />
               <input type="hidden" name="replace" value="1" />
-              <button type="submit" className="btn-primary">Replace cart</button>
+              <button type="submit" className="btn-primary">
+                Replace cart
+              </button>
             </Form>
           }
         >
-          <p>Your cart has dishes from another restaurant. Replace them with the dishes from this order from {order.restaurantName}?</p>
+          <p>
+            Your cart has dishes from another restaurant. Replace them with the dishes from this order from{" "}
+            {order.restaurantName}?
+          </p>
         </ConfirmDialog>
       ) : null}
     </section>

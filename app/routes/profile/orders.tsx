@@ -1,7 +1,13 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
-import { displayOrderId, isActive, MAX_ORDER_QUERY, ORDER_TABS, orderListQuerySchema } from "~/features/orders/order-status";
+import {
+  displayOrderId,
+  isActive,
+  MAX_ORDER_QUERY,
+  ORDER_TABS,
+  orderListQuerySchema,
+} from "~/features/orders/order-status";
 import { listOrders } from "~/features/orders/orders.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
@@ -24,8 +30,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, counts, tab, q, renderedAt } = loaderData;
   return (
     <section aria-labelledby="orders-title">
-      <h1 id="orders-title" className="text-2xl font-bold">Orders</h1>
-      <p className="text-gray-700">{counts.all} {counts.all === 1 ? "order" : "orders"}</p>
+      <h1 id="orders-title" className="text-2xl font-bold">
+        Orders
+      </h1>
+      <p className="text-gray-700">
+        {counts.all} {counts.all === 1 ? "order" : "orders"}
+      </p>
       <nav aria-label="Order tabs" className="mt-4 border-b border-gray-200">
         <ul className="flex flex-wrap gap-1">
           {Object.entries(ORDER_TABS).map(([key, label]) => (
@@ -43,14 +53,28 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       </nav>
       <Form method="get" role="search" className="mt-4 flex max-w-xl gap-2">
         <input type="hidden" name="tab" value={tab} />
-        <label htmlFor="orders-q" className="sr-only">Search by order ID, restaurant or dish</label>
-        <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={MAX_ORDER_QUERY} placeholder="Search by order ID, restaurant or dish" className="input" />
-        <button type="submit" className="btn-secondary">Search</button>
+        <label htmlFor="orders-q" className="sr-only">
+          Search by order ID, restaurant or dish
+        </label>
+        <input
+          id="orders-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={MAX_ORDER_QUERY}
+          placeholder="Search by order ID, restaurant or dish"
+          className="input"
+        />
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
       </Form>
       {orders.length === 0 ? (
         <div className="mt-10 text-center">
           <p className="text-gray-700">{q ? `No orders match “${q}”.` : "No orders here yet."}</p>
-          <Link to="/restaurants" className="btn-primary mt-4">Browse Restaurants</Link>
+          <Link to="/restaurants" className="btn-primary mt-4">
+            Browse Restaurants
+          </Link>
         </div>
       ) : (
         <ul className="mt-6 space-y-4">
@@ -67,16 +91,25 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </p>
               <DeliveryCountdown order={order} renderedAt={renderedAt} />
               <details className="mt-2">
-                <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700">Order details</summary>
+                <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700">
+                  Order details
+                </summary>
                 <div className="mt-2 grid gap-4 md:grid-cols-3">
-                  <section aria-label="Items"><OrderItems order={order} /></section>
-                  <section aria-label="Bill summary"><BillSummary order={order} /></section>
-                  <section aria-label="Delivery info"><DeliveryInfo order={order} /></section>
+                  <section aria-label="Items">
+                    <OrderItems order={order} />
+                  </section>
+                  <section aria-label="Bill summary">
+                    <BillSummary order={order} />
+                  </section>
+                  <section aria-label="Delivery info">
+                    <DeliveryInfo order={order} />
+                  </section>
                 </div>
               </details>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link to={`/profile/orders/${order.id}`} className="btn-secondary min-h-9 py-1 text-sm">
-                  {isActive(order.status) ? "Track" : "View"}<span className="sr-only"> order {displayOrderId(order.id)}</span>
+                  {isActive(order.status) ? "Track" : "View"}
+                  <span className="sr-only"> order {displayOrderId(order.id)}</span>
                 </Link>
                 <Form method="post" action={`/profile/orders/${order.id}`}>
                   <input type="hidden" name="intent" value="reorder" />

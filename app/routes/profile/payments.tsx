@@ -3,7 +3,12 @@ import { data, Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { PAYMENT_METHODS } from "~/features/cart/cart-rules";
 import { displayOrderId } from "~/features/orders/order-status";
-import { paymentHistory, preferredMethod, receipts, savePreferredMethod } from "~/features/payments/payment-history.server";
+import {
+  paymentHistory,
+  preferredMethod,
+  receipts,
+  savePreferredMethod,
+} from "~/features/payments/payment-history.server";
 import { PAYMENT_MESSAGES } from "~/features/payments/payment-messages";
 import { HISTORY_PERIODS, historyQuerySchema } from "~/features/payments/payment-rules";
 import { preferredMethodSchema } from "~/features/payments/payments.schema";
@@ -20,7 +25,11 @@ const paymentsQuerySchema = historyQuerySchema.extend({ tab: oneOf(TABS, "method
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { tab, period } = parseSearch(request, paymentsQuerySchema);
-  const [preferred, history, bills] = await Promise.all([preferredMethod(user.id), paymentHistory(user.id, period), receipts(user.id)]);
+  const [preferred, history, bills] = await Promise.all([
+    preferredMethod(user.id),
+    paymentHistory(user.id, period),
+    receipts(user.id),
+  ]);
   return { tab, period, preferred, history, bills };
 }
 
@@ -40,12 +49,18 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   const { tab, period, preferred, history, bills } = loaderData;
   return (
     <section aria-labelledby="payments-title">
-      <h1 id="payments-title" className="text-2xl font-bold">Payments</h1>
+      <h1 id="payments-title" className="text-2xl font-bold">
+        Payments
+      </h1>
       <nav aria-label="Payment sections" className="mt-4 border-b border-gray-200">
         <ul className="flex flex-wrap gap-1">
           {Object.entries(TABS).map(([key, label]) => (
             <li key={key}>
-              <Link to={`?tab=${key}`} aria-current={tab === key ? "page" : undefined} className={`inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700"}`}>
+              <Link
+                to={`?tab=${key}`}
+                aria-current={tab === key ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700"}`}
+              >
                 {label}
               </Link>
             </li>
@@ -60,20 +75,35 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             We never see or store your card number.
           </p>
           <Form method="post" className="space-y-3">
-            {actionData?.error ? <p role="alert" className="text-red-800">{actionData.error}</p> : null}
+            {actionData?.error ? (
+              <p role="alert" className="text-red-800">
+                {actionData.error}
+              </p>
+            ) : null}
             <fieldset>
               <legend className="font-semibold">Preferred payment method</legend>
               <p className="text-sm text-gray-700">Your cart starts with this one; you can change it at checkout.</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {PAYMENT_METHODS.map((method) => (
-                  <label key={method} className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
-                    <input type="radio" name="method" value={method} defaultChecked={method === preferred} className="sr-only" />
+                  <label
+                    key={method}
+                    className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+                  >
+                    <input
+                      type="radio"
+                      name="method"
+                      value={method}
+                      defaultChecked={method === preferred}
+                      className="sr-only"
+                    />
                     {method === "COD" ? "Cash on Delivery (COD)" : method}
                   </label>
                 ))}
               </div>
             </fieldset>
-            <button type="submit" className="btn-primary">Save</button>
+            <button type="submit" className="btn-primary">
+              Save
+            </button>
           </Form>
         </div>
       ) : tab === "history" ? (
@@ -82,7 +112,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             <ul className="flex flex-wrap gap-2">
               {Object.entries(HISTORY_PERIODS).map(([key, label]) => (
                 <li key={key}>
-                  <Link to={`?tab=history&period=${key}`} aria-current={period === key ? "page" : undefined} className={`chip ${period === key ? "chip-active" : ""}`}>{label}</Link>
+                  <Link
+                    to={`?tab=history&period=${key}`}
+                    aria-current={period === key ? "page" : undefined}
+                    className={`chip ${period === key ? "chip-active" : ""}`}
+                  >
+                    {label}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -92,13 +128,20 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <ul className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200">
               {history.map((record) => (
-                <li key={`${record.orderId}-${record.kind}`} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <li
+                  key={`${record.orderId}-${record.kind}`}
+                  className="flex flex-wrap items-center justify-between gap-2 p-3"
+                >
                   <span>
-                    <span className="font-semibold">{record.kind === "refund" ? "Refund" : "Payment"}</span> · Order #{displayOrderId(record.orderId)} · {record.restaurantName}
-                    <span className="block text-sm text-gray-700">{formatDateTime(record.at)} · {record.method} · {record.status}</span>
+                    <span className="font-semibold">{record.kind === "refund" ? "Refund" : "Payment"}</span> · Order #
+                    {displayOrderId(record.orderId)} · {record.restaurantName}
+                    <span className="block text-sm text-gray-700">
+                      {formatDateTime(record.at)} · {record.method} · {record.status}
+                    </span>
                   </span>
                   <span className={record.kind === "refund" ? "font-semibold text-green-800" : "font-semibold"}>
-                    {record.kind === "refund" ? "+" : ""}<Price paise={record.amountPaise} />
+                    {record.kind === "refund" ? "+" : ""}
+                    <Price paise={record.amountPaise} />
                   </span>
                 </li>
               ))}
@@ -113,7 +156,9 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200">
               {bills.map((bill) => (
                 <li key={bill.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                  <span>Order #{displayOrderId(bill.id)} · {bill.restaurant_name} · {formatDateTime(bill.created_at)}</span>
+                  <span>
+                    Order #{displayOrderId(bill.id)} · {bill.restaurant_name} · {formatDateTime(bill.created_at)}
+                  </span>
                   <span className="flex items-center gap-3">
                     <Price paise={bill.total_paise} />
                     <Link to={`/profile/orders/${bill.id}/receipt`} className="font-semibold text-brand-700 underline">

@@ -26,7 +26,12 @@ export async function action({ request }: Route.ActionArgs) {
   switch (submission.value.intent) {
     case "save": {
       const chosen = submission.value;
-      await saveSettings(user.id, Object.fromEntries(SETTING_KEYS.map((key) => [key, chosen[key] === "on"])) as ReturnType<typeof defaultSettings>);
+      await saveSettings(
+        user.id,
+        Object.fromEntries(SETTING_KEYS.map((key) => [key, chosen[key] === "on"])) as ReturnType<
+          typeof defaultSettings
+        >,
+      );
       return redirectWithFlash(request, "/profile/settings", ACCOUNT_MESSAGES.settingsSaved);
     }
     case "reset":
@@ -34,7 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
       return redirectWithFlash(request, "/profile/settings", ACCOUNT_MESSAGES.settingsReset);
     case "delete": {
       await deleteAccount(user.id);
-      return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.accountDeleted, { headers: { "Set-Cookie": await destroySession(request) } });
+      return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.accountDeleted, {
+        headers: { "Set-Cookie": await destroySession(request) },
+      });
     }
   }
 }
@@ -51,7 +58,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const deleteErrors = fieldErrors(result, "confirmation");
   return (
     <section aria-labelledby="settings-title" className="max-w-2xl">
-      <h1 id="settings-title" className="text-2xl font-bold">Settings</h1>
+      <h1 id="settings-title" className="text-2xl font-bold">
+        Settings
+      </h1>
       <Form method="post" className="mt-6" key={JSON.stringify(settings)}>
         <fieldset className="divide-y divide-gray-200 rounded-2xl border border-gray-200">
           <legend className="sr-only">Privacy and notifications</legend>
@@ -72,19 +81,25 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </div>
           ))}
         </fieldset>
-        <button type="submit" name="intent" value="save" className="btn-primary mt-4">Save settings</button>
+        <button type="submit" name="intent" value="save" className="btn-primary mt-4">
+          Save settings
+        </button>
       </Form>
 
       <details className="mt-6">
         <summary className="btn-secondary">Reset to defaults</summary>
         <Form method="post" className="mt-3 rounded-xl border border-gray-200 p-4">
           <p>Are you sure? Every setting above goes back to its default.</p>
-          <button type="submit" name="intent" value="reset" className="btn-primary mt-3">Yes, reset</button>
+          <button type="submit" name="intent" value="reset" className="btn-primary mt-3">
+            Yes, reset
+          </button>
         </Form>
       </details>
 
       <section aria-labelledby="lite-mode" className="mt-10 rounded-2xl border border-gray-200 p-4">
-        <h2 id="lite-mode" className="text-lg font-bold">Lite mode</h2>
+        <h2 id="lite-mode" className="text-lg font-bold">
+          Lite mode
+        </h2>
         <p className="mt-1 text-gray-800">
           {lite
             ? "Lite mode is on on this device: pages come without scripts, as small as they get. Everything still works."
@@ -94,7 +109,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </section>
 
       <section aria-labelledby="danger-zone" className="mt-10 rounded-2xl border-2 border-red-300 p-4">
-        <h2 id="danger-zone" className="text-lg font-bold text-red-900">Danger Zone</h2>
+        <h2 id="danger-zone" className="text-lg font-bold text-red-900">
+          Danger Zone
+        </h2>
         <p className="mt-1 text-gray-800">
           Deleting your account erases your name, e-mail, phone and settings and signs you out. This cannot be undone.
         </p>
@@ -114,7 +131,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               aria-describedby={deleteErrors.length > 0 ? "delete-confirmation-error" : undefined}
               className="input"
             />
-            {deleteErrors.length > 0 ? <p id="delete-confirmation-error" className="mt-1 text-sm font-medium text-red-800">{deleteErrors.join(" ")}</p> : null}
+            {deleteErrors.length > 0 ? (
+              <p id="delete-confirmation-error" className="mt-1 text-sm font-medium text-red-800">
+                {deleteErrors.join(" ")}
+              </p>
+            ) : null}
           </div>
           <button
             type="submit"

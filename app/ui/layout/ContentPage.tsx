@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The frame of a company or help page: a kicker, one h1, a lead paragraph and the body in readable width. */
-export function ContentPage({ kicker, title, lead, children }: { kicker?: string; title: string; lead?: ReactNode; children: ReactNode }) {
+export function ContentPage({
+  kicker,
+  title,
+  lead,
+  children,
+}: {
+  kicker?: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       {kicker ? <p className="font-semibold text-brand-700">{kicker}</p> : null}

@@ -1,7 +1,10 @@
 /** Shown on every page with APP_ENV=development, so nobody mistakes a demo server for the real shop. */
 export function DevelopmentBanner() {
   return (
-    <aside aria-label="Development mode" className="bg-amber-100 px-4 py-1 text-center text-sm font-semibold text-amber-950">
+    <aside
+      aria-label="Development mode"
+      className="bg-amber-100 px-4 py-1 text-center text-sm font-semibold text-amber-950"
+    >
       Development mode: test payments, test Google sign-in and demo accounts. No real orders or money.
     </aside>
   );

@@ -87,7 +87,8 @@ describe("generateCatalogue", () => {
       if (restaurant?.is_active === 1) offered.add(`${restaurant.city_id}/${categorySlugById.get(link.category_id)}`);
     }
     for (const city of catalogue.cities) {
-      for (const slug of CATEGORIES_IN_EVERY_CITY) expect(offered, `${city.slug}/${slug}`).toContain(`${city.slug}/${slug}`);
+      for (const slug of CATEGORIES_IN_EVERY_CITY)
+        expect(offered, `${city.slug}/${slug}`).toContain(`${city.slug}/${slug}`);
     }
   });
 
@@ -132,7 +133,8 @@ describe("generateCatalogue", () => {
     }
     const quickInEveryCity = catalogue.cities.every((city) =>
       catalogue.restaurants.some(
-        (restaurant) => restaurant.city_id === city.id && restaurant.is_active === 1 && restaurant.delivery_time_mins === 10,
+        (restaurant) =>
+          restaurant.city_id === city.id && restaurant.is_active === 1 && restaurant.delivery_time_mins === 10,
       ),
     );
     expect(quickInEveryCity).toBe(true);

@@ -302,7 +302,11 @@ function createConcept(
     categories: pickCategories(random, families, menu),
     menu,
     // Two people typically order about two and a half dishes between them.
-    costForTwoRupees: clamp(Math.round((averagePrice * 2.5) / 50) * 50, COST_FOR_TWO_RUPEES.min, COST_FOR_TWO_RUPEES.max),
+    costForTwoRupees: clamp(
+      Math.round((averagePrice * 2.5) / 50) * 50,
+      COST_FOR_TWO_RUPEES.min,
+      COST_FOR_TWO_RUPEES.max,
+    ),
   };
 }
 
@@ -388,7 +392,11 @@ function drawMenu(random: Random, families: readonly FamilyKey[], isVeg: boolean
 function priceDish(random: Random, dish: DishData): MenuItem {
   const [min, max] = dish.price;
   // Menu prices end in 9 (₹249, ₹199), as they do on real menus.
-  const priceRupees = clamp(Math.round(random.int(min, max) / 10) * 10 - 1, DISH_PRICE_RUPEES.min, DISH_PRICE_RUPEES.max);
+  const priceRupees = clamp(
+    Math.round(random.int(min, max) / 10) * 10 - 1,
+    DISH_PRICE_RUPEES.min,
+    DISH_PRICE_RUPEES.max,
+  );
   const markupPercent = random.chance(0.2) ? random.int(10, 30) : 0;
   return {
     dish,
@@ -470,8 +478,16 @@ function pickOffer(random: Random): RestaurantOffer | null {
       return null;
     case "discount":
       return random.chance(0.6)
-        ? { kind: "percent", percent: random.pick([10, 15, 20, 30, 40, 50]), maxDiscountPaise: random.pick([50, 75, 100, 120, 150]) * 100 }
-        : { kind: "flat", amountPaise: random.pick([50, 75, 100, 125, 150]) * 100, minSubtotalPaise: random.pick([199, 249, 299, 399, 499]) * 100 };
+        ? {
+            kind: "percent",
+            percent: random.pick([10, 15, 20, 30, 40, 50]),
+            maxDiscountPaise: random.pick([50, 75, 100, 120, 150]) * 100,
+          }
+        : {
+            kind: "flat",
+            amountPaise: random.pick([50, 75, 100, 125, 150]) * 100,
+            minSubtotalPaise: random.pick([199, 249, 299, 399, 499]) * 100,
+          };
     case "free_delivery":
       return { kind: "free-delivery", minSubtotalPaise: random.chance(0.5) ? 0 : random.pick([149, 199, 249]) * 100 };
     case "bogo":

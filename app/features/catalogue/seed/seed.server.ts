@@ -33,6 +33,9 @@ export async function seedCatalogue(database: DB): Promise<{ restaurants: number
 }
 
 export async function isCatalogueEmpty(database: DB): Promise<boolean> {
-  const row = await database.selectFrom("cities").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const row = await database
+    .selectFrom("cities")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }
