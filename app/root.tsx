@@ -11,7 +11,7 @@ import { takeFlash } from "~/lib/flash.server";
 import { BRAND, TAGLINE } from "~/lib/brand";
 import { Footer } from "~/features/shell/Footer";
 import { Header } from "~/features/shell/Header";
-import { useRootData, type RootData } from "~/features/shell/root-data";
+import { useFlash, useRootData, type RootData } from "~/features/shell/root-data";
 import { useNonce } from "~/ui/nonce";
 import { ToastStack } from "~/ui/toasts";
 import { DevelopmentBanner } from "~/ui/layout/DevelopmentBanner";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
-  const flash = root?.flash;
+  const flash = useFlash();
   return (
     <html lang="en-IN">
       <head>

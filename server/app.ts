@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import type { Request, Response } from "express";
-import "react-router";
+import { createRequestHandler as createFetchHandler, type AppLoadContext } from "react-router";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { closeDatabase, db, isDatabaseReachable } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isCatalogueEmpty, seedCatalogue } from "~/features/catalogue/seed/seed.server";
@@ -14,6 +14,7 @@ import { startOrderClock } from "~/features/orders/order-clock.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
 import { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payments/callbacks.server";
 import { closeEventStreams } from "~/lib/event-stream.server";
+import { catalogueVersion } from "~/features/catalogue/catalogue-version.server";
 import { builtClientFiles, startServer, stopOnSignals, type AppModule } from "./http";
 
 /**
@@ -31,12 +32,19 @@ declare module "react-router" {
 
 export const requestHandler = createRequestHandler({
   build: () => import("virtual:react-router/server-build"),
-  getLoadContext: (req: Request, res: Response) => ({
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),
     clientIp: req.ip,
     requestId: String(req.id ?? ""),
   }),
 });
+
+const fetchHandler = createFetchHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
+
+/** Renders a page for the shared page cache (`server/page-cache.ts`), as a web Response to keep. */
+function renderPage(request: Request, context: AppLoadContext): Promise<Response> {
+  return fetchHandler(request, context);
+}
 
 /**
  * Applies migrations; on an empty database seeds the demo catalogue (unless SEED_DEMO_DATA=false);
@@ -64,6 +72,8 @@ function startBackgroundJobs(): () => void {
 /** What `server/http.ts` runs. */
 export const app: AppModule = {
   requestHandler,
+  renderPage,
+  catalogueVersion,
   prepareDatabase,
   isDatabaseReachable,
   closeDatabase,

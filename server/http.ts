@@ -9,10 +9,13 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { Config } from "../app/lib/config.server";
 import { bodyLimitFor, FORM_CONTENT_TYPES, PAGE_METHODS } from "./request-limits";
+import { pageCache, type PageCacheOptions } from "./page-cache";
 
 /** What the server needs from the app bundle (`server/app.ts`). */
 export interface AppModule {
   requestHandler: express.Handler;
+  renderPage: PageCacheOptions["render"];
+  catalogueVersion: () => number;
   prepareDatabase: () => Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }>;
   isDatabaseReachable: () => Promise<boolean>;
   closeDatabase: () => Promise<void>;
@@ -282,6 +285,16 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       .set("Cache-Control", "no-store")
       .json({ status: reachable ? "ok" : "unavailable" });
   });
+  if (!viteDevServer) {
+    server.use(
+      pageCache({
+        seconds: settings.PAGE_CACHE_SECONDS,
+        locatesByIp: Boolean(settings.IP_LOOKUP_URL),
+        render: app.renderPage,
+        version: app.catalogueVersion,
+      }),
+    );
+  }
   server.all("/{*path}", app.requestHandler);
   server.use(
     (

@@ -58,6 +58,8 @@ export const configSchema = z.object({
   /** The address customers use (https://shop.example): links in e-mails, Google's redirect, Secure cookies. */
   PUBLIC_URL: optionalUrl,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** How long a page that is the same for every guest (home, listings, menus, search) is served from memory; 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   DEFAULT_CITY: z
     .enum([
       "ahmadabad",

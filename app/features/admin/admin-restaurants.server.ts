@@ -1,6 +1,7 @@
 import { db, type DB } from "~/db/database.server";
 import { indexDish, reindexRestaurant } from "~/db/sqlite.server";
 import { toDish, type Dish } from "~/features/catalogue/catalogue.server";
+import { catalogueChanged } from "~/features/catalogue/catalogue-version.server";
 import { slugify } from "~/features/catalogue/slug";
 import { newId } from "~/lib/ids.server";
 import { formatRupees } from "~/lib/money";
@@ -138,6 +139,7 @@ export async function setRestaurantOpen(actor: Actor, restaurantId: string, open
         before: { open: !open },
         after: { open },
       });
+      catalogueChanged();
       return { ok: true };
     });
 }
@@ -219,6 +221,7 @@ export async function updateRestaurant(
         summary: `${input.name}: details edited`,
         ...change,
       });
+      catalogueChanged();
       return { ok: true };
     });
 }
@@ -258,6 +261,7 @@ export async function setDishAvailable(
         before: { available: !available },
         after: { available },
       });
+      catalogueChanged();
       return { ok: true };
     });
 }
@@ -313,6 +317,7 @@ export async function updateDish(
         summary: `${dish.name}: price or bestseller edited`,
         ...change,
       });
+      catalogueChanged();
       return { ok: true };
     });
 }
@@ -381,6 +386,7 @@ export async function addDish(actor: Actor, restaurantId: string, input: NewDish
           menuCategory: input.menuCategory || null,
         },
       });
+      catalogueChanged();
       return { ok: true };
     });
 }

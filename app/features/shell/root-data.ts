@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import { useState } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import type { ChosenLocation } from "~/features/location/location";
 import type { Flash } from "~/lib/flash";
@@ -20,4 +21,18 @@ export interface RootData {
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>("root");
+}
+
+/**
+ * The one-time message this page arrived with. The root loader forgets it once read, so a later
+ * revalidation of the same page (live order updates, a fetcher's answer) brings none: the page keeps
+ * showing it until the customer navigates on.
+ */
+export function useFlash(): Flash | null {
+  const flash = useRootData()?.flash ?? null;
+  const { key } = useLocation();
+  const [kept, setKept] = useState({ key, flash });
+  if (flash && flash !== kept.flash) setKept({ key, flash });
+  else if (!flash && key !== kept.key) setKept({ key, flash: null });
+  return flash ?? (key === kept.key ? kept.flash : null);
 }

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import { AdminNav } from "~/features/admin/AdminNav";
 import { requireRole } from "~/features/accounts/session.server";
-import { useRootData } from "~/features/shell/root-data";
+import { useFlash } from "~/features/shell/root-data";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 function useFocusAfterAction() {
   const location = useLocation();
-  const flash = useRootData()?.flash;
+  const flash = useFlash();
   useEffect(() => {
     if (!flash) return;
     const target =

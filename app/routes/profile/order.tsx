@@ -11,7 +11,8 @@ import { refundOrder } from "~/features/payments/payments.server";
 import { firstError } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
-import { readFlash, redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { useFlash } from "~/features/shell/root-data";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
 import { InlineFacts } from "~/ui/InlineFacts";
@@ -24,7 +25,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   return {
     order,
-    placed: (await readFlash(request))?.id === ORDER_MESSAGES.placed.id,
     confirmCancel: search.get("cancel") === "1" && customerCanCancel(order.status),
     confirmReorder: search.get("reorder") === "confirm",
     renderedAt: new Date().toISOString(),
@@ -74,7 +74,8 @@ function useLiveStatus(orderId: string, status: string) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, placed, confirmCancel, confirmReorder, renderedAt } = loaderData;
+  const { order, confirmCancel, confirmReorder, renderedAt } = loaderData;
+  const placed = useFlash()?.id === ORDER_MESSAGES.placed.id;
   const here = `/profile/orders/${order.id}`;
   useLiveStatus(order.id, order.status);
   const step = TIMELINE.indexOf(order.status as (typeof TIMELINE)[number]);

@@ -1,0 +1,98 @@
+import crypto from "node:crypto";
+import BetterSqlite3 from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpBrowser, signedInBrowser } from "../../scripts/support/http-browser";
+import { startTestServer, type TestServer } from "../../scripts/support/test-server";
+
+/** Pages the same for every guest, served from memory (issue 17), over HTTP against the production build. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(() => server.stop());
+
+const CLOSED = "This restaurant is closed right now.";
+
+function someMenu(): { path: string; id: string; name: string } {
+  const database = new BetterSqlite3(server.databaseFile, { readonly: true });
+  const row = database
+    .prepare(
+      "SELECT r.id, r.slug, r.name FROM restaurants r JOIN cities c ON c.id = r.city_id WHERE c.slug = 'pune' AND r.is_active = 1 ORDER BY r.id LIMIT 1",
+    )
+    .get() as { id: string; slug: string; name: string };
+  database.close();
+  return { path: `/menu/${row.slug}/${row.id}`, id: row.id, name: row.name };
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = ""]) => body);
+
+describe("the shared page cache", () => {
+  it("serves a guest's page once rendered, compressed, with an ETag, and scripts allowed by their hashes", async () => {
+    const first = await fetch(`${server.url}/restaurants?city=pune`, { headers: { "Accept-Encoding": "br" } });
+    const second = await fetch(`${server.url}/restaurants?city=pune`, { headers: { "Accept-Encoding": "br" } });
+    expect(second.headers.get("Content-Encoding")).toBe("br");
+    expect(second.headers.get("ETag")).toMatch(/^W\/".+"$/);
+    expect(second.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=30");
+    const html = await second.text();
+    const policy = second.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).not.toContain("'nonce-");
+    expect(inlineScripts(html).length).toBeGreaterThan(0);
+    for (const script of inlineScripts(html)) {
+      expect(policy).toContain(`'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`);
+    }
+    const unchanged = await fetch(`${server.url}/restaurants?city=pune`, {
+      headers: { "If-None-Match": second.headers.get("ETag")! },
+    });
+    expect(unchanged.status).toBe(304);
+  });
+
+  it("never serves a guest's copy to a signed-in customer, nor a customer's page to a guest", async () => {
+    await fetch(`${server.url}/`);
+    const { browser } = await signedInBrowser(server);
+    const mine = await browser.get("/");
+    expect(mine.headers.get("ETag")).toBeNull();
+    expect(mine.headers.get("Content-Security-Policy")).toContain("'nonce-");
+    expect(await mine.text()).toContain("Priya");
+    expect(await (await fetch(`${server.url}/`)).text()).not.toContain("Priya");
+  });
+
+  it("keeps each chosen location's pages apart, and shows a flash message instead of the kept page", async () => {
+    const pune = new HttpBrowser(server.url);
+    const mumbai = new HttpBrowser(server.url);
+    await pune.post("/location", {
+      intent: "choose",
+      name: "Koregaon Park, Pune",
+      latitude: "18.5362",
+      longitude: "73.8939",
+      redirectTo: "/",
+    });
+    await mumbai.post("/location", {
+      intent: "choose",
+      name: "Bandra West, Mumbai",
+      latitude: "19.0596",
+      longitude: "72.8295",
+      redirectTo: "/",
+    });
+    for (let i = 0; i < 2; i++) {
+      expect(await (await pune.get("/")).text()).toContain("Koregaon Park");
+      expect(await (await mumbai.get("/")).text()).toContain("Bandra West");
+    }
+    const { browser } = await signedInBrowser(server);
+    const out = await browser.post("/logout", {});
+    expect(out.status).toBe(303);
+    expect(await (await browser.get("/")).text()).toContain("You have been signed out.");
+  });
+
+  it("shows the console's change to every guest at once", async () => {
+    const menu = someMenu();
+    expect(await (await fetch(`${server.url}${menu.path}`)).text()).not.toContain(CLOSED);
+    const { browser: admin } = await signedInBrowser(server, "admin");
+    const closed = await admin.post(`/admin/restaurants/${menu.id}`, { intent: "set-open", open: "0" });
+    expect(closed.status).toBe(303);
+    expect(await (await fetch(`${server.url}${menu.path}`)).text()).toContain(CLOSED);
+    await admin.post(`/admin/restaurants/${menu.id}`, { intent: "set-open", open: "1" });
+    expect(await (await fetch(`${server.url}${menu.path}`)).text()).not.toContain(CLOSED);
+  });
+});
