@@ -181,6 +181,14 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   server.disable("x-powered-by");
   server.set("trust proxy", settings.TRUST_PROXY);
   if (settings.PUBLIC_URL) server.use(answerAsPublicUrl(settings.PUBLIC_URL));
+  // Guests' shared pages already kept are answered first of all, as a static file would be (not logged one by one).
+  const sharedPages = pageCache({
+    seconds: viteDevServer ? 0 : settings.PAGE_CACHE_SECONDS,
+    locatesByIp: Boolean(settings.IP_LOOKUP_URL),
+    render: app.renderPage,
+    version: app.catalogueVersion,
+  });
+  server.use(sharedPages.serveKept);
 
   server.use(
     pinoHttp({
@@ -243,6 +251,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     }),
   );
+  server.use(sharedPages.renderAndKeep);
   server.use(compression());
   // Payment callbacks come from the gateway's site and are authenticated by their signatures.
   server.post("/checkout/verify", express.urlencoded({ extended: false, limit: "16kb" }), (req, res, next) => {
@@ -285,16 +294,6 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       .set("Cache-Control", "no-store")
       .json({ status: reachable ? "ok" : "unavailable" });
   });
-  if (!viteDevServer) {
-    server.use(
-      pageCache({
-        seconds: settings.PAGE_CACHE_SECONDS,
-        locatesByIp: Boolean(settings.IP_LOOKUP_URL),
-        render: app.renderPage,
-        version: app.catalogueVersion,
-      }),
-    );
-  }
   server.all("/{*path}", app.requestHandler);
   server.use(
     (

@@ -47,9 +47,9 @@ interface Entry {
   expires: number;
   status: number;
   headers: [string, string][];
+  /** The security headers the first answer had, its script policy allowing the page's inline scripts by hash. */
+  securityHeaders: [string, string][];
   etag: string;
-  /** Hashes of the page's inline scripts, for its Content-Security-Policy. */
-  scriptHashes: string[];
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
 }
 
@@ -87,19 +87,36 @@ function scriptHashesOf(html: string): string[] {
   return [...hashes];
 }
 
-function toEntry(key: string, version: number, seconds: number, response: Response, body: Buffer): Entry {
-  const headers = [...response.headers].filter(
-    ([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name),
-  );
+/** Headers of the answer that belong to this request alone, never replayed. */
+const OWN_HEADERS = new Set(["content-length", "content-encoding", "set-cookie", "x-request-id", "vary"]);
+
+function toEntry(
+  key: string,
+  version: number,
+  seconds: number,
+  response: Response,
+  body: Buffer,
+  res: express.Response,
+): Entry {
+  const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
   const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  const scriptHashes = html ? scriptHashesOf(body.toString("utf8")) : [];
+  const securityHeaders = Object.entries(res.getHeaders())
+    .filter(([name]) => !OWN_HEADERS.has(name))
+    .map(([name, value]): [string, string] => {
+      const text = String(value);
+      return name === "content-security-policy" && scriptHashes.length > 0
+        ? [name, text.replace(/'nonce-[^']*'/, scriptHashes.join(" "))]
+        : [name, text];
+    });
   return {
     key,
     version,
     expires: Date.now() + seconds * 1000,
     status: response.status,
     headers,
+    securityHeaders,
     etag: `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-    scriptHashes: html ? scriptHashesOf(body.toString("utf8")) : [],
     bodies: {
       identity: body,
       br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
@@ -108,9 +125,10 @@ function toEntry(key: string, version: number, seconds: number, response: Respon
   };
 }
 
+/** Brotli whenever accepted, whatever order the browser lists them in (Chrome says "gzip, deflate, br"). */
 function encodingFor(req: express.Request): "br" | "gzip" | "identity" {
-  const accepted = req.acceptsEncodings("br", "gzip", "identity");
-  return accepted === "br" || accepted === "gzip" ? accepted : "identity";
+  if (!req.get("Accept-Encoding")) return "identity";
+  return req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
 }
 
 /** Whether the browser's copy is this one (`If-None-Match`, compared weakly as RFC 9110 asks for it). */
@@ -121,11 +139,8 @@ function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 function send(req: express.Request, res: express.Response, entry: Entry, publicCopy: boolean): void {
+  for (const [name, value] of entry.securityHeaders) res.setHeader(name, value);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
-  const policy = res.getHeader("Content-Security-Policy");
-  if (typeof policy === "string" && entry.scriptHashes.length > 0) {
-    res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, entry.scriptHashes.join(" ")));
-  }
   res.setHeader("ETag", entry.etag);
   // A visitor without cookies may be served by a shared cache (a CDN) for a few seconds; with the
   // location or Lite mode cookie the copy is theirs, checked again with the ETag.
@@ -164,7 +179,12 @@ function webRequest(req: express.Request): Request {
   return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: "GET", headers });
 }
 
-export function pageCache(options: PageCacheOptions): express.Handler {
+/**
+ * Two handlers sharing one cache: `serveKept` goes first of all, so a kept page costs no more than a
+ * static file; `renderAndKeep` goes where pages are rendered, after the security headers, and keeps
+ * what it renders. A guest arriving while the page is being rendered waits for that rendering.
+ */
+export function pageCache(options: PageCacheOptions): { serveKept: express.Handler; renderAndKeep: express.Handler } {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
 
@@ -180,40 +200,42 @@ export function pageCache(options: PageCacheOptions): express.Handler {
     entries.set(entry.key, entry);
   };
 
-  return async (req, res, next) => {
-    const key = options.seconds > 0 ? sharedPageKey(req, options.locatesByIp) : null;
+  const keyOf = (req: express.Request) => (options.seconds > 0 ? sharedPageKey(req, options.locatesByIp) : null);
+  const publicCopy = (req: express.Request) => !req.headers.cookie && !options.locatesByIp;
+
+  const serveKept: express.Handler = async (req, res, next) => {
+    const key = keyOf(req);
     if (!key) return next();
-    const publicCopy = !req.headers.cookie && !options.locatesByIp;
+    const kept = fresh(key) ?? (await rendering.get(key));
+    return kept ? send(req, res, kept, publicCopy(req)) : next();
+  };
+
+  const renderAndKeep: express.Handler = async (req, res, next) => {
+    const key = keyOf(req);
+    if (!key) return next();
+    const version = options.version();
+    let finish: (entry: Entry | null) => void = () => {};
+    rendering.set(key, new Promise((resolve) => (finish = resolve)));
     try {
-      const cached = fresh(key);
-      if (cached) return send(req, res, cached, publicCopy);
-      // Guests arriving together for the same page wait for one rendering of it.
-      const waiting = rendering.get(key);
-      if (waiting) {
-        const entry = await waiting;
-        return entry ? send(req, res, entry, publicCopy) : next();
-      }
-      const version = options.version();
-      let finish: (entry: Entry | null) => void = () => {};
-      rendering.set(key, new Promise((resolve) => (finish = resolve)));
-      try {
-        const response = await options.render(webRequest(req), {
-          clientIp: req.ip,
-          cspNonce: String(res.locals.cspNonce ?? ""),
-          requestId: String(req.id ?? ""),
-        });
-        const body = Buffer.from(await response.arrayBuffer());
-        const cacheable = response.status === 200 && response.headers.getSetCookie().length === 0;
-        const entry = cacheable ? toEntry(key, version, options.seconds, response, body) : null;
-        if (entry) keep(entry);
-        finish(entry);
-        return entry ? send(req, res, entry, publicCopy) : await sendUncached(res, response, body);
-      } finally {
-        finish(null);
-        rendering.delete(key);
-      }
+      const response = await options.render(webRequest(req), {
+        clientIp: req.ip,
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        requestId: String(req.id ?? ""),
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      const cacheable = response.status === 200 && response.headers.getSetCookie().length === 0;
+      const entry = cacheable ? toEntry(key, version, options.seconds, response, body, res) : null;
+      if (entry) keep(entry);
+      finish(entry);
+      if (entry) send(req, res, entry, publicCopy(req));
+      else await sendUncached(res, response, body);
     } catch (error) {
       next(error);
+    } finally {
+      finish(null);
+      rendering.delete(key);
     }
   };
+
+  return { serveKept, renderAndKeep };
 }

@@ -10,7 +10,7 @@ import {
   searchObject,
   searchText,
   someOf,
-} from "./search-params";
+} from "./search-params.server";
 
 const TABS = { all: "All", open: "Open" } as const;
 const STATUSES = ["Confirmed", "Delivered"] as const;

@@ -15,7 +15,7 @@ import type {
   SupportTickets,
   Users,
 } from "~/db/database-types";
-import { ADDRESS_TYPES } from "~/features/addresses/address.schema";
+import { ADDRESS_TYPES } from "~/features/addresses/address-types";
 import { ROLES } from "~/features/admin/admin-rules";
 import { PAYMENT_METHODS } from "~/features/cart/cart-rules";
 import { OFFER_FILTERS } from "~/features/catalogue/listing-query";

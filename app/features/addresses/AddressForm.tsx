@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
-import { ADDRESS_TYPES } from "./address.schema";
+import { ADDRESS_TYPES } from "./address-types";
 import type { Address } from "./addresses.server";
 import { INDIAN_STATES } from "./indian-states";
 

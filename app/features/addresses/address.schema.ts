@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { ADDRESS_TYPES } from "./address-types";
 import { INDIAN_STATES } from "./indian-states";
 import { pinStateMismatch } from "./pin-regions";
-
-export const ADDRESS_TYPES = ["Home", "Work", "Other"] as const;
 
 export const addressSchema = z
   .object({

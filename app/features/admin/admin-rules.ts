@@ -1,29 +1,13 @@
 /** Pure rules of the operations console: money typed by admins, orders per hour, ages and diffs. */
 
 import type { Selectable } from "kysely";
-import { z } from "zod";
 import type { Users } from "~/db/database-types";
-import { pageQuerySchema } from "~/features/catalogue/listing-query";
 import { ACTIVE_STATUSES, CANCELLED } from "~/features/orders/order-status";
 import { istHour } from "~/lib/dates";
-import { oneOrNoneOf, optionalValue, searchText } from "~/lib/search-params";
 
 /** The board shows the active statuses by default; Delivered and Cancelled list the latest finished orders. */
 export const BOARD_STATUSES = [...ACTIVE_STATUSES, "Delivered", CANCELLED] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
-
-/** The board's filters: `?city=`, `?restaurant=` and `?status=`; none chosen shows every active order. */
-export const boardQuerySchema = z
-  .object({ city: optionalValue(), restaurant: optionalValue(), status: oneOrNoneOf(BOARD_STATUSES) })
-  .transform(({ city, restaurant, status }) => ({ cityId: city, restaurantId: restaurant, status }));
-
-const MAX_ADMIN_QUERY = 80;
-
-/** The console's searchable lists (users, restaurants): `?q=` and `?page=`. */
-export const adminSearchQuerySchema = pageQuerySchema.extend({ q: searchText(MAX_ADMIN_QUERY) });
-
-/** The restaurants list also narrows to one city, `?city=`. */
-export const restaurantSearchQuerySchema = adminSearchQuerySchema.extend({ city: optionalValue() });
 
 export type Role = Selectable<Users>["role"];
 export const ROLES: Record<Role, string> = { customer: "Customer", admin: "Admin" };

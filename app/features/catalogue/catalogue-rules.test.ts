@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { capCuisines, formatReviewCount } from "./format";
-import { parseSearch } from "~/lib/search-params";
-import {
-  DEFAULT_LISTING_QUERY,
-  listingQuerySchema,
-  listingSearchParams,
-  pageQuerySchema,
-  pageWindow,
-} from "./listing-query";
-import { filterDishes, groupByMenuCategory, menuQuerySchema, searchMenu } from "./menu-filter";
+import { parseSearch } from "~/lib/search-params.server";
+import { listingQuerySchema, menuQuerySchema, pageQuerySchema } from "./catalogue-query.server";
+import { DEFAULT_LISTING_QUERY, listingSearchParams, pageWindow } from "./listing-query";
+import { filterDishes, groupByMenuCategory, searchMenu } from "./menu-filter";
 import { menuPath, slugify } from "./slug";
 
 describe("slugify", () => {
@@ -71,6 +66,9 @@ describe("listingQuerySchema", () => {
       offers: [],
       page: 1,
     });
+  });
+  it("reads an empty query string as DEFAULT_LISTING_QUERY", () => {
+    expect(parseListingQuery(new URLSearchParams())).toEqual(DEFAULT_LISTING_QUERY);
   });
   it("round-trips through listingSearchParams, leaving defaults out", () => {
     const query = parseListingQuery(new URLSearchParams("sort=costLowToHigh&price=200-400&page=2"));

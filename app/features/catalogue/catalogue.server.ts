@@ -11,13 +11,13 @@ import {
   PRICE_FILTERS,
   RATING_FILTERS,
   TOP_RATED_MIN,
-  listingQuerySchema,
   pageWindow,
   type ListingQuery,
 } from "./listing-query";
 import { isOpenNow } from "./opening";
 import { scopeParamsOf } from "./scope-params";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
+import { listingQuerySchema } from "./catalogue-query.server";
 
 /** Restaurants farther than this from a point outside the cities we serve are not listed. */
 export const NEARBY_RADIUS_KM = 25;

@@ -1,10 +1,7 @@
 /**
- * The restaurant listing's sort and filters, parsed from a URL's query string. Unknown or malformed
- * values are ignored, never an error, so any shared or hand-edited URL still lists restaurants.
+ * The restaurant listing's sort and filters, and their query string. Parsing one is the server's job
+ * (catalogue-query.server.ts), so that zod stays out of the pages' scripts.
  */
-import { z } from "zod";
-import { oneOf, oneOrNoneOf, pageNumber, someOf } from "~/lib/search-params";
-
 export const SORTS = {
   relevance: "Relevance",
   rating: "Rating",
@@ -46,22 +43,34 @@ export const OFFER_FILTERS = {
 export const TOP_RATED_MIN = 4.3;
 export const MAX_PAGE = 1000;
 
-/** `?page=`: whole numbers from 1 to MAX_PAGE; anything else is page 1. Paged lists elsewhere use it too. */
-export const pageQuerySchema = z.object({ page: pageNumber(MAX_PAGE) });
+export type Sort = keyof typeof SORTS;
+export type QuickFilter = keyof typeof QUICK_FILTERS;
+export type RatingFilter = keyof typeof RATING_FILTERS;
+export type PriceFilter = keyof typeof PRICE_FILTERS;
+export type DeliveryFilter = keyof typeof DELIVERY_FILTERS;
+export type OfferFilter = keyof typeof OFFER_FILTERS;
 
-export const listingQuerySchema = z.object({
-  sort: oneOf(SORTS, "relevance"),
-  quick: someOf(QUICK_FILTERS),
-  rating: oneOrNoneOf(RATING_FILTERS),
-  price: someOf(PRICE_FILTERS),
-  delivery: oneOrNoneOf(DELIVERY_FILTERS),
-  offers: someOf(OFFER_FILTERS),
-  page: pageNumber(MAX_PAGE),
-});
-export type ListingQuery = z.output<typeof listingQuerySchema>;
+/** The listing's sort, filters and page; `listingQuerySchema` (catalogue-query.server.ts) reads it from a URL. */
+export interface ListingQuery {
+  sort: Sort;
+  quick: QuickFilter[];
+  rating: RatingFilter | null;
+  price: PriceFilter[];
+  delivery: DeliveryFilter | null;
+  offers: OfferFilter[];
+  page: number;
+}
 
 /** The listing with no sort or filter chosen, on its first page. */
-export const DEFAULT_LISTING_QUERY: ListingQuery = listingQuerySchema.parse({});
+export const DEFAULT_LISTING_QUERY: ListingQuery = {
+  sort: "relevance",
+  quick: [],
+  rating: null,
+  price: [],
+  delivery: null,
+  offers: [],
+  page: 1,
+};
 
 /** The query string for a listing query, leaving out defaults, so URLs stay short and shareable. */
 export function listingSearchParams(query: ListingQuery, extra: Record<string, string> = {}): URLSearchParams {

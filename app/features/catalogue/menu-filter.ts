@@ -1,6 +1,4 @@
-import { z } from "zod";
 import { correctQuery, normaliseWord } from "~/features/search/spelling";
-import { oneOf, searchText } from "~/lib/search-params";
 import type { Dish } from "./catalogue.server";
 
 export const MENU_FILTERS = {
@@ -42,9 +40,6 @@ export function groupByMenuCategory<T extends Pick<Dish, "menuCategory">>(
 }
 
 export const MAX_MENU_QUERY = 60;
-
-/** A menu page's `?filter=` and `?q=` (the search within the menu). */
-export const menuQuerySchema = z.object({ filter: oneOf(MENU_FILTERS, "all"), q: searchText(MAX_MENU_QUERY) });
 
 /**
  * The dishes of a menu whose name or description has every word typed (as a word's start),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseSearch } from "~/lib/search-params";
-import { offerQuerySchema, promoTerms, selectOffers, type Offer } from "./offers";
+import { parseSearch } from "~/lib/search-params.server";
+import { promoTerms, selectOffers, type Offer } from "./offers";
+import { offerQuerySchema } from "./offers-query.server";
 
 const offer = (id: string, over: Partial<Offer> = {}): Offer => ({
   id,

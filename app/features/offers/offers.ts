@@ -1,7 +1,5 @@
-import { z } from "zod";
 import { PRICING, type PromoCode } from "~/features/pricing/pricing-config";
 import { formatRupees } from "~/lib/money";
-import { oneOf, searchText } from "~/lib/search-params";
 
 /** The Offers page tabs; 'all' shows every deal. */
 export const OFFER_TABS = {
@@ -30,11 +28,11 @@ export interface Offer {
   validUntil: string;
 }
 
-/** The Offers page's search and tab, from `?q=` and `?category=`. */
-export const offerQuerySchema = z
-  .object({ q: searchText(MAX_OFFER_QUERY), category: oneOf(OFFER_TABS, "all") })
-  .transform(({ q, category }) => ({ q, tab: category }));
-export type OfferQuery = z.output<typeof offerQuerySchema>;
+/** The Offers page's search and tab, from `?q=` and `?category=` (`offerQuerySchema`, offers-query.server.ts). */
+export interface OfferQuery {
+  q: string;
+  tab: OfferTab;
+}
 
 export function isPromoCode(code: string): code is PromoCode {
   return Object.hasOwn(PRICING.promos, code);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
 import {
   countdownText,
   customerCanCancel,
@@ -9,8 +9,8 @@ import {
   inTab,
   isActive,
   nextStatus,
-  orderListQuerySchema,
 } from "./order-status";
+import { orderListQuerySchema } from "./orders-query.server";
 
 describe("order status rules", () => {
   it("maps order statuses to display statuses, unknown as preparing", () => {

@@ -4,8 +4,6 @@ import type { Orders } from "~/db/database-types";
 
 /** The statuses the database allows (its CHECK constraint). */
 export type OrderStatus = Selectable<Orders>["status"];
-import { z } from "zod";
-import { oneOf, searchText } from "~/lib/search-params";
 
 export const PENDING_PAYMENT = "Pending Payment";
 export const TIMELINE = ["Confirmed", "Preparing", "Out for Delivery", "Delivered"] as const;
@@ -50,6 +48,9 @@ export function isActive(status: string): boolean {
 /** Until the food leaves the restaurant the customer can cancel; once it is out for delivery, not (as the FAQ says). */
 export const CUSTOMER_CANCELLABLE = ["Confirmed", "Preparing"] as const;
 
+/** The longest reason a customer may give for cancelling. */
+export const MAX_CANCEL_REASON = 200;
+
 export function customerCanCancel(status: string): boolean {
   return (CUSTOMER_CANCELLABLE as readonly string[]).includes(status);
 }
@@ -80,9 +81,6 @@ export const ORDER_TABS = { all: "All", active: "Active", completed: "Completed"
 export type OrderTab = keyof typeof ORDER_TABS;
 
 export const MAX_ORDER_QUERY = 80;
-
-/** The order history's `?tab=` and `?q=` (order id, restaurant or dish). */
-export const orderListQuerySchema = z.object({ tab: oneOf(ORDER_TABS, "all"), q: searchText(MAX_ORDER_QUERY) });
 
 export function inTab(status: string, tab: OrderTab): boolean {
   switch (tab) {

@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const MAX_CANCEL_REASON = 200;
+import { MAX_CANCEL_REASON } from "./order-status";
 
 /** The buttons on a customer's order page: cancel (with an optional reason) and order again. */
 export const orderIntentSchema = z.discriminatedUnion("intent", [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseSearch } from "~/lib/search-params";
-import { historyQuerySchema, periodStart } from "./payment-rules";
+import { parseSearch } from "~/lib/search-params.server";
+import { periodStart } from "./payment-rules";
+import { historyQuerySchema } from "./payments-query.server";
 
 describe("payment history periods", () => {
   it("parses known periods and starts them at the right time", () => {

@@ -1,6 +1,4 @@
 /** Payment wording and states shared by the server and the pages. */
-import { z } from "zod";
-import { oneOf } from "~/lib/search-params";
 
 export const PAID = "Paid";
 export const VERIFICATION_FAILED = "Payment verification failed. Please contact support.";
@@ -12,9 +10,6 @@ export const VERIFYING =
 
 export const HISTORY_PERIODS = { all: "All", "7d": "Last 7 days", "30d": "Last 30 days", year: "This year" } as const;
 export type HistoryPeriod = keyof typeof HISTORY_PERIODS;
-
-/** The payment history's `?period=`. */
-export const historyQuerySchema = z.object({ period: oneOf(HISTORY_PERIODS, "all") });
 
 /** The earliest time a period covers, or null for all time. */
 export function periodStart(period: HistoryPeriod, now: Date): Date | null {

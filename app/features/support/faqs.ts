@@ -1,6 +1,4 @@
 /** The FAQ filter (spec §2 Help & Support). */
-import { z } from "zod";
-import { oneOf, searchText } from "~/lib/search-params";
 
 export const FAQ_CATEGORIES = {
   all: "All",
@@ -13,9 +11,11 @@ export type FaqCategoryFilter = keyof typeof FAQ_CATEGORIES;
 
 export const MAX_FAQ_QUERY = 80;
 
-/** The FAQ search's `?q=` and `?category=`. */
-export const faqQuerySchema = z.object({ q: searchText(MAX_FAQ_QUERY), category: oneOf(FAQ_CATEGORIES, "all") });
-export type FaqQuery = z.output<typeof faqQuerySchema>;
+/** The FAQ search's `?q=` and `?category=` (`faqQuerySchema`, support-query.server.ts). */
+export interface FaqQuery {
+  q: string;
+  category: FaqCategoryFilter;
+}
 
 export interface Faq {
   id: string;

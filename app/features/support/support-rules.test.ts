@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseSearch } from "~/lib/search-params";
-import { faqHref, faqQuerySchema, selectFaqs } from "./faqs";
+import { parseSearch } from "~/lib/search-params.server";
+import { faqHref, selectFaqs } from "./faqs";
 import { guideBySlug, GUIDES } from "./guides";
+import { faqQuerySchema } from "./support-query.server";
 import { ticketReference } from "./tickets";
 
 const faqs = [

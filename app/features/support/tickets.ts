@@ -1,6 +1,4 @@
 /** Options of the support message form and the ticket states (spec §2 Help & Support). */
-import { z } from "zod";
-import { oneOf } from "~/lib/search-params";
 
 export const TICKET_CATEGORIES = {
   general: "General",
@@ -14,9 +12,6 @@ export const TICKET_STATUSES = { open: "Open", in_progress: "In progress", resol
 /** The operations console's ticket filters: unresolved (open and in progress), one status, or all. */
 export const TICKET_FILTERS = { unresolved: "Unresolved", ...TICKET_STATUSES, all: "All" } as const;
 export type TicketFilter = keyof typeof TICKET_FILTERS;
-
-/** The operations console's ticket list filter, `?status=`. */
-export const ticketFilterQuerySchema = z.object({ status: oneOf(TICKET_FILTERS, "unresolved") });
 
 export type TicketCategory = keyof typeof TICKET_CATEGORIES;
 export type TicketPriority = keyof typeof TICKET_PRIORITIES;

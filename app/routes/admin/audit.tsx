@@ -1,12 +1,12 @@
 import type { AuditLog } from "~/db/database-types";
 import { requireRole } from "~/features/accounts/session.server";
-import { pageQuerySchema } from "~/features/catalogue/listing-query";
+import { pageQuerySchema } from "~/features/catalogue/catalogue-query.server";
 import { listAudit } from "~/features/admin/audit.server";
 import { FilterLinks } from "~/features/admin/FilterLinks";
 import { PageLinks } from "~/features/admin/PageLinks";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { oneOrNoneOf, parseSearch } from "~/lib/search-params";
+import { oneOrNoneOf, parseSearch } from "~/lib/search-params.server";
 import type { Route } from "./+types/audit";
 
 const TARGETS: Record<AuditLog["target_type"], string> = {
@@ -18,10 +18,10 @@ const TARGETS: Record<AuditLog["target_type"], string> = {
   user: "Users",
 };
 
-const auditQuerySchema = pageQuerySchema.extend({ target: oneOrNoneOf(TARGETS) });
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
+  // Built here rather than at the top of the module, where it would keep zod in the page's script.
+  const auditQuerySchema = pageQuerySchema.extend({ target: oneOrNoneOf(TARGETS) });
   const { target, page } = parseSearch(request, auditQuerySchema);
   return { target, page, ...(await listAudit(target, page)) };
 }

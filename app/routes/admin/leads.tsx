@@ -8,7 +8,7 @@ import { FilterLinks } from "~/features/admin/FilterLinks";
 import { listLeads, setLeadHandled } from "~/features/admin/admin-support.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { flag, oneOrNoneOf, parseSearch } from "~/lib/search-params";
+import { flag, oneOrNoneOf, parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { adminSubmission } from "~/features/admin/admin-action.server";
@@ -16,10 +16,10 @@ import type { Route } from "./+types/leads";
 
 const KINDS: Record<Leads["kind"], string> = { corporate: "Corporate", contact: "Contact", partner: "Partner" };
 
-const leadsQuerySchema = z.object({ kind: oneOrNoneOf(KINDS), handled: flag() });
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
+  // Built here rather than at the top of the module, where it would keep zod in the page's script.
+  const leadsQuerySchema = z.object({ kind: oneOrNoneOf(KINDS), handled: flag() });
   const { kind, handled } = parseSearch(request, leadsQuerySchema);
   return { kind, handled, leads: await listLeads(kind, handled) };
 }

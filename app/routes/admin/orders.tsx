@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { formatIndianMobile, normaliseIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
-import { ageText, BOARD_STATUSES, boardQuerySchema } from "~/features/admin/admin-rules";
+import { boardQuerySchema } from "~/features/admin/admin-query.server";
+import { ageText, BOARD_STATUSES } from "~/features/admin/admin-rules";
 import { boardActionSchema } from "~/features/admin/admin.schema";
 import {
   activeOrderStates,
@@ -15,7 +16,7 @@ import {
 } from "~/features/admin/admin-orders.server";
 import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus } from "~/features/orders/order-status";
 import { BRAND } from "~/lib/brand";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
 import { PAYMENT_MESSAGES } from "~/features/payments/payment-messages";

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { listCities } from "~/features/catalogue/catalogue.server";
-import { restaurantSearchQuerySchema } from "~/features/admin/admin-rules";
+import { restaurantSearchQuerySchema } from "~/features/admin/admin-query.server";
 import { searchRestaurants } from "~/features/admin/admin-restaurants.server";
 import { PageLinks } from "~/features/admin/PageLinks";
 import { BRAND } from "~/lib/brand";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
 import type { Route } from "./+types/restaurants";
 
 export async function loader({ request }: Route.LoaderArgs) {

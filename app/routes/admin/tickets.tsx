@@ -14,12 +14,12 @@ import {
   TICKET_FILTERS,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
-  ticketFilterQuerySchema,
   ticketReference,
 } from "~/features/support/tickets";
+import { ticketFilterQuerySchema } from "~/features/support/support-query.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
 import { typed, type FormResult } from "~/ui/forms";

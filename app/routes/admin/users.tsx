@@ -1,10 +1,11 @@
 import { Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
-import { adminSearchQuerySchema, ROLES } from "~/features/admin/admin-rules";
+import { adminSearchQuerySchema } from "~/features/admin/admin-query.server";
+import { ROLES } from "~/features/admin/admin-rules";
 import { searchUsers } from "~/features/admin/admin-users.server";
 import { PageLinks } from "~/features/admin/PageLinks";
 import { BRAND } from "~/lib/brand";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {

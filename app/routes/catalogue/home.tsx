@@ -9,7 +9,8 @@ import {
   scopeName,
   topRestaurants,
 } from "~/features/catalogue/catalogue.server";
-import { DEFAULT_LISTING_QUERY, listingSearchParams, pageQuerySchema } from "~/features/catalogue/listing-query";
+import { pageQuerySchema } from "~/features/catalogue/catalogue-query.server";
+import { DEFAULT_LISTING_QUERY, listingSearchParams } from "~/features/catalogue/listing-query";
 import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
 import { RestaurantList } from "~/features/catalogue/RestaurantList";
 import { NotServedNotice } from "~/features/catalogue/NotServedNotice";
@@ -20,7 +21,7 @@ import { HeroSearch } from "~/features/location/HeroSearch";
 import { heroSearch } from "~/features/location/hero-search.server";
 import { currentLocation } from "~/features/location/location.server";
 import { BRAND, TAGLINE } from "~/lib/brand";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
 import { FoodImage } from "~/ui/FoodImage";
 import type { Route } from "./+types/home";
 

@@ -4,6 +4,7 @@ import { AddToCart } from "~/features/cart/AddToCart";
 import { CartBar } from "~/features/cart/CartBar";
 import { cartSummary } from "~/features/cart/cart.server";
 import { findMenu } from "~/features/catalogue/catalogue.server";
+import { menuQuerySchema } from "~/features/catalogue/catalogue-query.server";
 import { DishCard } from "~/features/catalogue/DishCard";
 import { capCuisines } from "~/features/catalogue/format";
 import {
@@ -11,7 +12,6 @@ import {
   groupByMenuCategory,
   MAX_MENU_QUERY,
   MENU_FILTERS,
-  menuQuerySchema,
   searchMenu,
 } from "~/features/catalogue/menu-filter";
 import { menuPath } from "~/features/catalogue/slug";
@@ -19,7 +19,7 @@ import { DishHeart } from "~/features/favourites/Heart";
 import { menuDeals } from "~/features/offers/offers";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";

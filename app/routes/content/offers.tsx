@@ -1,10 +1,11 @@
 import { Form, Link } from "react-router";
 import { CopyCode } from "~/features/offers/CopyCode";
-import { MAX_OFFER_QUERY, OFFER_TABS, offerQuerySchema, type Offer, type OfferTab } from "~/features/offers/offers";
+import { MAX_OFFER_QUERY, OFFER_TABS, type Offer, type OfferTab } from "~/features/offers/offers";
+import { offerQuerySchema } from "~/features/offers/offers-query.server";
 import { currentOffers } from "~/features/offers/offers.server";
 import { BRAND } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
 import type { Route } from "./+types/offers";
 
 export async function loader({ request }: Route.LoaderArgs) {

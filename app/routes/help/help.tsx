@@ -3,11 +3,12 @@ import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { ContactCards } from "~/features/support/ContactCards";
 import { FaqSection } from "~/features/support/FaqSection";
-import { faqHref, faqQuerySchema } from "~/features/support/faqs";
+import { faqHref } from "~/features/support/faqs";
 import { listFaqs } from "~/features/support/faqs.server";
+import { faqQuerySchema } from "~/features/support/support-query.server";
 import { GuideTiles } from "~/features/support/GuideTiles";
 import { BRAND } from "~/lib/brand";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
 import type { Route } from "./+types/help";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { requireUser, revokeOtherSessions } from "~/features/accounts/session.se
 import { changePassword, updateProfile } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
 import { formatMonthYear } from "~/lib/dates";
-import { oneOf, parseSearch } from "~/lib/search-params";
+import { oneOf, parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary, Field, typed } from "~/ui/forms";
 import type { Route } from "./+types/account";
@@ -19,10 +19,10 @@ import type { Route } from "./+types/account";
 const TABS = { profile: "Profile Info", email: "Email Settings", password: "Change Password" } as const;
 type Tab = keyof typeof TABS;
 
-const tabQuerySchema = z.object({ tab: oneOf(TABS, "profile") });
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Built here rather than at the top of the module, where it would keep zod in the page's script.
+  const tabQuerySchema = z.object({ tab: oneOf(TABS, "profile") });
   return { user, tab: parseSearch(request, tabQuerySchema).tab };
 }
 

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { requireUser } from "~/features/accounts/session.server";
 import { ContactCards } from "~/features/support/ContactCards";
 import { FaqSection } from "~/features/support/FaqSection";
-import { faqQuerySchema } from "~/features/support/faqs";
 import { listFaqs } from "~/features/support/faqs.server";
+import { faqQuerySchema } from "~/features/support/support-query.server";
 import { GuideTiles } from "~/features/support/GuideTiles";
 import { ticketSchema } from "~/features/support/support.schema";
 import {
@@ -18,7 +18,7 @@ import {
 import { createTicket, listTickets, type Ticket } from "~/features/support/tickets.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { oneOf, parseSearch } from "~/lib/search-params";
+import { oneOf, parseSearch } from "~/lib/search-params.server";
 import { newId } from "~/lib/ids.server";
 import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -29,10 +29,10 @@ import type { Route } from "./+types/help-support";
 const TABS = { faqs: "FAQs", contact: "Contact Us", tickets: "My Tickets", guides: "Guides" } as const;
 type Tab = keyof typeof TABS;
 
-const tabQuerySchema = z.object({ tab: oneOf(TABS, "faqs") });
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Built here rather than at the top of the module, where it would keep zod in the page's script.
+  const tabQuerySchema = z.object({ tab: oneOf(TABS, "faqs") });
   const { tab } = parseSearch(request, tabQuerySchema);
   const query = parseSearch(request, faqQuerySchema);
   return {

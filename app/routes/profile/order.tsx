@@ -3,9 +3,16 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
-import { CANCELLED, customerCanCancel, displayOrderId, isActive, TIMELINE } from "~/features/orders/order-status";
+import {
+  CANCELLED,
+  customerCanCancel,
+  displayOrderId,
+  isActive,
+  MAX_CANCEL_REASON,
+  TIMELINE,
+} from "~/features/orders/order-status";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
-import { MAX_CANCEL_REASON, orderIntentSchema } from "~/features/orders/orders.schema";
+import { orderIntentSchema } from "~/features/orders/orders.schema";
 import { cancelOrder, findOrder, reorder } from "~/features/orders/orders.server";
 import { refundOrder } from "~/features/payments/payments.server";
 import { firstError } from "~/lib/action.server";

@@ -1,17 +1,12 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
-import {
-  displayOrderId,
-  isActive,
-  MAX_ORDER_QUERY,
-  ORDER_TABS,
-  orderListQuerySchema,
-} from "~/features/orders/order-status";
+import { displayOrderId, isActive, MAX_ORDER_QUERY, ORDER_TABS } from "~/features/orders/order-status";
+import { orderListQuerySchema } from "~/features/orders/orders-query.server";
 import { listOrders } from "~/features/orders/orders.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { parseSearch } from "~/lib/search-params";
+import { parseSearch } from "~/lib/search-params.server";
 import { Price } from "~/ui/Price";
 import type { Route } from "./+types/orders";
 

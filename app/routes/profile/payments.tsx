@@ -10,20 +10,22 @@ import {
   savePreferredMethod,
 } from "~/features/payments/payment-history.server";
 import { PAYMENT_MESSAGES } from "~/features/payments/payment-messages";
-import { HISTORY_PERIODS, historyQuerySchema } from "~/features/payments/payment-rules";
+import { HISTORY_PERIODS } from "~/features/payments/payment-rules";
+import { historyQuerySchema } from "~/features/payments/payments-query.server";
 import { preferredMethodSchema } from "~/features/payments/payments.schema";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { oneOf, parseSearch } from "~/lib/search-params";
+import { oneOf, parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { Price } from "~/ui/Price";
 import type { Route } from "./+types/payments";
 
 const TABS = { methods: "Payment Methods", history: "History", billing: "Billing" } as const;
-const paymentsQuerySchema = historyQuerySchema.extend({ tab: oneOf(TABS, "methods") });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Built here rather than at the top of the module, where it would keep zod in the page's script.
+  const paymentsQuerySchema = historyQuerySchema.extend({ tab: oneOf(TABS, "methods") });
   const { tab, period } = parseSearch(request, paymentsQuerySchema);
   const [preferred, history, bills] = await Promise.all([
     preferredMethod(user.id),

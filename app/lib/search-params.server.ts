@@ -2,7 +2,9 @@ import { z } from "zod";
 
 /**
  * Query-string filters. A page's filters are one zod object whose every field falls back to its default with
- * `.catch()`, so a stale, shared or hand-edited link still shows the page instead of an error.
+ * `.catch()`, so a stale, shared or hand-edited link still shows the page instead of an error. Only loaders read
+ * query strings, so the schemas live in server modules too: declared at the top of a module a page imports, a
+ * schema would keep zod in that page's script.
  */
 
 /** The query string as an object: a name given once is a string, a name given several times a list. */
