@@ -17,6 +17,8 @@ import { ToastStack } from "~/ui/toasts";
 import { DevelopmentBanner } from "~/ui/layout/DevelopmentBanner";
 import { ErrorPage, NotFoundPage } from "~/ui/ErrorPage";
 import { FlashMessage } from "~/ui/FlashMessage";
+import { HeartShape } from "~/features/favourites/Heart";
+import { VegMarkShapes } from "~/ui/VegMark";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -61,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
+        <HeartShape />
+        <VegMarkShapes />
         {root?.developmentMode ? <DevelopmentBanner /> : null}
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

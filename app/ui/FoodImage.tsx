@@ -27,7 +27,7 @@ export function FoodImage({ src, alt, width, height, eager = false, className = 
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       onError={() => setFailed(true)}
-      className={`bg-orange-50 object-cover ${className}`}
+      className={`food-image ${className}`}
     />
   );
 }

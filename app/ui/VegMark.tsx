@@ -10,19 +10,9 @@ export function VegMark({
   /** Visible text; without it the meaning is for screen readers only. */ label?: string;
 }) {
   return (
-    <span className="inline-flex items-center gap-1 align-middle">
-      <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-        <rect
-          x="0.75"
-          y="0.75"
-          width="12.5"
-          height="12.5"
-          rx="1.5"
-          fill="#fff"
-          stroke={veg ? "#15803d" : "#7c2d12"}
-          strokeWidth="1.5"
-        />
-        {veg ? <circle cx="7" cy="7" r="3.5" fill="#15803d" /> : <path d="M7 3.2 10.6 10H3.4Z" fill="#7c2d12" />}
+    <span className="veg-mark">
+      <svg width="14" height="14" aria-hidden="true" focusable="false">
+        <use href={veg ? "#veg-mark" : "#non-veg-mark"} />
       </svg>
       {label ? (
         <span className={`text-xs font-medium ${veg ? "text-green-800" : "text-orange-900"}`}>{label}</span>
@@ -30,5 +20,21 @@ export function VegMark({
         <span className="sr-only">{veg ? "Veg" : "Non-veg"}</span>
       )}
     </span>
+  );
+}
+
+/** Both symbols, drawn once per page (the root layout) and used by every mark on it. */
+export function VegMarkShapes() {
+  return (
+    <svg width="0" height="0" aria-hidden="true" className="absolute">
+      <symbol id="veg-mark" viewBox="0 0 14 14">
+        <rect x="0.75" y="0.75" width="12.5" height="12.5" rx="1.5" fill="#fff" stroke="#15803d" strokeWidth="1.5" />
+        <circle cx="7" cy="7" r="3.5" fill="#15803d" />
+      </symbol>
+      <symbol id="non-veg-mark" viewBox="0 0 14 14">
+        <rect x="0.75" y="0.75" width="12.5" height="12.5" rx="1.5" fill="#fff" stroke="#7c2d12" strokeWidth="1.5" />
+        <path d="M7 3.2 10.6 10H3.4Z" fill="#7c2d12" />
+      </symbol>
+    </svg>
   );
 }

@@ -51,7 +51,7 @@ export function OrdersPerHourChart({ counts }: { counts: number[] }) {
           </text>
         ))}
       </svg>
-      <figcaption id={captionId} className="text-sm text-gray-700">
+      <figcaption id={captionId} className="meta">
         {description}
       </figcaption>
       <details>

@@ -73,16 +73,11 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
           focusOnMount={addedHere}
         />
       ) : adding ? (
-        <span className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow">
-          1
-        </span>
+        <span className="add-button">1</span>
       ) : (
         addForm(
           false,
-          <button
-            type="submit"
-            className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-extrabold text-green-800 shadow hover:bg-green-50"
-          >
+          <button type="submit" className="add-button hover:bg-green-50">
             Add<span className="sr-only"> {name} to cart</span>
           </button>,
         )

@@ -21,7 +21,7 @@ export function DishCard({ dish, orderable, cartControl, heart }: DishCardProps)
   const was = dish.promoDiscountPercent ? dish.pricePaise : dish.originalPricePaise;
   const discounted = was > price;
   return (
-    <article id={dishAnchor(dish.id)} className="flex scroll-mt-24 gap-4 border-b border-gray-200 py-5">
+    <article id={dishAnchor(dish.id)} className="dish">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <VegMark veg={dish.isVeg} />
@@ -33,10 +33,10 @@ export function DishCard({ dish, orderable, cartControl, heart }: DishCardProps)
           <h4 className="text-lg font-semibold">{dish.name}</h4>
           {heart}
         </div>
-        <p className="mt-1 flex flex-wrap items-baseline gap-2">
+        <p className="dish-prices">
           <Price paise={price} className="font-semibold" />
           {discounted ? (
-            <span className="text-sm text-gray-700">
+            <span className="meta">
               <span className="sr-only">was </span>
               <del>
                 <Price paise={was} />
@@ -49,7 +49,7 @@ export function DishCard({ dish, orderable, cartControl, heart }: DishCardProps)
         </p>
         <p className="mt-2 text-sm text-gray-700">{dish.description}</p>
       </div>
-      <div className="flex w-32 shrink-0 flex-col items-center sm:w-40">
+      <div className="dish-picture">
         <FoodImage src={dish.image} alt={dish.name} width={160} height={104} className="h-auto w-full rounded-xl" />
         {!dish.available ? (
           <p className="-mt-4 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-700">

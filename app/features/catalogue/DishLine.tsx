@@ -32,7 +32,7 @@ export function DishLine({ dish, about, children }: DishLineProps) {
             {dish.name}
           </Link>
         </p>
-        <p className="text-sm text-gray-700">
+        <p className="meta">
           <Price paise={dish.pricePaise} /> · {about}
         </p>
         {children}

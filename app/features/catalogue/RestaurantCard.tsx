@@ -20,10 +20,7 @@ export function RestaurantCard({
 }) {
   const r = restaurant;
   return (
-    <article
-      id={restaurantAnchor(r.id)}
-      className="group relative scroll-mt-24 flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md"
-    >
+    <article id={restaurantAnchor(r.id)} className="group card">
       <div className="relative">
         <FoodImage
           src={r.image}
@@ -33,40 +30,33 @@ export function RestaurantCard({
           eager={eager}
           className="aspect-[40/26] w-full"
         />
-        <div className="absolute right-2 top-2">{heart}</div>
-        {r.offerText ? (
-          <p className="absolute bottom-0 left-0 right-0 bg-gradient-to-t from-black/80 to-transparent px-3 pb-2 pt-6 text-sm font-extrabold uppercase text-white">
-            {r.offerText}
-          </p>
-        ) : null}
+        <div className="card-corner">{heart}</div>
+        {r.offerText ? <p className="card-offer">{r.offerText}</p> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="text-lg font-bold leading-snug">
-          <Link
-            to={menuPath(r)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline"
-          >
+      <div className="card-body">
+        <h3 className="card-title">
+          <Link to={menuPath(r)} className="card-link group-has-[:focus-visible]:underline">
             {r.name}
           </Link>
         </h3>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-800">
+        <p className="card-facts">
           <RatingBadge rating={r.rating} />
           <span>({formatReviewCount(r.reviewCount)} ratings)</span>
           <span>{r.deliveryTimeMins} mins</span>
         </p>
-        <p className="text-sm text-gray-700">{capCuisines(r.cuisines)}</p>
-        <p className="text-sm text-gray-700">
+        <p className="meta">{capCuisines(r.cuisines)}</p>
+        <p className="meta">
           Min. order <Price paise={r.minOrderPaise} /> · <Price paise={r.costForTwoPaise} /> for two
         </p>
-        <p className="text-sm text-gray-700">
+        <p className="meta">
           {r.street}, {r.locality}, {r.cityName}
         </p>
-        <p className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+        <p className="card-tags">
           {r.isVeg ? <VegMark veg label="Pure Veg" /> : null}
           {r.isOpen ? (
-            <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Open</span>
+            <span className="tag bg-green-100 text-green-900">Open</span>
           ) : (
-            <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">Closed</span>
+            <span className="tag bg-gray-200 text-gray-800">Closed</span>
           )}
         </p>
       </div>

@@ -58,17 +58,14 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
     <svg
       width="22"
       height="22"
-      viewBox="0 0 24 24"
       aria-hidden="true"
       className={pressed ? "fill-red-600 stroke-red-600" : "fill-white stroke-gray-800"}
       strokeWidth="2"
     >
-      <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.7 1.2 5.2 3 1.5-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z" />
+      <use href={`#${HEART_SHAPE}`} />
     </svg>
   );
   const label = `Save ${name} to favourites`;
-  const buttonClass =
-    "relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white";
 
   if (!root?.user) {
     const href = loginHref(returnTo, "favorites");
@@ -82,7 +79,7 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
             event.preventDefault();
             setAskSignIn(href);
           }}
-          className={buttonClass}
+          className="heart-button"
         >
           {icon}
         </a>
@@ -104,7 +101,7 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
       <input type="hidden" name="returnTo" value={returnTo} />
       {fromListId ? <input type="hidden" name="fromListId" value={fromListId} /> : null}
       <EnhancedField />
-      <button type="submit" aria-pressed={pressed} aria-label={label} className={buttonClass}>
+      <button type="submit" aria-pressed={pressed} aria-label={label} className="heart-button">
         {icon}
       </button>
     </fetcher.Form>
@@ -134,5 +131,18 @@ export function RestaurantHeart({
 export function DishHeart({ dish, fromListId }: { dish: { id: string; name: string }; fromListId?: string }) {
   return (
     <Heart kind="product" itemId={dish.id} name={dish.name} anchor={dishAnchor(dish.id)} fromListId={fromListId} />
+  );
+}
+
+const HEART_SHAPE = "heart-shape";
+
+/** The heart's outline, drawn once per page (the root layout) and used by every heart on it. */
+export function HeartShape() {
+  return (
+    <svg width="0" height="0" aria-hidden="true" className="absolute">
+      <symbol id={HEART_SHAPE} viewBox="0 0 24 24">
+        <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.7 1.2 5.2 3 1.5-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z" />
+      </symbol>
+    </svg>
   );
 }

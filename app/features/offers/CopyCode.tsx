@@ -38,7 +38,7 @@ export function CopyCode({ code }: { code: string }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-gray-700">Code</span>
+      <span className="meta">Code</span>
       <code className="rounded-md border border-dashed border-brand-600 bg-brand-50 px-3 py-1 font-mono text-base font-bold tracking-wider text-brand-800">
         {code}
       </code>

@@ -66,7 +66,7 @@ export function Footer({ lite }: { lite: boolean }) {
             <ul className="mt-2 space-y-1 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-block py-1 hover:text-white hover:underline">
+                  <Link to={link.to} className="footer-link">
                     {link.label}
                   </Link>
                 </li>
@@ -79,11 +79,7 @@ export function Footer({ lite }: { lite: boolean }) {
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-4 px-4 py-4 text-sm" aria-label="Social networks">
           {SOCIAL.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                rel="noopener noreferrer"
-                className="inline-block py-1 hover:text-white hover:underline"
-              >
+              <a href={link.href} rel="noopener noreferrer" className="footer-link">
                 {link.label}
               </a>
             </li>

@@ -81,7 +81,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
                   {KINDS[lead.kind]}: {lead.name}
                   {lead.organisation ? `, ${lead.organisation}` : ""}
                 </h2>
-                <p className="text-sm text-gray-700">
+                <p className="meta">
                   <a href={`mailto:${lead.email}`} className="underline">
                     {lead.email}
                   </a>

@@ -152,7 +152,7 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
         <h1 id="board-title" className="text-2xl font-bold">
           Orders board
         </h1>
-        <p className="text-sm text-gray-700">
+        <p className="meta">
           {live ? "Live: updates as orders change." : "Updated when you load the page."}{" "}
           <Link to={here} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             Refresh
@@ -314,7 +314,7 @@ function BoardCard({
         <h3 id={titleId} className="font-bold">
           #{ref} · {order.restaurantName}
         </h3>
-        <span className="text-sm text-gray-700">
+        <span className="meta">
           {order.cityName} · placed {ageText(order.createdAt, new Date(renderedAt))} ago
         </span>
       </div>

@@ -360,7 +360,7 @@ function DishRow({ dish, result, error }: { dish: AdminDish; result: FormResult;
         <h3 id={titleId} className="font-semibold">
           <VegMark veg={dish.isVeg} /> {dish.name}
         </h3>
-        <p className="text-sm text-gray-700">
+        <p className="meta">
           {dish.menuCategory ?? "Uncategorized"} · <Price paise={dish.pricePaise} /> ·{" "}
           {dish.available ? "Available" : "Unavailable"}
           {dish.isBestseller ? " · Bestseller" : ""}

@@ -118,12 +118,12 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
         <h2 id={titleId} className="text-lg font-bold">
           #{ref} · {ticket.subject}
         </h2>
-        <p className="text-sm text-gray-700">
+        <p className="meta">
           {TICKET_STATUSES[ticket.status]} · {TICKET_CATEGORIES[ticket.category]} · {TICKET_PRIORITIES[ticket.priority]}{" "}
           priority
         </p>
       </div>
-      <p className="text-sm text-gray-700">
+      <p className="meta">
         From {ticket.customer} ({ticket.customerEmail}) on{" "}
         <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
       </p>

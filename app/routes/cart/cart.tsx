@@ -172,7 +172,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                         <VegMark veg={line.isVeg} />
                         {line.name}
                       </p>
-                      <p className="text-sm text-gray-700">
+                      <p className="meta">
                         <Price paise={line.unitPricePaise} /> each ·{" "}
                         <Price paise={line.unitPricePaise * line.quantity} />
                         {line.dishOfferPercent ? (

@@ -115,10 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid grid-flow-col grid-rows-2 gap-2 overflow-x-auto pb-2 [grid-auto-columns:7rem]">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link
-                  to={`/categories/${category.slug}`}
-                  className="flex flex-col items-center gap-1 rounded-xl p-1 text-center hover:bg-brand-50"
-                >
+                <Link to={`/categories/${category.slug}`} className="category-tile">
                   <FoodImage src={category.image} alt="" width={96} height={62} className="h-16 w-24 rounded-full" />
                   <span className="text-sm font-semibold">{category.name}</span>
                 </Link>
@@ -186,10 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {BEST_CUISINES.map(([slug, name]) => (
               <li key={slug}>
-                <Link
-                  to={`/categories/${slug}`}
-                  className="flex min-h-11 items-center justify-center rounded-xl border border-gray-300 px-3 py-3 text-center font-semibold hover:border-brand-600"
-                >
+                <Link to={`/categories/${slug}`} className="tile-link">
                   {name} food near me
                 </Link>
               </li>
@@ -243,10 +237,7 @@ function CityGrid({ cities }: { cities: { id: string; name: string; slug: string
     <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
       {cities.map((city) => (
         <li key={city.id}>
-          <Link
-            to={`/restaurants?city=${city.slug}`}
-            className="flex min-h-11 items-center justify-center rounded-xl border border-gray-300 px-3 py-3 text-center font-semibold hover:border-brand-600"
-          >
+          <Link to={`/restaurants?city=${city.slug}`} className="tile-link">
             Order food online in {city.name}
           </Link>
         </li>

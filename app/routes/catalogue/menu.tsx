@@ -61,7 +61,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       : "No menu items available for this selection.";
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
+      <nav aria-label="Breadcrumb" className="meta">
         <Link to="/" className="underline">
           Home
         </Link>{" "}
@@ -115,7 +115,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           {deals.map((deal) => (
             <li key={deal.title} className="min-w-48 rounded-xl border border-gray-200 p-3">
               <p className="font-bold text-brand-700">{deal.title}</p>
-              <p className="text-sm text-gray-700">{deal.detail}</p>
+              <p className="meta">{deal.detail}</p>
             </li>
           ))}
         </ul>

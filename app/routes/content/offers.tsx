@@ -114,10 +114,10 @@ function OfferCard({ offer }: { offer: Offer }) {
       {offer.code ? (
         <>
           <CopyCode code={offer.code} />
-          {offer.terms ? <p className="text-sm text-gray-700">{offer.terms}. Apply it on the cart page.</p> : null}
+          {offer.terms ? <p className="meta">{offer.terms}. Apply it on the cart page.</p> : null}
         </>
       ) : (
-        <p className="text-sm text-gray-700">No code needed.</p>
+        <p className="meta">No code needed.</p>
       )}
       <p className="mt-auto text-sm text-gray-700">Valid until {formatDate(offer.validUntil)}</p>
       <Link to={offer.link} className="font-semibold text-brand-700 underline">

@@ -61,7 +61,7 @@ function ChooseButton({ place, redirectTo }: { place: PlaceSuggestion; redirectT
         className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-brand-50"
       >
         <span className="font-semibold">{place.name}</span>
-        {place.city ? null : <span className="text-sm text-gray-700">(nearby restaurants)</span>}
+        {place.city ? null : <span className="meta">(nearby restaurants)</span>}
       </button>
     </Form>
   );

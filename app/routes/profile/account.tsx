@@ -191,9 +191,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   result={result}
                 />
               ) : (
-                <p className="text-sm text-gray-700">
-                  You sign in with Google; set a password to sign in with your e-mail too.
-                </p>
+                <p className="meta">You sign in with Google; set a password to sign in with your e-mail too.</p>
               )}
               <Field
                 id="password-new"

@@ -97,7 +97,7 @@ export default function FavouriteMove({ loaderData, actionData }: Route.Componen
                   />
                   <span>
                     {list.name}{" "}
-                    <span className="text-sm text-gray-700">
+                    <span className="meta">
                       ({countOf(list.itemCount, "item")}
                       {list.id === from.id ? ", current list" : ""})
                     </span>

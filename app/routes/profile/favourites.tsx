@@ -105,7 +105,7 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
                   {list.name}
                 </Link>
               </h2>
-              <p className="text-sm text-gray-700">
+              <p className="meta">
                 {LIST_TYPES[list.listType]}
                 {list.isDefault ? " · Default" : ""} · {list.itemCount} {list.itemCount === 1 ? "item" : "items"}
               </p>

@@ -33,12 +33,12 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
       <h1 id="receipt-title" className="text-2xl font-bold">
         Receipt
       </h1>
-      <p className="text-sm text-gray-700">
+      <p className="meta">
         {BRAND} · Order #{displayOrderId(order.id)} · {formatDateTimeLong(order.createdAt)}
       </p>
       <p className="mt-3">{order.restaurantName}</p>
-      {fssaiLicence ? <p className="text-sm text-gray-700">FSSAI Lic. No. {fssaiLicence}</p> : null}
-      <p className="text-sm text-gray-700">
+      {fssaiLicence ? <p className="meta">FSSAI Lic. No. {fssaiLicence}</p> : null}
+      <p className="meta">
         Billed to {customer}, {a.line1}, {a.city}, {a.state} {a.zipCode}
       </p>
       <div className="mt-4">
@@ -60,7 +60,7 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
             Print
           </button>
         ) : (
-          <span className="text-sm text-gray-700">To print, use your browser's Print command (Ctrl+P).</span>
+          <span className="meta">To print, use your browser's Print command (Ctrl+P).</span>
         )}
         <Link
           to={`/profile/orders/${order.id}`}

@@ -81,7 +81,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <StatusBadge status={order.status} />
               </div>
-              <p className="text-sm text-gray-700">
+              <p className="meta">
                 {formatDateTime(order.createdAt)} · <Price paise={order.totalPaise} /> · {order.paymentMethod}
               </p>
               <DeliveryCountdown order={order} renderedAt={renderedAt} />

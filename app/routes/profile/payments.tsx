@@ -84,7 +84,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             ) : null}
             <fieldset>
               <legend className="font-semibold">Preferred payment method</legend>
-              <p className="text-sm text-gray-700">Your cart starts with this one; you can change it at checkout.</p>
+              <p className="meta">Your cart starts with this one; you can change it at checkout.</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {PAYMENT_METHODS.map((method) => (
                   <label
