@@ -26,7 +26,7 @@ describe("home loader", () => {
     expect(data.page.restaurants).toHaveLength(6);
     expect(data.page.restaurants.every((r) => r.cityName === "Bangalore")).toBe(true);
     expect(data.cities).toHaveLength(15);
-    expect(data.top.length).toBe(15);
+    expect(data.top.length).toBe(8);
     expect(data.restaurantCount).toBeGreaterThanOrEqual(1000);
   });
 
