@@ -4,9 +4,8 @@ import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import type { CartPageIntent } from "~/features/cart/cart.schema";
 import { applyCartIntent, cartSummary, type CartOutcome } from "~/features/cart/cart.server";
-import { firstError } from "~/lib/action.server";
+import { answer, firstError } from "~/lib/action.server";
 import type { Flash } from "~/lib/flash";
-import { redirectWithFlash } from "~/lib/flash.server";
 import { sentEnhanced } from "~/lib/enhanced";
 import { safeRedirect } from "~/lib/redirect";
 import { PENDING_ADD_PATH, rememberAdd } from "./pending-add.server";
@@ -54,20 +53,30 @@ export async function handleCartAction(request: Request, form: FormData, submiss
     const signIn = typeof productId === "string" ? loginHref(PENDING_ADD_PATH, "cart") : loginHref(returnTo, "cart");
     const headers =
       typeof productId === "string" ? { "Set-Cookie": await rememberAdd({ productId, returnTo }) } : undefined;
-    if (enhanced) {
-      const outcome: CartOutcome = { ok: false, code: "sign-in", message: "Please sign in to use the cart." };
-      return data({ outcome, summary: null, posted: null, signIn }, { status: 401, headers });
-    }
-    throw redirect(signIn, { status: 303, headers });
+    const outcome: CartOutcome = { ok: false, code: "sign-in", message: "Please sign in to use the cart." };
+    return answer(request, form, {
+      data: { outcome, summary: null, posted: null, signIn },
+      status: 401,
+      redirectTo: signIn,
+      headers,
+    });
   }
   const outcome: CartOutcome = intent
     ? await applyCartIntent(user.id, intent)
     : { ok: false, code: "invalid", ...firstError(submission, "Choose a quantity from 1 to 20.") };
   const status = outcome.ok ? 200 : outcome.code === "conflict" ? 409 : 400;
-  if (enhanced) return data({ outcome, summary: await cartSummary(user.id), posted: null }, { status });
-  if (outcome.code === "conflict" && outcome.productId) {
+  if (!enhanced && outcome.code === "conflict" && outcome.productId) {
     throw redirect(`/cart/replace?${new URLSearchParams({ productId: outcome.productId, returnTo })}`, 303);
   }
-  if (onCartPage && !outcome.ok) return data({ outcome, summary: null, posted: postedCartForm(form) }, { status });
-  return redirectWithFlash(request, returnTo, cartFlash(outcome));
+  // A refusal on the cart page itself shows the page again with what was typed.
+  if (!enhanced && onCartPage && !outcome.ok)
+    return data({ outcome, summary: null, posted: postedCartForm(form) }, { status });
+  // The cart bar's new count is for a form JavaScript sent; a plain one goes back with the message.
+  const summary = enhanced ? await cartSummary(user.id) : null;
+  return answer(request, form, {
+    data: { outcome, summary, posted: null },
+    status,
+    redirectTo: returnTo,
+    flash: cartFlash(outcome),
+  });
 }
