@@ -68,7 +68,7 @@ function cookiesOf(req: express.Request): Map<string, string> {
 }
 
 /** The key of a shared page for this request, or null when it must be rendered for this visitor alone. */
-export function sharedPageKey(req: express.Request, locatesByIp: boolean): string | null {
+function sharedPageKey(req: express.Request, locatesByIp: boolean): string | null {
   if (req.method !== "GET" || !SHARED_PATHS.some((path) => path.test(pagePath(req.path)))) return null;
   const cookies = cookiesOf(req);
   if ([...cookies.keys()].some((name) => !HARMLESS_COOKIES.has(name))) return null;
