@@ -68,6 +68,7 @@ test("a guest hearts a restaurant and a dish, signs up and lands back; lists are
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("link", { name: "Date night" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Product List" })).toBeChecked();
+  await expect(page.getByLabel("List name")).toHaveValue("");
   await page.getByLabel("List name").fill("Comfort Food");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert")).toContainText("You already have a list with that name.");

@@ -6,7 +6,7 @@ import { LIST_PROGRESS_MAX, LIST_TYPES, progressText } from "~/features/favourit
 import { favouriteIntentSchema } from "~/features/favourites/favourites.schema";
 import { applyFavouriteIntent, listOverview } from "~/features/favourites/favourites.server";
 import { BRAND } from "~/lib/brand";
-import { ErrorSummary, Field, typed } from "~/ui/forms";
+import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/favourites";
 
@@ -34,8 +34,6 @@ export function meta() {
 export default function Favourites({ loaderData, actionData }: Route.ComponentProps) {
   const { lists } = loaderData;
   const result = actionData?.result;
-  const hydrated = useHydrated();
-  const [name, setName] = useState(typed(result, "name") ?? "");
   const totalItems = lists.reduce((sum, list) => sum + list.itemCount, 0);
   return (
     <section aria-labelledby="favourites-title">
@@ -47,49 +45,7 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
         saved
       </p>
 
-      <Form
-        method="post"
-        className="mt-6 max-w-xl space-y-4 rounded-2xl border border-gray-200 p-4"
-        noValidate
-        key={lists.length}
-      >
-        <h2 className="text-lg font-bold">Create a list</h2>
-        <input type="hidden" name="intent" value="create" />
-        <ErrorSummary id="create-list-errors" result={result} fields={{ name: "list-name" }} />
-        <fieldset>
-          <legend className="mb-1 text-sm font-semibold">Type</legend>
-          <div className="flex flex-wrap gap-2">
-            {Object.entries(LIST_TYPES).map(([value, label]) => (
-              <label
-                key={value}
-                className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  name="listType"
-                  value={value}
-                  defaultChecked={(typed(result, "listType") ?? "productList") === value}
-                  className="sr-only"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Field
-          id="list-name"
-          name="name"
-          label="List name"
-          required
-          maxLength={50}
-          result={result}
-          value={hydrated ? name : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <button type="submit" disabled={hydrated && name.trim() === ""} className="btn-primary">
-          Save
-        </button>
-      </Form>
+      <CreateListForm key={lists.length} result={result} />
 
       {lists.length === 0 ? (
         <div className="mt-10 text-center">
@@ -121,5 +77,51 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
         </ul>
       )}
     </section>
+  );
+}
+
+/** 'Create a list', empty again once a list was created (the page's list count is its key). */
+function CreateListForm({ result }: { result: FormResult }) {
+  const hydrated = useHydrated();
+  const [name, setName] = useState(typed(result, "name") ?? "");
+  return (
+    <Form method="post" className="mt-6 max-w-xl space-y-4 rounded-2xl border border-gray-200 p-4" noValidate>
+      <h2 className="text-lg font-bold">Create a list</h2>
+      <input type="hidden" name="intent" value="create" />
+      <ErrorSummary id="create-list-errors" result={result} fields={{ name: "list-name" }} />
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold">Type</legend>
+        <div className="flex flex-wrap gap-2">
+          {Object.entries(LIST_TYPES).map(([value, label]) => (
+            <label
+              key={value}
+              className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name="listType"
+                value={value}
+                defaultChecked={(typed(result, "listType") ?? "productList") === value}
+                className="sr-only"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        id="list-name"
+        name="name"
+        label="List name"
+        required
+        maxLength={50}
+        result={result}
+        value={hydrated ? name : undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <button type="submit" disabled={hydrated && name.trim() === ""} className="btn-primary">
+        Save
+      </button>
+    </Form>
   );
 }
