@@ -30,8 +30,16 @@ declare module "react-router" {
   }
 }
 
+/**
+ * The built routes. Production hands React Router the build itself, so it derives its route tables once
+ * rather than on every request; development hands it a function, so an edited route is reloaded.
+ */
+const serverBuild = import.meta.env.DEV
+  ? () => import("virtual:react-router/server-build")
+  : await import("virtual:react-router/server-build");
+
 export const requestHandler = createRequestHandler({
-  build: () => import("virtual:react-router/server-build"),
+  build: serverBuild,
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),
     clientIp: req.ip,
@@ -39,7 +47,7 @@ export const requestHandler = createRequestHandler({
   }),
 });
 
-const fetchHandler = createFetchHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
+const fetchHandler = createFetchHandler(serverBuild, process.env.NODE_ENV);
 
 /** Renders a page for the shared page cache (`server/page-cache.ts`), as a web Response to keep. */
 function renderPage(request: Request, context: AppLoadContext): Promise<Response> {
