@@ -1,14 +1,27 @@
 /**
- * Page-weight budget: for each page, the gzip size of its HTML and of the JavaScript and CSS it
- * loads. Fails when a page's JavaScript exceeds 130 KB or its HTML 60 KB (gzip).
+ * Page-weight budget (issue 17's byte goals). For each page: its HTML raw and as sent (Brotli), the
+ * Brotli size of the JavaScript it loads (as precompressed at build time) and of its CSS. Fails when
+ *   - a page loads more than 110 KB of JavaScript (Brotli);
+ *   - a page's HTML is over its limit (raw): the goal where we meet it, else today's size — a ratchet
+ *     that only moves down (the goal is printed beside it);
+ *   - the home page's first screen (hero, location, search) is not within its first 14 KB as sent;
+ *   - a page in Lite mode (the `lite` cookie, or `Save-Data: on`) carries a script or a module preload.
  * Run after `npm run build`: `npm run budget`.
  */
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 import { signedInBrowser } from "./support/http-browser";
 import { startTestServer } from "./support/test-server";
 
 const KB = 1024;
-const BUDGET = { js: 130 * KB, html: 60 * KB };
+const JS_LIMIT = 110 * KB;
+const FIRST_SCREEN_LIMIT = 14 * KB;
+/** Raw HTML: issue 17's goals, and the limits enforced until they are met. */
+const HTML = {
+  home: { goal: 50 * KB, limit: 62 * KB },
+  /** A menu of 40 dishes: 40 KB is the goal. */
+  menu: { goal: 40 * KB, limit: 100 * KB },
+  other: { goal: 80 * KB, limit: 80 * KB },
+};
 
 const server = await startTestServer();
 const base = server.url;
@@ -16,15 +29,16 @@ const base = server.url;
 /** The operations console's pages are weighed as an admin sees them. */
 const { browser: admin } = await signedInBrowser(server, "admin");
 
-async function text(path: string): Promise<string> {
-  const response = path.startsWith("/admin") ? await admin.get(path) : await fetch(new URL(path, base));
+async function text(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = path.startsWith("/admin") ? await admin.get(path) : await fetch(new URL(path, base), { headers });
   return response.text();
 }
 
-const gzipped = (body: string) => gzipSync(body, { level: 9 }).length;
+/** Brotli at the quality the build precompresses with (the HTML is sent at a lower one, so this is a floor). */
+const brotli = (body: string) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const assetCache = new Map<string, number>();
 async function assetSize(path: string): Promise<number> {
-  if (!assetCache.has(path)) assetCache.set(path, gzipped(await text(path)));
+  if (!assetCache.has(path)) assetCache.set(path, brotli(await text(path)));
   return assetCache.get(path) ?? 0;
 }
 
@@ -32,7 +46,19 @@ function referenced(html: string, pattern: RegExp): string[] {
   return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))].filter(Boolean);
 }
 
-const aMenu = /href="(\/menu\/[^"#]+)"/.exec(await text("/restaurants?city=mumbai"))?.[1] ?? "/";
+/** A menu with 40 dishes or more, the size the goal is set for (the seed gives some restaurants long menus). */
+async function aLongMenu(): Promise<{ path: string; dishes: number }> {
+  let best = { path: "/", dishes: 0 };
+  const listing = await text("/restaurants?city=mumbai");
+  for (const path of referenced(listing, /href="(\/menu\/[^"#?]+)"/g).slice(0, 12)) {
+    const dishes = (await text(path)).split('class="dish"').length - 1;
+    if (dishes > best.dishes) best = { path, dishes };
+    if (dishes >= 40) break;
+  }
+  return best;
+}
+
+const menu = await aLongMenu();
 const aRestaurant =
   /href="(\/admin\/restaurants\/[^"#]+)"/.exec(await text("/admin/restaurants?q=biryani"))?.[1] ?? "/admin/restaurants";
 const pages = [
@@ -40,7 +66,7 @@ const pages = [
   "/restaurants",
   "/restaurants?city=delhi&sort=rating&quick=pureVeg",
   "/categories/biryani",
-  aMenu,
+  menu.path,
   "/search?q=paneer",
   "/location?q=kora",
   "/login",
@@ -71,7 +97,7 @@ const pages = [
   "/admin/audit",
 ];
 
-let failed = false;
+const failures: string[] = [];
 const rows: string[] = [];
 for (const page of pages) {
   const html = await text(page);
@@ -80,18 +106,50 @@ for (const page of pages) {
   const styles = referenced(html, /href="(\/assets\/[^"]+\.css)"/g);
   const js = (await Promise.all(scripts.map(assetSize))).reduce((a, b) => a + b, 0);
   const css = (await Promise.all(styles.map(assetSize))).reduce((a, b) => a + b, 0);
-  const htmlSize = gzipped(html);
-  const over = js > BUDGET.js || htmlSize > BUDGET.html;
-  failed ||= over;
+  const raw = Buffer.byteLength(html);
+  const budget = page === "/" ? HTML.home : page === menu.path ? HTML.menu : HTML.other;
+  const over = [
+    js > JS_LIMIT ? `JavaScript ${(js / KB).toFixed(1)} KB > ${JS_LIMIT / KB} KB` : "",
+    raw > budget.limit ? `HTML ${(raw / KB).toFixed(1)} KB > ${budget.limit / KB} KB` : "",
+  ].filter(Boolean);
+  failures.push(...over.map((reason) => `${page}: ${reason}`));
+  const goal = raw > budget.goal ? `  (goal ${budget.goal / KB} KB)` : "";
   rows.push(
-    `${over ? "FAIL" : "ok  "}  ${page.padEnd(52)} html ${(htmlSize / KB).toFixed(1).padStart(5)} KB  js ${(js / KB).toFixed(1).padStart(6)} KB  css ${(css / KB).toFixed(1).padStart(5)} KB`,
+    `${over.length ? "FAIL" : "ok  "}  ${page.padEnd(52)} html ${(raw / KB).toFixed(1).padStart(5)} KB raw ${(brotli(html) / KB).toFixed(1).padStart(5)} KB br  js ${(js / KB).toFixed(1).padStart(6)} KB  css ${(css / KB).toFixed(1).padStart(5)} KB${goal}`,
   );
+}
+
+// The home page's first screen: everything up to the categories, as sent.
+const home = await text("/");
+const firstScreenEnd = home.indexOf('aria-labelledby="categories"');
+const firstScreen = firstScreenEnd > 0 ? brotli(home.slice(0, firstScreenEnd)) : Infinity;
+if (firstScreen > FIRST_SCREEN_LIMIT) failures.push(`/: the first screen ends after ${firstScreen} bytes sent`);
+
+// Lite mode: not one script, not one module preload.
+const liteRows: string[] = [];
+for (const [how, headers] of [
+  ["lite cookie", { Cookie: "lite=1" }],
+  ["Save-Data: on", { "Save-Data": "on" }],
+] as const) {
+  for (const page of ["/", menu.path, "/search?q=paneer", "/cart", "/login"]) {
+    const html = await text(page, headers);
+    const scripts = (html.match(/<script\b/g) ?? []).length + (html.match(/rel="modulepreload"/g) ?? []).length;
+    if (scripts) failures.push(`${page} (${how}): ${scripts} scripts or module preloads`);
+    liteRows.push(
+      `${scripts ? "FAIL" : "ok  "}  ${`${page} (${how})`.padEnd(52)} html ${(Buffer.byteLength(html) / KB).toFixed(1).padStart(5)} KB raw, ${scripts} scripts`,
+    );
+  }
 }
 await server.stop();
 
-console.log(`Page weight, gzip (budget: JavaScript ${BUDGET.js / KB} KB, HTML ${BUDGET.html / KB} KB per page)`);
+console.log(
+  `Page weight (JavaScript ≤ ${JS_LIMIT / KB} KB Brotli a page; HTML raw ≤ its limit; menu weighed: ${menu.dishes} dishes)`,
+);
 for (const row of rows) console.log(row);
-if (failed) {
-  console.error("A page is over its budget.");
+console.log(`Home page's first screen: ${(firstScreen / KB).toFixed(1)} KB sent (≤ ${FIRST_SCREEN_LIMIT / KB} KB)`);
+console.log("Lite mode (no scripts at all)");
+for (const row of liteRows) console.log(row);
+if (failures.length) {
+  console.error(`Over budget:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }

@@ -11,7 +11,7 @@ export function VegMark({
 }) {
   return (
     <span className="veg-mark">
-      <svg width="14" height="14" aria-hidden="true" focusable="false">
+      <svg aria-hidden="true" className="veg-icon">
         <use href={veg ? "#veg-mark" : "#non-veg-mark"} />
       </svg>
       {label ? (

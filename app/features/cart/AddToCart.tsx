@@ -60,10 +60,13 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
   );
 
   return (
-    <div className="flex flex-col items-center">
-      <p role="status" className="sr-only">
-        {outcome?.ok ? outcome.message : ""}
-      </p>
+    <div className="cart-control">
+      {/* The live region is there from hydration on, before anything is added, so its news is read out. */}
+      {hydrated ? (
+        <p role="status" className="sr-only">
+          {outcome?.ok ? outcome.message : ""}
+        </p>
+      ) : null}
       {quantity > 0 && !adding ? (
         <QuantityControl
           productId={productId}
@@ -78,7 +81,7 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
         addForm(
           false,
           <button type="submit" className="add-button hover:bg-green-50">
-            Add<span className="sr-only"> {name} to cart</span>
+            Add<span className="sr-only">{` ${name} to cart`}</span>
           </button>,
         )
       )}

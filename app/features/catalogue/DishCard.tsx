@@ -23,14 +23,14 @@ export function DishCard({ dish, orderable, cartControl, heart }: DishCardProps)
   return (
     <article id={dishAnchor(dish.id)} className="dish">
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2">
+        <p className="dish-tags">
           <VegMark veg={dish.isVeg} />
           {dish.isBestseller ? (
             <span className="rounded bg-amber-100 px-1.5 text-xs font-bold text-amber-900">★ Bestseller</span>
           ) : null}
         </p>
-        <div className="mt-1 flex items-center gap-2">
-          <h4 className="text-lg font-semibold">{dish.name}</h4>
+        <div className="dish-heading">
+          <h4 className="dish-name">{dish.name}</h4>
           {heart}
         </div>
         <p className="dish-prices">
@@ -47,10 +47,10 @@ export function DishCard({ dish, orderable, cartControl, heart }: DishCardProps)
             <span className="text-sm font-semibold text-green-800">{dish.promoDiscountPercent}% OFF</span>
           ) : null}
         </p>
-        <p className="mt-2 text-sm text-gray-700">{dish.description}</p>
+        <p className="dish-about">{dish.description}</p>
       </div>
       <div className="dish-picture">
-        <FoodImage src={dish.image} alt={dish.name} width={160} height={104} className="h-auto w-full rounded-xl" />
+        <FoodImage src={dish.image} alt={dish.name} width={160} height={104} className="dish-image" />
         {!dish.available ? (
           <p className="-mt-4 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-700">
             Unavailable

@@ -3,7 +3,8 @@ export function RatingBadge({ rating }: { rating: number }) {
   return (
     <span className="rating-badge">
       <span aria-hidden="true">★</span>
-      <span className="sr-only">Rated</span> {rating.toFixed(1)}
+      <span className="sr-only">Rated</span>
+      {` ${rating.toFixed(1)}`}
     </span>
   );
 }

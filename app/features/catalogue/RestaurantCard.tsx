@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FoodImage } from "~/ui/FoodImage";
-import { Price } from "~/ui/Price";
+import { formatRupees } from "~/lib/money";
 import { VegMark } from "~/ui/VegMark";
 import type { RestaurantSummary } from "./catalogue.server";
 import { capCuisines, formatReviewCount } from "./format";
@@ -28,29 +28,25 @@ export function RestaurantCard({
           width={400}
           height={260}
           eager={eager}
-          className="aspect-[40/26] w-full"
+          className="card-image"
         />
         <div className="card-corner">{heart}</div>
         {r.offerText ? <p className="card-offer">{r.offerText}</p> : null}
       </div>
       <div className="card-body">
         <h3 className="card-title">
-          <Link to={menuPath(r)} className="card-link group-has-[:focus-visible]:underline">
+          <Link to={menuPath(r)} className="card-link">
             {r.name}
           </Link>
         </h3>
         <p className="card-facts">
           <RatingBadge rating={r.rating} />
-          <span>({formatReviewCount(r.reviewCount)} ratings)</span>
-          <span>{r.deliveryTimeMins} mins</span>
+          <span>{`(${formatReviewCount(r.reviewCount)} ratings)`}</span>
+          <span>{`${r.deliveryTimeMins} mins`}</span>
         </p>
         <p className="meta">{capCuisines(r.cuisines)}</p>
-        <p className="meta">
-          Min. order <Price paise={r.minOrderPaise} /> · <Price paise={r.costForTwoPaise} /> for two
-        </p>
-        <p className="meta">
-          {r.street}, {r.locality}, {r.cityName}
-        </p>
+        <p className="meta">{`Min. order ${formatRupees(r.minOrderPaise)} · ${formatRupees(r.costForTwoPaise)} for two`}</p>
+        <p className="meta">{`${r.street}, ${r.locality}, ${r.cityName}`}</p>
         <p className="card-tags">
           {r.isVeg ? <VegMark veg label="Pure Veg" /> : null}
           {r.isOpen ? (

@@ -55,13 +55,7 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
   }, [fetcher.data]);
 
   const icon = (
-    <svg
-      width="22"
-      height="22"
-      aria-hidden="true"
-      className={pressed ? "fill-red-600 stroke-red-600" : "fill-white stroke-gray-800"}
-      strokeWidth="2"
-    >
+    <svg aria-hidden="true" className={pressed ? "heart-icon-on" : "heart-icon"}>
       <use href={`#${HEART_SHAPE}`} />
     </svg>
   );
