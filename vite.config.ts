@@ -2,10 +2,48 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Kept out of the chunk the shop's pages share: the help and company pages' code, the console's, and the
+ * sign-in and sign-up panel (each loaded only by the pages that use it).
+ */
+const SET_APART = /[\\/]app[\\/]features[\\/](support[\\/]|leads[\\/]|admin[\\/]|accounts[\\/]AuthPanel)/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is server/app.ts, so the Express side and the routes share one
   // module graph (one database connection, one configuration).
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  // In the browser a page loads a handful of scripts, not thirty (a slow phone waits on each request):
+  // React and React Router; the code most pages share; the help and company pages' own; the console's.
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" } }
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "libraries",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  priority: 4,
+                },
+                {
+                  name: "shared",
+                  test: (id: string) => /[\\/]app[\\/]/.test(id) && !SET_APART.test(id),
+                  minShareCount: 2,
+                  priority: 3,
+                },
+                {
+                  name: "content",
+                  test: /[\\/]app[\\/]features[\\/](support|leads)[\\/]/,
+                  minShareCount: 2,
+                  entriesAware: true,
+                  priority: 2,
+                },
+                { name: "console", test: /[\\/]app[\\/]features[\\/]admin[\\/]/, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 }));

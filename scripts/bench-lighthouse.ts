@@ -32,13 +32,20 @@ let below = 0;
 try {
   console.log("page      score     FCP      LCP      TBT     CLS");
   for (const page of shop.pages.filter((candidate) => MEASURED.includes(candidate.name))) {
-    const result = await lighthouse(`${shop.base}${page.path}`, {
-      port: chrome.port,
-      onlyCategories: ["performance"],
-      output: "json",
-      logLevel: "error",
-      extraHeaders: page.signedIn ? { Cookie: shop.cookie } : undefined,
-    });
+    const audit = () =>
+      lighthouse(`${shop.base}${page.path}`, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        output: "json",
+        logLevel: "error",
+        extraHeaders: page.signedIn ? { Cookie: shop.cookie } : undefined,
+      });
+    // A run Chromium could not finish (Lighthouse's runtime error, score 0) is said and tried once more.
+    let result = await audit();
+    if (result?.lhr.runtimeError) {
+      console.log(`${page.name}: ${result.lhr.runtimeError.code} (${result.lhr.runtimeError.message}); once more`);
+      result = await audit();
+    }
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { categories, audits } = result.lhr;
     const score = Math.round((categories.performance?.score ?? 0) * 100);
