@@ -7,7 +7,7 @@ import { closeDatabase, db, isDatabaseReachable } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isCatalogueEmpty, seedCatalogue } from "~/features/catalogue/seed/seed.server";
 import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
-import { config, ConfigError, isDevelopment } from "~/lib/config.server";
+import { config, ConfigError, isDevelopment, isPostgresUrl } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
@@ -97,7 +97,7 @@ export const app: AppModule = {
 /** The operator's commands (`scripts/run.mjs`), run from the same build. */
 export { backupDatabase, BackupError } from "~/db/backup.server";
 export { makeAdmin } from "~/features/accounts/admin-accounts.server";
-export { config, ConfigError, migrateToLatest, seedCatalogue, db, closeDatabase };
+export { config, ConfigError, isPostgresUrl, migrateToLatest, seedCatalogue, db, closeDatabase };
 
 /** `npm start` (through scripts/run.mjs) or `node build/server/index.js`: the server, from the build. */
 export async function main() {

@@ -1,9 +1,10 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { sql, type QueryExecutorProvider } from "kysely";
+import { searchTerms, type SearchHit, type SearchIndex } from "./search-index";
 
 /**
- * Everything SQLite-specific lives here: connection pragmas and the FTS5 search index.
- * A PostgreSQL dialect would replace this module (tsvector) without touching the features.
+ * Everything SQLite-specific lives here, beside its PostgreSQL twin (postgres.server.ts): connection
+ * pragmas and the FTS5 search index. Features reach both through db/dialect.server.ts.
  */
 export function applyPragmas(connection: BetterSqlite3.Database): void {
   connection.pragma("journal_mode = WAL");
@@ -21,54 +22,14 @@ export async function createSearchIndex(db: QueryExecutorProvider): Promise<void
     )`.execute(db);
 }
 
-const INDEX_COLUMNS = sql`search_index (kind, restaurant_id, product_id, city_id, name, cuisines)`;
-const RESTAURANT_ROWS = sql`SELECT 'restaurant', id, NULL, city_id, name, replace(replace(replace(cuisines, '[', ''), ']', ''), '"', '') FROM restaurants`;
-const DISH_ROWS = sql`SELECT 'dish', p.restaurant_id, p.id, r.city_id, p.name, '' FROM products p JOIN restaurants r ON r.id = p.restaurant_id`;
-
-export async function rebuildSearchIndex(db: QueryExecutorProvider): Promise<void> {
-  await sql`DELETE FROM search_index`.execute(db);
-  await sql`INSERT INTO ${INDEX_COLUMNS} ${RESTAURANT_ROWS}`.execute(db);
-  await sql`INSERT INTO ${INDEX_COLUMNS} ${DISH_ROWS}`.execute(db);
-}
-
-/** Refreshes one restaurant's entry in the search index after its name or cuisines changed. */
-export async function reindexRestaurant(db: QueryExecutorProvider, restaurantId: string): Promise<void> {
-  await sql`DELETE FROM search_index WHERE kind = 'restaurant' AND restaurant_id = ${restaurantId}`.execute(db);
-  await sql`INSERT INTO ${INDEX_COLUMNS} ${RESTAURANT_ROWS} WHERE id = ${restaurantId}`.execute(db);
-}
-
-/** Adds a new dish to the search index. */
-export async function indexDish(db: QueryExecutorProvider, productId: string): Promise<void> {
-  await sql`INSERT INTO ${INDEX_COLUMNS} ${DISH_ROWS} WHERE p.id = ${productId}`.execute(db);
-}
-
-/** Turns free text into an FTS5 query of prefix terms ("paneer tik" → "paneer"* "tik"*), or null. */
+/** Free text as an FTS5 query of prefix terms ("paneer tik" → "paneer"* "tik"*), or null. */
 export function toPrefixQuery(text: string): string | null {
-  const terms = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((term) => term.length > 0)
-    .slice(0, 8);
-  if (terms.length === 0) return null;
-  return terms.map((term) => `"${term}"*`).join(" ");
-}
-
-export interface SearchHit {
-  kind: "restaurant" | "dish";
-  restaurant_id: string;
-  product_id: string | null;
-  rank: number;
+  const terms = searchTerms(text);
+  return terms.length === 0 ? null : terms.map((term) => `"${term}"*`).join(" ");
 }
 
 /** Full-text hits of one kind, best first, within a city or a set of restaurants. */
-export async function searchIndex(
-  db: QueryExecutorProvider,
-  text: string,
-  kind: SearchHit["kind"],
-  scope: { cityId: string } | { restaurantIds: readonly string[] },
-  limit: number,
-  offset = 0,
-): Promise<SearchHit[]> {
+export const searchIndex: SearchIndex = async (db, text, kind, scope, limit, offset = 0) => {
   const match = toPrefixQuery(text);
   if (!match) return [];
   const scopeFilter =
@@ -84,4 +45,4 @@ export async function searchIndex(
     ORDER BY rank
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return result.rows;
-}
+};

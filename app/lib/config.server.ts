@@ -52,6 +52,8 @@ export const configSchema = z.object({
     .min(1)
     .default("data/app.db")
     .transform((value) => value.replace(/^file:/, "")),
+  /** Connections each instance keeps to PostgreSQL (SQLite has one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
@@ -175,6 +177,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (settings.GOOGLE_CLIENT_ID && !settings.GOOGLE_CLIENT_SECRET) {
     problems.push("GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
   }
+  if (production && !SESSION_SECRET && isPostgresUrl(settings.DATABASE_URL)) {
+    problems.push("SESSION_SECRET: required with PostgreSQL, so every instance signs cookies with the same secret");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   if (SESSION_SECRET) return { ...settings, SESSION_SECRET, sessionSecretSource: "environment" };
@@ -182,6 +187,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const file = sessionSecretFile(settings.DATABASE_URL, SESSION_SECRET_FILE);
   const { secret, created } = readOrCreateSecret(file);
   return { ...settings, SESSION_SECRET: secret, sessionSecretSource: { file, created } };
+}
+
+/** `postgres://…` or `postgresql://…` selects PostgreSQL; anything else is a SQLite file. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
 }
 
 let current: Config | undefined;

@@ -56,12 +56,12 @@ describe("enum-like columns", () => {
 
   it("refuse a value outside their list", async () => {
     await expect(sql`UPDATE offers SET category = 'drinks' WHERE id = 'offer-save20'`.execute(db())).rejects.toThrow(
-      /CHECK constraint failed: offers_category/,
+      /offers_category/,
     );
     const restaurant = await db().selectFrom("restaurants").select("id").executeTakeFirstOrThrow();
     await expect(
       sql`UPDATE restaurants SET offer_type = 'cashback' WHERE id = ${restaurant.id}`.execute(db()),
-    ).rejects.toThrow(/CHECK constraint failed: restaurants_offer_type/);
+    ).rejects.toThrow(/restaurants_offer_type/);
   });
 
   it("refuse a missing id", async () => {
@@ -69,6 +69,6 @@ describe("enum-like columns", () => {
       sql`INSERT INTO faqs (id, category, question, answer, sort_order) VALUES (NULL, 'orders', 'q', 'a', 99)`.execute(
         db(),
       ),
-    ).rejects.toThrow(/NOT NULL constraint failed: faqs.id/);
+    ).rejects.toThrow(/NOT NULL constraint failed: faqs.id|column "id" of relation "faqs" violates not-null/);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { createSearchIndex } from "../sqlite.server";
+import { createSearchIndex, floatType } from "../dialect.server";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -8,8 +8,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("slug", "text", (c) => c.notNull().unique())
     .addColumn("state", "text", (c) => c.notNull())
-    .addColumn("latitude", "real", (c) => c.notNull())
-    .addColumn("longitude", "real", (c) => c.notNull())
+    .addColumn("latitude", floatType(db), (c) => c.notNull())
+    .addColumn("longitude", floatType(db), (c) => c.notNull())
     .addColumn("localities", "text", (c) => c.notNull().defaultTo("[]"))
     .execute();
 
@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("city_id", "text", (c) => c.notNull().references("cities.id"))
     .addColumn("image", "text", (c) => c.notNull())
     .addColumn("cuisines", "text", (c) => c.notNull())
-    .addColumn("rating", "real", (c) => c.notNull())
+    .addColumn("rating", floatType(db), (c) => c.notNull())
     .addColumn("review_count", "integer", (c) => c.notNull())
     .addColumn("min_order_paise", "integer", (c) => c.notNull())
     .addColumn("cost_for_two_paise", "integer", (c) => c.notNull())
@@ -39,12 +39,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("is_active", "integer", (c) => c.notNull())
     .addColumn("street", "text", (c) => c.notNull())
     .addColumn("locality", "text", (c) => c.notNull())
-    .addColumn("latitude", "real", (c) => c.notNull())
-    .addColumn("longitude", "real", (c) => c.notNull())
+    .addColumn("latitude", floatType(db), (c) => c.notNull())
+    .addColumn("longitude", floatType(db), (c) => c.notNull())
     .addColumn("fssai_licence", "text", (c) => c.notNull())
     .addColumn("offer_type", "text")
     .addColumn("offer_text", "text")
-    .addColumn("popularity", "real", (c) => c.notNull())
+    .addColumn("popularity", floatType(db), (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex("restaurants_city_popularity")

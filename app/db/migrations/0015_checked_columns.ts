@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { addCheck, dropCheck, isPostgres } from "../dialect.server";
 
 const PAYMENT_METHODS = ["Credit Card", "UPI", "Debit Card", "COD", "Wallet"];
 
@@ -75,6 +76,8 @@ function checkClauses(table: string): string {
 
 /** Enum-like columns get CHECK constraints and single-column text keys become NOT NULL. */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // PostgreSQL adds constraints in place, and its primary keys are NOT NULL already.
+  if (isPostgres(db)) return eachCheck((table, column, values) => addCheck(db, table, column, values));
   await rebuildTables(db, (table, ddl) => {
     const keyed = TEXT_KEYS.includes(table) ? ddl.replace(NULLABLE_KEY, NOT_NULL_KEY) : ddl;
     return `${keyed.slice(0, -1)}${checkClauses(table)})`;
@@ -82,10 +85,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) return eachCheck((table, column) => dropCheck(db, table, column));
   await rebuildTables(db, (table, ddl) => {
     const keyed = TEXT_KEYS.includes(table) ? ddl.replace(NOT_NULL_KEY, NULLABLE_KEY) : ddl;
     return keyed.replace(checkClauses(table), "");
   });
+}
+
+async function eachCheck(
+  change: (table: string, column: string, values: readonly string[]) => Promise<void>,
+): Promise<void> {
+  for (const [table, columns] of Object.entries(CHECKS)) {
+    for (const [column, values] of Object.entries(columns)) await change(table, column, values);
+  }
 }
 
 /**

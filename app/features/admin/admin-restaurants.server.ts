@@ -1,5 +1,5 @@
 import { db, type DB } from "~/db/database.server";
-import { indexDish, reindexRestaurant } from "~/db/sqlite.server";
+import { indexDish, reindexRestaurant } from "~/db/dialect.server";
 import { toDish, type Dish } from "~/features/catalogue/catalogue.server";
 import { catalogueChanged } from "~/features/catalogue/catalogue-version.server";
 import { slugify } from "~/features/catalogue/slug";
@@ -39,7 +39,11 @@ export async function searchRestaurants(
   const needle = text.trim();
   if (needle)
     query = query.where((eb) =>
-      eb.or([eb("restaurants.name", "like", `%${needle}%`), eb("restaurants.id", "=", needle)]),
+      eb.or([
+        // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
+        eb(eb.fn("lower", ["restaurants.name"]), "like", `%${needle.toLowerCase()}%`),
+        eb("restaurants.id", "=", needle),
+      ]),
     );
   if (cityId) query = query.where("restaurants.city_id", "=", cityId);
   const rows = await query

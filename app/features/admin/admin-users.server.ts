@@ -22,12 +22,13 @@ export async function searchUsers(text: string, page: number): Promise<{ users: 
     .select(["id", "first_name", "last_name", "email", "phone", "role", "created_at"]);
   const needle = text.trim();
   if (needle) {
-    const like = `%${needle}%`;
+    // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
+    const like = `%${needle.toLowerCase()}%`;
     query = query.where((eb) =>
       eb.or([
-        eb("email", "like", like),
-        eb("first_name", "like", like),
-        eb("last_name", "like", like),
+        eb(eb.fn("lower", ["email"]), "like", like),
+        eb(eb.fn("lower", ["first_name"]), "like", like),
+        eb(eb.fn("lower", ["last_name"]), "like", like),
         eb("phone", "like", `%${needle.replace(/\D/g, "") || needle}%`),
       ]),
     );

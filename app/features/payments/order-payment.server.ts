@@ -2,12 +2,12 @@ import { sql } from "kysely";
 import { paymentLabel, type PaymentState } from "./payment-states";
 
 /**
- * For a query on `orders`: the states of the order's payment attempts, comma-joined (SQLite's
- * group_concat; the dialect module takes this over with PostgreSQL). Read it with `orderPaymentLabel`.
+ * For a query on `orders`: the states of the order's payment attempts, comma-joined (`string_agg`, the
+ * same on SQLite and PostgreSQL). Read it with `orderPaymentLabel`.
  */
 export const paymentStatesColumn = sql<
   string | null
->`(select group_concat(payments.state) from payments where payments.order_id = orders.id)`.as("payment_states");
+>`(select string_agg(payments.state, ',') from payments where payments.order_id = orders.id)`.as("payment_states");
 
 /** The order's payment as people read it ("Paid", "Refund pending", "Paid in cash"…), derived, never stored. */
 export function orderPaymentLabel(row: {

@@ -1,4 +1,5 @@
 import { db, type DB } from "~/db/database.server";
+import { lockOrder } from "~/db/dialect.server";
 import { newId, nowIso, sha256 } from "~/lib/ids.server";
 import { logger } from "~/lib/logger.server";
 import { cancelUnpaidOrder, confirmPaidOrder, orderAwaitingPayment } from "~/features/orders/orders.server";
@@ -142,6 +143,7 @@ async function recordCapture(trx: DB, gatewayOrderId: string, gatewayPaymentId: 
     .where("gateway_order_id", "=", gatewayOrderId)
     .executeTakeFirst();
   if (!payment) return [];
+  await lockOrder(trx, payment.order_id);
   if (
     !(await apply(trx, payment.id, "capture", {
       gateway_payment_id: gatewayPaymentId,

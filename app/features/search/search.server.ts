@@ -1,5 +1,5 @@
 import { db } from "~/db/database.server";
-import { searchIndex } from "~/db/sqlite.server";
+import { searchIndex } from "~/db/dialect.server";
 import {
   nearbyRestaurantIds,
   toDish,

@@ -1,5 +1,5 @@
 import type { DB } from "~/db/database.server";
-import { rebuildSearchIndex } from "~/db/sqlite.server";
+import { rebuildSearchIndex } from "~/db/dialect.server";
 import { generateCatalogue } from "./generate-catalogue";
 
 /** Rows per INSERT: keeps each statement well under SQLite's bound-parameter limit. */

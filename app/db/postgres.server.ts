@@ -1,0 +1,84 @@
+import { Kysely, PostgresDialect, sql, type QueryExecutorProvider } from "kysely";
+import pg from "pg";
+import type { DB as Tables } from "./database-types";
+import { searchTerms, type SearchHit, type SearchIndex } from "./search-index";
+
+/**
+ * Everything PostgreSQL-specific lives here, beside its SQLite twin (sqlite.server.ts): the connection
+ * pool, and the search index as a `tsvector` with a GIN index plus trigram matching (`pg_trgm`) for
+ * short prefixes and typos. Features reach both through db/dialect.server.ts.
+ */
+
+// Counts and sums come back as 64-bit integers, which `pg` hands over as strings; ours fit a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function openPostgres(url: string, poolSize: number): Kysely<Tables> {
+  return new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: poolSize }) }),
+  });
+}
+
+export async function createSearchIndex(db: QueryExecutorProvider): Promise<void> {
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  await sql`
+    CREATE TABLE search_index (
+      kind text NOT NULL, restaurant_id text NOT NULL, product_id text, city_id text NOT NULL,
+      name text NOT NULL, cuisines text NOT NULL,
+      document tsvector GENERATED ALWAYS AS (
+        setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', cuisines), 'B')
+      ) STORED
+    )`.execute(db);
+  await sql`CREATE INDEX search_index_document ON search_index USING gin (document)`.execute(db);
+  await sql`CREATE INDEX search_index_name_trigrams ON search_index USING gin (lower(name) gin_trgm_ops)`.execute(db);
+  await sql`CREATE INDEX search_index_scope ON search_index (kind, city_id)`.execute(db);
+}
+
+/** Free text as a tsquery of prefix terms ("paneer tik" → "paneer:* & tik:*"), or null. */
+export function toTsQuery(text: string): string | null {
+  const terms = searchTerms(text);
+  return terms.length === 0 ? null : terms.map((term) => `${term}:*`).join(" & ");
+}
+
+/**
+ * Full-text hits of one kind, best first (lowest rank), within a city or a set of restaurants. Prefix
+ * matches of every word rank first, weighted name over cuisines as SQLite's bm25 does; a name that is
+ * only similar (a typo: "biriyani") is found by trigram similarity and ranked after them.
+ */
+export const searchIndex: SearchIndex = async (db, text, kind, scope, limit, offset = 0) => {
+  const query = toTsQuery(text);
+  if (!query) return [];
+  if ("restaurantIds" in scope && scope.restaurantIds.length === 0) return [];
+  const scopeFilter =
+    "cityId" in scope ? sql`city_id = ${scope.cityId}` : sql`restaurant_id IN (${sql.join(scope.restaurantIds)})`;
+  const needle = text.trim().toLowerCase();
+  const result = await sql<SearchHit>`
+    SELECT kind, restaurant_id, product_id, rank FROM (
+      SELECT kind, restaurant_id, product_id, name,
+        CASE WHEN document @@ to_tsquery('simple', ${query})
+          THEN -ts_rank(document, to_tsquery('simple', ${query}), 1)
+          ELSE 1 - similarity(lower(name), ${needle}) END AS rank
+      FROM search_index
+      WHERE kind = ${kind} AND ${scopeFilter}
+        AND (document @@ to_tsquery('simple', ${query}) OR lower(name) % ${needle})
+    ) hits
+    ORDER BY rank, name
+    LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return result.rows;
+};
+
+/** Adds the CHECK constraints of an enum-like column (migration 0015); PostgreSQL alters in place. */
+export async function addCheck(
+  db: QueryExecutorProvider,
+  table: string,
+  column: string,
+  values: readonly string[],
+): Promise<void> {
+  await sql`ALTER TABLE ${sql.table(table)} ADD CONSTRAINT ${sql.id(`${table}_${column}`)} CHECK (${sql.ref(column)} IN (${sql.join(values.map((value) => sql.lit(value)))}))`.execute(
+    db,
+  );
+}
+
+export async function dropCheck(db: QueryExecutorProvider, table: string, column: string): Promise<void> {
+  await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.id(`${table}_${column}`)}`.execute(db);
+}
