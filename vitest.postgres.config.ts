@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import base from "./vitest.config";
+import base from "./vitest.config.js";
 
 /**
  * The integration tests that run in-process, against PostgreSQL (`npm run test:postgres`, in a throwaway
@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: [
-      "tests/integration/{accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders}.test.ts",
+      "tests/integration/{accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,job-lease,multi-instance}.test.ts",
     ],
   },
 });

@@ -177,7 +177,9 @@ const commands = {
     ensureBuild();
     const server = await loadServer();
     if (server.isPostgresUrl(server.config().DATABASE_URL)) {
-      console.error("DATABASE_URL is PostgreSQL: back it up with pg_dump (see the README's Backups), not this command.");
+      console.error(
+        "DATABASE_URL is PostgreSQL: back it up with pg_dump (see the README's Backups), not this command.",
+      );
       process.exit(2);
     }
     const started = Date.now();

@@ -16,6 +16,7 @@ import { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payment
 import { closeEventStreams } from "~/lib/event-stream.server";
 import { catalogueVersion } from "~/features/catalogue/catalogue-version.server";
 import { builtClientFiles, startServer, stopOnSignals, type AppModule } from "./http";
+import { whileHoldingLease } from "~/features/jobs/job-lease.server";
 
 /**
  * The server bundle's entry (`build/server/index.js`): the React Router request handler, the
@@ -71,10 +72,15 @@ export async function developmentRouter() {
   return (await import("./development/router")).developmentRouter();
 }
 
-/** The payment sweeper (expiry, re-verification) and, in development, the demo order clock; returns a stop function. */
-function startBackgroundJobs(): () => void {
-  const stops = [startPaymentSweeper(), startOrderClock()];
-  return () => stops.forEach((stop) => stop());
+/**
+ * The payment sweeper (expiry, re-verification) and, in development, the demo order clock, run by the one
+ * instance holding their lease (features/jobs/job-lease.server.ts); returns a stop function that releases it.
+ */
+function startBackgroundJobs(): () => Promise<void> {
+  return whileHoldingLease("background-jobs", () => {
+    const stops = [startPaymentSweeper(), startOrderClock()];
+    return () => stops.forEach((stop) => stop());
+  });
 }
 
 /** What `server/http.ts` runs. */

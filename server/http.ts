@@ -19,7 +19,8 @@ export interface AppModule {
   prepareDatabase: () => Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }>;
   isDatabaseReachable: () => Promise<boolean>;
   closeDatabase: () => Promise<void>;
-  startBackgroundJobs: () => () => void;
+  /** Starts the background jobs; the function it returns stops them (and lets another instance take them). */
+  startBackgroundJobs: () => () => Promise<void>;
   closeEventStreams: () => void;
   handlePaymentCallback: (req: express.Request, res: express.Response) => Promise<void>;
   handleRazorpayWebhook: (req: express.Request, res: express.Response) => Promise<void>;
@@ -346,7 +347,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       await stopped;
       clearInterval(sweep);
       clearTimeout(forced);
-      stopBackgroundJobs();
+      await stopBackgroundJobs();
       await options.onClose?.();
       await app.closeDatabase();
       logger.info("stopped");

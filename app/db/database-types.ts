@@ -104,6 +104,12 @@ export interface FavoriteLists {
   user_id: string;
 }
 
+export interface JobLeases {
+  expires_at: string;
+  holder: string;
+  name: string;
+}
+
 export interface Leads {
   created_at: string;
   details: Generated<string>;
@@ -333,6 +339,7 @@ export interface DB {
   faqs: Faqs;
   favorite_items: FavoriteItems;
   favorite_lists: FavoriteLists;
+  job_leases: JobLeases;
   leads: Leads;
   oauth_accounts: OauthAccounts;
   offers: Offers;

@@ -14,6 +14,7 @@ import * as orderDeliveryMinutes from "./0012_order_delivery_minutes";
 import * as accountRecovery from "./0013_account_recovery";
 import * as paymentStates from "./0014_payment_states";
 import * as checkedColumns from "./0015_checked_columns";
+import * as jobLeases from "./0016_job_leases";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013_account_recovery": accountRecovery,
   "0014_payment_states": paymentStates,
   "0015_checked_columns": checkedColumns,
+  "0016_job_leases": jobLeases,
 };

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/database.server";
+import { hashPassword } from "~/features/accounts/password.server";
+import { newId, nowIso } from "~/lib/ids.server";
+import { CookieJar } from "../../scripts/support/cookies";
+import { startTestServer, type TestServer } from "../../scripts/support/test-server";
+import { readyToOrder, CHECKOUT_DETAILS } from "../support/orders";
+
+/**
+ * Two app processes on one database (issue 18), with requests alternating between them and one cookie
+ * jar, as a load balancer without sticky sessions would send them. This file runs on SQLite (two
+ * processes on one file) and, in `npm run test:postgres`, on PostgreSQL.
+ */
+let servers: TestServer[] = [];
+
+beforeAll(async () => {
+  const env = { DATABASE_URL: process.env.DATABASE_URL, SESSION_SECRET: process.env.SESSION_SECRET, LOG_LEVEL: "info" };
+  servers = await Promise.all([startTestServer(env), startTestServer(env)]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+});
+
+/** A client of the load balancer: request `n` goes to instance `n % 2`, with the same cookies. */
+function balancedClient(jar = new CookieJar()) {
+  let sent = 0;
+  const next = () => servers[sent++ % servers.length]!.url;
+  return {
+    jar,
+    async get(path: string) {
+      const response = await fetch(new URL(path, next()), { headers: { Cookie: jar.header() }, redirect: "manual" });
+      jar.store(response);
+      return response;
+    },
+    async post(path: string, fields: Record<string, string>) {
+      const base = next();
+      const response = await fetch(new URL(path, base), {
+        method: "POST",
+        headers: { Cookie: jar.header(), Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+      jar.store(response);
+      return response;
+    },
+  };
+}
+
+describe("two instances on one database", () => {
+  it("share the session and the cart, and place one order for twenty concurrent checkouts with one key", async () => {
+    const customer = await readyToOrder();
+    const client = balancedClient(customer.jar);
+    for (let i = 0; i < 2; i++) {
+      const cart = await client.get("/cart");
+      expect(cart.status, `instance ${i} knows the session`).toBe(200);
+      expect(await cart.text()).toContain("Proceed to Checkout");
+    }
+    const key = `multi-${newId()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.post("/cart", { intent: "checkout", checkoutKey: key, ...CHECKOUT_DETAILS }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 303)).toBe(true);
+    const orders = await db().selectFrom("orders").select("id").where("user_id", "=", customer.userId).execute();
+    expect(orders).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.headers.get("Location")))).toEqual(
+      new Set([`/profile/orders/${orders[0]!.id}`]),
+    );
+  });
+
+  it("count failed sign-ins made on either instance against one limit", async () => {
+    const email = `throttled-${newId()}@example.com`;
+    await db()
+      .insertInto("users")
+      .values({
+        id: newId(),
+        email,
+        first_name: "Kavya",
+        last_name: "Iyer",
+        phone: null,
+        password_hash: await hashPassword("the-right-password-123"),
+        email_verified_at: nowIso(),
+        role: "customer",
+        settings: "{}",
+        created_at: nowIso(),
+      })
+      .execute();
+    const client = balancedClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await client.post("/login", { email, password: `wrong-guess-${i}` })).status);
+    // Five failures from one address are free (THROTTLES.accountFromAddress), wherever they were made.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+  });
+
+  it("hand the background jobs to the other instance within a minute when the one running them dies", async () => {
+    const runs = (server: TestServer) =>
+      server.logs.some((entry) => entry.msg === "this instance runs the background jobs");
+    await expect.poll(() => servers.filter(runs).length, { timeout: 15_000 }).toBe(1);
+    const holder = servers.find(runs)!;
+    const other = servers.find((server) => server !== holder)!;
+    holder.kill("SIGKILL");
+    await expect.poll(() => runs(other), { timeout: 60_000, interval: 1_000 }).toBe(true);
+  }, 90_000);
+});
