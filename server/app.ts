@@ -12,6 +12,7 @@ import { logger } from "~/lib/logger.server";
 import { setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
+import { startPruningRequestLimits } from "~/features/accounts/request-limits.server";
 import { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payments/callbacks.server";
 import { closeEventStreams } from "~/lib/event-stream.server";
 import { catalogueVersion } from "~/features/catalogue/catalogue-version.server";
@@ -73,12 +74,13 @@ export async function developmentRouter() {
 }
 
 /**
- * The payment sweeper (expiry, re-verification) and, in development, the demo order clock, run by the one
+ * The payment sweeper (expiry, re-verification), the pruning of spent request limits and, in development,
+ * the demo order clock, run by the one
  * instance holding their lease (features/jobs/job-lease.server.ts); returns a stop function that releases it.
  */
 function startBackgroundJobs(): () => Promise<void> {
   return whileHoldingLease("background-jobs", () => {
-    const stops = [startPaymentSweeper(), startOrderClock()];
+    const stops = [startPaymentSweeper(), startOrderClock(), startPruningRequestLimits()];
     return () => stops.forEach((stop) => stop());
   });
 }

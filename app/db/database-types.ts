@@ -234,6 +234,12 @@ export interface Products {
   sort_order: Generated<number>;
 }
 
+export interface RateLimits {
+  expire: number | null;
+  key: string;
+  points: Generated<number>;
+}
+
 export interface RestaurantCategories {
   category_id: string;
   restaurant_id: string;
@@ -348,6 +354,7 @@ export interface DB {
   password_resets: PasswordResets;
   payments: Payments;
   products: Products;
+  rate_limits: RateLimits;
   restaurant_categories: RestaurantCategories;
   restaurants: Restaurants;
   sessions: Sessions;

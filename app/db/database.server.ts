@@ -2,20 +2,33 @@ import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
+import type pg from "pg";
 import { config, isPostgresUrl } from "~/lib/config.server";
 import type { DB as Tables } from "./database-types";
-import { openPostgres } from "./postgres.server";
+import { openPostgres, postgresPool } from "./postgres.server";
 import { applyPragmas } from "./sqlite.server";
 
 export type DB = Kysely<Tables>;
 
+/** The driver under Kysely, for a library that brings its own SQL (rate-limiter-flexible's stores). */
+export type Driver = { engine: "sqlite"; database: BetterSqlite3.Database } | { engine: "postgres"; pool: pg.Pool };
+
+const drivers = new WeakMap<DB, Driver>();
+
 /** PostgreSQL for a `postgres://` URL (a pool of `poolSize` connections), else the SQLite file at `url`. */
 export function openDatabase(url: string, poolSize = 10): DB {
-  if (isPostgresUrl(url)) return openPostgres(url, poolSize);
+  if (isPostgresUrl(url)) {
+    const pool = postgresPool(url, poolSize);
+    const opened = openPostgres(pool);
+    drivers.set(opened, { engine: "postgres", pool });
+    return opened;
+  }
   if (url !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const connection = new BetterSqlite3(url);
   applyPragmas(connection);
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
+  const opened = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
+  drivers.set(opened, { engine: "sqlite", database: connection });
+  return opened;
 }
 
 let instance: DB | undefined;
@@ -24,6 +37,11 @@ let instance: DB | undefined;
 export function db(): DB {
   instance ??= openDatabase(config().DATABASE_URL, config().DATABASE_POOL_SIZE);
   return instance;
+}
+
+/** The process-wide database's driver. */
+export function driver(): Driver {
+  return drivers.get(db())!;
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -29,6 +29,9 @@ export async function lockOrder(trx: QueryExecutorProvider, orderId: string): Pr
   if (isPostgres(trx)) await sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`.execute(trx);
 }
 
+/** The column type of a 64-bit integer (SQLite's INTEGER is 8 bytes; PostgreSQL's `integer` only 4). */
+export const wideIntegerType = (db: QueryExecutorProvider) => (isPostgres(db) ? "bigint" : "integer");
+
 /** PostgreSQL adds and drops a CHECK constraint in place (SQLite rebuilds the table: migration 0015). */
 export const { addCheck, dropCheck } = postgres;
 

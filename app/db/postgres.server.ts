@@ -13,10 +13,12 @@ import { searchTerms, type SearchHit, type SearchIndex } from "./search-index";
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export function openPostgres(url: string, poolSize: number): Kysely<Tables> {
-  return new Kysely<Tables>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: poolSize }) }),
-  });
+export function postgresPool(url: string, poolSize: number): pg.Pool {
+  return new pg.Pool({ connectionString: url, max: poolSize });
+}
+
+export function openPostgres(pool: pg.Pool): Kysely<Tables> {
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export async function createSearchIndex(db: QueryExecutorProvider): Promise<void> {

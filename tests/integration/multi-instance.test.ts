@@ -95,6 +95,21 @@ describe("two instances on one database", () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
   });
 
+  it("count password-reset requests made on either instance against one limit", async () => {
+    const client = balancedClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await client.post("/forgot-password", { email: `nobody-${i}@example.com` })).status);
+    // Ten an hour from one address (resetRequestsPerIp), six asked of each instance.
+    expect(statuses).toEqual([...Array<number>(10).fill(303), 429, 429]);
+    const counted = await db()
+      .selectFrom("rate_limits")
+      .select("points")
+      .where("key", "=", "reset:127.0.0.1")
+      .execute();
+    expect(counted).toEqual([{ points: 12 }]);
+  });
+
   it("hand the background jobs to the other instance within a minute when the one running them dies", async () => {
     const runs = (server: TestServer) =>
       server.logs.some((entry) => entry.msg === "this instance runs the background jobs");

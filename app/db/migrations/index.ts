@@ -15,6 +15,7 @@ import * as accountRecovery from "./0013_account_recovery";
 import * as paymentStates from "./0014_payment_states";
 import * as checkedColumns from "./0015_checked_columns";
 import * as jobLeases from "./0016_job_leases";
+import * as rateLimits from "./0017_rate_limits";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014_payment_states": paymentStates,
   "0015_checked_columns": checkedColumns,
   "0016_job_leases": jobLeases,
+  "0017_rate_limits": rateLimits,
 };

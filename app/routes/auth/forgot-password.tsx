@@ -6,12 +6,10 @@ import { requestPasswordReset } from "~/features/accounts/password-reset.server"
 import { RESET_LINK_MINUTES } from "~/features/accounts/verification-rules";
 import { BRAND } from "~/lib/brand";
 import { tooManyAttempts } from "~/lib/action.server";
-import { limiter } from "~/lib/rate-limit.server";
+import { resetRequestsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/forgot-password";
-
-const resetRequestsPerIp = limiter(10, 60 * 60);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -8,12 +8,10 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { registerAccount } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
 import { tooManyAttempts } from "~/lib/action.server";
-import { limiter } from "~/lib/rate-limit.server";
+import { signupsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/signup";
-
-const signupsPerIp = limiter(10, 60 * 60);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");

@@ -10,13 +10,12 @@ import { checkVerificationCode, resendWait, sendVerificationCode } from "~/featu
 import { cleanCode, CODE_LENGTH } from "~/features/accounts/verification-rules";
 import { BRAND } from "~/lib/brand";
 import { tooManyAttempts } from "~/lib/action.server";
-import { limiter, TooManyAttempts } from "~/lib/rate-limit.server";
+import { TooManyAttempts } from "~/lib/rate-limit.server";
+import { verificationsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, fieldErrors } from "~/ui/forms";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/verify";
-
-const verificationsPerIp = limiter(30, 15 * 60);
 
 const MESSAGES = {
   wrong: "That code is not right. Check the e-mail and try again.",

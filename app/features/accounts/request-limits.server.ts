@@ -1,0 +1,62 @@
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
+import { db, driver, type DB } from "~/db/database.server";
+import { logger } from "~/lib/logger.server";
+import { TooManyAttempts } from "~/lib/rate-limit.server";
+
+/**
+ * Requests limited per client address, counted in the database (rate-limiter-flexible's store for the
+ * engine in use, table `rate_limits`), so a limit holds across every instance of the shop.
+ */
+export const signupsPerIp = limiter("signup", 10, 60 * 60);
+export const resetRequestsPerIp = limiter("reset", 10, 60 * 60);
+export const verificationsPerIp = limiter("verify", 30, 15 * 60);
+
+type Store = RateLimiterSQLite | RateLimiterPostgres;
+
+function limiter(name: string, points: number, durationSeconds: number) {
+  // Made on first use, for the database then open (tests open one per file).
+  let made: { on: DB; store: Store } | undefined;
+  const store = (): Store => {
+    if (made?.on !== db()) {
+      const options = {
+        keyPrefix: name,
+        points,
+        duration: durationSeconds,
+        tableName: "rate_limits",
+        tableCreated: true,
+      };
+      const open = driver();
+      const store =
+        open.engine === "postgres"
+          ? new RateLimiterPostgres({ ...options, storeClient: open.pool, storeType: "pool" })
+          : new RateLimiterSQLite({ ...options, storeClient: open.database, storeType: "better-sqlite3" });
+      made = { on: db(), store };
+    }
+    return made.store;
+  };
+  return {
+    /** Counts one attempt against `key`; the limit that was hit, or null when the attempt may go ahead. */
+    async attempt(key: string): Promise<TooManyAttempts | null> {
+      try {
+        await store().consume(key);
+        return null;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return new TooManyAttempts(error.msBeforeNext / 1000);
+        throw error;
+      }
+    },
+  };
+}
+
+/** Forgets limits that have run out, once an hour (one of the background jobs); returns a stop function. */
+export function startPruningRequestLimits(): () => void {
+  const prune = () =>
+    void db()
+      .deleteFrom("rate_limits")
+      .where("expire", "<", Date.now())
+      .execute()
+      .catch((error: unknown) => logger().error({ err: error }, "pruning request limits failed"));
+  const timer = setInterval(prune, 60 * 60 * 1000);
+  prune();
+  return () => clearInterval(timer);
+}
