@@ -4,7 +4,8 @@ import { hashPassword } from "~/features/accounts/password.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { CookieJar } from "../../scripts/support/cookies";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
-import { readyToOrder, CHECKOUT_DETAILS } from "../support/orders";
+import { signedInAdmin } from "../support/accounts";
+import { checkout, readyToOrder, CHECKOUT_DETAILS } from "../support/orders";
 
 /**
  * Two app processes on one database (issue 18), with requests alternating between them and one cookie
@@ -108,6 +109,44 @@ describe("two instances on one database", () => {
       .where("key", "=", "reset:127.0.0.1")
       .execute();
     expect(counted).toEqual([{ points: 12 }]);
+  });
+
+  it("stream an order moved on one instance's board to its page served by the other within 5 seconds", async () => {
+    const customer = await readyToOrder();
+    const placed = await checkout(customer.jar, `stream-${newId()}`);
+    const orderId = /\/profile\/orders\/([0-9a-f]+)/.exec(placed.headers.get("Location") ?? "")![1]!;
+    const [first, second] = servers as [TestServer, TestServer];
+    const events = await fetch(`${second.url}/profile/orders/${orderId}/events`, {
+      headers: { Cookie: customer.jar.header() },
+    });
+    const reader = events.body!.getReader();
+    let received = "";
+    const until = async (text: string, ms: number) => {
+      const deadline = Date.now() + ms;
+      while (!received.includes(text)) {
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`no "${text}" in ${ms} ms: ${received}`)), deadline - Date.now()),
+          ),
+        ]);
+        received += new TextDecoder().decode(chunk.value);
+      }
+    };
+    await until('"status":"Confirmed"', 5_000);
+
+    const admin = await signedInAdmin();
+    const moved = await fetch(`${first.url}/admin/orders`, {
+      method: "POST",
+      headers: { Cookie: admin.jar.header(), Origin: first.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "advance", orderId, from: "Confirmed" }),
+      redirect: "manual",
+    });
+    expect(moved.status).toBe(303);
+    const movedAt = Date.now();
+    await until('"status":"Preparing"', 5_000);
+    expect(Date.now() - movedAt).toBeLessThan(5_000);
+    await reader.cancel();
   });
 
   it("hand the background jobs to the other instance within a minute when the one running them dies", async () => {
