@@ -67,6 +67,18 @@ export interface Order {
 export type PlaceOrderOutcome =
   { ok: true; orderId: string; pay: boolean } | { ok: false; message: string; field?: string };
 
+/** The answer for a checkout form already used: its order, or a refusal when it was someone else's. */
+async function orderPlacedWith(userId: string, idempotencyKey: string): Promise<PlaceOrderOutcome | null> {
+  const existing = await db()
+    .selectFrom("orders")
+    .select(["id", "user_id", "status"])
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+  if (!existing) return null;
+  if (existing.user_id !== userId) return { ok: false, message: "This checkout form has expired. Please try again." };
+  return { ok: true, orderId: existing.id, pay: existing.status === PENDING_PAYMENT };
+}
+
 /**
  * Places the customer's cart as an order: re-priced on the server, snapshotted with its address and
  * choices in one transaction, the cart emptied once the order is confirmed. The checkout form's
@@ -77,20 +89,20 @@ export async function placeOrder(
   idempotencyKey: string,
   onlinePayment: boolean,
 ): Promise<PlaceOrderOutcome> {
-  const existing = await db()
-    .selectFrom("orders")
-    .select(["id", "user_id", "status"])
-    .where("idempotency_key", "=", idempotencyKey)
-    .executeTakeFirst();
-  if (existing) {
-    if (existing.user_id !== userId) return { ok: false, message: "This checkout form has expired. Please try again." };
-    return { ok: true, orderId: existing.id, pay: existing.status === PENDING_PAYMENT };
-  }
+  const existing = await orderPlacedWith(userId, idempotencyKey);
+  if (existing) return existing;
 
   const cart = await getCart(userId);
   const orderable = cart.lines.filter((line) => line.unavailable === null);
   if (!cart.restaurant || orderable.length === 0)
-    return { ok: false, message: "Your cart is empty. Add a dish to place an order." };
+    // The same form sent twice at once (another instance, another tab): the other one may have just
+    // placed the order and emptied the cart.
+    return (
+      (await orderPlacedWith(userId, idempotencyKey)) ?? {
+        ok: false,
+        message: "Your cart is empty. Add a dish to place an order.",
+      }
+    );
   if (!cart.restaurant.isOpen) return { ok: false, message: `${cart.restaurant.name} is closed right now.` };
   const restaurant = await db()
     .selectFrom("restaurants")
