@@ -104,6 +104,7 @@ export const app: AppModule = {
 
 /** The operator's commands (`scripts/run.mjs`), run from the same build. */
 export { backupDatabase, BackupError } from "~/db/backup.server";
+export { copyDatabase, CopyError } from "~/db/copy.server";
 export { makeAdmin } from "~/features/accounts/admin-accounts.server";
 export { config, ConfigError, isPostgresUrl, migrateToLatest, seedCatalogue, db, closeDatabase };
 
