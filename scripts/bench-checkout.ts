@@ -1,0 +1,158 @@
+/**
+ * Checkout benchmark (issue 18): order placements per second with 20 customers ordering at once, on
+ * SQLite and on PostgreSQL (a throwaway cluster: scripts/support/postgres-cluster.ts). Each engine gets
+ * the production build (`node scripts/run.mjs start`) on a new database; each customer is made with
+ * `npm run admin:create` (an account that orders like anyone), signs in, saves a Kolkata address, and
+ * then, for BENCH_SECONDS (default 10), adds a dish and places a cash-on-delivery order, again and again.
+ *   npm run bench:checkout
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { CookieJar } from "./support/cookies";
+import { startPostgresCluster } from "./support/postgres-cluster";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CUSTOMERS = 20;
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/run.mjs", ...args], { env, stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`run.mjs ${args[0]} exited ${code}`)),
+    );
+  });
+}
+
+/** One customer's browser: cookies kept, same-origin form posts. */
+function customer(base: string) {
+  const jar = new CookieJar();
+  return {
+    async post(pathname: string, fields: Record<string, string>): Promise<Response> {
+      const answer = await fetch(`${base}${pathname}`, {
+        method: "POST",
+        headers: { Cookie: jar.header(), Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+      jar.store(answer);
+      return answer;
+    },
+    async get(pathname: string): Promise<string> {
+      return (await fetch(`${base}${pathname}`, { headers: { Cookie: jar.header() } })).text();
+    },
+  };
+}
+
+async function measure(engine: string, databaseUrl: string, dir: string) {
+  const env = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: String(await freePort()),
+    DATABASE_URL: databaseUrl,
+    OUTBOX_DIR: path.join(dir, "outbox"),
+    SESSION_SECRET: "bench-checkout-session-secret-0123456789abcdef",
+    LOG_LEVEL: "warn",
+    APP_ENV: "production",
+  };
+  const base = `http://127.0.0.1:${env.PORT}`;
+  await run(["db:migrate"], env);
+  const passwords: { email: string; password: string }[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const email = `bench-${i}@example.com`;
+    const password = /^\s{2}(\S+)$/m.exec(await run(["admin:create", email], env))?.[1];
+    if (!password) throw new Error("admin:create printed no password");
+    passwords.push({ email, password });
+  }
+  const server = spawn(process.execPath, ["scripts/run.mjs", "start"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    for (
+      let tries = 0;
+      !(await fetch(`${base}/healthz`).then(
+        (answer) => answer.ok,
+        () => false,
+      ));
+      tries++
+    ) {
+      if (tries > 600) throw new Error("the server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const listing = await (await fetch(`${base}/restaurants?city=calcutta`)).text();
+    const menu = /href="(\/menu\/[^"#]+)"/.exec(listing)?.[1];
+    if (!menu) throw new Error("no menu on the listing");
+    const dish = /name="productId" value="([0-9a-f]+)"/.exec(await (await fetch(`${base}${menu}`)).text())?.[1];
+    if (!dish) throw new Error("no dish on the menu");
+
+    const customers = await Promise.all(
+      passwords.map(async (account) => {
+        const browser = customer(base);
+        await browser.post("/login", account);
+        await browser.post("/profile/addresses/new", {
+          addressLine1: "8, Park Street",
+          city: "Kolkata",
+          state: "West Bengal",
+          zipCode: "700016",
+          returnTo: "/cart",
+        });
+        return browser;
+      }),
+    );
+    const deadline = Date.now() + SECONDS * 1000;
+    let placed = 0;
+    let refused = 0;
+    await Promise.all(
+      customers.map(async (browser, i) => {
+        for (let n = 0; Date.now() < deadline; n++) {
+          await browser.post("/cart", { intent: "add", productId: dish, quantity: "3", returnTo: "/cart" });
+          const answer = await browser.post("/cart", {
+            intent: "checkout",
+            checkoutKey: `bench-${i}-${n}`,
+            paymentMethod: "COD",
+            instructions: "",
+            phone: "98765 43210",
+          });
+          if (answer.status === 303 && /\/profile\/orders\//.test(answer.headers.get("Location") ?? "")) placed += 1;
+          else refused += 1;
+        }
+      }),
+    );
+    return { engine, placed, refused, rate: placed / SECONDS };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cravings-bench-checkout-"));
+const cluster = await startPostgresCluster();
+try {
+  const results = [
+    await measure("SQLite", path.join(dir, "bench.db"), dir),
+    await measure("PostgreSQL", await cluster.createDatabase("bench"), dir),
+  ];
+  console.log(
+    `bench:checkout on ${os.cpus().length} cores, ${CUSTOMERS} customers at once, ${SECONDS} s, Node ${process.version}`,
+  );
+  console.log("engine       orders placed  refused  orders/s");
+  for (const result of results)
+    console.log(
+      `${result.engine.padEnd(12)} ${String(result.placed).padStart(13)} ${String(result.refused).padStart(8)} ${result.rate.toFixed(1).padStart(9)}`,
+    );
+  if (results.some((result) => result.refused > 0 || result.placed === 0)) process.exitCode = 1;
+} finally {
+  cluster.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
