@@ -25,7 +25,7 @@ function rss(): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-const database = new BetterSqlite3(server.databaseFile, { readonly: true });
+const database = new BetterSqlite3(server.databaseUrl, { readonly: true });
 const cities = (database.prepare("SELECT slug FROM cities").all() as { slug: string }[]).map((row) => row.slug);
 const dishesOf = database.prepare(
   "SELECT id FROM products WHERE restaurant_id = ? AND available = 1 ORDER BY price_paise DESC LIMIT 3",

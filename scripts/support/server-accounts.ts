@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import BetterSqlite3 from "better-sqlite3";
 import { createCookie } from "react-router";
+import { openDatabase, type DB } from "../../app/db/database.server";
 import { hashPassword } from "../../app/features/accounts/password.server";
 
 /**
@@ -9,7 +9,7 @@ import { hashPassword } from "../../app/features/accounts/password.server";
  */
 export interface ServerUnderTest {
   url: string;
-  databaseFile: string;
+  databaseUrl: string;
   sessionSecret: string;
 }
 
@@ -31,47 +31,42 @@ export async function createAccount(
   const id = crypto.randomBytes(12).toString("hex");
   const email = `${role}-${Date.now()}-${crypto.randomBytes(3).toString("hex")}@example.com`;
   const password = `Test-${crypto.randomBytes(9).toString("base64url")}`;
-  const [firstName, ...rest] = name.split(" ");
-  const database = new BetterSqlite3(server.databaseFile);
-  try {
-    database.pragma("busy_timeout = 5000");
+  const [firstName = "", ...rest] = name.split(" ");
+  const passwordHash = await hashPassword(password);
+  await inDatabase(server, (database) =>
     database
-      .prepare(
-        "INSERT INTO users (id, email, first_name, last_name, phone, password_hash, email_verified_at, role, settings, created_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, '{}', ?)",
-      )
-      .run(
+      .insertInto("users")
+      .values({
         id,
         email,
-        firstName,
-        rest.join(" "),
-        await hashPassword(password),
-        new Date().toISOString(),
+        first_name: firstName,
+        last_name: rest.join(" "),
+        phone: null,
+        password_hash: passwordHash,
+        email_verified_at: new Date().toISOString(),
         role,
-        new Date().toISOString(),
-      );
-  } finally {
-    database.close();
-  }
+        settings: "{}",
+        created_at: new Date().toISOString(),
+      })
+      .execute(),
+  );
   return { id, email, password };
 }
 
 /** A new session for `account`: the `session` cookie's value, as the sign-in form would set it. */
 export async function sessionCookie(server: ServerUnderTest, account: Account): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  const database = new BetterSqlite3(server.databaseFile);
-  try {
-    database.pragma("busy_timeout = 5000");
+  await inDatabase(server, (database) =>
     database
-      .prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-      .run(
-        crypto.createHash("sha256").update(token).digest("hex"),
-        account.id,
-        new Date().toISOString(),
-        new Date(Date.now() + 86_400_000).toISOString(),
-      );
-  } finally {
-    database.close();
-  }
+      .insertInto("sessions")
+      .values({
+        id: crypto.createHash("sha256").update(token).digest("hex"),
+        user_id: account.id,
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .execute(),
+  );
   const cookie = await createCookie("session", {
     secrets: [server.sessionSecret],
     path: "/",
@@ -79,4 +74,14 @@ export async function sessionCookie(server: ServerUnderTest, account: Account): 
     sameSite: "lax",
   }).serialize(token);
   return cookie.slice("session=".length, cookie.indexOf(";"));
+}
+
+/** Runs `work` on the server's database (SQLite file or PostgreSQL), on a connection of its own. */
+export async function inDatabase<T>(server: ServerUnderTest, work: (database: DB) => Promise<T>): Promise<T> {
+  const database = openDatabase(server.databaseUrl, 1);
+  try {
+    return await work(database);
+  } finally {
+    await database.destroy();
+  }
 }

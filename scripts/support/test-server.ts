@@ -7,7 +7,7 @@ import readline from "node:readline";
 
 export interface TestServer {
   url: string;
-  databaseFile: string;
+  databaseUrl: string;
   /** The secret its cookies are signed with, so tests can make sessions for the customers they create. */
   sessionSecret: string;
   /** The wrapper (scripts/support/serve.mjs): it exits with the server's exit code. */
@@ -27,12 +27,12 @@ export interface TestServer {
  */
 export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cravings-e2e-"));
-  const databaseFile = env.DATABASE_URL ?? path.join(dir, "app.db");
+  const databaseUrl = env.DATABASE_URL ?? path.join(dir, "app.db");
   const settings: Record<string, string | undefined> = {
     ...process.env,
     HOST: "127.0.0.1",
     PORT: "0",
-    DATABASE_URL: databaseFile,
+    DATABASE_URL: databaseUrl,
     OUTBOX_DIR: path.join(dir, "outbox"),
     SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
     LOG_LEVEL: "info",
@@ -70,7 +70,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     child.once("exit", (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
   });
   const sessionSecret =
-    settings.SESSION_SECRET ?? fs.readFileSync(path.join(path.dirname(databaseFile), "session-secret"), "utf8").trim();
+    settings.SESSION_SECRET ?? fs.readFileSync(path.join(path.dirname(databaseUrl), "session-secret"), "utf8").trim();
   const pid = Number(logs.find((entry) => entry.msg === "listening")?.pid);
   const kill = (signal: NodeJS.Signals) => {
     try {
@@ -81,7 +81,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   };
   return {
     url,
-    databaseFile,
+    databaseUrl,
     sessionSecret,
     process: child,
     kill,

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import BetterSqlite3 from "better-sqlite3";
 import { latestCode, latestResetLink, type CapturedMail } from "../support/mail-capture";
 import { expect, test } from "./fixtures";
-import { createAccount } from "../../scripts/support/server-accounts";
+import { createAccount, inDatabase } from "../../scripts/support/server-accounts";
 
 const readMail = async (): Promise<CapturedMail[]> =>
   (await fetch(`${process.env.E2E_MAIL_URL}/`)).json() as Promise<CapturedMail[]>;
@@ -163,15 +162,16 @@ test("a customer who forgot the password gets a single-use link by e-mail, choos
   ).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Rohan");
 
-  const database = new BetterSqlite3(server.databaseFile, { readonly: true });
-  try {
-    expect(database.prepare("SELECT COUNT(*) AS n FROM password_resets WHERE user_id = ?").get(customer.id)).toEqual({
-      n: 0,
-    });
-    expect(database.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?").get(customer.id)).toEqual({ n: 1 });
-  } finally {
-    database.close();
-  }
+  const rows = (table: "password_resets" | "sessions") =>
+    inDatabase(server, (database) =>
+      database
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", customer.id)
+        .executeTakeFirstOrThrow(),
+    );
+  expect(await rows("password_resets")).toEqual({ n: 0 });
+  expect(await rows("sessions")).toEqual({ n: 1 });
   await page.goto(link);
   await expect(page.getByText("This link has expired or was already used. Ask for a new one.")).toBeVisible();
   await expectAccessible();

@@ -1,4 +1,5 @@
-import BetterSqlite3 from "better-sqlite3";
+import { sql } from "kysely";
+import { inDatabase } from "../../scripts/support/server-accounts";
 import { addAddress, newCustomer, newCustomerWithCart } from "./customers";
 import { expect, test } from "./fixtures";
 
@@ -158,15 +159,17 @@ test("an unknown page has one title", async ({ request }) => {
 });
 
 test("the cart's summary says how much more the restaurant's minimum order needs", async ({ page, server }) => {
-  const database = new BetterSqlite3(server.databaseFile, { readonly: true });
-  const { slug, id, name, min } = database
-    .prepare(
-      `SELECT r.slug, r.id, r.name, r.min_order_paise AS min FROM restaurants r JOIN cities c ON c.id = r.city_id
-       WHERE c.slug = 'pune' AND r.is_active = 1 AND r.min_order_paise >= 19900
-       AND EXISTS (SELECT 1 FROM products p WHERE p.restaurant_id = r.id AND p.available = 1 AND p.price_paise < r.min_order_paise) ORDER BY r.id LIMIT 1`,
-    )
-    .get() as { slug: string; id: string; name: string; min: number };
-  database.close();
+  const { slug, id, name, min } = await inDatabase(
+    server,
+    async (database) =>
+      (
+        await sql<{ slug: string; id: string; name: string; min: number }>`
+          SELECT r.slug, r.id, r.name, r.min_order_paise AS min FROM restaurants r JOIN cities c ON c.id = r.city_id
+          WHERE c.slug = 'pune' AND r.is_active = 1 AND r.min_order_paise >= 19900
+          AND EXISTS (SELECT 1 FROM products p WHERE p.restaurant_id = r.id AND p.available = 1 AND p.price_paise < r.min_order_paise)
+          ORDER BY r.id LIMIT 1`.execute(database)
+      ).rows[0]!,
+  );
   await newCustomer(page, server, `/menu/${slug}/${id}`, "Rahul Kulkarni");
   const cheapest = page.getByRole("button", { name: /^Add .+ to cart$/ }).last();
   await cheapest.click();

@@ -33,7 +33,7 @@ const credentials = (account: { email: string; password: string }) => ({
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 function query<T>(server: TestServer, sql: string, ...values: unknown[]): T[] {
-  const database = new BetterSqlite3(server.databaseFile, { readonly: true });
+  const database = new BetterSqlite3(server.databaseUrl, { readonly: true });
   try {
     return database.prepare(sql).all(...values) as T[];
   } finally {

@@ -22,7 +22,7 @@ afterAll(async () => {
 function run(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["scripts/run.mjs", ...args], {
-      env: { ...process.env, DATABASE_URL: server.databaseFile, SESSION_SECRET: server.sessionSecret },
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, SESSION_SECRET: server.sessionSecret },
     });
     let stdout = "";
     let stderr = "";
@@ -51,7 +51,7 @@ function writeOrder(database: BetterSqlite3.Database): string {
 
 describe("npm run db:backup", () => {
   it("copies the live database consistently while orders are being written, checks the copy, and never overwrites a file", async () => {
-    const writer = new BetterSqlite3(server.databaseFile);
+    const writer = new BetterSqlite3(server.databaseUrl);
     writer.pragma("busy_timeout = 5000");
     const committed: string[] = [];
     let writing = true;

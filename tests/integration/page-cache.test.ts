@@ -14,7 +14,7 @@ afterAll(() => server.stop());
 const CLOSED = "This restaurant is closed right now.";
 
 function someMenu(): { path: string; id: string; name: string } {
-  const database = new BetterSqlite3(server.databaseFile, { readonly: true });
+  const database = new BetterSqlite3(server.databaseUrl, { readonly: true });
   const row = database
     .prepare(
       "SELECT r.id, r.slug, r.name FROM restaurants r JOIN cities c ON c.id = r.city_id WHERE c.slug = 'pune' AND r.is_active = 1 ORDER BY r.id LIMIT 1",

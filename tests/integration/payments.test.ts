@@ -14,7 +14,7 @@ let database: BetterSqlite3.Database;
 
 beforeAll(async () => {
   server = await startTestServer({ APP_ENV: "development" });
-  database = new BetterSqlite3(server.databaseFile, { readonly: true });
+  database = new BetterSqlite3(server.databaseUrl, { readonly: true });
 }, 60_000);
 afterAll(async () => {
   database.close();
@@ -25,7 +25,7 @@ const row = <T>(sql: string, ...params: unknown[]) => database.prepare(sql).get(
 
 /** One row from the database of `on`, read through a connection of its own (servers here get killed and restarted). */
 function storedRow<T>(on: TestServer, sql: string, ...params: unknown[]): T {
-  const stored = new BetterSqlite3(on.databaseFile, { readonly: true });
+  const stored = new BetterSqlite3(on.databaseUrl, { readonly: true });
   try {
     return stored.prepare(sql).get(...params) as T;
   } finally {
@@ -281,7 +281,7 @@ describe("online payment through the test gateway", () => {
         status: "Confirmed",
         payment_status: "Paid",
       });
-      const restarted = await startTestServer({ DATABASE_URL: live.databaseFile });
+      const restarted = await startTestServer({ DATABASE_URL: live.databaseUrl });
       try {
         expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
       } finally {
@@ -326,7 +326,7 @@ describe("a crash while a webhook is being handled", () => {
         const exited = new Promise((resolve) => live.process.once("exit", resolve));
         setTimeout(() => live.kill("SIGKILL"), round * 3);
         await Promise.all([inFlight, exited]);
-        live = await startTestServer({ APP_ENV: "development", DATABASE_URL: live.databaseFile });
+        live = await startTestServer({ APP_ENV: "development", DATABASE_URL: live.databaseUrl });
         const redelivered = (await (await deliver(live.url)).json()) as { status: string };
         expect(["processed", "duplicate"]).toContain(redelivered.status);
         expect(labelled(storedRow(live, ORDER_PAYMENT, orderId))).toEqual({

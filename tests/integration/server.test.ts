@@ -59,7 +59,7 @@ describe("the server as npm start runs it", () => {
       ]) {
         expect((await fetch(`${server.url}${door}`)).status, door).toBe(404);
       }
-      expect(count(server.databaseFile, "SELECT COUNT(*) AS n FROM users")).toBe(0);
+      expect(count(server.databaseUrl, "SELECT COUNT(*) AS n FROM users")).toBe(0);
       const demo = await fetch(`${server.url}/login`, {
         method: "POST",
         headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
@@ -75,7 +75,7 @@ describe("the server as npm start runs it", () => {
 
       const { browser } = await signedInBrowser(server);
       const dish = (() => {
-        const database = new BetterSqlite3(server.databaseFile, { readonly: true });
+        const database = new BetterSqlite3(server.databaseUrl, { readonly: true });
         const row = database
           .prepare(
             "SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 LIMIT 1",
@@ -284,7 +284,7 @@ describe("the server as npm start runs it", () => {
 
   it("keeps a generated session secret beside the database (owner-only) so sessions survive a restart", async () => {
     const first = await startTestServer({ SESSION_SECRET: undefined });
-    const secretFile = path.join(path.dirname(first.databaseFile), "session-secret");
+    const secretFile = path.join(path.dirname(first.databaseUrl), "session-secret");
     try {
       expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
       expect(first.logs.find((line) => String(line.msg).startsWith("SESSION_SECRET unset: generated"))).toMatchObject({
@@ -297,7 +297,7 @@ describe("the server as npm start runs it", () => {
       const exited = exitOf(first);
       first.kill("SIGTERM");
       await exited;
-      const second = await startTestServer({ SESSION_SECRET: undefined, DATABASE_URL: first.databaseFile });
+      const second = await startTestServer({ SESSION_SECRET: undefined, DATABASE_URL: first.databaseUrl });
       try {
         expect(second.logs.some((line) => line.msg === "SESSION_SECRET unset: using the stored secret")).toBe(true);
         const again = await fetch(`${second.url}/profile/account`, { headers: { Cookie: cookie } });
@@ -335,7 +335,7 @@ describe("the server as npm start runs it", () => {
   it("logs a server error once, as JSON with the request id the response carries", async () => {
     const server = await startTestServer();
     try {
-      const database = new BetterSqlite3(server.databaseFile);
+      const database = new BetterSqlite3(server.databaseUrl);
       database.exec("ALTER TABLE faqs RENAME TO faqs_gone");
       database.close();
       const broken = await fetch(`${server.url}/help`);

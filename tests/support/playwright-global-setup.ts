@@ -1,24 +1,34 @@
+import crypto from "node:crypto";
 import { startMailCapture } from "./mail-capture";
+import { openDatabase } from "../../app/db/database.server";
+import { migrateToLatest } from "../../app/db/migrate.server";
+import { startPostgresCluster, type PostgresCluster } from "../../scripts/support/postgres-cluster";
 import { startTestServer } from "../../scripts/support/test-server";
 
 /**
  * One mail capture and two servers for the whole run, both started as `npm start` starts them: the
  * production server every journey uses, and a development one (APP_ENV=development) for the journeys
  * tagged @development, which need the test payment gateway or the test Google provider. Their
- * addresses reach the tests through the environment.
+ * addresses reach the tests through the environment. With E2E_DATABASE=postgres (`npm run
+ * test:e2e:postgres`) their databases are in a throwaway PostgreSQL cluster instead of SQLite files.
  */
 export default async function globalSetup() {
   const mail = await startMailCapture();
+  const cluster = process.env.E2E_DATABASE === "postgres" ? await startPostgresCluster() : null;
   const [production, development] = await Promise.all([
-    startTestServer({ SMTP_URL: mail.smtpUrl }),
-    startTestServer({ SMTP_URL: mail.smtpUrl, APP_ENV: "development" }),
+    startTestServer({ SMTP_URL: mail.smtpUrl, ...(await postgresDatabase(cluster, "production")) }),
+    startTestServer({
+      SMTP_URL: mail.smtpUrl,
+      APP_ENV: "development",
+      ...(await postgresDatabase(cluster, "development")),
+    }),
   ]);
   process.env.E2E_BASE_URL = production.url;
   process.env.E2E_DEVELOPMENT_URL = development.url;
   process.env.E2E_SERVERS = JSON.stringify(
     [production, development].map((server) => ({
       url: server.url,
-      databaseFile: server.databaseFile,
+      databaseUrl: server.databaseUrl,
       sessionSecret: server.sessionSecret,
     })),
   );
@@ -26,5 +36,16 @@ export default async function globalSetup() {
   return async () => {
     await Promise.all([production.stop(), development.stop()]);
     await mail.close();
+    cluster?.stop();
   };
+}
+
+/** A new database in the cluster for one server (migrated here, so two servers never race to create it). */
+async function postgresDatabase(cluster: PostgresCluster | null, name: string) {
+  if (!cluster) return {};
+  const url = await cluster.createDatabase(name);
+  const database = openDatabase(url, 1);
+  await migrateToLatest(database);
+  await database.destroy();
+  return { DATABASE_URL: url, SESSION_SECRET: crypto.randomBytes(32).toString("base64url") };
 }
