@@ -8,23 +8,14 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { CookieJar } from "./support/cookies";
+import { HttpBrowser } from "./support/http-browser";
 import { startPostgresCluster } from "./support/postgres-cluster";
+import { freePort } from "./support/free-port";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = 20;
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -35,26 +26,6 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
       code === 0 ? resolve(output) : reject(new Error(`run.mjs ${args[0]} exited ${code}`)),
     );
   });
-}
-
-/** One customer's browser: cookies kept, same-origin form posts. */
-function customer(base: string) {
-  const jar = new CookieJar();
-  return {
-    async post(pathname: string, fields: Record<string, string>): Promise<Response> {
-      const answer = await fetch(`${base}${pathname}`, {
-        method: "POST",
-        headers: { Cookie: jar.header(), Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-        redirect: "manual",
-      });
-      jar.store(answer);
-      return answer;
-    },
-    async get(pathname: string): Promise<string> {
-      return (await fetch(`${base}${pathname}`, { headers: { Cookie: jar.header() } })).text();
-    },
-  };
 }
 
 async function measure(engine: string, databaseUrl: string, dir: string) {
@@ -98,7 +69,7 @@ async function measure(engine: string, databaseUrl: string, dir: string) {
 
     const customers = await Promise.all(
       passwords.map(async (account) => {
-        const browser = customer(base);
+        const browser = new HttpBrowser(base);
         await browser.post("/login", account);
         await browser.post("/profile/addresses/new", {
           addressLine1: "8, Park Street",

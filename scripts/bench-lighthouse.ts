@@ -8,23 +8,15 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBenchShop } from "./support/bench-shop";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
 
 const GOAL = 98;
 const MEASURED = ["home", "menu", "search", "cart"];
 
 const shop = await startBenchShop();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 
 const ms = (value: number | undefined) => `${Math.round(value ?? 0)} ms`.padStart(8);

@@ -5,10 +5,9 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 export interface BenchPage {
   name: string;
@@ -22,14 +21,6 @@ export interface BenchShop {
   cookie: string;
   pages: BenchPage[];
   stop: () => void;
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 export async function startBenchShop(): Promise<BenchShop> {

@@ -7,11 +7,10 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port";
 
 export interface PostgresCluster {
   /** The URL of one database of the cluster. */
@@ -28,14 +27,6 @@ function binDirectory(): string {
   const found = versions.map((version) => path.join(root, version, "bin")).find((dir) => fs.existsSync(dir));
   if (!found) throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN)");
   return found;
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
