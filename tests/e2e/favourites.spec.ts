@@ -55,6 +55,7 @@ test("a guest hearts a restaurant and a dish, signs up and lands back; lists are
   await expectAccessible();
   await page.getByLabel("Create New List (optional)").fill("Comfort food");
   await page.getByRole("button", { name: "Move to Selected List" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Change list" })).toBeHidden();
 
   // Heart again to remove.
   await page.goto("/profile/favorites");
