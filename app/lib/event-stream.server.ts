@@ -1,6 +1,5 @@
 import { logger } from "./logger.server";
 
-const POLL_MS = 2000;
 const MAX_STREAM_MS = 10 * 60 * 1000;
 
 /** Every open stream's close function, so a shutdown can end them at once. */
@@ -14,33 +13,39 @@ export function closeEventStreams(): void {
   for (const close of openStreams) close();
 }
 
+/** What a live stream sends: a value read now and again after each change, until it is done. */
+export type LiveValue = {
+  read: () => Promise<{ value: unknown; done: boolean }>;
+  /** Calls `changed` whenever the value may have changed; returns the function that stops it. */
+  watch: (changed: () => void) => () => void;
+};
+
 /**
- * A Server-Sent Events response that reads a value every 2 s and sends it whenever it changes
- * (compared as JSON), until `read` says it is done, the client leaves, or ten minutes pass (the
- * browser's EventSource reconnects by itself).
+ * A Server-Sent Events response that sends the value now and again whenever `watch` reports a change and it
+ * reads differently (compared as JSON), until `read` says it is done, the client leaves, or ten minutes pass
+ * (the browser's EventSource reconnects by itself).
  */
-export function pollingEventStream(request: Request, read: () => Promise<{ value: unknown; done: boolean }>): Response {
+export function liveEventStream(request: Request, { read, watch }: LiveValue): Response {
   const encoder = new TextEncoder();
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let forget = () => {};
+  let stop = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       let last = "";
       let open = true;
-      const started = Date.now();
-      const close = () => {
-        clearInterval(timer);
-        openStreams.delete(close);
-        if (!open) return;
+      const deadline = setTimeout(() => close(), MAX_STREAM_MS);
+      let unwatch = () => {};
+      stop = () => {
         open = false;
+        clearTimeout(deadline);
+        unwatch();
+        openStreams.delete(close);
+      };
+      const close = () => {
+        if (!open) return;
+        stop();
         controller.close();
       };
       openStreams.add(close);
-      forget = () => {
-        open = false;
-        clearInterval(timer);
-        openStreams.delete(close);
-      };
       const send = async () => {
         const { value, done } = await read();
         const next = JSON.stringify(value);
@@ -48,18 +53,18 @@ export function pollingEventStream(request: Request, read: () => Promise<{ value
           last = next;
           controller.enqueue(encoder.encode(`data: ${next}\n\n`));
         }
-        if (done || Date.now() - started > MAX_STREAM_MS) close();
+        if (done) close();
       };
       const fail = (error: unknown) => {
         logger().warn({ err: error, url: request.url }, "event stream stopped: reading its value failed");
         close();
       };
+      unwatch = watch(() => void send().catch(fail));
       void send().catch(fail);
-      timer = setInterval(() => void send().catch(fail), POLL_MS);
-      request.signal.addEventListener("abort", forget);
+      request.signal.addEventListener("abort", () => stop());
     },
     cancel() {
-      forget();
+      stop();
     },
   });
   return new Response(stream, {

@@ -16,6 +16,7 @@ import * as paymentStates from "./0014_payment_states";
 import * as checkedColumns from "./0015_checked_columns";
 import * as jobLeases from "./0016_job_leases";
 import * as rateLimits from "./0017_rate_limits";
+import * as ordersUpdated from "./0018_orders_updated";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015_checked_columns": checkedColumns,
   "0016_job_leases": jobLeases,
   "0017_rate_limits": rateLimits,
+  "0018_orders_updated": ordersUpdated,
 };

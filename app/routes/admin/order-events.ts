@@ -1,10 +1,14 @@
 import { requireRole } from "~/features/accounts/session.server";
 import { activeOrderStates } from "~/features/admin/admin-orders.server";
-import { pollingEventStream } from "~/lib/event-stream.server";
+import { watchOrderChanges } from "~/features/orders/order-changes.server";
+import { liveEventStream } from "~/lib/event-stream.server";
 import type { Route } from "./+types/order-events";
 
-/** Server-Sent Events for the orders board: every active order's id and status, now and whenever they change. */
+/** Server-Sent Events for the orders board: every active order's id and status, now and whenever any order changes. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  return pollingEventStream(request, async () => ({ value: await activeOrderStates(), done: false }));
+  return liveEventStream(request, {
+    read: async () => ({ value: await activeOrderStates(), done: false }),
+    watch: (changed) => watchOrderChanges(() => changed()),
+  });
 }

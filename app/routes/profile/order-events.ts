@@ -1,16 +1,20 @@
 import { requireUser } from "~/features/accounts/session.server";
+import { watchOrderChanges } from "~/features/orders/order-changes.server";
 import { findOrder } from "~/features/orders/orders.server";
 import { isActive } from "~/features/orders/order-status";
 import { notFound } from "~/lib/http.server";
-import { pollingEventStream } from "~/lib/event-stream.server";
+import { liveEventStream } from "~/lib/event-stream.server";
 import type { Route } from "./+types/order-events";
 
 /** Server-Sent Events: the order's status now and whenever it changes, until it is no longer active. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   if (!(await findOrder(user.id, params.id))) notFound("That order was not found.");
-  return pollingEventStream(request, async () => {
-    const order = await findOrder(user.id, params.id);
-    return { value: { status: order?.status ?? "Cancelled" }, done: !order || !isActive(order.status) };
+  return liveEventStream(request, {
+    read: async () => {
+      const order = await findOrder(user.id, params.id);
+      return { value: { status: order?.status ?? "Cancelled" }, done: !order || !isActive(order.status) };
+    },
+    watch: (changed) => watchOrderChanges((orderIds) => orderIds.has(params.id) && changed()),
   });
 }
