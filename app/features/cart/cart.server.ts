@@ -376,7 +376,9 @@ export async function emptyCart(executor: DB, userId: string): Promise<void> {
 
 /**
  * Empties the cart only if it still holds exactly these dishes and quantities: a paid order's, so a
- * customer who started another cart since keeps it.
+ * customer who started another cart since keeps it. Only the lines read are deleted, each only while its
+ * quantity is unchanged: on PostgreSQL a dish added or changed by a request running at the same moment
+ * commits in between, and it stays, as if it had come just after.
  */
 export async function emptyCartIfItHolds(
   executor: DB,
@@ -385,7 +387,7 @@ export async function emptyCartIfItHolds(
 ): Promise<void> {
   const lines = await executor
     .selectFrom("cart_lines")
-    .select(["product_id as productId", "quantity"])
+    .select(["id", "product_id as productId", "quantity"])
     .where("user_id", "=", userId)
     .execute();
   const key = (rows: { productId: string | null; quantity: number }[]) =>
@@ -393,7 +395,14 @@ export async function emptyCartIfItHolds(
       .map((row) => `${row.productId}x${row.quantity}`)
       .sort()
       .join(",");
-  if (key(lines) === key(items)) await emptyCart(executor, userId);
+  if (key(lines) !== key(items)) return;
+  for (const line of lines)
+    await executor.deleteFrom("cart_lines").where("id", "=", line.id).where("quantity", "=", line.quantity).execute();
+  await executor
+    .updateTable("carts")
+    .set({ promo_code: null, instructions: "", updated_at: nowIso() })
+    .where("user_id", "=", userId)
+    .execute();
 }
 
 /** What 'Replace cart?' asks about: the chosen dish and the restaurant whose dishes it would replace. */
