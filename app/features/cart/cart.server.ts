@@ -367,6 +367,11 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
 /** After an order: no dishes, no promo code and no instructions left (inside the order's transaction). */
 export async function emptyCart(executor: DB, userId: string): Promise<void> {
   await executor.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
+  await forgetOrderDetails(executor, userId);
+}
+
+/** The promo code and instructions belonged to the order just placed; the next cart starts without them. */
+async function forgetOrderDetails(executor: DB, userId: string): Promise<void> {
   await executor
     .updateTable("carts")
     .set({ promo_code: null, instructions: "", updated_at: nowIso() })
@@ -398,11 +403,7 @@ export async function emptyCartIfItHolds(
   if (key(lines) !== key(items)) return;
   for (const line of lines)
     await executor.deleteFrom("cart_lines").where("id", "=", line.id).where("quantity", "=", line.quantity).execute();
-  await executor
-    .updateTable("carts")
-    .set({ promo_code: null, instructions: "", updated_at: nowIso() })
-    .where("user_id", "=", userId)
-    .execute();
+  await forgetOrderDetails(executor, userId);
 }
 
 /** What 'Replace cart?' asks about: the chosen dish and the restaurant whose dishes it would replace. */
