@@ -22,9 +22,11 @@ export default defineConfig<{ lite: boolean }>({
     { name: "javascript", grepInvert: /@development/, use: { javaScriptEnabled: true } },
     { name: "no-javascript", grepInvert: /@development/, use: { javaScriptEnabled: false } },
     // Lite mode (issue 17): the browser asks to save data and has chosen Lite mode (tests/e2e/fixtures.ts),
-    // so every page comes without scripts.
+    // so every page comes without scripts. Its requests are those of the no-javascript project; it runs the
+    // browsing and ordering journeys, and scripts/budget.ts checks every Lite page carries no script.
     {
       name: "lite",
+      testMatch: /(catalogue|cart|orders)\.spec\.ts$/,
       grepInvert: /@development/,
       use: { javaScriptEnabled: true, lite: true, extraHTTPHeaders: { "Save-Data": "on" } },
     },

@@ -3,11 +3,29 @@ import { createAccount, sessionCookie, type Account, type ServerUnderTest } from
 
 /** A minimal browser over HTTP for tests against a running server: cookies kept, same-site form posts. */
 export class HttpBrowser {
-  readonly jar = new CookieJar();
-  constructor(readonly base: string) {}
+  readonly jar: CookieJar;
+  private readonly servers: string[];
+  private sent = 0;
+
+  /**
+   * A browser of the server at `base`. Given `alternateWith`, its requests alternate between `base` and those
+   * servers, with one cookie jar, as a load balancer without sticky sessions sends them.
+   */
+  constructor(
+    readonly base: string,
+    { jar = new CookieJar(), alternateWith = [] }: { jar?: CookieJar; alternateWith?: string[] } = {},
+  ) {
+    this.jar = jar;
+    this.servers = [base, ...alternateWith];
+  }
+
+  /** The server the next request goes to. */
+  private next(): string {
+    return this.servers[this.sent++ % this.servers.length]!;
+  }
 
   async get(path: string): Promise<Response> {
-    const response = await fetch(new URL(path, this.base), {
+    const response = await fetch(new URL(path, this.next()), {
       headers: { Cookie: this.jar.header() },
       redirect: "manual",
     });
@@ -16,11 +34,12 @@ export class HttpBrowser {
   }
 
   async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-    const response = await fetch(new URL(path, this.base), {
+    const server = this.next();
+    const response = await fetch(new URL(path, server), {
       method: "POST",
       headers: {
         Cookie: this.jar.header(),
-        Origin: this.base,
+        Origin: server,
         "Content-Type": "application/x-www-form-urlencoded",
         ...headers,
       },

@@ -3,6 +3,7 @@ import { db } from "~/db/database.server";
 import { hashPassword } from "~/features/accounts/password.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { CookieJar } from "../../scripts/support/cookies";
+import { HttpBrowser } from "../../scripts/support/http-browser";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 import { signedInAdmin } from "../support/accounts";
 import { checkout, readyToOrder, CHECKOUT_DETAILS } from "../support/orders";
@@ -23,29 +24,9 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
 });
 
-/** A client of the load balancer: request `n` goes to instance `n % 2`, with the same cookies. */
+/** A client of the load balancer: requests alternate between the two instances, with the same cookies. */
 function balancedClient(jar = new CookieJar()) {
-  let sent = 0;
-  const next = () => servers[sent++ % servers.length]!.url;
-  return {
-    jar,
-    async get(path: string) {
-      const response = await fetch(new URL(path, next()), { headers: { Cookie: jar.header() }, redirect: "manual" });
-      jar.store(response);
-      return response;
-    },
-    async post(path: string, fields: Record<string, string>) {
-      const base = next();
-      const response = await fetch(new URL(path, base), {
-        method: "POST",
-        headers: { Cookie: jar.header(), Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-        redirect: "manual",
-      });
-      jar.store(response);
-      return response;
-    },
-  };
+  return new HttpBrowser(servers[0]!.url, { jar, alternateWith: [servers[1]!.url] });
 }
 
 describe("two instances on one database", () => {
