@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: [
-      "tests/integration/{accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,order-changes,payment-model,job-lease,multi-instance,db-copy}.test.ts",
+      "tests/integration/{accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,order-changes,reviews,payment-model,job-lease,multi-instance,db-copy}.test.ts",
     ],
   },
 });

@@ -266,10 +266,32 @@ export interface Restaurants {
   offer_percent: number | null;
   offer_type: "discount" | "free_delivery" | "bogo" | null;
   popularity: number;
+  prior_rating: Generated<number>;
+  prior_review_count: Generated<number>;
   rating: number;
   review_count: number;
   slug: string;
   street: string;
+}
+
+export interface ReviewDishes {
+  order_item_id: string;
+  product_id: string | null;
+  review_id: string;
+  thumb: "up" | "down";
+}
+
+export interface Reviews {
+  comment: Generated<string>;
+  created_at: string;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  id: string;
+  order_id: string;
+  restaurant_id: string;
+  stars: number;
+  updated_at: string;
+  user_id: string | null;
 }
 
 export interface Sessions {
@@ -357,6 +379,8 @@ export interface DB {
   rate_limits: RateLimits;
   restaurant_categories: RestaurantCategories;
   restaurants: Restaurants;
+  review_dishes: ReviewDishes;
+  reviews: Reviews;
   sessions: Sessions;
   sign_in_failures: SignInFailures;
   support_tickets: SupportTickets;

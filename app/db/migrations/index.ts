@@ -17,6 +17,7 @@ import * as checkedColumns from "./0015_checked_columns";
 import * as jobLeases from "./0016_job_leases";
 import * as rateLimits from "./0017_rate_limits";
 import * as ordersUpdated from "./0018_orders_updated";
+import * as reviews from "./0019_reviews";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016_job_leases": jobLeases,
   "0017_rate_limits": rateLimits,
   "0018_orders_updated": ordersUpdated,
+  "0019_reviews": reviews,
 };

@@ -6,6 +6,7 @@ const LINKS = [
   { to: "/admin/restaurants", label: "Restaurants" },
   { to: "/admin/tickets", label: "Tickets" },
   { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/audit", label: "Audit log" },
 ] as const;

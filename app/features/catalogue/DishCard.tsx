@@ -8,6 +8,8 @@ import { dishAnchor } from "./slug";
 
 interface DishCardProps {
   dish: Dish;
+  /** Customers' thumbs make it "Most loved" (features/reviews). */
+  mostLoved?: boolean;
   orderable: boolean;
   /** 'Add' or the quantity control (a guest's 'Add' asks them to sign in first). */
   cartControl: ReactNode;
@@ -15,7 +17,7 @@ interface DishCardProps {
   heart: ReactNode;
 }
 
-export function DishCard({ dish, orderable, cartControl, heart }: DishCardProps) {
+export function DishCard({ dish, mostLoved = false, orderable, cartControl, heart }: DishCardProps) {
   // A dish's own offer is charged at checkout, so its price shows with the offer taken off.
   const price = offerUnitPrice({ unitPricePaise: dish.pricePaise, dishOfferPercent: dish.promoDiscountPercent });
   const was = dish.promoDiscountPercent ? dish.pricePaise : dish.originalPricePaise;
@@ -27,6 +29,9 @@ export function DishCard({ dish, orderable, cartControl, heart }: DishCardProps)
           <VegMark veg={dish.isVeg} />
           {dish.isBestseller ? (
             <span className="rounded bg-amber-100 px-1.5 text-xs font-bold text-amber-900">★ Bestseller</span>
+          ) : null}
+          {mostLoved ? (
+            <span className="rounded bg-rose-100 px-1.5 text-xs font-bold text-rose-900">♥ Most loved</span>
           ) : null}
         </p>
         <div className="dish-heading">

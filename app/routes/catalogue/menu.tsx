@@ -24,6 +24,9 @@ import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import { RatingBadge } from "~/features/catalogue/RatingBadge";
+import { RecentReviews } from "~/features/reviews/RecentReviews";
+import { mostLovedDishIds, recentReviews } from "~/features/reviews/reviews.server";
+import { countOf } from "~/lib/plural";
 import type { Route } from "./+types/menu";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -32,7 +35,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
   const { filter, q } = parseSearch(url, menuQuerySchema);
-  const cart = user ? await cartSummary(user.id) : null;
+  const [cart, reviews, mostLoved] = await Promise.all([
+    user ? cartSummary(user.id) : null,
+    recentReviews(menu.restaurant.id),
+    mostLovedDishIds(menu.restaurant.id),
+  ]);
   const deals = menuDeals(
     menu.restaurant.offerText,
     menu.dishes.map((dish) => dish.promoDiscountPercent),
@@ -44,6 +51,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     groups: groupByMenuCategory(searchMenu(filterDishes(menu.dishes, filter), q)),
     cart,
     deals,
+    reviews,
+    mostLoved: [...mostLoved],
   });
 }
 
@@ -52,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { restaurant: r, filter, q, groups, cart, deals } = loaderData;
+  const { restaurant: r, filter, q, groups, cart, deals, reviews, mostLoved } = loaderData;
   const path = menuPath(r);
   const emptyText = q
     ? `No dishes match “${q}” on this menu.`
@@ -84,7 +93,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold sm:text-3xl">{r.name}</h1>
           <p className="mt-1 text-gray-700">{capCuisines(r.cuisines)}</p>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <RatingBadge rating={r.rating} />
+            <span>
+              <RatingBadge rating={r.rating} /> <span className="meta">({countOf(r.reviewCount, "rating")})</span>
+            </span>
             <span>{r.deliveryTimeMins} mins</span>
             <span>
               <Price paise={r.costForTwoPaise} /> for two
@@ -171,6 +182,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                 <DishCard
                   key={dish.id}
                   dish={dish}
+                  mostLoved={mostLoved.includes(dish.id)}
                   orderable={r.isOpen}
                   heart={<DishHeart dish={dish} />}
                   cartControl={
@@ -187,6 +199,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           ))
         )}
       </section>
+      <RecentReviews reviews={reviews} />
       {cart ? <CartBar count={cart.count} subtotalPaise={cart.subtotalPaise} /> : null}
     </div>
   );

@@ -15,6 +15,8 @@ import { ORDER_MESSAGES } from "~/features/orders/order-messages";
 import { orderIntentSchema } from "~/features/orders/orders.schema";
 import { cancelOrder, findOrder, reorder } from "~/features/orders/orders.server";
 import { refundOrder } from "~/features/payments/payments.server";
+import { YourRating } from "~/features/reviews/YourRating";
+import { orderReview } from "~/features/reviews/reviews.server";
 import { firstError } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
@@ -34,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     order,
     confirmCancel: search.get("cancel") === "1" && customerCanCancel(order.status),
     confirmReorder: search.get("reorder") === "confirm",
+    review: order.status === "Delivered" ? await orderReview(order.id) : null,
     renderedAt: new Date().toISOString(),
   };
 }
@@ -81,7 +84,7 @@ function useLiveStatus(orderId: string, status: string) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, confirmCancel, confirmReorder, renderedAt } = loaderData;
+  const { order, confirmCancel, confirmReorder, review, renderedAt } = loaderData;
   const placed = useFlash()?.id === ORDER_MESSAGES.placed.id;
   const here = `/profile/orders/${order.id}`;
   useLiveStatus(order.id, order.status);
@@ -129,6 +132,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
           {actionData.error}
         </p>
+      ) : null}
+      {order.status === "Delivered" ? (
+        <YourRating orderId={order.id} restaurantName={order.restaurantName} review={review} />
       ) : null}
 
       <section

@@ -427,6 +427,9 @@ function createRestaurant(random: Random, city: CityData, placement: Placement):
     cuisines: JSON.stringify(concept.cuisines),
     rating,
     review_count: reviewCount,
+    // The catalogue's figures are the prior ratings customers' reviews are added to (features/reviews).
+    prior_rating: rating,
+    prior_review_count: reviewCount,
     min_order_paise: random.weighted(MIN_ORDER_RUPEES) * 100,
     cost_for_two_paise: concept.costForTwoRupees * 100,
     delivery_time_mins: random.chance(0.04) ? QUICK_DELIVERY_MINS : clamp(Math.round(32 + 9 * random.normal()), 15, 65),

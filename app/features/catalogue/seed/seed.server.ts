@@ -1,6 +1,7 @@
 import type { DB } from "~/db/database.server";
 import { rebuildSearchIndex } from "~/db/dialect.server";
 import { generateCatalogue } from "./generate-catalogue";
+import { refreshReviewedRatings } from "~/features/reviews/reviews.server";
 
 /** Rows per INSERT: keeps each statement well under SQLite's bound-parameter limit. */
 const BATCH = 400;
@@ -28,6 +29,7 @@ export async function seedCatalogue(database: DB): Promise<{ restaurants: number
     );
     await insertInBatches(catalogue.products, (rows) => trx.insertInto("products").values(rows).execute());
     await rebuildSearchIndex(trx);
+    await refreshReviewedRatings(trx);
   });
   return { restaurants: catalogue.restaurants.length, products: catalogue.products.length };
 }

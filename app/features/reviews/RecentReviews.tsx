@@ -1,0 +1,35 @@
+import { formatDate } from "~/lib/dates";
+import { starsText } from "./review-rules";
+import type { PublicReview } from "./reviews.server";
+
+/** A menu's most recent reviews, with who wrote them, when, and the dishes they ordered. */
+export function RecentReviews({ reviews }: { reviews: PublicReview[] }) {
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-8">
+      <h2 id="reviews-heading" className="text-xl font-bold">
+        What customers say
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="mt-2 text-gray-700">No reviews yet. Customers can rate their order once it is delivered.</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {reviews.map((review) => (
+            <li key={review.id} className="rounded-xl border border-gray-200 p-3">
+              <p className="font-semibold">
+                <span aria-hidden="true" className="text-green-800">
+                  {"★".repeat(review.stars)}{" "}
+                </span>
+                {starsText(review.stars)}
+              </p>
+              {review.comment ? <p className="mt-1 whitespace-pre-line">{review.comment}</p> : null}
+              <p className="meta mt-1">
+                {review.author}, {formatDate(review.createdAt)}
+                {review.dishes.length > 0 ? ` · Ordered ${review.dishes.join(", ")}` : ""}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { flash } from "~/lib/flash";
+
+export const REVIEW_MESSAGES = {
+  rated: flash("Thanks for rating your order!"),
+  changed: flash("Your rating has been updated."),
+  hidden: flash("The review is hidden from the menu and the rating."),
+  shown: flash("The review is shown again."),
+} as const;

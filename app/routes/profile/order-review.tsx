@@ -1,0 +1,180 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { displayOrderId } from "~/features/orders/order-status";
+import { REVIEW_MESSAGES } from "~/features/reviews/review-messages";
+import { MAX_REVIEW_COMMENT, STAR_LABELS, starsText } from "~/features/reviews/review-rules";
+import { reviewSchema } from "~/features/reviews/reviews.schema";
+import { reviewSubject, saveReview, type Thumb } from "~/features/reviews/reviews.server";
+import { BRAND } from "~/lib/brand";
+import { formatDateTime } from "~/lib/dates";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { notFound } from "~/lib/http.server";
+import { TextAreaField } from "~/ui/fields";
+import { ErrorSummary, fieldErrors, type FormResult } from "~/ui/forms";
+import type { Route } from "./+types/order-review";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const subject = await reviewSubject(user.id, params.id);
+  if (!subject) notFound("That order was not found.");
+  return { subject };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: reviewSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const outcome = await saveReview(user.id, params.id, submission.value);
+  if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 409 });
+  return redirectWithFlash(
+    request,
+    `/profile/orders/${params.id}`,
+    outcome.changed ? REVIEW_MESSAGES.changed : REVIEW_MESSAGES.rated,
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const changing = Boolean(loaderData?.subject.review);
+  return [{ title: `${changing ? "Change your rating" : "Rate your order"} — ${BRAND}` }];
+}
+
+/** What the form shows: what was just sent after a refusal, else the review given so far. */
+function shownValues(
+  result: FormResult,
+  review: { stars: number; comment: string; thumbs: Record<string, Thumb> } | null,
+) {
+  const sent = result?.initialValue as
+    { stars?: string; comment?: string; thumbs?: Record<string, string> } | undefined;
+  if (sent) return { stars: sent.stars ?? "", comment: sent.comment ?? "", thumbs: sent.thumbs ?? {} };
+  return { stars: review ? String(review.stars) : "", comment: review?.comment ?? "", thumbs: review?.thumbs ?? {} };
+}
+
+export default function OrderReview({ loaderData, actionData }: Route.ComponentProps) {
+  const { subject } = loaderData;
+  const { review } = subject;
+  const result = actionData?.result;
+  const here = `/profile/orders/${subject.orderId}`;
+  const title = review ? "Change your rating" : "Rate your order";
+  const shown = shownValues(result, review);
+  const starErrors = fieldErrors(result, "stars");
+  const closed = !subject.delivered || (review !== null && !review.canChange);
+  return (
+    <section aria-labelledby="review-title" className="max-w-xl space-y-4">
+      <Link to={here} className="text-sm font-semibold text-brand-700 underline">
+        Back to the order
+      </Link>
+      <h1 id="review-title" className="text-2xl font-bold">
+        {title}
+      </h1>
+      <p className="text-gray-700">
+        Order #{displayOrderId(subject.orderId)} from {subject.restaurantName}
+      </p>
+      {!subject.delivered ? (
+        <p className="rounded-lg bg-gray-50 p-3">You can rate this order once it has been delivered.</p>
+      ) : review && !review.canChange ? (
+        <p className="rounded-lg bg-gray-50 p-3">
+          Ratings can be changed for 7 days after they are given. Yours: {starsText(review.stars)}.
+        </p>
+      ) : null}
+      {closed ? null : (
+        <Form method="post" className="space-y-5" noValidate>
+          <ErrorSummary
+            id="review-errors"
+            result={result}
+            fields={{ stars: "review-stars-1", comment: "review-comment" }}
+          />
+          <fieldset aria-describedby={starErrors.length > 0 ? "review-stars-error" : undefined}>
+            <legend className="font-semibold">Your rating</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {STAR_LABELS.map((label, i) => {
+                const value = String(i + 1);
+                return (
+                  <label
+                    key={value}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-gray-300 px-3 has-[:checked]:border-green-700 has-[:checked]:bg-green-50 has-[:focus-visible]:outline-2"
+                  >
+                    <input
+                      id={`review-stars-${value}`}
+                      type="radio"
+                      name="stars"
+                      value={value}
+                      defaultChecked={shown.stars === value}
+                      aria-invalid={starErrors.length > 0 ? true : undefined}
+                      className="h-5 w-5 accent-green-700"
+                    />
+                    <span>
+                      <span aria-hidden="true">{"★".repeat(i + 1)} </span>
+                      {value} {i === 0 ? "star" : "stars"}
+                      <span className="meta"> ({label})</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            {starErrors.length > 0 ? (
+              <p id="review-stars-error" className="mt-1 text-sm font-medium text-red-800">
+                {starErrors.join(" ")}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextAreaField
+            id="review-comment"
+            name="comment"
+            label="Tell others about your order (optional)"
+            hint={`Up to ${MAX_REVIEW_COMMENT} characters.`}
+            maxLength={MAX_REVIEW_COMMENT}
+            rows={4}
+            result={result}
+            defaultValue={shown.comment}
+          />
+          {subject.dishes.length > 0 ? (
+            <fieldset>
+              <legend className="font-semibold">How were the dishes? (optional)</legend>
+              <ul className="mt-2 space-y-3">
+                {subject.dishes.map((dish) => (
+                  <li key={dish.orderItemId}>
+                    <fieldset className="rounded-xl border border-gray-200 p-3">
+                      <legend className="px-1 text-sm font-semibold">
+                        {dish.name} × {dish.quantity}
+                      </legend>
+                      <div className="flex flex-wrap gap-2">
+                        {(
+                          [
+                            ["up", "👍 Liked it"],
+                            ["down", "👎 Didn't like it"],
+                            ["", "No opinion"],
+                          ] as const
+                        ).map(([value, text]) => (
+                          <label
+                            key={value}
+                            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                          >
+                            <input
+                              type="radio"
+                              name={`thumbs.${dish.orderItemId}`}
+                              value={value}
+                              defaultChecked={(shown.thumbs[dish.orderItemId] ?? "") === value}
+                              className="h-5 w-5 accent-brand-600"
+                            />
+                            {text}
+                          </label>
+                        ))}
+                      </div>
+                    </fieldset>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+          <button type="submit" className="btn-primary">
+            {review ? "Update rating" : "Submit rating"}
+          </button>
+          {review ? (
+            <p className="meta">You can change your rating until {formatDateTime(review.changeableUntil)}.</p>
+          ) : null}
+        </Form>
+      )}
+    </section>
+  );
+}
