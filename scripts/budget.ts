@@ -94,6 +94,7 @@ const pages = [
   aRestaurant,
   "/admin/tickets",
   "/admin/users",
+  "/admin/reviews",
   "/admin/audit",
 ];
 
