@@ -710,6 +710,13 @@ describe("users", () => {
       routeArgs(`/admin/users?q=${encodeURIComponent(email)}`, {}, { cookie: admin.jar.header() }),
     )) as Awaited<ReturnType<typeof usersPage.loader>>;
     expect(found.users.map((user) => user.id)).toEqual([userId]);
+    // % and _ are matched as themselves, not as wildcards that would list everyone.
+    for (const wildcard of ["%", "_", "\\"]) {
+      const none = (await usersPage.loader(
+        routeArgs(`/admin/users?q=${encodeURIComponent(wildcard)}`, {}, { cookie: admin.jar.header() }),
+      )) as Awaited<ReturnType<typeof usersPage.loader>>;
+      expect(none.users, `search for ${wildcard}`).toEqual([]);
+    }
     const detail = (await userPage.loader(
       routeArgs(`/admin/users/${userId}`, { id: userId }, { cookie: admin.jar.header() }),
     )) as Awaited<ReturnType<typeof userPage.loader>>;

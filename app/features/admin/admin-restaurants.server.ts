@@ -1,3 +1,4 @@
+import { containsText } from "~/db/contains-text.server";
 import { db, type DB } from "~/db/database.server";
 import { indexDish, reindexRestaurant } from "~/db/dialect.server";
 import { toDish, type Dish } from "~/features/catalogue/catalogue.server";
@@ -38,13 +39,7 @@ export async function searchRestaurants(
     ]);
   const needle = text.trim();
   if (needle)
-    query = query.where((eb) =>
-      eb.or([
-        // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
-        eb(eb.fn("lower", ["restaurants.name"]), "like", `%${needle.toLowerCase()}%`),
-        eb("restaurants.id", "=", needle),
-      ]),
-    );
+    query = query.where((eb) => eb.or([containsText("restaurants.name", needle), eb("restaurants.id", "=", needle)]));
   if (cityId) query = query.where("restaurants.city_id", "=", cityId);
   const rows = await query
     .orderBy("restaurants.name")

@@ -1,3 +1,4 @@
+import { containsText } from "~/db/contains-text.server";
 import { db } from "~/db/database.server";
 import { PENDING_PAYMENT } from "~/features/orders/order-status";
 import { refused, ROLES, type AdminOutcome, type Role } from "./admin-rules";
@@ -22,14 +23,12 @@ export async function searchUsers(text: string, page: number): Promise<{ users: 
     .select(["id", "first_name", "last_name", "email", "phone", "role", "created_at"]);
   const needle = text.trim();
   if (needle) {
-    // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
-    const like = `%${needle.toLowerCase()}%`;
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn("lower", ["email"]), "like", like),
-        eb(eb.fn("lower", ["first_name"]), "like", like),
-        eb(eb.fn("lower", ["last_name"]), "like", like),
-        eb("phone", "like", `%${needle.replace(/\D/g, "") || needle}%`),
+        containsText("email", needle),
+        containsText("first_name", needle),
+        containsText("last_name", needle),
+        containsText("phone", needle.replace(/\D/g, "") || needle),
       ]),
     );
   }
