@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/dates";
-import { starsText } from "./review-rules";
+import { ReviewText } from "./ReviewText";
 import type { PublicReview } from "./reviews.server";
 
 /** A menu's most recent reviews, with who wrote them, when, and the dishes they ordered. */
@@ -15,13 +15,7 @@ export function RecentReviews({ reviews }: { reviews: PublicReview[] }) {
         <ul className="mt-3 space-y-3">
           {reviews.map((review) => (
             <li key={review.id} className="rounded-xl border border-gray-200 p-3">
-              <p className="font-semibold">
-                <span aria-hidden="true" className="text-green-800">
-                  {"★".repeat(review.stars)}{" "}
-                </span>
-                {starsText(review.stars)}
-              </p>
-              {review.comment ? <p className="mt-1 whitespace-pre-line">{review.comment}</p> : null}
+              <ReviewText stars={review.stars} comment={review.comment} />
               <p className="meta mt-1">
                 {review.author}, {formatDate(review.createdAt)}
                 {review.dishes.length > 0 ? ` · Ordered ${review.dishes.join(", ")}` : ""}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/lib/dates";
-import { starsText } from "./review-rules";
+import { ReviewText } from "./ReviewText";
 import type { OrderReview } from "./reviews.server";
 
 /** On a delivered order's page: the invitation to rate it, or the rating given (and until when it can change). */
@@ -21,13 +21,7 @@ export function YourRating({
       </h2>
       {review ? (
         <>
-          <p className="mt-2 font-semibold">
-            <span aria-hidden="true" className="text-green-800">
-              {"★".repeat(review.stars)}{" "}
-            </span>
-            {starsText(review.stars)}
-          </p>
-          {review.comment ? <p className="mt-1 whitespace-pre-line text-gray-800">{review.comment}</p> : null}
+          <ReviewText stars={review.stars} comment={review.comment} className="mt-2" />
           {review.hidden ? <p className="meta mt-1">Our team has hidden this review from other customers.</p> : null}
           {review.canChange ? (
             <p className="mt-2">

@@ -1,0 +1,16 @@
+import { starsText } from "./review-rules";
+
+/** A review's stars (drawn, and said in words: "4 stars: Very good") and its comment. */
+export function ReviewText({ stars, comment, className = "" }: { stars: number; comment: string; className?: string }) {
+  return (
+    <>
+      <p className={`font-semibold ${className}`}>
+        <span aria-hidden="true" className="text-green-800">
+          {"★".repeat(stars)}{" "}
+        </span>
+        {starsText(stars)}
+      </p>
+      {comment ? <p className="mt-1 whitespace-pre-line">{comment}</p> : null}
+    </>
+  );
+}
