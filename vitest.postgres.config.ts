@@ -2,8 +2,9 @@ import { defineConfig } from "vitest/config";
 import base from "./vitest.config.js";
 
 /**
- * The integration tests that run in-process, against PostgreSQL (`npm run test:postgres`, in a throwaway
- * cluster: scripts/support/postgres-cluster.ts). The suites that start servers run on SQLite for now.
+ * The integration tests against PostgreSQL (`npm run test:postgres`, in a throwaway
+ * cluster: scripts/support/postgres-cluster.ts). The suites that start servers give each server a new, empty
+ * database in that cluster (tests/support/test-databases.ts), which it migrates and seeds as on a first start.
  * The payment model runs 500 random sequences here (2,000 on SQLite), to keep the CI run short.
  */
 // Read by the global setup (tests/support/vitest-global-setup.ts), which runs in this process.
@@ -16,7 +17,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: [
-      "tests/integration/{accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,order-changes,reviews,payment-model,job-lease,multi-instance,db-copy}.test.ts",
+      "tests/integration/{accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,order-changes,reviews,payment-model,job-lease,multi-instance,db-copy,server,payments,account-security,operator-commands,page-cache}.test.ts",
     ],
   },
 });

@@ -21,8 +21,8 @@ export interface TestServer {
 
 /**
  * Starts the server as `npm start` does (production build, production mode unless `env` says
- * APP_ENV=development) on a free loopback port with a throwaway database. A variable set to
- * `undefined` in `env` is left unset (SESSION_SECRET: undefined makes the server keep its own).
+ * APP_ENV=development) on a free loopback port, on `env.DATABASE_URL` or else a new SQLite file. Another
+ * variable set to `undefined` in `env` is left unset (SESSION_SECRET: undefined makes the server keep its own).
  * Its warnings and errors are shown; every line is kept in `logs`.
  */
 export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
@@ -32,11 +32,11 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     ...process.env,
     HOST: "127.0.0.1",
     PORT: "0",
-    DATABASE_URL: databaseUrl,
     OUTBOX_DIR: path.join(dir, "outbox"),
     SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
     LOG_LEVEL: "info",
     ...env,
+    DATABASE_URL: databaseUrl,
   };
   for (const [name, value] of Object.entries(settings)) if (value === undefined) delete settings[name];
   const child = spawn(process.execPath, ["scripts/support/serve.mjs"], {

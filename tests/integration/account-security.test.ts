@@ -1,10 +1,10 @@
 import http from "node:http";
-import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpBrowser } from "../../scripts/support/http-browser";
 import { latestCode, startMailCapture, type MailCapture } from "../support/mail-capture";
-import { createAccount } from "../../scripts/support/server-accounts";
+import { createAccount, inDatabase } from "../../scripts/support/server-accounts";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
+import { newServerDatabase } from "../support/test-databases";
 
 /**
  * The account attacks of issue 14, over HTTP against servers run as `npm start` runs them (the
@@ -17,8 +17,8 @@ let development: TestServer;
 beforeAll(async () => {
   mail = await startMailCapture();
   [production, development] = await Promise.all([
-    startTestServer({ SMTP_URL: mail.smtpUrl, TRUST_PROXY: "1" }),
-    startTestServer({ SMTP_URL: mail.smtpUrl, APP_ENV: "development" }),
+    startTestServer({ SMTP_URL: mail.smtpUrl, TRUST_PROXY: "1", DATABASE_URL: await newServerDatabase() }),
+    startTestServer({ SMTP_URL: mail.smtpUrl, APP_ENV: "development", DATABASE_URL: await newServerDatabase() }),
   ]);
 }, 180_000);
 afterAll(async () => {
@@ -32,13 +32,23 @@ const credentials = (account: { email: string; password: string }) => ({
 });
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-function query<T>(server: TestServer, sql: string, ...values: unknown[]): T[] {
-  const database = new BetterSqlite3(server.databaseUrl, { readonly: true });
-  try {
-    return database.prepare(sql).all(...values) as T[];
-  } finally {
-    database.close();
-  }
+/** The password hash stored for `email` on `server`. */
+function storedPasswordHashes(server: TestServer, email: string) {
+  return inDatabase(server, (database) =>
+    database.selectFrom("users").select("password_hash").where("email", "=", email).execute(),
+  );
+}
+
+/** The sign-in providers linked to the account of `email` on `server`. */
+function linkedProviders(server: TestServer, email: string) {
+  return inDatabase(server, (database) =>
+    database
+      .selectFrom("oauth_accounts as o")
+      .innerJoin("users as u", "u.id", "o.user_id")
+      .select("o.provider")
+      .where("u.email", "=", email)
+      .execute(),
+  );
 }
 
 /** "Continue with Google" through the test provider, choosing `identity`; the callback's answer. */
@@ -79,9 +89,7 @@ describe("Google sign-in and existing accounts", () => {
       password: "Attacker-Chosen-99",
     });
     expect(hijack.status).toBe(400);
-    expect(query(development, "SELECT password_hash FROM users WHERE email = ?", victim)).toEqual([
-      { password_hash: null },
-    ]);
+    expect(await storedPasswordHashes(development, victim)).toEqual([{ password_hash: null }]);
   });
 
   it("links Google to a verified account with a password only after that password, with JavaScript off", async () => {
@@ -100,24 +108,12 @@ describe("Google sign-in and existing accounts", () => {
     const wrong = await browser.post("/auth/google/link", { password: "Guessed-Password-1" });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("That password is not right.");
-    expect(
-      query(
-        development,
-        "SELECT o.provider FROM oauth_accounts o JOIN users u ON u.id = o.user_id WHERE u.email = ?",
-        email,
-      ),
-    ).toEqual([]);
+    expect(await linkedProviders(development, email)).toEqual([]);
 
     const right = await browser.post("/auth/google/link", { password: "Kothu-Parotta-61" });
     expect(right.status).toBe(303);
     expect(right.headers.get("Location")).toBe("/cart");
-    expect(
-      query(
-        development,
-        "SELECT o.provider FROM oauth_accounts o JOIN users u ON u.id = o.user_id WHERE u.email = ?",
-        email,
-      ),
-    ).toEqual([{ provider: "google" }]);
+    expect(await linkedProviders(development, email)).toEqual([{ provider: "google" }]);
     // From now on Google alone signs them in.
     const next = new HttpBrowser(development.url);
     expect((await continueWithGoogle(next, { name: "Someone", email }, "/")).headers.get("Location")).toBe("/");
@@ -207,7 +203,10 @@ describe("the session cookie", () => {
   });
 
   it("is Secure whenever PUBLIC_URL is https, even without TRUST_PROXY", async () => {
-    const server = await startTestServer({ PUBLIC_URL: "https://shop.example" });
+    const server = await startTestServer({
+      PUBLIC_URL: "https://shop.example",
+      DATABASE_URL: await newServerDatabase(),
+    });
     try {
       const account = await createAccount(server, "Public Customer");
       const answer = await new HttpBrowser(server.url).post("/login", credentials(account), {
@@ -225,7 +224,10 @@ describe("the session cookie", () => {
     const browser = new HttpBrowser(production.url);
     await browser.post("/login", credentials(account));
     await browser.post("/login", credentials(account));
-    expect(query(production, "SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?", account.id)).toEqual([{ n: 1 }]);
+    const sessions = await inDatabase(production, (database) =>
+      database.selectFrom("sessions").select("id").where("user_id", "=", account.id).execute(),
+    );
+    expect(sessions).toHaveLength(1);
   });
 });
 

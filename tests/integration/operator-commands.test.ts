@@ -6,13 +6,14 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
+import { newServerDatabase, onPostgres } from "../support/test-databases";
 
 /** The operator's commands (`scripts/run.mjs`, from the production build) against a running server. */
 let server: TestServer;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cravings-ops-"));
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ DATABASE_URL: await newServerDatabase() });
 }, 60_000);
 afterAll(async () => {
   await server.stop();
@@ -49,7 +50,8 @@ function writeOrder(database: BetterSqlite3.Database): string {
   return id;
 }
 
-describe("npm run db:backup", () => {
+// db:backup copies a SQLite file; on PostgreSQL the operator uses pg_dump.
+describe.skipIf(onPostgres)("npm run db:backup", () => {
   it("copies the live database consistently while orders are being written, checks the copy, and never overwrites a file", async () => {
     const writer = new BetterSqlite3(server.databaseUrl);
     writer.pragma("busy_timeout = 5000");
@@ -95,6 +97,15 @@ describe("npm run db:backup", () => {
       writer.close();
     }
   }, 60_000);
+});
+
+describe.runIf(onPostgres)("npm run db:backup on PostgreSQL", () => {
+  it("refuses and points to pg_dump", async () => {
+    const backup = await run("db:backup", path.join(dir, "backup.db"));
+    expect(backup.status).toBe(2);
+    expect(backup.stderr).toContain("DATABASE_URL is PostgreSQL: back it up with pg_dump");
+    expect(fs.existsSync(path.join(dir, "backup.db"))).toBe(false);
+  });
 });
 
 describe("npm run admin:create", () => {

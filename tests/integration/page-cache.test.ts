@@ -1,26 +1,30 @@
 import crypto from "node:crypto";
-import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpBrowser, signedInBrowser } from "../../scripts/support/http-browser";
+import { inDatabase } from "../../scripts/support/server-accounts";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
+import { newServerDatabase } from "../support/test-databases";
 
 /** Pages the same for every guest, served from memory (issue 17), over HTTP against the production build. */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ DATABASE_URL: await newServerDatabase() });
 }, 120_000);
 afterAll(() => server.stop());
 
 const CLOSED = "This restaurant is closed right now.";
 
-function someMenu(): { path: string; id: string; name: string } {
-  const database = new BetterSqlite3(server.databaseUrl, { readonly: true });
-  const row = database
-    .prepare(
-      "SELECT r.id, r.slug, r.name FROM restaurants r JOIN cities c ON c.id = r.city_id WHERE c.slug = 'pune' AND r.is_active = 1 ORDER BY r.id LIMIT 1",
-    )
-    .get() as { id: string; slug: string; name: string };
-  database.close();
+async function someMenu(): Promise<{ path: string; id: string; name: string }> {
+  const row = await inDatabase(server, (database) =>
+    database
+      .selectFrom("restaurants as r")
+      .innerJoin("cities as c", "c.id", "r.city_id")
+      .select(["r.id", "r.slug", "r.name"])
+      .where("c.slug", "=", "pune")
+      .where("r.is_active", "=", 1)
+      .orderBy("r.id")
+      .executeTakeFirstOrThrow(),
+  );
   return { path: `/menu/${row.slug}/${row.id}`, id: row.id, name: row.name };
 }
 
@@ -86,7 +90,7 @@ describe("the shared page cache", () => {
   });
 
   it("shows the console's change to every guest at once", async () => {
-    const menu = someMenu();
+    const menu = await someMenu();
     expect(await (await fetch(`${server.url}${menu.path}`)).text()).not.toContain(CLOSED);
     const { browser: admin } = await signedInBrowser(server, "admin");
     const closed = await admin.post(`/admin/restaurants/${menu.id}`, { intent: "set-open", open: "0" });

@@ -2,11 +2,12 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import BetterSqlite3 from "better-sqlite3";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { signedInBrowser } from "../../scripts/support/http-browser";
-import { createAccount, sessionCookie } from "../../scripts/support/server-accounts";
+import { createAccount, inDatabase, sessionCookie } from "../../scripts/support/server-accounts";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
+import { newServerDatabase, onPostgres } from "../support/test-databases";
 
 /** These tests run the server as `npm start` does (`npm run build` first): production build and mode. */
 
@@ -31,19 +32,10 @@ function exitOf(server: TestServer): Promise<number | null> {
   return new Promise((resolve) => server.process.once("exit", resolve));
 }
 
-const count = (file: string, sql: string) => {
-  const database = new BetterSqlite3(file, { readonly: true });
-  try {
-    return (database.prepare(sql).get() as { n: number }).n;
-  } finally {
-    database.close();
-  }
-};
-
 describe("the server as npm start runs it", () => {
   it("is production by default: no development doors, no demo accounts, cash on delivery only without Razorpay keys", async () => {
     const built = fs.statSync("build/server/index.js").mtimeMs;
-    const server = await startTestServer({ APP_ENV: undefined });
+    const server = await startTestServer({ APP_ENV: undefined, DATABASE_URL: await newServerDatabase() });
     try {
       // A start finds the build of the current sources and leaves it alone.
       expect(fs.statSync("build/server/index.js").mtimeMs).toBe(built);
@@ -59,7 +51,7 @@ describe("the server as npm start runs it", () => {
       ]) {
         expect((await fetch(`${server.url}${door}`)).status, door).toBe(404);
       }
-      expect(count(server.databaseUrl, "SELECT COUNT(*) AS n FROM users")).toBe(0);
+      expect(await inDatabase(server, (database) => database.selectFrom("users").select("id").execute())).toEqual([]);
       const demo = await fetch(`${server.url}/login`, {
         method: "POST",
         headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
@@ -74,17 +66,16 @@ describe("the server as npm start runs it", () => {
       expect(home).not.toContain("Continue with Google");
 
       const { browser } = await signedInBrowser(server);
-      const dish = (() => {
-        const database = new BetterSqlite3(server.databaseUrl, { readonly: true });
-        const row = database
-          .prepare(
-            "SELECT p.id FROM products p JOIN restaurants r ON r.id = p.restaurant_id WHERE r.is_active = 1 AND p.available = 1 LIMIT 1",
-          )
-          .get() as { id: string };
-        database.close();
-        return row.id;
-      })();
-      await browser.post("/cart", { intent: "add", productId: dish, quantity: "1", returnTo: "/cart" });
+      const dish = await inDatabase(server, (database) =>
+        database
+          .selectFrom("products as p")
+          .innerJoin("restaurants as r", "r.id", "p.restaurant_id")
+          .select("p.id")
+          .where("r.is_active", "=", 1)
+          .where("p.available", "=", 1)
+          .executeTakeFirstOrThrow(),
+      );
+      await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "1", returnTo: "/cart" });
       const cart = await (await browser.get("/cart")).text();
       expect(cart).toContain('value="COD"');
       expect(cart).not.toContain('value="UPI"');
@@ -94,7 +85,7 @@ describe("the server as npm start runs it", () => {
   }, 60_000);
 
   it("in development mode says so on every page and in its log, and opens the test doors and demo accounts", async () => {
-    const server = await startTestServer({ APP_ENV: "development" });
+    const server = await startTestServer({ APP_ENV: "development", DATABASE_URL: await newServerDatabase() });
     try {
       expect(server.logs.some((line) => line.level === 40 && String(line.msg).startsWith("DEVELOPMENT MODE"))).toBe(
         true,
@@ -118,7 +109,7 @@ describe("the server as npm start runs it", () => {
   }, 60_000);
 
   it("sends security headers, refuses cross-site posts, and refuses bad requests cheaply: 405, 411, 413, 415, never 500", async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({ DATABASE_URL: await newServerDatabase() });
     try {
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(200);
@@ -220,7 +211,7 @@ describe("the server as npm start runs it", () => {
   }, 60_000);
 
   it("sends the build's precompressed Brotli or gzip copy of a script, and the plain file to a browser that takes neither", async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({ DATABASE_URL: await newServerDatabase() });
     try {
       const html = await (await fetch(server.url)).text();
       // React and React Router's file: large enough to be precompressed (small files are sent as they are).
@@ -246,7 +237,7 @@ describe("the server as npm start runs it", () => {
   }, 60_000);
 
   it("behind a trusted proxy checks the forwarded host and counts sign-ins against the proxy's client address, not a forged one", async () => {
-    const server = await startTestServer({ TRUST_PROXY: "1" });
+    const server = await startTestServer({ TRUST_PROXY: "1", DATABASE_URL: await newServerDatabase() });
     try {
       // As the README's nginx example forwards: the original Host, the scheme and the client's address.
       const proxied = {
@@ -282,37 +273,44 @@ describe("the server as npm start runs it", () => {
     }
   }, 60_000);
 
-  it("keeps a generated session secret beside the database (owner-only) so sessions survive a restart", async () => {
-    const first = await startTestServer({ SESSION_SECRET: undefined });
-    const secretFile = path.join(path.dirname(first.databaseUrl), "session-secret");
-    try {
-      expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
-      expect(first.logs.find((line) => String(line.msg).startsWith("SESSION_SECRET unset: generated"))).toMatchObject({
-        file: secretFile,
-      });
-      const account = await createAccount(first, "Asha Rao");
-      const cookie = `session=${await sessionCookie(first, account)}`;
-      expect((await fetch(`${first.url}/profile/account`, { headers: { Cookie: cookie } })).status).toBe(200);
-
-      const exited = exitOf(first);
-      first.kill("SIGTERM");
-      await exited;
-      const second = await startTestServer({ SESSION_SECRET: undefined, DATABASE_URL: first.databaseUrl });
+  // On PostgreSQL there is no file beside the database: production there requires SESSION_SECRET.
+  it.skipIf(onPostgres)(
+    "keeps a generated session secret beside the database (owner-only) so sessions survive a restart",
+    async () => {
+      const first = await startTestServer({ SESSION_SECRET: undefined });
+      const secretFile = path.join(path.dirname(first.databaseUrl), "session-secret");
       try {
-        expect(second.logs.some((line) => line.msg === "SESSION_SECRET unset: using the stored secret")).toBe(true);
-        const again = await fetch(`${second.url}/profile/account`, { headers: { Cookie: cookie } });
-        expect(again.status).toBe(200);
-        expect(await again.text()).toContain(account.email);
+        expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
+        expect(first.logs.find((line) => String(line.msg).startsWith("SESSION_SECRET unset: generated"))).toMatchObject(
+          {
+            file: secretFile,
+          },
+        );
+        const account = await createAccount(first, "Asha Rao");
+        const cookie = `session=${await sessionCookie(first, account)}`;
+        expect((await fetch(`${first.url}/profile/account`, { headers: { Cookie: cookie } })).status).toBe(200);
+
+        const exited = exitOf(first);
+        first.kill("SIGTERM");
+        await exited;
+        const second = await startTestServer({ SESSION_SECRET: undefined, DATABASE_URL: first.databaseUrl });
+        try {
+          expect(second.logs.some((line) => line.msg === "SESSION_SECRET unset: using the stored secret")).toBe(true);
+          const again = await fetch(`${second.url}/profile/account`, { headers: { Cookie: cookie } });
+          expect(again.status).toBe(200);
+          expect(await again.text()).toContain(account.email);
+        } finally {
+          await second.stop();
+        }
       } finally {
-        await second.stop();
+        await first.stop();
       }
-    } finally {
-      await first.stop();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it("ends open event streams at once on SIGTERM instead of waiting out the shutdown timeout", async () => {
-    const server = await startTestServer({ SHUTDOWN_TIMEOUT_MS: "20000" });
+    const server = await startTestServer({ SHUTDOWN_TIMEOUT_MS: "20000", DATABASE_URL: await newServerDatabase() });
     try {
       const admin = await createAccount(server, "Arjun Mehta", "admin");
       const stream = await fetch(`${server.url}/admin/orders/events`, {
@@ -333,11 +331,9 @@ describe("the server as npm start runs it", () => {
   }, 60_000);
 
   it("logs a server error once, as JSON with the request id the response carries", async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({ DATABASE_URL: await newServerDatabase() });
     try {
-      const database = new BetterSqlite3(server.databaseUrl);
-      database.exec("ALTER TABLE faqs RENAME TO faqs_gone");
-      database.close();
+      await inDatabase(server, (database) => sql`ALTER TABLE faqs RENAME TO faqs_gone`.execute(database));
       const broken = await fetch(`${server.url}/help`);
       expect(broken.status).toBe(500);
       const requestId = broken.headers.get("x-request-id");
