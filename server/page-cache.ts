@@ -69,7 +69,9 @@ function cookiesOf(req: express.Request): Map<string, string> {
 
 /** The key of a shared page for this request, or null when it must be rendered for this visitor alone. */
 function sharedPageKey(req: express.Request, locatesByIp: boolean): string | null {
-  if (req.method !== "GET" || !SHARED_PATHS.some((path) => path.test(pagePath(req.path)))) return null;
+  // HEAD is answered from the same kept page (Node sends its headers without the body).
+  const reads = req.method === "GET" || req.method === "HEAD";
+  if (!reads || !SHARED_PATHS.some((path) => path.test(pagePath(req.path)))) return null;
   const cookies = cookiesOf(req);
   if ([...cookies.keys()].some((name) => !HARMLESS_COOKIES.has(name))) return null;
   if (locatesByIp && !cookies.has("location")) return null;

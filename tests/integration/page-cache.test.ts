@@ -50,6 +50,14 @@ describe("the shared page cache", () => {
       headers: { "If-None-Match": second.headers.get("ETag")! },
     });
     expect(unchanged.status).toBe(304);
+    const head = await fetch(`${server.url}/restaurants?city=pune`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("ETag")).toBe(second.headers.get("ETag"));
+    expect(head.headers.get("Content-Length")).toBe(second.headers.get("Content-Length"));
+    expect(await head.text()).toBe("");
   });
 
   it("never serves a guest's copy to a signed-in customer, nor a customer's page to a guest", async () => {
