@@ -6,7 +6,8 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { COPIED_TABLES, tableChecksum } from "~/db/copy.server";
-import { openDatabase } from "~/db/database.server";
+import { db, openDatabase } from "~/db/database.server";
+import { saveReview } from "~/features/reviews/reviews.server";
 import { isPostgresUrl } from "~/lib/config.server";
 import { checkout, readyToOrder } from "../support/orders";
 
@@ -20,7 +21,18 @@ const run = promisify(execFile);
 describe.runIf(isPostgresUrl(process.env.DATABASE_URL ?? ""))("npm run db:copy", () => {
   it("copies every row both ways, reports equal counts and checksums, and refuses a target with rows", async () => {
     const customer = await readyToOrder();
-    expect((await checkout(customer.jar, "copy-me")).status).toBe(303);
+    const placed = await checkout(customer.jar, "copy-me");
+    expect(placed.status).toBe(303);
+    // A review, so the newest tables have rows to copy too.
+    const orderId = /\/profile\/orders\/([0-9a-f]+)$/.exec(placed.location ?? "")![1]!;
+    await db().updateTable("orders").set({ status: "Delivered" }).where("id", "=", orderId).execute();
+    const [item] = await db().selectFrom("order_items").select("id").where("order_id", "=", orderId).execute();
+    expect(
+      await saveReview(customer.userId, orderId, { stars: 4, comment: "Good", thumbs: { [item!.id]: "up" } }),
+    ).toEqual({
+      ok: true,
+      changed: false,
+    });
 
     const source = process.env.DATABASE_URL!;
     const sqliteCopy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cravings-copy-")), "copy.db");
@@ -34,6 +46,7 @@ describe.runIf(isPostgresUrl(process.env.DATABASE_URL ?? ""))("npm run db:copy",
     const there = await run(process.execPath, ["scripts/run.mjs", "db:copy", source, sqliteCopy]);
     expect(there.stdout).toMatch(/every table matches/);
     expect(there.stdout).toMatch(/^orders\s+1\s+1\s+equal/m);
+    expect(there.stdout).toMatch(/^review_dishes\s+1\s+1\s+equal/m);
     const andBack = await run(process.execPath, ["scripts/run.mjs", "db:copy", sqliteCopy, back]);
     expect(andBack.stdout).toMatch(/every table matches/);
 
