@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
+import { deleteAccount } from "~/features/accounts/users.server";
 import { mostLovedDishIds, recentReviews } from "~/features/reviews/reviews.server";
 import * as adminReviews from "~/routes/admin/reviews";
 import * as menuPage from "~/routes/catalogue/menu";
@@ -67,7 +68,7 @@ async function restaurantRating(restaurantId: string) {
 
 describe("rating a delivered order", () => {
   it("keeps one review per order with dish thumbs, moves the restaurant's rating from its prior, and can be changed", async () => {
-    const { jar, orderId, items, restaurantId } = await customerWithOrder();
+    const { userId, jar, orderId, items, restaurantId } = await customerWithOrder();
     const before = await restaurantRating(restaurantId);
     expect(before).toMatchObject({ rating: before.prior_rating, review_count: before.prior_review_count });
 
@@ -107,6 +108,10 @@ describe("rating a delivered order", () => {
     const menu = await recentReviews(restaurantId);
     expect(menu[0]).toMatchObject({ stars: 5, comment: "They called and made it right.", author: "Test C." });
     expect(menu[0]!.dishes).toHaveLength(2);
+
+    // The review stays when the customer deletes the account, signed by no one.
+    await deleteAccount(userId);
+    expect((await recentReviews(restaurantId))[0]).toMatchObject({ stars: 5, author: "A customer" });
   });
 
   it("refuses bad input next to its field and keeps what was typed", async () => {
