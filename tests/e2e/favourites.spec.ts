@@ -50,7 +50,12 @@ test("a guest hearts a restaurant and a dish, signs up and lands back; lists are
     .replace(/ to favourites$/, "");
   await dishHeart.click();
   await expect(dishHeart).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("link", { name: "Change List" }).first().click();
+  // The restaurant's toast may still be showing: take the dish's own 'Change List'.
+  const dishArticle = page
+    .locator("article.dish")
+    .filter({ has: page.getByRole("heading", { name: dishName, exact: true }) });
+  const dishId = ((await dishArticle.first().getAttribute("id")) ?? "").replace(/^dish-/, "");
+  await page.locator(`a[href*="itemId=${dishId}"]`, { hasText: "Change List" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Change list" })).toBeVisible();
   await expectAccessible();
   await page.getByLabel("Create New List (optional)").fill("Comfort food");
