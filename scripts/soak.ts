@@ -9,6 +9,7 @@ import fs from "node:fs";
 import BetterSqlite3 from "better-sqlite3";
 import { signedInBrowser, type HttpBrowser } from "./support/http-browser";
 import { startTestServer } from "./support/test-server";
+import { AROUND_THE_CLOCK_IDS_SQL } from "./support/restaurants";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 10);
@@ -34,7 +35,7 @@ const menus = (
   database
     // Bangalore restaurants: they deliver to the customers' Bangalore address.
     .prepare(
-      "SELECT r.id, r.slug FROM restaurants r JOIN cities c ON c.id = r.city_id WHERE c.slug = 'bangalore' AND r.is_active = 1 AND r.min_order_paise <= 9900 ORDER BY r.id LIMIT 200",
+      `SELECT r.id, r.slug FROM restaurants r JOIN cities c ON c.id = r.city_id WHERE c.slug = 'bangalore' AND r.is_active = 1 AND r.min_order_paise <= 9900 AND r.id IN (${AROUND_THE_CLOCK_IDS_SQL}) ORDER BY r.id LIMIT 200`,
     )
     .all() as { id: string; slug: string }[]
 ).map((menu) => ({ ...menu, dishes: dishesOf.all(menu.id) as { id: string }[] }));

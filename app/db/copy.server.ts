@@ -21,6 +21,7 @@ export const COPIED_TABLES = [
   "audit_log",
   "cities",
   "restaurants",
+  "restaurant_hours",
   "products",
   "cart_lines",
   "carts",

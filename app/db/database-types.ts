@@ -245,6 +245,13 @@ export interface RestaurantCategories {
   restaurant_id: string;
 }
 
+export interface RestaurantHours {
+  closes_minute: number;
+  opens_minute: number;
+  restaurant_id: string;
+  weekday: number;
+}
+
 export interface Restaurants {
   city_id: string;
   cost_for_two_paise: number;
@@ -265,6 +272,7 @@ export interface Restaurants {
   offer_min_subtotal_paise: number | null;
   offer_percent: number | null;
   offer_type: "discount" | "free_delivery" | "bogo" | null;
+  paused_until: string | null;
   popularity: number;
   prior_rating: Generated<number>;
   prior_review_count: Generated<number>;
@@ -378,6 +386,7 @@ export interface DB {
   products: Products;
   rate_limits: RateLimits;
   restaurant_categories: RestaurantCategories;
+  restaurant_hours: RestaurantHours;
   restaurants: Restaurants;
   review_dishes: ReviewDishes;
   reviews: Reviews;

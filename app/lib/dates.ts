@@ -41,7 +41,22 @@ export function istDayBounds(now: Date): { start: string; end: string } {
   return { start: new Date(startUtc).toISOString(), end: new Date(startUtc + 24 * 3_600_000).toISOString() };
 }
 
+/** The India date of a moment as a day count (days since 1 January 1970), for "today" and "tomorrow". */
+export function istDayNumber(at: Date): number {
+  return Math.floor((at.getTime() + IST_OFFSET_MS) / 86_400_000);
+}
+
 /** The hour of the day in India (0–23) of a UTC ISO time. */
 export function istHour(iso: string): number {
   return new Date(Date.parse(iso) + IST_OFFSET_MS).getUTCHours();
+}
+
+/** Minutes in a day, and in a week. */
+export const DAY_MINUTES = 24 * 60;
+export const WEEK_MINUTES = 7 * DAY_MINUTES;
+
+/** The moment's place in the India week: 0 is Sunday 00:00, 10079 is Saturday 23:59. */
+export function istWeekMinute(now: Date): number {
+  const local = new Date(now.getTime() + IST_OFFSET_MS);
+  return local.getUTCDay() * DAY_MINUTES + local.getUTCHours() * 60 + local.getUTCMinutes();
 }

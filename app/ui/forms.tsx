@@ -14,9 +14,14 @@ export function formErrors(result: FormResult): string[] {
   return result?.error?.[""] ?? [];
 }
 
-/** What the customer typed, to show again after a failed submit (passwords are never sent back). */
+/**
+ * What the customer typed, to show again after a failed submit (passwords are never sent back). A dotted
+ * name ("hours.monday") reads a field of a nested object, as conform names them.
+ */
 export function typed(result: FormResult, name: string): string | undefined {
-  const value = (result?.initialValue as Record<string, unknown> | null | undefined)?.[name];
+  let value: unknown = result?.initialValue;
+  for (const key of name.split("."))
+    value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === "string" ? value : undefined;
 }
 

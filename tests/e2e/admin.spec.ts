@@ -209,6 +209,22 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await expect(page.getByLabel("Minimum order (₹)")).toHaveValue("one hundred");
   await expectAccessible();
 
+  // Opening hours: a day that makes no sense is refused next to its field; then open all day, every day.
+  const hours = page.getByRole("region", { name: "Opening hours" });
+  await hours.getByLabel("Monday").fill("noon till late");
+  await hours.getByRole("button", { name: "Save hours" }).click();
+  await expect(
+    hours.getByText("Write hours like 12:00-15:30, 19:00-23:30, or leave empty for closed.").first(),
+  ).toBeVisible();
+  await expect(hours.getByLabel("Monday")).toHaveValue("noon till late");
+  await expect(hours.getByLabel("Monday")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible();
+  for (const day of ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
+    await hours.getByLabel(day).fill("00:00-24:00");
+  await hours.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByText("Opening hours saved.")).toBeVisible();
+  await expect(page.getByText("Open now · 24 hours")).toBeVisible();
+
   await dish.getByRole("button", { name: `Mark unavailable ${dishName}` }).click();
   await expect(page.getByText("Dish saved.")).toBeVisible();
   await expect(dish).toContainText("Unavailable");
@@ -236,6 +252,20 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await expect(dish).not.toContainText("Unavailable");
   await shopper.reload();
   await expect(shopper.getByText("This restaurant is closed right now.")).toHaveCount(0);
+  await expect(shopper.getByText("Open now · 24 hours")).toBeVisible();
+
+  // Too busy to cook: no orders for half an hour, then taking orders again.
+  await page.getByRole("button", { name: "Busy for 30 minutes" }).click();
+  await expect(page.getByText("The restaurant is marked busy: it takes no orders until the time shown.")).toBeVisible();
+  await expect(page.getByText(/^Busy until /)).toBeVisible();
+  await expectAccessible();
+  await shopper.reload();
+  await expect(shopper.getByText(/^Busy · opens \d{1,2}(:\d{2})? (am|pm)$/)).toBeVisible();
+  await expect(shopper.getByText("This restaurant is closed right now.", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Take orders again" }).click();
+  await expect(page.getByText("The restaurant takes orders again.")).toBeVisible();
+  await shopper.reload();
+  await expect(shopper.getByText("Open now · 24 hours")).toBeVisible();
   await shopper.context().close();
 
   await page.getByRole("link", { name: "Audit log" }).click();

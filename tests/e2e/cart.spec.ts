@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { newCustomer } from "./customers";
+import { inDatabase, type ServerUnderTest } from "../../scripts/support/server-accounts";
+import { aroundTheClockIds, openAllDay, setHoursEveryDay } from "../../scripts/support/restaurants";
+import { aroundTheClockMenu, newCustomer } from "./customers";
 import { expect, test } from "./fixtures";
 
-async function openOpenRestaurant(page: Page, index: number) {
-  await page.goto("/restaurants?city=mumbai");
-  const open = page.getByRole("article").filter({ hasText: "Open" });
-  await open.nth(index).getByRole("heading").getByRole("link").click();
-  await expect(page.getByRole("heading", { level: 2, name: "Deals for You" })).toBeVisible();
+async function openOpenRestaurant(page: Page, server: ServerUnderTest, index: number) {
+  await page.goto(await aroundTheClockMenu(server, "mumbai", index));
+  await expect(page.getByText("Open now · 24 hours")).toBeVisible();
 }
 
 test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20, manages addresses and keeps every choice", async ({
@@ -19,7 +19,7 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   await page.setViewportSize({ width: 1280, height: 900 });
   await newCustomer(page, server, "/restaurants?city=mumbai", "Rohan Das");
 
-  await openOpenRestaurant(page, 0);
+  await openOpenRestaurant(page, server, 0);
   const restaurantName = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   const addButtons = page.getByRole("button", { name: /^Add .+ to cart$/ });
   const firstDish = ((await addButtons.first().textContent()) ?? "").replace(/^Add\s*/, "").replace(/ to cart$/, "");
@@ -34,7 +34,7 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   await expectAccessible();
 
   // A dish from another restaurant asks first.
-  await openOpenRestaurant(page, 1);
+  await openOpenRestaurant(page, server, 1);
   const otherName = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   await page
     .getByRole("button", { name: /^Add .+ to cart$/ })
@@ -67,7 +67,7 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await expectAccessible();
 
-  await openOpenRestaurant(page, 0);
+  await openOpenRestaurant(page, server, 0);
   await page.getByRole("button", { name: `Add ${firstDish} to cart` }).click();
   await expect(page.getByRole("button", { name: `Increase ${firstDish}` })).toBeVisible();
   await page.goto("/cart");
@@ -149,4 +149,53 @@ test("a guest's cart page asks to sign in", async ({ page, expectAccessible }) =
   await expectAccessible();
   await page.getByRole("link", { name: "Login to Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Login Required" })).toBeVisible();
+});
+
+test("a customer whose restaurant closes keeps the cart and is told when it opens again", async ({
+  page,
+  server,
+  expectAccessible,
+}) => {
+  // A Lucknow restaurant, one for each project (they run side by side), open all day while the cart fills.
+  const slot = ["javascript", "no-javascript", "lite"].indexOf(test.info().project.name);
+  const restaurant = await inDatabase(server, async (database) => {
+    const row = await database
+      .selectFrom("restaurants")
+      .select(["id", "slug", "name"])
+      .where("city_id", "=", "lucknow")
+      .where("is_active", "=", 1)
+      .where("id", "not in", aroundTheClockIds)
+      .orderBy("id")
+      .offset(slot)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await openAllDay(database, row.id);
+    return row;
+  });
+  await newCustomer(page, server, `/menu/${restaurant.slug}/${restaurant.id}`, "Aman Verma");
+  await expect(page.getByText("Open now · 24 hours")).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await expect(page.getByText(/^1 item added/)).toBeVisible();
+
+  // Its hours change: it opens two hours from now, for an hour, every day.
+  const inTwoHours = new Date(Date.now() + (2 * 60 + 330) * 60_000);
+  const opens = inTwoHours.getUTCHours() * 60;
+  await inDatabase(server, (database) => setHoursEveryDay(database, restaurant.id, opens, opens + 60));
+  await page.goto("/cart");
+  const escaped = restaurant.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(
+    page.getByText(
+      new RegExp(`^${escaped} is not taking orders right now: Closed · opens .+\\. Your dishes stay in your cart\\.$`),
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("The restaurant is closed right now. Not included in the total.")).toBeVisible();
+  await expectAccessible();
+  await page.goto(`/menu/${restaurant.slug}/${restaurant.id}`);
+  await expect(page.getByText(/^Closed · opens /)).toBeVisible();
+  await page.getByText("Opening hours", { exact: true }).click();
+  await expect(page.getByRole("definition")).toHaveCount(7);
+  await expect(page.getByRole("definition").first()).toContainText(" – ");
 });

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { createAccount, type ServerUnderTest } from "../../scripts/support/server-accounts";
+import { createAccount, inDatabase, type ServerUnderTest } from "../../scripts/support/server-accounts";
+import { aroundTheClockIds } from "../../scripts/support/restaurants";
 import { signInWithCookie } from "../support/server-accounts";
 
 /**
@@ -18,6 +19,27 @@ export async function newCustomer(
   return account.email;
 }
 
+/**
+ * The menu of a restaurant in `city` open all day every day, the `index`th most popular, so a journey that
+ * orders passes at any hour (choosing from the listing is the catalogue journey's).
+ */
+export async function aroundTheClockMenu(server: ServerUnderTest, city: string, index = 0): Promise<string> {
+  const restaurant = await inDatabase(server, (database) =>
+    database
+      .selectFrom("restaurants")
+      .select(["id", "slug"])
+      .where("city_id", "=", city)
+      .where("is_active", "=", 1)
+      .where("id", "in", aroundTheClockIds)
+      .orderBy("popularity", "desc")
+      .orderBy("id")
+      .offset(index)
+      .limit(1)
+      .executeTakeFirstOrThrow(),
+  );
+  return `/menu/${restaurant.slug}/${restaurant.id}`;
+}
+
 /** An address in each city the journeys order in (restaurants deliver within their own city). */
 const ADDRESSES: Record<string, { line1: string; city: string; pin: string; state: string }> = {
   calcutta: { line1: "22, Camac Street", city: "Kolkata", pin: "700016", state: "West Bengal" },
@@ -25,7 +47,7 @@ const ADDRESSES: Record<string, { line1: string; city: string; pin: string; stat
 };
 
 /**
- * A new customer with three dishes from an open restaurant in `city` in the cart and a delivery
+ * A new customer with three dishes from a restaurant in `city` open all day in the cart and a delivery
  * address, on the cart page with a mobile number typed in (unless `phone` is null).
  */
 export async function newCustomerWithCart(
@@ -35,8 +57,7 @@ export async function newCustomerWithCart(
   name: string,
   phone: string | null = "98765 43210",
 ) {
-  await newCustomer(page, server, `/restaurants?city=${city}`, name);
-  await page.getByRole("article").filter({ hasText: "Open" }).first().getByRole("heading").getByRole("link").click();
+  await newCustomer(page, server, await aroundTheClockMenu(server, city), name);
   const adds = page.getByRole("button", { name: /^Add .+ to cart$/ });
   for (let i = 0; i < 3; i++) {
     await adds.first().click();

@@ -13,12 +13,14 @@ import { CookieJar } from "../../scripts/support/cookies";
 import { post } from "../support/post";
 import { routeArgs, thrown } from "../support/route-args";
 import { flashOf } from "../support/flash";
+import { aroundTheClockIds } from "../../scripts/support/restaurants";
 
 async function dishes(count: number, where: { open?: boolean } = {}) {
   const restaurant = await db()
     .selectFrom("restaurants")
     .select(["id", "slug", "name"])
     .where("is_active", "=", where.open === false ? 0 : 1)
+    .where("id", "in", aroundTheClockIds)
     .orderBy("id")
     .executeTakeFirstOrThrow();
   const products = await db()
@@ -39,6 +41,7 @@ async function otherRestaurantDish(notRestaurantId: string) {
     .select(["products.id", "products.name", "restaurants.name as restaurant"])
     .where("restaurants.id", "!=", notRestaurantId)
     .where("restaurants.is_active", "=", 1)
+    .where("restaurants.id", "in", aroundTheClockIds)
     .where("products.available", "=", 1)
     .orderBy("products.id")
     .executeTakeFirstOrThrow();
@@ -145,7 +148,7 @@ describe("the cart action", () => {
       jar,
     );
     expect((refused.body as { outcome: { message: string } }).outcome.message).toBe(
-      `${closed.restaurant.name} is closed right now.`,
+      `${closed.restaurant.name} is not taking orders right now: Closed for now.`,
     );
 
     const { products } = await dishes(2);
@@ -174,6 +177,7 @@ describe("the cart action", () => {
       .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
       .select(["products.id", "products.price_paise"])
       .where("restaurants.is_active", "=", 1)
+      .where("restaurants.id", "in", aroundTheClockIds)
       .where("products.available", "=", 1)
       .where("products.price_paise", "<", 2500)
       .executeTakeFirst();

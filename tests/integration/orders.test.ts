@@ -14,6 +14,7 @@ import { type CookieJar } from "../../scripts/support/cookies";
 import { post } from "../support/post";
 import { routeArgs, thrown, type RouteArgs } from "../support/route-args";
 import { flashOf } from "../support/flash";
+import { aroundTheClockIds, openAllDay } from "../../scripts/support/restaurants";
 
 const call = (
   module: { action: (args: RouteArgs<{ id: string }>) => Promise<unknown> },
@@ -141,6 +142,7 @@ describe("orders after placing", () => {
       .select("products.id")
       .where("restaurants.id", "!=", order!.restaurantId)
       .where("restaurants.is_active", "=", 1)
+      .where("restaurants.id", "in", aroundTheClockIds)
       .where("products.available", "=", 1)
       .executeTakeFirstOrThrow();
     await post(cartRoute.action, "/cart", { intent: "add", productId: other.id, returnTo: "/cart" }, jar);
@@ -268,8 +270,11 @@ describe("offers shown are offers charged", () => {
     if (!orderId) throw new Error(`Not placed: ${JSON.stringify(placed.body)}`);
     return { order: (await findOrder(userId, orderId))!, dishes };
   }
-  /** A Kolkata restaurant (the customer's address is there) whose offer has `column` set. */
-  const restaurantWith = (column: "offer_percent" | "offer_type", value?: NonNullable<Restaurants["offer_type"]>) => {
+  /** A Kolkata restaurant (the customer's address is there) whose offer has `column` set, open all day. */
+  const restaurantWith = async (
+    column: "offer_percent" | "offer_type",
+    value?: NonNullable<Restaurants["offer_type"]>,
+  ) => {
     let query = db()
       .selectFrom("restaurants")
       .innerJoin("cities", "cities.id", "restaurants.city_id")
@@ -279,7 +284,9 @@ describe("offers shown are offers charged", () => {
       .where("restaurants.min_order_paise", "<=", 9900)
       .where(`restaurants.${column}`, "is not", null);
     if (value) query = query.where(`restaurants.${column}`, "=", value);
-    return query.orderBy("restaurants.id").executeTakeFirstOrThrow();
+    const restaurant = await query.orderBy("restaurants.id").executeTakeFirstOrThrow();
+    await openAllDay(db(), restaurant.id);
+    return restaurant;
   };
 
   it("charges Buy 1 Get 1 Free: every second unit of a dish is free, on its own bill line", async () => {

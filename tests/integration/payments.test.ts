@@ -8,6 +8,7 @@ import { hiddenValue, signedInBrowser, type HttpBrowser } from "../../scripts/su
 import { inDatabase } from "../../scripts/support/server-accounts";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 import { newServerDatabase } from "../support/test-databases";
+import { aroundTheClockIds } from "../../scripts/support/restaurants";
 
 /** These tests run the production build (`npm run build` first) with its built-in test gateway, over HTTP. */
 let server: TestServer;
@@ -29,6 +30,7 @@ function aDish(on: TestServer) {
       .select("p.id")
       .where("c.slug", "=", "bangalore")
       .where("r.is_active", "=", 1)
+      .where("r.id", "in", aroundTheClockIds)
       .where("p.available", "=", 1)
       .where("r.min_order_paise", "<=", 4900)
       .where("p.price_paise", ">=", 20000)

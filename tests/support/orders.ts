@@ -4,6 +4,7 @@ import * as cartRoute from "~/routes/cart/cart";
 import { signedInCustomer } from "./accounts";
 import type { CookieJar } from "../../scripts/support/cookies";
 import { post } from "./post";
+import { aroundTheClockIds } from "../../scripts/support/restaurants";
 
 /** A signed-in customer with an address and a cart of two dishes that meet the restaurant's minimum. */
 export async function readyToOrder(paymentMethod = "COD") {
@@ -15,6 +16,7 @@ export async function readyToOrder(paymentMethod = "COD") {
     .select(["restaurants.id", "restaurants.min_order_paise"])
     .where("cities.slug", "=", "calcutta")
     .where("restaurants.is_active", "=", 1)
+    .where("restaurants.id", "in", aroundTheClockIds)
     .where("restaurants.min_order_paise", "<=", 9900)
     .orderBy("restaurants.id")
     .executeTakeFirstOrThrow();

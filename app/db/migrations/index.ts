@@ -18,6 +18,7 @@ import * as jobLeases from "./0016_job_leases";
 import * as rateLimits from "./0017_rate_limits";
 import * as ordersUpdated from "./0018_orders_updated";
 import * as reviews from "./0019_reviews";
+import * as openingHours from "./0020_opening_hours";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0017_rate_limits": rateLimits,
   "0018_orders_updated": ordersUpdated,
   "0019_reviews": reviews,
+  "0020_opening_hours": openingHours,
 };

@@ -3,6 +3,9 @@ import { db, type DB } from "~/db/database.server";
 import { indexDish, reindexRestaurant } from "~/db/dialect.server";
 import { toDish, type Dish } from "~/features/catalogue/catalogue.server";
 import { catalogueChanged } from "~/features/catalogue/catalogue-version.server";
+import { openingAt, openingText, WEEKDAYS, type OpeningRange } from "~/features/catalogue/opening";
+import { dayHoursInput } from "~/features/catalogue/opening-hours-input";
+import { hoursOf, openingFields } from "~/features/catalogue/opening.server";
 import { slugify } from "~/features/catalogue/slug";
 import { newId } from "~/lib/ids.server";
 import { formatRupees } from "~/lib/money";
@@ -92,11 +95,18 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
+  const hours = (await hoursOf([id], executor)).get(id) ?? [];
+  const now = new Date();
+  const opening = openingAt(openingFields(row, hours), now);
   return {
     id: row.id,
     slug: row.slug,
     cityName: row.city_name,
     isActive: row.is_active === 1,
+    pausedUntil: row.paused_until !== null && Date.parse(row.paused_until) > now.getTime() ? row.paused_until : null,
+    takesOrders: opening.open,
+    openingText: openingText(opening, now),
+    hours,
     details: {
       name: row.name,
       cuisines: JSON.parse(row.cuisines) as string[],
@@ -137,6 +147,95 @@ export async function setRestaurantOpen(actor: Actor, restaurantId: string, open
         summary: `${row.name}: ${open ? "opened" : "closed"}`,
         before: { open: !open },
         after: { open },
+      });
+      catalogueChanged();
+      return { ok: true };
+    });
+}
+
+/** A week of hours as the console's form shows them, one field per weekday: also what a save compares. */
+export function hoursInputs(hours: readonly OpeningRange[]): string[] {
+  return WEEKDAYS.map((_, weekday) => dayHoursInput(hours, weekday));
+}
+
+function describeHours(inputs: readonly string[]): Record<string, string> {
+  return Object.fromEntries(WEEKDAYS.map((day, weekday) => [day, inputs[weekday] || "closed"]));
+}
+
+/**
+ * Replaces a restaurant's weekly hours, unless they changed since the form showing `shown` (hoursInputs,
+ * as JSON) was loaded.
+ */
+export async function setRestaurantHours(
+  actor: Actor,
+  restaurantId: string,
+  hours: readonly OpeningRange[],
+  shown: string,
+): Promise<AdminOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("restaurants").select("name").where("id", "=", restaurantId).executeTakeFirst();
+      if (!row) return NOT_FOUND;
+      const before = hoursInputs((await hoursOf([restaurantId], trx)).get(restaurantId) ?? []);
+      if (JSON.stringify(before) !== shown) {
+        return refused(
+          409,
+          `Another admin changed these hours since you opened the page, so nothing was saved. Saved now: ${WEEKDAYS.map((day, weekday) => `${day} ${before[weekday] || "closed"}`).join("; ")}. Your typing is kept below; save again to replace theirs.`,
+        );
+      }
+      const after = hoursInputs(hours);
+      if (JSON.stringify(after) === shown) return { ok: true };
+      await trx.deleteFrom("restaurant_hours").where("restaurant_id", "=", restaurantId).execute();
+      if (hours.length > 0)
+        await trx
+          .insertInto("restaurant_hours")
+          .values(
+            hours.map((range) => ({
+              restaurant_id: restaurantId,
+              weekday: range.weekday,
+              opens_minute: range.opens,
+              closes_minute: range.closes,
+            })),
+          )
+          .execute();
+      await recordAudit(trx, actor, {
+        action: "restaurant.hours",
+        targetType: "restaurant",
+        targetId: restaurantId,
+        summary: `${row.name}: opening hours edited`,
+        before: describeHours(before),
+        after: describeHours(after),
+      });
+      catalogueChanged();
+      return { ok: true };
+    });
+}
+
+/** Marks a restaurant busy for `minutes` (it takes no orders until then), or ends a busy spell (`minutes` null). */
+export async function setRestaurantBusy(
+  actor: Actor,
+  restaurantId: string,
+  minutes: number | null,
+): Promise<AdminOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom("restaurants")
+        .select(["name", "paused_until"])
+        .where("id", "=", restaurantId)
+        .executeTakeFirst();
+      if (!row) return NOT_FOUND;
+      const until = minutes === null ? null : new Date(Date.now() + minutes * 60_000).toISOString();
+      await trx.updateTable("restaurants").set({ paused_until: until }).where("id", "=", restaurantId).execute();
+      await recordAudit(trx, actor, {
+        action: minutes === null ? "restaurant.resume" : "restaurant.pause",
+        targetType: "restaurant",
+        targetId: restaurantId,
+        summary: minutes === null ? `${row.name}: taking orders again` : `${row.name}: busy for ${minutes} minutes`,
+        before: { pausedUntil: row.paused_until },
+        after: { pausedUntil: until },
       });
       catalogueChanged();
       return { ok: true };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normaliseIndianMobile } from "~/features/accounts/phone";
 import { TICKET_STATUSES, type TicketStatus } from "~/features/support/tickets";
+import { parseWeekHours } from "~/features/catalogue/opening-hours-input";
 import { parseRupees } from "./admin-rules";
 
 const id = z.string().regex(/^[0-9a-z-]{1,64}$/, "That record was not found.");
@@ -54,9 +55,50 @@ export const boardActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry-refund"), orderId: id }),
 ]);
 
-/** The restaurant page: open or close, edit details, and manage its dishes. */
+/** The hours form's field for each weekday, in WEEKDAYS' order (Sunday first). */
+export const HOURS_FIELDS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+const dayHours = z.string().max(120, "Use at most 120 characters.").default("");
+
+/** A week of opening hours as typed, read into ranges; a day that is wrong gets its message next to its field. */
+const weekHours = z
+  .object({
+    sunday: dayHours,
+    monday: dayHours,
+    tuesday: dayHours,
+    wednesday: dayHours,
+    thursday: dayHours,
+    friday: dayHours,
+    saturday: dayHours,
+  })
+  .transform((days, ctx) => {
+    const parsed = parseWeekHours(HOURS_FIELDS.map((field) => days[field]));
+    if (parsed.ok) return parsed.hours;
+    for (const [weekday, field] of HOURS_FIELDS.entries()) {
+      const message = parsed.errors.get(weekday);
+      if (message) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+    return z.NEVER;
+  });
+
+/** Minutes a restaurant can be marked busy for. */
+export const PAUSE_MINUTES = [15, 30, 60] as const;
+
+/** The restaurant page: open or close, hours and busy spells, edit details, and manage its dishes. */
 export const restaurantActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-open"), open: flag }),
+  z.object({
+    intent: z.literal("hours"),
+    hours: weekHours,
+    shown: z.string().max(2000),
+  }),
+  z.object({
+    intent: z.literal("pause"),
+    minutes: z
+      .enum(PAUSE_MINUTES.map(String) as [string, ...string[]], { error: "Choose how long." })
+      .transform(Number),
+  }),
+  z.object({ intent: z.literal("resume") }),
   z.object({
     intent: z.literal("details"),
     name: text(2, 80, "Enter the restaurant's name."),

@@ -2,7 +2,8 @@ import type { Updateable } from "kysely";
 import { db, type DB } from "~/db/database.server";
 import type { Carts } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
-import { isOpenNow } from "~/features/catalogue/opening";
+import { notTakingOrders, openingText } from "~/features/catalogue/opening";
+import { openingOf } from "~/features/catalogue/opening.server";
 import { checkPromo, priceOrder, type PriceBreakdown } from "~/features/pricing/pricing";
 import { readOffer } from "~/features/pricing/restaurant-offers";
 import { DEFAULT_PAYMENT_METHOD, MAX_QUANTITY, type PaymentMethod } from "./cart-rules";
@@ -29,6 +30,8 @@ export interface Cart {
     name: string;
     slug: string;
     isOpen: boolean;
+    /** "Closed · opens 7 pm": why a closed restaurant takes no orders, and from when it does. */
+    openingText: string;
     minOrderPaise: number;
     city: { slug: string; name: string };
   } | null;
@@ -91,7 +94,7 @@ export function cartMessage(code: CartCode, dish = "This dish", restaurant = "Th
     case "details":
       return "Delivery details saved.";
     case "closed":
-      return `${restaurant} is closed right now.`;
+      return `${restaurant} is not taking orders right now.`;
     case "unavailable":
       return `${dish} is not available right now.`;
     case "missing":
@@ -132,6 +135,7 @@ async function lineRows(userId: string) {
       "restaurants.name as restaurant_name",
       "restaurants.slug as restaurant_slug",
       "restaurants.is_active",
+      "restaurants.paused_until",
       "restaurants.min_order_paise",
       "cities.slug as city_slug",
       "cities.name as city_name",
@@ -154,6 +158,10 @@ export async function getCart(userId: string): Promise<Cart> {
     db().selectFrom("users").select("preferred_payment_method").where("id", "=", userId).executeTakeFirst(),
   ]);
   const now = new Date();
+  const first = rows[0];
+  const opening = first
+    ? await openingOf({ id: first.restaurant_id, is_active: first.is_active, paused_until: first.paused_until }, now)
+    : null;
   const lines: CartLine[] = rows.map((row) => ({
     productId: row.product_id,
     name: row.name,
@@ -164,13 +172,12 @@ export async function getCart(userId: string): Promise<Cart> {
     dishOfferPercent: row.promo_discount_percent,
     quantity: row.quantity,
     customizations: JSON.parse(row.customizations) as string[],
-    unavailable: !isOpenNow(row, now)
+    unavailable: !opening?.open
       ? "The restaurant is closed right now."
       : row.available !== 1
         ? "No longer available."
         : null,
   }));
-  const first = rows[0];
   const orderable = lines.filter((line) => line.unavailable === null);
   return {
     restaurant: first
@@ -178,7 +185,8 @@ export async function getCart(userId: string): Promise<Cart> {
           id: first.restaurant_id,
           name: first.restaurant_name,
           slug: first.restaurant_slug,
-          isOpen: isOpenNow(first, now),
+          isOpen: opening?.open === true,
+          openingText: opening ? openingText(opening, now) : "",
           minOrderPaise: first.min_order_paise,
           city: { slug: first.city_slug, name: first.city_name },
         }
@@ -249,6 +257,7 @@ async function productForCart(productId: string) {
       "restaurants.id as restaurant_id",
       "restaurants.name as restaurant_name",
       "restaurants.is_active",
+      "restaurants.paused_until",
     ])
     .where("products.id", "=", productId)
     .executeTakeFirst();
@@ -261,8 +270,14 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
       const product = await productForCart(intent.productId);
       if (!product) return { ok: false, code: "gone", message: cartMessage("gone") };
       const names = [product.name, product.restaurant_name] as const;
-      if (!isOpenNow(product, new Date()))
-        return { ok: false, code: "closed", productId: product.id, message: cartMessage("closed", ...names) };
+      const opening = await openingOf(
+        { id: product.restaurant_id, is_active: product.is_active, paused_until: product.paused_until },
+        new Date(),
+      );
+      if (!opening.open) {
+        const message = notTakingOrders(product.restaurant_name, openingText(opening, new Date()));
+        return { ok: false, code: "closed", productId: product.id, message };
+      }
       if (product.available !== 1)
         return { ok: false, code: "unavailable", productId: product.id, message: cartMessage("unavailable", ...names) };
       const other = await db()

@@ -49,11 +49,9 @@ export function RestaurantCard({
         <p className="meta">{`${r.street}, ${r.locality}, ${r.cityName}`}</p>
         <p className="card-tags">
           {r.isVeg ? <VegMark veg label="Pure Veg" /> : null}
-          {r.isOpen ? (
-            <span className="tag bg-green-100 text-green-900">Open</span>
-          ) : (
-            <span className="tag bg-gray-200 text-gray-800">Closed</span>
-          )}
+          <span className={`tag ${r.isOpen ? "bg-green-100 text-green-900" : "bg-gray-200 text-gray-800"}`}>
+            {r.openingText}
+          </span>
         </p>
       </div>
     </article>

@@ -14,7 +14,8 @@ import {
   pageWindow,
   type ListingQuery,
 } from "./listing-query";
-import { isOpenNow } from "./opening";
+import { dayHoursText, openingAt, openingText, WEEKDAYS, type OpeningRange } from "./opening";
+import { hoursOf, openingFields, takingOrdersFirst } from "./opening.server";
 import { scopeParamsOf } from "./scope-params";
 import { parseSearch } from "~/lib/search-params.server";
 import { listingQuerySchema } from "./catalogue-query.server";
@@ -45,8 +46,10 @@ export interface RestaurantSummary {
   costForTwoPaise: number;
   deliveryTimeMins: number;
   isVeg: boolean;
-  /** Takes orders at the time the page is read (isOpenNow). */
+  /** Takes orders at the time the page is read (openingAt). */
   isOpen: boolean;
+  /** "Open now · closes 11:30 pm", "Closed · opens 7 pm". */
+  openingText: string;
   street: string;
   locality: string;
   cityName: string;
@@ -159,7 +162,12 @@ function applyFilters(query: RestaurantQuery, filters: ListingQuery): Restaurant
   return result;
 }
 
+/** Restaurants taking orders first, then the customer's sort. */
 function applySort(query: RestaurantQuery, scope: ListingScope, filters: ListingQuery): RestaurantQuery {
+  return sortBy(query.orderBy(takingOrdersFirst(new Date())), scope, filters);
+}
+
+function sortBy(query: RestaurantQuery, scope: ListingScope, filters: ListingQuery): RestaurantQuery {
   switch (filters.sort) {
     case "rating":
       return query
@@ -195,6 +203,7 @@ const summaryColumns = [
   "restaurants.delivery_time_mins",
   "restaurants.is_veg",
   "restaurants.is_active",
+  "restaurants.paused_until",
   "restaurants.street",
   "restaurants.locality",
   "restaurants.offer_type",
@@ -214,9 +223,10 @@ type SummaryRow = Pick<Selectable<Restaurants>, RestaurantColumn<(typeof summary
   city_name: string;
 };
 
-/** The one place a restaurant row becomes a summary (listings, favourites, search). */
-export function toSummary(row: SummaryRow): RestaurantSummary {
+/** The one place a restaurant row becomes a summary, with its hours as of `now`. */
+function toSummary(row: SummaryRow, hours: readonly OpeningRange[], now: Date): RestaurantSummary {
   const offer = readOffer(row);
+  const opening = openingAt(openingFields(row, hours), now);
   return {
     id: row.id,
     name: row.name,
@@ -229,12 +239,20 @@ export function toSummary(row: SummaryRow): RestaurantSummary {
     costForTwoPaise: row.cost_for_two_paise,
     deliveryTimeMins: row.delivery_time_mins,
     isVeg: row.is_veg === 1,
-    isOpen: isOpenNow(row, new Date()),
+    isOpen: opening.open,
+    openingText: openingText(opening, now),
     street: row.street,
     locality: row.locality,
     cityName: row.city_name,
     offerText: offer && offerText(offer),
   };
+}
+
+/** Restaurant rows as summaries, as of now (listings, favourites, search). */
+export async function toSummaries(rows: readonly SummaryRow[]): Promise<RestaurantSummary[]> {
+  const now = new Date();
+  const hours = await hoursOf(rows.map((row) => row.id));
+  return rows.map((row) => toSummary(row, hours.get(row.id) ?? [], now));
 }
 
 /** Ids of the restaurants within NEARBY_RADIUS_KM of a point. */
@@ -270,7 +288,7 @@ export async function listRestaurants(
     // Distance filtering needs every candidate; a 25 km box holds at most a few hundred restaurants.
     const rows = (await applySort(query, scope, filters).select(summaryColumns).execute()).filter(withinRadius(scope));
     const page = pageWindow(rows.length, filters.page, pageSize);
-    return { ...page, restaurants: rows.slice(page.offset, page.offset + pageSize).map(toSummary) };
+    return { ...page, restaurants: await toSummaries(rows.slice(page.offset, page.offset + pageSize)) };
   }
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const page = pageWindow(Number(count), filters.page, pageSize);
@@ -278,18 +296,19 @@ export async function listRestaurants(
     page.totalResults === 0
       ? []
       : await applySort(query, scope, filters).select(summaryColumns).limit(pageSize).offset(page.offset).execute();
-  return { ...page, restaurants: rows.map(toSummary) };
+  return { ...page, restaurants: await toSummaries(rows) };
 }
 
-/** The best-rated restaurants of a scope (the home page's top chains). */
+/** The best-rated restaurants of a scope taking orders now first (the home page's top chains). */
 export async function topRestaurants(scope: ListingScope, limit: number): Promise<RestaurantSummary[]> {
   const rows = await baseQuery(scope)
     .select(summaryColumns)
+    .orderBy(takingOrdersFirst(new Date()))
     .orderBy("restaurants.rating", "desc")
     .orderBy("restaurants.review_count", "desc")
     .limit(limit * 3)
     .execute();
-  return rows.filter(withinRadius(scope)).slice(0, limit).map(toSummary);
+  return toSummaries(rows.filter(withinRadius(scope)).slice(0, limit));
 }
 
 export interface Category {
@@ -326,7 +345,7 @@ export interface Dish {
 }
 
 export interface Menu {
-  restaurant: RestaurantSummary & { fssaiLicence: string };
+  restaurant: RestaurantSummary & { fssaiLicence: string; weeklyHours: { day: string; hours: string }[] };
   dishes: Dish[];
 }
 
@@ -338,14 +357,16 @@ export async function findMenu(restaurantId: string): Promise<Menu | undefined> 
     .where("restaurants.id", "=", restaurantId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const products = await db()
-    .selectFrom("products")
-    .selectAll()
-    .where("restaurant_id", "=", restaurantId)
-    .orderBy("sort_order")
-    .execute();
+  const [products, hours] = await Promise.all([
+    db().selectFrom("products").selectAll().where("restaurant_id", "=", restaurantId).orderBy("sort_order").execute(),
+    hoursOf([restaurantId]).then((all) => all.get(restaurantId) ?? []),
+  ]);
   return {
-    restaurant: { ...toSummary(row), fssaiLicence: row.fssai_licence },
+    restaurant: {
+      ...toSummary(row, hours, new Date()),
+      fssaiLicence: row.fssai_licence,
+      weeklyHours: WEEKDAYS.map((day, weekday) => ({ day, hours: dayHoursText(hours, weekday) })),
+    },
     dishes: products.map(toDish),
   };
 }

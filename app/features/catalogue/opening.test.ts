@@ -1,10 +1,163 @@
 import { describe, expect, it } from "vitest";
-import { isOpenNow } from "./opening";
+import { clockText, dayHoursText, openingAt, openingText, type OpeningFields, type OpeningRange } from "./opening";
+import { dayHoursInput, parseDayHours, parseWeekHours } from "./opening-hours-input";
 
-describe("isOpenNow", () => {
-  const now = new Date("2026-11-22T11:00:00.000Z");
-  it("is open exactly when an admin has the restaurant open", () => {
-    expect(isOpenNow({ is_active: 1 }, now)).toBe(true);
-    expect(isOpenNow({ is_active: 0 }, now)).toBe(false);
+/** A moment in India time ("2026-11-23T16:00" is Monday 23 November 2026, 4 pm). */
+const ist = (local: string) => new Date(`${local}:00+05:30`);
+
+const everyDay = (opens: number, closes: number): OpeningRange[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
+
+const restaurant = (hours: OpeningRange[], changes: Partial<OpeningFields> = {}): OpeningFields => ({
+  isActive: true,
+  pausedUntil: null,
+  hours,
+  ...changes,
+});
+
+const says = (fields: OpeningFields, now: Date) => openingText(openingAt(fields, now), now);
+
+describe("openingAt and openingText", () => {
+  const lunchAndDinner = restaurant([...everyDay(12 * 60, 15 * 60 + 30), ...everyDay(19 * 60, 23 * 60 + 30)]);
+
+  it("is open within a range and says when it closes", () => {
+    expect(openingAt(lunchAndDinner, ist("2026-11-23T13:00"))).toEqual({
+      open: true,
+      closesAt: ist("2026-11-23T15:30"),
+    });
+    expect(says(lunchAndDinner, ist("2026-11-23T13:00"))).toBe("Open now · closes 3:30 pm");
+    expect(says(lunchAndDinner, ist("2026-11-23T22:59"))).toBe("Open now · closes 11:30 pm");
+  });
+
+  it("is closed between ranges and after the last one, and says when it opens", () => {
+    expect(openingAt(lunchAndDinner, ist("2026-11-23T15:30")).open).toBe(false);
+    expect(says(lunchAndDinner, ist("2026-11-23T16:00"))).toBe("Closed · opens 7 pm");
+    expect(says(lunchAndDinner, ist("2026-11-23T23:45"))).toBe("Closed · opens tomorrow 12 pm");
+    expect(says(lunchAndDinner, ist("2026-11-23T00:15"))).toBe("Closed · opens 12 pm");
+  });
+
+  it("keeps a range past midnight open into the next day, also from Saturday into Sunday", () => {
+    const lateNight = restaurant([
+      { weekday: 1, opens: 18 * 60, closes: 26 * 60 },
+      { weekday: 6, opens: 20 * 60, closes: 27 * 60 },
+    ]);
+    expect(says(lateNight, ist("2026-11-23T23:00"))).toBe("Open now · closes 2 am");
+    expect(says(lateNight, ist("2026-11-24T01:30"))).toBe("Open now · closes 2 am");
+    expect(openingAt(lateNight, ist("2026-11-24T02:00")).open).toBe(false);
+    expect(says(lateNight, ist("2026-11-24T02:00"))).toBe("Closed · opens Sat 8 pm");
+    expect(says(lateNight, ist("2026-11-29T02:59"))).toBe("Open now · closes 3 am");
+    expect(says(lateNight, ist("2026-11-29T03:00"))).toBe("Closed · opens tomorrow 6 pm");
+  });
+
+  it("is closed all day on a day without hours", () => {
+    const closedMondays = restaurant(everyDay(11 * 60, 23 * 60).filter((range) => range.weekday !== 1));
+    expect(openingAt(closedMondays, ist("2026-11-23T12:00")).open).toBe(false);
+    expect(says(closedMondays, ist("2026-11-23T12:00"))).toBe("Closed · opens tomorrow 11 am");
+    expect(says(closedMondays, ist("2026-11-22T22:00"))).toBe("Open now · closes 11 pm");
+    expect(says(closedMondays, ist("2026-11-22T23:30"))).toBe("Closed · opens Tue 11 am");
+  });
+
+  it("follows ranges that meet, and says 24 hours when they never end", () => {
+    expect(says(restaurant(everyDay(0, 24 * 60)), ist("2026-11-23T03:00"))).toBe("Open now · 24 hours");
+    const allDayButMonday = restaurant(everyDay(0, 24 * 60).filter((range) => range.weekday !== 1));
+    expect(says(allDayButMonday, ist("2026-11-22T10:00"))).toBe("Open now · closes midnight");
+    expect(says(allDayButMonday, ist("2026-11-23T10:00"))).toBe("Closed · opens midnight");
+    expect(says(allDayButMonday, ist("2026-11-24T10:00"))).toBe("Open now · closes Sun midnight");
+    const meeting = restaurant([
+      { weekday: 1, opens: 0, closes: 24 * 60 },
+      { weekday: 2, opens: 0, closes: 12 * 60 },
+    ]);
+    expect(says(meeting, ist("2026-11-23T20:00"))).toBe("Open now · closes tomorrow 12 pm");
+  });
+
+  it("takes no orders when switched off or without any hours", () => {
+    const allDay = everyDay(0, 24 * 60);
+    expect(openingAt(restaurant(allDay, { isActive: false }), ist("2026-11-23T12:00"))).toEqual({
+      open: false,
+      why: "switched-off",
+      opensAt: null,
+    });
+    expect(says(restaurant(allDay, { isActive: false }), ist("2026-11-23T12:00"))).toBe("Closed for now");
+    expect(says(restaurant([]), ist("2026-11-23T12:00"))).toBe("Closed for now");
+  });
+
+  it("is busy while paused, and opens when the pause ends or, if closed then, at the next opening", () => {
+    const now = ist("2026-11-23T16:00");
+    const allDay = restaurant(everyDay(0, 24 * 60), { pausedUntil: ist("2026-11-23T16:30").toISOString() });
+    expect(openingAt(allDay, now)).toEqual({ open: false, why: "busy", opensAt: ist("2026-11-23T16:30") });
+    expect(says(allDay, now)).toBe("Busy · opens 4:30 pm");
+    expect(openingAt(allDay, ist("2026-11-23T16:30")).open).toBe(true);
+    const pausedPastClosing = restaurant([...lunchAndDinner.hours], {
+      pausedUntil: ist("2026-11-23T15:45").toISOString(),
+    });
+    expect(says(pausedPastClosing, ist("2026-11-23T15:15"))).toBe("Busy · opens 7 pm");
+  });
+});
+
+describe("clockText and dayHoursText", () => {
+  it("writes times of day as people say them", () => {
+    expect([0, 60, 690, 720, 1170, 1439, 1560].map(clockText)).toEqual([
+      "midnight",
+      "1 am",
+      "11:30 am",
+      "12 pm",
+      "7:30 pm",
+      "11:59 pm",
+      "2 am",
+    ]);
+  });
+
+  it("lists a day's hours, a day off and a whole day", () => {
+    const hours: OpeningRange[] = [
+      { weekday: 1, opens: 19 * 60, closes: 26 * 60 },
+      { weekday: 1, opens: 12 * 60, closes: 15 * 60 + 30 },
+      { weekday: 2, opens: 0, closes: 24 * 60 },
+    ];
+    expect(dayHoursText(hours, 1)).toBe("12 pm – 3:30 pm, 7 pm – 2 am");
+    expect(dayHoursText(hours, 2)).toBe("Open 24 hours");
+    expect(dayHoursText(hours, 3)).toBe("Closed");
+  });
+});
+
+describe("the console's hours input", () => {
+  it("reads ranges in 24-hour time, past midnight and a whole day, and writes them back the same", () => {
+    expect(parseDayHours("19:00-23:30, 12:00 – 15:30", 1)).toEqual([
+      { weekday: 1, opens: 720, closes: 930 },
+      { weekday: 1, opens: 1140, closes: 1410 },
+    ]);
+    expect(parseDayHours("18:00-02:00", 5)).toEqual([{ weekday: 5, opens: 1080, closes: 1560 }]);
+    for (const text of ["12:00-15:30, 19:00-23:30", "18:00-02:00", "00:00-24:00", "7:30-22:00"]) {
+      const ranges = parseDayHours(text, 0);
+      if (typeof ranges === "string") throw new Error(ranges);
+      expect(dayHoursInput(ranges, 0)).toBe(text.replace(/^7:/, "07:"));
+    }
+  });
+
+  it("reads an empty day or 'closed' as a day off", () => {
+    expect(parseDayHours("", 3)).toEqual([]);
+    expect(parseDayHours("  Closed ", 3)).toEqual([]);
+  });
+
+  it("says what is wrong with a day", () => {
+    expect(parseDayHours("noon till late", 1)).toBe(
+      "Write hours like 12:00-15:30, 19:00-23:30, or leave empty for closed.",
+    );
+    expect(parseDayHours("25:00-26:00", 1)).toMatch(/^25:00-26:00 is not a time of day/);
+    expect(parseDayHours("12:00-12:00", 1)).toBe(
+      "12:00-12:00 ends when it starts; for the whole day write 00:00-24:00.",
+    );
+    expect(parseDayHours("12:00-16:00, 15:00-18:00", 1)).toBe("12:00-16:00 and 15:00-18:00 overlap.");
+    expect(parseDayHours("1:00-2:00, 3:00-4:00, 5:00-6:00, 7:00-8:00, 9:00-10:00", 1)).toBe(
+      "Use at most 4 ranges a day.",
+    );
+  });
+
+  it("refuses a night that runs into the next day's first range, naming the day", () => {
+    const week = ["", "18:00-03:00", "02:00-10:00", "", "", "", ""];
+    const result = parseWeekHours(week);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.get(1)).toBe("These hours run into Tuesday's, which start at 02:00.");
+    const fine = parseWeekHours(["", "18:00-02:00", "02:00-10:00", "", "", "", "20:00-03:00"]);
+    expect(fine.ok && fine.hours.length).toBe(3);
   });
 });

@@ -1,13 +1,139 @@
-/** What deciding "open now" reads of a restaurant row: today only the switch an admin flips. */
-export interface OpeningFields {
-  is_active: number;
-}
+import { DAY_MINUTES, WEEK_MINUTES, istDayNumber, istWeekMinute } from "~/lib/dates";
 
 /**
- * Whether a restaurant takes orders at `now`: the one rule the listings, the menu, favourites, the cart and
- * checkout all ask. It takes the moment so weekly opening hours can join the admin's switch here; until
- * then the switch alone decides.
+ * When a restaurant takes orders: its weekly opening hours in India time, the console's switch, and a
+ * pause ("busy for 30 minutes"). `openingAt` is the one rule the listings, the menu, favourites, the cart
+ * and checkout ask; `opening.server.ts` states the same rule in SQL to sort open restaurants first.
  */
-export function isOpenNow(restaurant: OpeningFields, _now: Date): boolean {
-  return restaurant.is_active === 1;
+
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/**
+ * One opening range: on `weekday` (0 Sunday … 6 Saturday) from `opens` to `closes`, in minutes after that
+ * day's midnight in India. A range past midnight closes after 1440: 18:00–02:00 is 1080–1560.
+ */
+export interface OpeningRange {
+  weekday: number;
+  opens: number;
+  closes: number;
+}
+
+export interface OpeningFields {
+  /** The console's switch: off, the restaurant takes no orders whatever its hours say. */
+  isActive: boolean;
+  /** Busy (paused from the console) until this moment, a UTC ISO time, or null. */
+  pausedUntil: string | null;
+  hours: readonly OpeningRange[];
+}
+
+export type Opening =
+  { open: true; closesAt: Date | null } | { open: false; why: "hours" | "busy" | "switched-off"; opensAt: Date | null };
+
+/** Minutes from week-minute `at` to the end of the longest range covering it, or null when none does. */
+function coveringMinutesLeft(hours: readonly OpeningRange[], at: number): number | null {
+  let left: number | null = null;
+  for (const range of hours) {
+    const start = range.weekday * DAY_MINUTES + range.opens;
+    const end = range.weekday * DAY_MINUTES + range.closes;
+    // A Saturday-night range runs into Sunday, the start of the next week.
+    for (const point of [at, at + WEEK_MINUTES]) {
+      if (start <= point && point < end) left = Math.max(left ?? 0, end - point);
+    }
+  }
+  return left;
+}
+
+/** Minutes until an open restaurant closes, following ranges that meet; null when it never closes. */
+function minutesUntilClose(hours: readonly OpeningRange[], at: number): number | null {
+  let total = 0;
+  let left = coveringMinutesLeft(hours, at);
+  while (left !== null) {
+    total += left;
+    if (total >= WEEK_MINUTES) return null;
+    left = coveringMinutesLeft(hours, (at + total) % WEEK_MINUTES);
+  }
+  return total;
+}
+
+/** Minutes until the next range starts, or null when there are no hours at all. */
+function minutesUntilOpen(hours: readonly OpeningRange[], at: number): number | null {
+  let wait: number | null = null;
+  for (const range of hours) {
+    const start = range.weekday * DAY_MINUTES + range.opens;
+    const until = (((start - at) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+    wait = Math.min(wait ?? until, until);
+  }
+  return wait;
+}
+
+/** `minutes` whole minutes after the start of the minute holding `from`. */
+function minutesAfter(from: Date, minutes: number): Date {
+  return new Date((Math.floor(from.getTime() / 60_000) + minutes) * 60_000);
+}
+
+/** The first moment from `from` on that the hours allow orders, or null when they never do. */
+function firstOpenMoment(hours: readonly OpeningRange[], from: Date): Date | null {
+  const at = istWeekMinute(from);
+  if (coveringMinutesLeft(hours, at) !== null) return from;
+  const wait = minutesUntilOpen(hours, at);
+  return wait === null ? null : minutesAfter(from, wait);
+}
+
+/** Whether the restaurant takes orders at `now`, and until when (or from when). */
+export function openingAt(fields: OpeningFields, now: Date): Opening {
+  if (!fields.isActive) return { open: false, why: "switched-off", opensAt: null };
+  if (fields.pausedUntil !== null && Date.parse(fields.pausedUntil) > now.getTime()) {
+    return { open: false, why: "busy", opensAt: firstOpenMoment(fields.hours, new Date(fields.pausedUntil)) };
+  }
+  const at = istWeekMinute(now);
+  if (coveringMinutesLeft(fields.hours, at) !== null) {
+    const left = minutesUntilClose(fields.hours, at);
+    return { open: true, closesAt: left === null ? null : minutesAfter(now, left) };
+  }
+  return { open: false, why: "hours", opensAt: firstOpenMoment(fields.hours, now) };
+}
+
+/** "7 pm", "11:30 pm", "midnight": a time of day, `minute` minutes after midnight. */
+export function clockText(minute: number): string {
+  const inDay = ((minute % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  if (inDay === 0) return "midnight";
+  const hour = Math.floor(inDay / 60);
+  const minutes = inDay % 60;
+  const twelve = hour % 12 || 12;
+  return `${twelve}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/** Times before this belong to the night before: tonight "closes 2 am", not "tomorrow 2 am". */
+const NIGHT_ENDS_MINUTE = 6 * 60;
+
+/** "11:30 pm", "tomorrow 12 pm", "Mon 7 pm": a moment as seen from `now`, India time. */
+function momentText(at: Date, now: Date): string {
+  const inDay = istWeekMinute(at) % DAY_MINUTES;
+  const day = inDay < NIGHT_ENDS_MINUTE ? new Date(at.getTime() - (inDay + 1) * 60_000) : at;
+  const days = istDayNumber(day) - istDayNumber(now);
+  const clock = clockText(inDay);
+  if (days <= 0) return clock;
+  if (days === 1) return `tomorrow ${clock}`;
+  return `${WEEKDAYS[Math.floor(istWeekMinute(day) / DAY_MINUTES)]?.slice(0, 3)} ${clock}`;
+}
+
+/** What cards and menus say: "Open now · closes 11:30 pm", "Closed · opens 7 pm", "Busy · opens 4:30 pm". */
+export function openingText(opening: Opening, now: Date): string {
+  if (opening.open)
+    return opening.closesAt ? `Open now · closes ${momentText(opening.closesAt, now)}` : "Open now · 24 hours";
+  if (opening.opensAt === null) return "Closed for now";
+  return `${opening.why === "busy" ? "Busy" : "Closed"} · opens ${momentText(opening.opensAt, now)}`;
+}
+
+/** A day of the week's hours for the menu page: "12 pm – 3:30 pm, 7 pm – 11:30 pm", "Open 24 hours", "Closed". */
+export function dayHoursText(hours: readonly OpeningRange[], weekday: number): string {
+  const ranges = hours.filter((range) => range.weekday === weekday).sort((a, b) => a.opens - b.opens);
+  if (ranges.length === 0) return "Closed";
+  if (ranges.length === 1 && ranges[0]?.opens === 0 && ranges[0].closes === DAY_MINUTES) return "Open 24 hours";
+  return ranges.map((range) => `${clockText(range.opens)} – ${clockText(range.closes)}`).join(", ");
+}
+
+/** Why a restaurant takes no orders now, as the cart, the menu's add buttons and checkout say it. */
+export function notTakingOrders(restaurant: string, openingText: string): string {
+  return `${restaurant} is not taking orders right now: ${openingText}.`;
 }

@@ -1,7 +1,8 @@
 import { db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
-import { toDish, toSummary, type Dish, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
-import { isOpenNow } from "~/features/catalogue/opening";
+import { toDish, toSummaries, type Dish, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
+import { openingAt, openingText } from "~/features/catalogue/opening";
+import { hoursOf, openingFields } from "~/features/catalogue/opening.server";
 import { DEFAULT_LIST_NAME, listTypeFor, type FavouriteKind, type ListType } from "./favourites-rules";
 import type { FavouriteIntent } from "./favourites.schema";
 
@@ -14,7 +15,7 @@ export interface FavouriteList {
 }
 
 export interface FavouriteDish extends Pick<Dish, "id" | "name" | "pricePaise" | "image" | "isVeg" | "available"> {
-  restaurant: { id: string; name: string; slug: string; isOpen: boolean };
+  restaurant: { id: string; name: string; slug: string; isOpen: boolean; openingText: string };
 }
 
 export type FavouriteOutcome =
@@ -290,22 +291,33 @@ export async function listDetail(userId: string, listId: string): Promise<ListDe
       .innerJoin("products", "products.id", "favorite_items.item_id")
       .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
       .selectAll("products")
-      .select(["restaurants.name as restaurant_name", "restaurants.slug as restaurant_slug", "restaurants.is_active"])
+      .select([
+        "restaurants.name as restaurant_name",
+        "restaurants.slug as restaurant_slug",
+        "restaurants.is_active",
+        "restaurants.paused_until",
+      ])
       .where("favorite_items.list_id", "=", listId)
       .orderBy("favorite_items.added_at", "desc")
       .execute();
+    const now = new Date();
+    const hours = await hoursOf(rows.map((row) => row.restaurant_id));
     return {
       list,
       kind: "product",
-      dishes: rows.map((row) => ({
-        ...toDish(row),
-        restaurant: {
-          id: row.restaurant_id,
-          name: row.restaurant_name,
-          slug: row.restaurant_slug,
-          isOpen: isOpenNow(row, new Date()),
-        },
-      })),
+      dishes: rows.map((row) => {
+        const opening = openingAt(openingFields(row, hours.get(row.restaurant_id) ?? []), now);
+        return {
+          ...toDish(row),
+          restaurant: {
+            id: row.restaurant_id,
+            name: row.restaurant_name,
+            slug: row.restaurant_slug,
+            isOpen: opening.open,
+            openingText: openingText(opening, now),
+          },
+        };
+      }),
     };
   }
   const rows = await db()
@@ -317,7 +329,7 @@ export async function listDetail(userId: string, listId: string): Promise<ListDe
     .where("favorite_items.list_id", "=", listId)
     .orderBy("favorite_items.added_at", "desc")
     .execute();
-  return { list, kind: "restaurant", restaurants: rows.map(toSummary) };
+  return { list, kind: "restaurant", restaurants: await toSummaries(rows) };
 }
 
 /** For 'Change List' and the move page: the lists an item could go to, and the one it is in. */

@@ -3,6 +3,7 @@ import { config } from "~/lib/config.server";
 import { formatRupees } from "~/lib/money";
 import { newId, nowIso } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
+import { notTakingOrders } from "~/features/catalogue/opening";
 import { applyCartIntent, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
 import type { PaymentMethod } from "~/features/cart/cart-rules";
 import { deliveryAreaProblem } from "~/features/location/delivery-areas";
@@ -93,6 +94,8 @@ export async function placeOrder(
   if (existing) return existing;
 
   const cart = await getCart(userId);
+  if (cart.restaurant && !cart.restaurant.isOpen)
+    return { ok: false, message: notTakingOrders(cart.restaurant.name, cart.restaurant.openingText) };
   const orderable = cart.lines.filter((line) => line.unavailable === null);
   if (!cart.restaurant || orderable.length === 0)
     // The same form sent twice at once (another instance, another tab): the other one may have just
@@ -103,7 +106,6 @@ export async function placeOrder(
         message: "Your cart is empty. Add a dish to place an order.",
       }
     );
-  if (!cart.restaurant.isOpen) return { ok: false, message: `${cart.restaurant.name} is closed right now.` };
   const restaurant = await db()
     .selectFrom("restaurants")
     .select(["min_order_paise", "delivery_time_mins"])

@@ -3,7 +3,7 @@ import { searchIndex } from "~/db/dialect.server";
 import {
   nearbyRestaurantIds,
   toDish,
-  toSummary,
+  toSummaries,
   type Dish,
   type ListingScope,
   type RestaurantSummary,
@@ -85,7 +85,7 @@ export async function searchCatalogue(scope: ListingScope, text: string, page = 
     .select("cities.name as city_name")
     .where("restaurants.id", "in", restaurantIds)
     .execute();
-  const restaurants = new Map(restaurantRows.map((row) => [row.id, toSummary(row)]));
+  const restaurants = new Map((await toSummaries(restaurantRows)).map((summary) => [summary.id, summary]));
   const dishIds = dishHits.map((hit) => hit.product_id).filter((id) => id !== null);
   const dishRows =
     dishIds.length === 0 ? [] : await db().selectFrom("products").selectAll().where("id", "in", dishIds).execute();

@@ -1,13 +1,18 @@
 import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { rupeesInput } from "~/features/admin/admin-rules";
-import { restaurantActionSchema } from "~/features/admin/admin.schema";
+import { HOURS_FIELDS, PAUSE_MINUTES, restaurantActionSchema } from "~/features/admin/admin.schema";
+import { WEEKDAYS } from "~/features/catalogue/opening";
+import { formatDateTime } from "~/lib/dates";
 import {
   addDish,
   detailsFingerprint,
   dishPictures,
   findRestaurantForAdmin,
+  hoursInputs,
   setDishAvailable,
+  setRestaurantBusy,
+  setRestaurantHours,
   setRestaurantOpen,
   updateDish,
   updateRestaurant,
@@ -32,7 +37,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const [restaurant, pictures] = await Promise.all([findRestaurantForAdmin(params.id), dishPictures()]);
   if (!restaurant) notFound("That restaurant was not found.");
-  return { restaurant, pictures, shown: detailsFingerprint(restaurant.details) };
+  const hours = hoursInputs(restaurant.hours);
+  return {
+    restaurant,
+    pictures,
+    shown: detailsFingerprint(restaurant.details),
+    hours,
+    shownHours: JSON.stringify(hours),
+  };
 }
 
 type Reply = { form: string; dishId: string | null; result: FormResult; error: string | null };
@@ -60,6 +72,19 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "set-open":
       outcome = await setRestaurantOpen(admin, params.id, value.open);
       message = value.open ? ADMIN_MESSAGES.restaurantOpened : ADMIN_MESSAGES.restaurantClosed;
+      break;
+    case "hours":
+      outcome = await setRestaurantHours(admin, params.id, value.hours, value.shown);
+      message = ADMIN_MESSAGES.hoursSaved;
+      to = `${here}#hours-title`;
+      break;
+    case "pause":
+      outcome = await setRestaurantBusy(admin, params.id, value.minutes);
+      message = ADMIN_MESSAGES.restaurantBusy;
+      break;
+    case "resume":
+      outcome = await setRestaurantBusy(admin, params.id, null);
+      message = ADMIN_MESSAGES.restaurantResumed;
       break;
     case "details":
       outcome = await updateRestaurant(
@@ -122,9 +147,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminRestaurant({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant: r, pictures, shown } = loaderData;
+  const { restaurant: r, pictures, shown, hours, shownHours } = loaderData;
   const d = r.details;
   const detailsResult = actionData?.form === "details" ? actionData.result : null;
+  const hoursResult = actionData?.form === "hours" ? actionData.result : null;
   const addResult = actionData?.form === "dish-add" ? actionData.result : null;
   // After a refused save the form shows what was typed (an emptied field stays empty), else the saved value.
   const value = (result: FormResult, name: string, saved: string) => (result ? (typed(result, name) ?? "") : saved);
@@ -139,9 +165,9 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
             {d.name}
           </h1>
           <p
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${r.isActive ? "bg-green-50 text-green-900" : "bg-gray-100 text-gray-900"}`}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${r.takesOrders ? "bg-green-50 text-green-900" : "bg-gray-100 text-gray-900"}`}
           >
-            {r.isActive ? "Open" : "Closed"}
+            {r.openingText}
           </p>
         </div>
         <p className="text-gray-700">
@@ -157,6 +183,25 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
             {r.isActive ? "Close restaurant" : "Open restaurant"}
           </button>
         </Form>
+        {r.pausedUntil ? (
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <input type="hidden" name="intent" value="resume" />
+            <p className="font-semibold">Busy until {formatDateTime(r.pausedUntil)}</p>
+            <button type="submit" className="btn-secondary">
+              Take orders again
+            </button>
+          </Form>
+        ) : r.isActive ? (
+          <Form method="post" className="flex flex-wrap items-center gap-2">
+            <input type="hidden" name="intent" value="pause" />
+            <span className="font-semibold">Too busy to cook?</span>
+            {PAUSE_MINUTES.map((minutes) => (
+              <button key={minutes} type="submit" name="minutes" value={minutes} className="btn-secondary">
+                Busy for {minutes} minutes
+              </button>
+            ))}
+          </Form>
+        ) : null}
         {actionData && (actionData.error || actionData.result) ? (
           <RestaurantAlert reply={actionData} dishes={r.dishes} />
         ) : null}
@@ -248,6 +293,43 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary">
               Save details
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="hours-title" className="rounded-2xl border border-gray-200 p-4">
+        <h2 id="hours-title" className="text-lg font-bold">
+          Opening hours
+        </h2>
+        <p id="hours-hint" className="meta mt-1">
+          India time, 24-hour clock, like 12:00-15:30, 19:00-23:30. An end before the start runs past midnight
+          (18:00-02:00); 00:00-24:00 is the whole day; leave a day empty when closed.
+        </p>
+        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
+          <input type="hidden" name="intent" value="hours" />
+          <input type="hidden" name="shown" value={shownHours} />
+          <div className="sm:col-span-2">
+            <ErrorSummary
+              id="hours-errors"
+              result={hoursResult}
+              fields={Object.fromEntries(HOURS_FIELDS.map((field) => [`hours.${field}`, `hours-${field}`]))}
+            />
+          </div>
+          {HOURS_FIELDS.map((field, weekday) => (
+            <Field
+              key={field}
+              id={`hours-${field}`}
+              name={`hours.${field}`}
+              label={WEEKDAYS[weekday]}
+              result={hoursResult}
+              defaultValue={value(hoursResult, `hours.${field}`, hours[weekday] ?? "")}
+              maxLength={120}
+            />
+          ))}
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary">
+              Save hours
             </button>
           </div>
         </Form>
@@ -419,10 +501,12 @@ function RestaurantAlert({ reply, dishes }: { reply: Reply; dishes: AdminDish[] 
   const where =
     reply.form === "details"
       ? { href: "#details-title", text: "Go to the details" }
-      : reply.form === "dish-add"
-        ? { href: "#add-dish-title", text: "Go to the new dish" }
-        : dish
-          ? { href: `#dish-${dish.id}`, text: `Go to ${dish.name}` }
-          : null;
+      : reply.form === "hours"
+        ? { href: "#hours-title", text: "Go to the opening hours" }
+        : reply.form === "dish-add"
+          ? { href: "#add-dish-title", text: "Go to the new dish" }
+          : dish
+            ? { href: `#dish-${dish.id}`, text: `Go to ${dish.name}` }
+            : null;
   return <ActionAlert message={reply.error ?? "Some fields need fixing."} href={where?.href} linkText={where?.text} />;
 }

@@ -10,6 +10,7 @@ import { listAddresses } from "~/features/addresses/addresses.server";
 import { handleCartAction, postedCartForm } from "~/features/cart/cart-action.server";
 import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
 import { applyCartIntent, getCart, type CartOutcome } from "~/features/cart/cart.server";
+import { notTakingOrders } from "~/features/catalogue/opening";
 import { cartPageIntentSchema, type CartPageIntent } from "~/features/cart/cart.schema";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
 import { formatIndianMobile } from "~/features/accounts/phone";
@@ -163,6 +164,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   </Link>
                 ) : null}
               </h2>
+              {cart.restaurant && !cart.restaurant.isOpen ? (
+                <p className="mt-3 rounded-lg bg-gray-100 p-3 font-semibold text-gray-900">
+                  {notTakingOrders(cart.restaurant.name, cart.restaurant.openingText)} Your dishes stay in your cart.
+                </p>
+              ) : null}
               <ul className="mt-3 divide-y divide-gray-200">
                 {cart.lines.map((line) => (
                   <li key={line.productId} className="flex flex-wrap items-center gap-3 py-3">

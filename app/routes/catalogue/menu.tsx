@@ -105,6 +105,22 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-gray-700">
             {r.street}, {r.locality}, {r.cityName} · FSSAI Lic. No. {r.fssaiLicence}
           </p>
+          <p className={`mt-2 text-sm font-semibold ${r.isOpen ? "text-green-800" : "text-gray-900"}`}>
+            {r.openingText}
+          </p>
+          <details className="mt-1 text-sm">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">
+              Opening hours
+            </summary>
+            <dl className="grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 pb-2">
+              {r.weeklyHours.map(({ day, hours }) => (
+                <div key={day} className="contents">
+                  <dt className="font-semibold">{day}</dt>
+                  <dd>{hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
           {!r.isOpen ? (
             <p className="mt-3 rounded-lg bg-gray-100 p-3 font-semibold text-gray-900">
               This restaurant is closed right now. You can browse the menu, but ordering is paused.

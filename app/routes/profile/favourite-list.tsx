@@ -144,7 +144,7 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
                         dish.restaurant.isOpen ? "font-semibold text-green-800" : "font-semibold text-gray-700"
                       }
                     >
-                      {dish.restaurant.isOpen ? "Open" : "Closed"}
+                      {dish.restaurant.openingText}
                     </span>
                   </>
                 }

@@ -6,7 +6,14 @@
 import { storeOffer, type RestaurantOffer } from "~/features/pricing/restaurant-offers";
 import { slugify } from "../slug";
 import type { Selectable } from "kysely";
-import type { Categories, Cities, Products, RestaurantCategories, Restaurants } from "~/db/database-types";
+import type {
+  Categories,
+  Cities,
+  Products,
+  RestaurantCategories,
+  RestaurantHours,
+  Restaurants,
+} from "~/db/database-types";
 import {
   CATEGORIES,
   CATEGORIES_IN_EVERY_CITY,
@@ -28,6 +35,7 @@ type CategoryRow = Selectable<Categories>;
 type RestaurantRow = Selectable<Restaurants>;
 type RestaurantCategoryRow = Selectable<RestaurantCategories>;
 type ProductRow = Selectable<Products>;
+type RestaurantHoursRow = Selectable<RestaurantHours>;
 
 export interface Catalogue {
   cities: CityRow[];
@@ -35,6 +43,7 @@ export interface Catalogue {
   restaurants: RestaurantRow[];
   restaurantCategories: RestaurantCategoryRow[];
   products: ProductRow[];
+  hours: RestaurantHoursRow[];
 }
 
 export const DEFAULT_CATALOGUE_SEED = 20261122;
@@ -181,6 +190,7 @@ export function generateCatalogue(seed = DEFAULT_CATALOGUE_SEED): Catalogue {
     restaurants: [],
     restaurantCategories: [],
     products: [],
+    hours: [],
   };
   const categoryIds = new Map(catalogue.categories.map((row) => [row.slug, row.id]));
   const chainConcepts = CHAINS.map((chain) => createConcept(random, chain.name, chain.families, chain.veg, true));
@@ -196,6 +206,7 @@ export function generateCatalogue(seed = DEFAULT_CATALOGUE_SEED): Catalogue {
         catalogue.restaurantCategories.push({ restaurant_id: restaurant.id, category_id: categoryId });
       }
       catalogue.products.push(...createProducts(random, restaurant, placement.concept));
+      catalogue.hours.push(...openingHours(restaurant, placement));
     }
     ensureQuickDelivery(city, cityRestaurants);
     catalogue.restaurants.push(...cityRestaurants);
@@ -435,6 +446,7 @@ function createRestaurant(random: Random, city: CityData, placement: Placement):
     delivery_time_mins: random.chance(0.04) ? QUICK_DELIVERY_MINS : clamp(Math.round(32 + 9 * random.normal()), 15, 65),
     is_veg: concept.isVeg ? 1 : 0,
     is_active: placement.mustBeActive || random.chance(0.88) ? 1 : 0,
+    paused_until: null,
     street: `${random.int(1, 220)}, ${pickStreet(random)}`,
     locality: locality.name,
     latitude,
@@ -443,6 +455,59 @@ function createRestaurant(random: Random, city: CityData, placement: Placement):
     ...storeOffer(offer),
     popularity: roundTo(rating * Math.log10(reviewCount + 1), 3),
   };
+}
+
+/** Daily opening ranges by the kind of place, minutes after midnight; past 1440 runs into the next day. */
+const DAILY_HOURS = {
+  allDay: [[0, 24 * 60]],
+  breakfastToDinner: [[7 * 60 + 30, 22 * 60 + 30]],
+  lunchAndDinner: [
+    [12 * 60, 15 * 60 + 30],
+    [19 * 60, 23 * 60 + 30],
+  ],
+  daytime: [[11 * 60, 23 * 60]],
+  lateNight: [[11 * 60, 26 * 60]],
+  afternoonToMidnight: [[12 * 60, 24 * 60]],
+} as const satisfies Record<string, readonly (readonly [number, number])[]>;
+
+const FAMILY_HOURS: Record<FamilyKey, keyof typeof DAILY_HOURS> = {
+  northIndian: "lunchAndDinner",
+  southIndian: "breakfastToDinner",
+  biryani: "lunchAndDinner",
+  chinese: "daytime",
+  pizza: "lateNight",
+  burgers: "lateNight",
+  streetFood: "daytime",
+  desserts: "afternoonToMidnight",
+  healthy: "breakfastToDinner",
+  cafe: "breakfastToDinner",
+  bengali: "lunchAndDinner",
+  thali: "lunchAndDinner",
+  rollsShawarma: "lateNight",
+  momos: "daytime",
+  iceCream: "afternoonToMidnight",
+};
+
+/**
+ * A restaurant's weekly hours, India time. The kitchens that keep a city's guaranteed categories on offer,
+ * and about one in eight others, never close; the rest keep their kind's hours, and one independent in five
+ * closes one day a week. Drawn from the restaurant's own id, so the rest of the catalogue is unchanged.
+ */
+function openingHours(restaurant: RestaurantRow, placement: Placement): RestaurantHoursRow[] {
+  const random = new Random(Number.parseInt(restaurant.id.slice(0, 8), 16));
+  const allDay = placement.mustBeActive || random.chance(0.12);
+  const daily = DAILY_HOURS[allDay ? "allDay" : FAMILY_HOURS[placement.concept.mainFamily]];
+  const dayOff = !allDay && !placement.concept.isChain && random.chance(0.2) ? random.pick([1, 1, 1, 2]) : null;
+  return [0, 1, 2, 3, 4, 5, 6]
+    .filter((weekday) => weekday !== dayOff)
+    .flatMap((weekday) =>
+      daily.map(([opens, closes]) => ({
+        restaurant_id: restaurant.id,
+        weekday,
+        opens_minute: opens,
+        closes_minute: closes,
+      })),
+    );
 }
 
 /** A uniformly random point within LOCALITY_RADIUS_KM of the locality. */

@@ -16,6 +16,7 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
 export async function seedCatalogue(database: DB): Promise<{ restaurants: number; products: number }> {
   const catalogue = generateCatalogue();
   await database.transaction().execute(async (trx) => {
+    await trx.deleteFrom("restaurant_hours").execute();
     await trx.deleteFrom("restaurant_categories").execute();
     await trx.deleteFrom("products").execute();
     await trx.deleteFrom("restaurants").execute();
@@ -28,6 +29,7 @@ export async function seedCatalogue(database: DB): Promise<{ restaurants: number
       trx.insertInto("restaurant_categories").values(rows).execute(),
     );
     await insertInBatches(catalogue.products, (rows) => trx.insertInto("products").values(rows).execute());
+    await insertInBatches(catalogue.hours, (rows) => trx.insertInto("restaurant_hours").values(rows).execute());
     await rebuildSearchIndex(trx);
     await refreshReviewedRatings(trx);
   });
