@@ -47,6 +47,7 @@ export interface CartLines {
 
 export interface Carts {
   address_id: string | null;
+  deliver_at: string | null;
   instructions: Generated<string>;
   no_contact: Generated<number>;
   payment_method: Generated<"Credit Card" | "UPI" | "Debit Card" | "COD" | "Wallet">;
@@ -185,6 +186,7 @@ export interface Orders {
   promo_code: string | null;
   restaurant_id: string;
   restaurant_name: string;
+  scheduled_for: string | null;
   service_fee_paise: number;
   status: "Pending Payment" | "Confirmed" | "Preparing" | "Out for Delivery" | "Delivered" | "Cancelled";
   subtotal_paise: number;

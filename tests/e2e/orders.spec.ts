@@ -108,3 +108,36 @@ test(
     await expectAccessible();
   },
 );
+
+test("a customer schedules an order for a slot tomorrow, sees it Scheduled with its slot, and cancels it free", async ({
+  page,
+  server,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await newCustomerWithCart(page, server, "calcutta", "Ishita Sen");
+  const when = page.getByLabel("Delivery time");
+  await expect(when).toHaveValue("");
+  const slot = (await when.locator('optgroup[label="Tomorrow"] option').nth(40).textContent())!;
+  await when.selectOption({ label: slot });
+  await expectAccessible();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByRole("heading", { name: "Order placed" })).toBeVisible();
+  await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+  const hours = slot.replace(/^Tomorrow, /, "");
+  await expect(page.getByText(/^Delivery slot: /)).toContainText(hours);
+  await expect(
+    page.getByText(
+      /^Scheduled: the restaurant starts cooking at .+ for your slot\. You can cancel it free until then\.$/,
+    ),
+  ).toBeVisible();
+  await expectAccessible();
+
+  await page.getByRole("link", { name: "Receipt" }).click();
+  await expect(page.getByText(/^Delivery slot: /)).toContainText(hours);
+  await page.getByRole("link", { name: "Back to the order" }).click();
+  await page.getByRole("link", { name: "Cancel order" }).click();
+  await page.getByRole("button", { name: "Yes, cancel order" }).click();
+  await expect(page.getByText("Your order has been cancelled.")).toBeVisible();
+  await expect(page.getByText("This order was cancelled.")).toBeVisible();
+});

@@ -11,9 +11,8 @@ import { checkout, readyToOrder } from "../support/orders";
 import { post, type Outcome } from "../support/post";
 import { routeArgs } from "../support/route-args";
 import { flashOf } from "../support/flash";
+import { fillCartFrom, ist, lunchAndDinnerRestaurant } from "../support/hours";
 
-/** A moment in India time: "2026-11-23T16:00" is Monday 23 November 2026, 4 pm. */
-const ist = (local: string) => new Date(`${local}:00+05:30`);
 const MONDAY_LUNCH = ist("2026-11-23T13:00");
 const MONDAY_TEATIME = ist("2026-11-23T16:00");
 
@@ -23,26 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** A restaurant of the demo catalogue with lunch and dinner hours (12:00–15:30, 19:00–23:30 every day). */
-async function lunchAndDinnerRestaurant(city = "calcutta") {
-  const rows = await db()
-    .selectFrom("restaurants")
-    .innerJoin("restaurant_hours", "restaurant_hours.restaurant_id", "restaurants.id")
-    .select(["restaurants.id", "restaurants.name"])
-    .where("restaurants.city_id", "=", city)
-    .where("restaurants.is_active", "=", 1)
-    .where("restaurants.min_order_paise", "<=", 9900)
-    .where("restaurant_hours.opens_minute", "=", 19 * 60)
-    .where("restaurant_hours.closes_minute", "=", 23 * 60 + 30)
-    .groupBy(["restaurants.id", "restaurants.name"])
-    .having((eb) => eb.fn.countAll(), "=", 7)
-    .orderBy("restaurants.id")
-    .execute();
-  const restaurant = rows[0];
-  if (!restaurant) throw new Error("The demo catalogue has no lunch-and-dinner restaurant here");
-  return restaurant;
-}
 
 describe("opening hours", () => {
   it("decides 'takes orders now' the same in SQL as in the rule, for every restaurant at any hour", async () => {
@@ -80,20 +59,8 @@ describe("opening hours", () => {
   it("keeps a closed restaurant's cart, says why, refuses the order and new dishes, and orders once it opens", async () => {
     vi.setSystemTime(MONDAY_LUNCH);
     const customer = await readyToOrder();
-    await db().deleteFrom("cart_lines").where("user_id", "=", customer.userId).execute();
     const restaurant = await lunchAndDinnerRestaurant();
-    const dishes = await db()
-      .selectFrom("products")
-      .select("id")
-      .where("restaurant_id", "=", restaurant.id)
-      .where("available", "=", 1)
-      .orderBy("price_paise", "desc")
-      .limit(2)
-      .execute();
-    for (const dish of dishes)
-      expect((await applyCartIntent(customer.userId, { intent: "add", productId: dish.id, quantity: 2 })).ok).toBe(
-        true,
-      );
+    const dishes = await fillCartFrom(customer.userId, restaurant.id);
     expect((await findMenu(restaurant.id))?.restaurant.openingText).toBe("Open now · closes 3:30 pm");
 
     vi.setSystemTime(MONDAY_TEATIME);

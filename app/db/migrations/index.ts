@@ -19,6 +19,7 @@ import * as rateLimits from "./0017_rate_limits";
 import * as ordersUpdated from "./0018_orders_updated";
 import * as reviews from "./0019_reviews";
 import * as openingHours from "./0020_opening_hours";
+import * as scheduledOrders from "./0021_scheduled_orders";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0018_orders_updated": ordersUpdated,
   "0019_reviews": reviews,
   "0020_opening_hours": openingHours,
+  "0021_scheduled_orders": scheduledOrders,
 };

@@ -1,6 +1,6 @@
 import { db } from "~/db/database.server";
 import { listCities } from "~/features/catalogue/catalogue.server";
-import { ACTIVE_STATUSES, CANCELLED, displayOrderId } from "~/features/orders/order-status";
+import { ACTIVE_STATUSES, CANCELLED, displayOrderId, isScheduled } from "~/features/orders/order-status";
 import { advanceOrder, cancelOrder, type AdvanceOutcome, type CancelOutcome } from "~/features/orders/orders.server";
 import { claimRefundRetry, refundOrder, refundsSettled, sendRefunds } from "~/features/payments/payments.server";
 import { refused, type AdminOutcome, type BoardStatus } from "./admin-rules";
@@ -34,6 +34,10 @@ export interface BoardOrder {
   /** A cancelled, paid order whose refund the gateway refused or never confirmed: it can be asked again. */
   refundRetryable: boolean;
   createdAt: string;
+  /** The start of a scheduled order's slot, or null. */
+  scheduledFor: string | null;
+  /** Waiting for its slot (isScheduled): the board lists it apart, under Scheduled. */
+  scheduled: boolean;
 }
 
 function contactPhone(stored: string | null): string | null {
@@ -66,6 +70,8 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
       "orders.cancellation_reason",
       "orders.contact_phone",
       "orders.created_at",
+      "orders.scheduled_for",
+      "orders.delivery_minutes",
       "users.first_name",
       "users.last_name",
       "users.phone",
@@ -91,6 +97,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     .where("orders.status", "in", filters.status ? [filters.status] : [...ACTIVE_STATUSES]);
   if (filters.cityId) query = query.where("restaurants.city_id", "=", filters.cityId);
   if (filters.restaurantId) query = query.where("orders.restaurant_id", "=", filters.restaurantId);
+  const now = new Date();
   const rows = finished
     ? await query.orderBy("orders.updated_at", "desc").limit(FINISHED_LIMIT).execute()
     : await query.orderBy("orders.created_at").orderBy("orders.id").execute();
@@ -128,6 +135,15 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     cancellationReason: row.cancellation_reason,
     refundRetryable: Boolean(row.refund_retryable),
     createdAt: row.created_at,
+    scheduledFor: row.scheduled_for,
+    scheduled: isScheduled(
+      {
+        status: row.status,
+        deliveryMinutes: row.delivery_minutes,
+        scheduledFor: row.scheduled_for,
+      },
+      now,
+    ),
   }));
 }
 

@@ -22,6 +22,7 @@ export function postedCartForm(form: FormData): {
   paymentMethod?: string;
   instructions?: string;
   noContact?: string;
+  deliverAt?: string;
   code?: string;
 } {
   const field = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : undefined);
@@ -31,6 +32,7 @@ export function postedCartForm(form: FormData): {
     paymentMethod: field("paymentMethod"),
     instructions: field("instructions"),
     noContact: field("noContact"),
+    deliverAt: field("deliverAt"),
     code: field("code"),
   };
 }

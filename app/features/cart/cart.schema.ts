@@ -17,6 +17,8 @@ const deliveryDetails = {
   instructions: z.string().trim().max(MAX_INSTRUCTIONS, `Use at most ${MAX_INSTRUCTIONS} characters.`).default(""),
   noContact: z.literal("on").optional(),
   phone: optionalIndianMobile,
+  /** A delivery slot's start (UTC ISO), or empty for "as soon as possible". */
+  deliverAt: z.string().trim().max(40).optional(),
 };
 
 /** Every change to the cart: one POST action, an `intent` each, quantities as absolute targets. */

@@ -2,8 +2,9 @@ import type { Updateable } from "kysely";
 import { db, type DB } from "~/db/database.server";
 import type { Carts } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
-import { notTakingOrders, openingText } from "~/features/catalogue/opening";
-import { openingOf } from "~/features/catalogue/opening.server";
+import { notTakingOrders, openingAt, openingText } from "~/features/catalogue/opening";
+import { hoursOf, openingFields, openingOf } from "~/features/catalogue/opening.server";
+import { deliverySlots, type DeliverySlot } from "~/features/orders/delivery-slots";
 import { checkPromo, priceOrder, type PriceBreakdown } from "~/features/pricing/pricing";
 import { readOffer } from "~/features/pricing/restaurant-offers";
 import { DEFAULT_PAYMENT_METHOD, MAX_QUANTITY, type PaymentMethod } from "./cart-rules";
@@ -44,6 +45,10 @@ export interface Cart {
   paymentMethod: PaymentMethod;
   instructions: string;
   noContact: boolean;
+  /** The delivery slot chosen (its start), or null for "as soon as possible". */
+  deliverAt: string | null;
+  /** The slots the restaurant offers now (deliverySlots). */
+  slots: DeliverySlot[];
 }
 
 /** What a cart change did, by code; `cartMessage` words it for the customer. */
@@ -60,6 +65,7 @@ export type CartCode =
   | "missing"
   | "gone"
   | "conflict"
+  | "slot"
   | "promo-invalid"
   | "address"
   | "invalid"
@@ -105,6 +111,8 @@ export function cartMessage(code: CartCode, dish = "This dish", restaurant = "Th
       return `Your cart has dishes from another restaurant.`;
     case "promo-invalid":
       return "Invalid promo code.";
+    case "slot":
+      return "That delivery slot is no longer available. Choose another, or As soon as possible.";
     case "address":
       return "Choose one of your addresses.";
     case "invalid":
@@ -136,6 +144,7 @@ async function lineRows(userId: string) {
       "restaurants.slug as restaurant_slug",
       "restaurants.is_active",
       "restaurants.paused_until",
+      "restaurants.delivery_time_mins",
       "restaurants.min_order_paise",
       "cities.slug as city_slug",
       "cities.name as city_name",
@@ -159,9 +168,10 @@ export async function getCart(userId: string): Promise<Cart> {
   ]);
   const now = new Date();
   const first = rows[0];
-  const opening = first
-    ? await openingOf({ id: first.restaurant_id, is_active: first.is_active, paused_until: first.paused_until }, now)
+  const fields = first
+    ? openingFields(first, (await hoursOf([first.restaurant_id])).get(first.restaurant_id) ?? [])
     : null;
+  const opening = fields ? openingAt(fields, now) : null;
   const lines: CartLine[] = rows.map((row) => ({
     productId: row.product_id,
     name: row.name,
@@ -200,6 +210,8 @@ export async function getCart(userId: string): Promise<Cart> {
     paymentMethod: settings?.payment_method ?? user?.preferred_payment_method ?? DEFAULT_PAYMENT_METHOD,
     instructions: settings?.instructions ?? "",
     noContact: settings?.no_contact === 1,
+    deliverAt: settings?.deliver_at ?? null,
+    slots: first && fields ? deliverySlots(fields, first.delivery_time_mins, now) : [],
   };
 }
 
@@ -367,8 +379,12 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
           .executeTakeFirst();
         if (!owned) return { ok: false, code: "address", message: cartMessage("address"), field: "addressId" };
       }
+      const deliverAt = intent.deliverAt || null;
+      if (deliverAt && !(await getCart(userId)).slots.some((slot) => slot.start === deliverAt))
+        return { ok: false, code: "slot", message: cartMessage("slot"), field: "deliverAt" };
       if (intent.phone) await db().updateTable("users").set({ phone: intent.phone }).where("id", "=", userId).execute();
       await touchCart(userId, {
+        deliver_at: deliverAt,
         address_id: intent.addressId || null,
         payment_method: intent.paymentMethod,
         instructions: intent.instructions,
@@ -379,17 +395,17 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
   }
 }
 
-/** After an order: no dishes, no promo code and no instructions left (inside the order's transaction). */
+/** After an order: no dishes, promo code, instructions or slot left (inside the order's transaction). */
 export async function emptyCart(executor: DB, userId: string): Promise<void> {
   await executor.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
   await forgetOrderDetails(executor, userId);
 }
 
-/** The promo code and instructions belonged to the order just placed; the next cart starts without them. */
+/** The promo code, instructions and slot belonged to the order just placed; the next cart starts without them. */
 async function forgetOrderDetails(executor: DB, userId: string): Promise<void> {
   await executor
     .updateTable("carts")
-    .set({ promo_code: null, instructions: "", updated_at: nowIso() })
+    .set({ promo_code: null, instructions: "", deliver_at: null, updated_at: nowIso() })
     .where("user_id", "=", userId)
     .execute();
 }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { clockText, dayHoursText, openingAt, openingText, type OpeningFields, type OpeningRange } from "./opening";
+import {
+  clockText,
+  dayHoursText,
+  everyDay,
+  openingAt,
+  openingText,
+  type OpeningFields,
+  type OpeningRange,
+} from "./opening";
 import { dayHoursInput, parseDayHours, parseWeekHours } from "./opening-hours-input";
 
 /** A moment in India time ("2026-11-23T16:00" is Monday 23 November 2026, 4 pm). */
 const ist = (local: string) => new Date(`${local}:00+05:30`);
-
-const everyDay = (opens: number, closes: number): OpeningRange[] =>
-  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
 
 const restaurant = (hours: OpeningRange[], changes: Partial<OpeningFields> = {}): OpeningFields => ({
   isActive: true,

@@ -18,6 +18,11 @@ export interface OpeningRange {
   closes: number;
 }
 
+/** The same range on every day of the week. */
+export function everyDay(opens: number, closes: number): OpeningRange[] {
+  return WEEKDAYS.map((_, weekday) => ({ weekday, opens, closes }));
+}
+
 export interface OpeningFields {
   /** The console's switch: off, the restaurant takes no orders whatever its hours say. */
   isActive: boolean;
@@ -41,6 +46,11 @@ function coveringMinutesLeft(hours: readonly OpeningRange[], at: number): number
     }
   }
   return left;
+}
+
+/** Whether the weekly hours hold the minute of `at` (the switch and busy spells aside). */
+export function hoursAllow(hours: readonly OpeningRange[], at: Date): boolean {
+  return coveringMinutesLeft(hours, istWeekMinute(at)) !== null;
 }
 
 /** Minutes until an open restaurant closes, following ranges that meet; null when it never closes. */
@@ -101,6 +111,11 @@ export function clockText(minute: number): string {
   const minutes = inDay % 60;
   const twelve = hour % 12 || 12;
   return `${twelve}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/** "7:25 pm": a moment's time of day in India. */
+export function timeOfDay(at: Date): string {
+  return clockText(istWeekMinute(at) % DAY_MINUTES);
 }
 
 /** Times before this belong to the night before: tonight "closes 2 am", not "tomorrow 2 am". */

@@ -4,17 +4,20 @@ import { discountLines } from "~/features/pricing/pricing";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import type { Order } from "./orders.server";
+import { slotText } from "./delivery-slots";
 import { countdownText, DISPLAY_LABELS, displayStatus, estimatedDelivery, isActive } from "./order-status";
 
 const STATUS_STYLES = {
+  scheduled: "bg-violet-100 text-violet-950",
   preparing: "bg-amber-100 text-amber-950",
   on_the_way: "bg-blue-100 text-blue-950",
   delivered: "bg-green-100 text-green-950",
   cancelled: "bg-gray-200 text-gray-900",
 } as const;
 
-export function StatusBadge({ status }: { status: string }) {
-  const display = displayStatus(status);
+/** `scheduled`: the order waits for its delivery slot (Order.scheduled). */
+export function StatusBadge({ status, scheduled = false }: { status: string; scheduled?: boolean }) {
+  const display = displayStatus(status, scheduled);
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_STYLES[display]}`}>
       {DISPLAY_LABELS[display]}
@@ -22,12 +25,15 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Time left until the estimate: correct as rendered by the server, ticking each minute with JavaScript. */
+/**
+ * Time left until the estimate: correct as rendered by the server, ticking each minute with JavaScript. A
+ * scheduled order shows its slot instead.
+ */
 export function DeliveryCountdown({
   order,
   renderedAt,
 }: {
-  order: Pick<Order, "createdAt" | "status" | "deliveryMinutes">;
+  order: Pick<Order, "createdAt" | "status" | "deliveryMinutes" | "scheduledFor">;
   renderedAt: string;
 }) {
   const [now, setNow] = useState(() => new Date(renderedAt));
@@ -38,10 +44,15 @@ export function DeliveryCountdown({
     return () => clearInterval(timer);
   }, []);
   if (!isActive(order.status)) return null;
+  if (order.scheduledFor)
+    return (
+      <p className="text-sm text-gray-800">
+        Delivery slot: <strong>{slotText(order.scheduledFor)}</strong>
+      </p>
+    );
   return (
     <p className="text-sm text-gray-800">
-      Estimated delivery:{" "}
-      <strong>{countdownText(estimatedDelivery(order.createdAt, order.deliveryMinutes), now)}</strong>
+      Estimated delivery: <strong>{countdownText(estimatedDelivery(order), now)}</strong>
     </p>
   );
 }

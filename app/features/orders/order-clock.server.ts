@@ -1,6 +1,6 @@
 import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
-import { ACTIVE_STATUSES } from "./order-status";
+import { ACTIVE_STATUSES, isScheduled } from "./order-status";
 import { advanceOrder } from "./orders.server";
 import { logger } from "~/lib/logger.server";
 
@@ -13,7 +13,7 @@ const DEMO_DRIVERS = [
 /**
  * The development-only order clock (ORDER_CLOCK=demo): every active order moves one step along
  * Confirmed → Preparing → Out for Delivery (with a made-up driver) → Delivered each
- * ORDER_CLOCK_STEP_SECONDS, for demos without an operator (the operations console moves orders in
+ * ORDER_CLOCK_STEP_SECONDS (a scheduled order from when its cooking starts), for demos without an operator (the operations console moves orders in
  * earnest). Returns a stop function.
  */
 export function startOrderClock(): () => void {
@@ -22,12 +22,25 @@ export function startOrderClock(): () => void {
   const stepMs = ORDER_CLOCK_STEP_SECONDS * 1000;
   const tick = async () => {
     const due = new Date(Date.now() - stepMs).toISOString();
-    const orders = await db()
+    const rows = await db()
       .selectFrom("orders")
-      .select(["id", "status"])
+      .select(["id", "status", "delivery_minutes", "scheduled_for"])
       .where("status", "in", ACTIVE_STATUSES)
       .where("updated_at", "<=", due)
       .execute();
+    // A scheduled order waits for its cooking to start.
+    const now = new Date();
+    const orders = rows.filter(
+      (row) =>
+        !isScheduled(
+          {
+            status: row.status,
+            deliveryMinutes: row.delivery_minutes,
+            scheduledFor: row.scheduled_for,
+          },
+          now,
+        ),
+    );
     for (const [i, order] of orders.entries())
       await advanceOrder(order.id, order.status, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
   };

@@ -37,7 +37,7 @@ describe("order status rules", () => {
     expect(inTab("Pending Payment", "all")).toBe(false);
   });
   it("estimates delivery 35 minutes after the order and counts down", () => {
-    const eta = estimatedDelivery("2026-11-22T10:00:00.000Z", 35);
+    const eta = estimatedDelivery({ createdAt: "2026-11-22T10:00:00.000Z", deliveryMinutes: 35, scheduledFor: null });
     expect(eta.toISOString()).toBe("2026-11-22T10:35:00.000Z");
     expect(countdownText(eta, new Date("2026-11-22T10:36:00Z"))).toBe("Any moment now");
     expect(countdownText(eta, new Date("2026-11-22T10:35:00Z"))).toBe("Any moment now");

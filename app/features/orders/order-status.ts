@@ -10,9 +10,11 @@ export const TIMELINE = ["Confirmed", "Preparing", "Out for Delivery", "Delivere
 export type TimelineStatus = (typeof TIMELINE)[number];
 export const CANCELLED = "Cancelled";
 
-export type DisplayStatus = "preparing" | "on_the_way" | "delivered" | "cancelled";
+export type DisplayStatus = "scheduled" | "preparing" | "on_the_way" | "delivered" | "cancelled";
 
-export function displayStatus(status: string): DisplayStatus {
+/** The status as customers read it; `scheduled` when the order waits for its slot (isScheduled). */
+export function displayStatus(status: string, scheduled = false): DisplayStatus {
+  if (scheduled) return "scheduled";
   switch (status) {
     case "Out for Delivery":
       return "on_the_way";
@@ -26,6 +28,7 @@ export function displayStatus(status: string): DisplayStatus {
 }
 
 export const DISPLAY_LABELS: Record<DisplayStatus, string> = {
+  scheduled: "Scheduled",
   preparing: "Preparing",
   on_the_way: "On the way",
   delivered: "Delivered",
@@ -57,9 +60,37 @@ export function customerCanCancel(status: string): boolean {
 
 export const DEFAULT_ESTIMATE_TEXT = "30-40 mins";
 
-/** When the order should arrive: placed at `createdAt`, with the delivery time its restaurant promised. */
-export function estimatedDelivery(createdAt: string, deliveryMinutes: number): Date {
-  return new Date(Date.parse(createdAt) + deliveryMinutes * 60_000);
+/** What the delivery estimate reads of an order: when it was placed, the delivery time, and any slot. */
+export interface OrderTiming {
+  status: string;
+  createdAt: string;
+  /** The delivery time the restaurant promised when the order was placed. */
+  deliveryMinutes: number;
+  /** The start of the 30-minute slot a scheduled order is for, or null ("as soon as possible"). */
+  scheduledFor: string | null;
+}
+
+/** When the order should arrive: the delivery time after it was placed, or by the end of its slot. */
+export function estimatedDelivery(order: Omit<OrderTiming, "status">): Date {
+  if (order.scheduledFor) return new Date(Date.parse(order.scheduledFor) + 30 * 60_000);
+  return new Date(Date.parse(order.createdAt) + order.deliveryMinutes * 60_000);
+}
+
+/** When a scheduled order's cooking starts: its delivery time before the slot. */
+export function preparationStart(scheduledFor: string, deliveryMinutes: number): Date {
+  return new Date(Date.parse(scheduledFor) - deliveryMinutes * 60_000);
+}
+
+/**
+ * A scheduled order is "Scheduled" until its cooking starts; then it follows the usual states (it is
+ * Confirmed, as any order whose payment is settled).
+ */
+export function isScheduled(order: Omit<OrderTiming, "createdAt">, now: Date): boolean {
+  return (
+    order.status === "Confirmed" &&
+    order.scheduledFor !== null &&
+    now < preparationStart(order.scheduledFor, order.deliveryMinutes)
+  );
 }
 
 /** 'Any moment now' when due, minutes under an hour, else hours and minutes. */

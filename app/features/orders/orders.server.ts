@@ -4,7 +4,7 @@ import { formatRupees } from "~/lib/money";
 import { newId, nowIso } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { notTakingOrders } from "~/features/catalogue/opening";
-import { applyCartIntent, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
+import { applyCartIntent, cartMessage, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
 import type { PaymentMethod } from "~/features/cart/cart-rules";
 import { deliveryAreaProblem } from "~/features/location/delivery-areas";
 import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
@@ -14,6 +14,7 @@ import {
   CUSTOMER_CANCELLABLE,
   displayOrderId,
   inTab,
+  isScheduled,
   nextStatus,
   ORDER_TABS,
   PENDING_PAYMENT,
@@ -47,6 +48,10 @@ export interface Order {
   offerText: string | null;
   /** The delivery time the restaurant promised when the order was placed. */
   deliveryMinutes: number;
+  /** The start of the delivery slot a scheduled order is for, or null ("as soon as possible"). */
+  scheduledFor: string | null;
+  /** Waiting for its slot when read (isScheduled): shown as "Scheduled". */
+  scheduled: boolean;
   deliveryFeePaise: number;
   serviceFeePaise: number;
   taxPaise: number;
@@ -117,6 +122,8 @@ export async function placeOrder(
       message: `The minimum order at ${cart.restaurant.name} is ${formatRupees(restaurant.min_order_paise)}.`,
     };
   }
+  if (cart.deliverAt && !cart.slots.some((slot) => slot.start === cart.deliverAt))
+    return { ok: false, message: cartMessage("slot"), field: "deliverAt" };
   const addresses = await listAddresses(userId);
   const address =
     addresses.find((candidate) => candidate.id === cart.addressId) ??
@@ -152,6 +159,7 @@ export async function placeOrder(
           item_discount_paise: cart.price.itemDiscountPaise,
           offer_discount_paise: cart.price.offer?.discountPaise ?? 0,
           delivery_minutes: restaurant.delivery_time_mins,
+          scheduled_for: cart.deliverAt,
           offer_text:
             cart.price.offer && (cart.price.offer.discountPaise > 0 || cart.price.offer.freeDelivery)
               ? cart.price.offer.text
@@ -255,6 +263,15 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     offerDiscountPaise: row.offer_discount_paise,
     offerText: row.offer_text,
     deliveryMinutes: row.delivery_minutes,
+    scheduledFor: row.scheduled_for,
+    scheduled: isScheduled(
+      {
+        status: row.status,
+        deliveryMinutes: row.delivery_minutes,
+        scheduledFor: row.scheduled_for,
+      },
+      new Date(),
+    ),
     deliveryFeePaise: row.delivery_fee_paise,
     serviceFeePaise: row.service_fee_paise,
     taxPaise: row.tax_paise,

@@ -15,6 +15,7 @@ import {
   type BoardOrder,
 } from "~/features/admin/admin-orders.server";
 import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus } from "~/features/orders/order-status";
+import { slotText } from "~/features/orders/delivery-slots";
 import { BRAND } from "~/lib/brand";
 import { parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -258,31 +259,44 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
         />
       ) : null}
 
-      {groups.map((status) => {
-        const group = orders.filter((order) => order.status === status);
-        const headingId = `group-${status.replaceAll(" ", "-").toLowerCase()}`;
-        return (
-          <section key={status} aria-labelledby={headingId} className="space-y-3">
-            <h2 id={headingId} className="text-xl font-bold">
-              {status} ({group.length})
-            </h2>
-            {group.length === 0 ? <p className="text-gray-700">No orders.</p> : null}
-            <ul className="grid gap-3 lg:grid-cols-2">
-              {group.map((order) => (
-                <li key={order.id}>
-                  <BoardCard
-                    order={order}
-                    here={here}
-                    renderedAt={renderedAt}
-                    error={actionData?.orderId === order.id ? actionData.error : null}
-                    result={actionData?.orderId === order.id ? actionData.result : null}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {[
+        // Scheduled orders wait apart until their cooking starts, soonest slot first.
+        {
+          title: "Scheduled",
+          orders: orders
+            .filter((order) => order.scheduled)
+            .sort((a, b) => (a.scheduledFor ?? "").localeCompare(b.scheduledFor ?? "")),
+        },
+        ...groups.map((status) => ({
+          title: status,
+          orders: orders.filter((order) => order.status === status && !order.scheduled),
+        })),
+      ]
+        .filter((group) => group.title !== "Scheduled" || group.orders.length > 0)
+        .map((group) => {
+          const headingId = `group-${group.title.replaceAll(" ", "-").toLowerCase()}`;
+          return (
+            <section key={group.title} aria-labelledby={headingId} className="space-y-3">
+              <h2 id={headingId} className="text-xl font-bold">
+                {group.title} ({group.orders.length})
+              </h2>
+              {group.orders.length === 0 ? <p className="text-gray-700">No orders.</p> : null}
+              <ul className="grid gap-3 lg:grid-cols-2">
+                {group.orders.map((order) => (
+                  <li key={order.id}>
+                    <BoardCard
+                      order={order}
+                      here={here}
+                      renderedAt={renderedAt}
+                      error={actionData?.orderId === order.id ? actionData.error : null}
+                      result={actionData?.orderId === order.id ? actionData.result : null}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
     </section>
   );
 }
@@ -342,6 +356,12 @@ function BoardCard({
         </dd>
         <dt className="font-semibold">Address</dt>
         <dd>{order.address}</dd>
+        {order.scheduledFor ? (
+          <>
+            <dt className="font-semibold">Delivery slot</dt>
+            <dd>{slotText(order.scheduledFor)}</dd>
+          </>
+        ) : null}
         {order.driver ? (
           <>
             <dt className="font-semibold">Driver</dt>

@@ -11,6 +11,7 @@ import { handleCartAction, postedCartForm } from "~/features/cart/cart-action.se
 import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
 import { applyCartIntent, getCart, type CartOutcome } from "~/features/cart/cart.server";
 import { notTakingOrders } from "~/features/catalogue/opening";
+import { MIN_LEAD_MINUTES, type DeliverySlot } from "~/features/orders/delivery-slots";
 import { cartPageIntentSchema, type CartPageIntent } from "~/features/cart/cart.schema";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
 import { formatIndianMobile } from "~/features/accounts/phone";
@@ -226,7 +227,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 paymentMethod: online ? (posted?.paymentMethod ?? cart.paymentMethod) : "COD",
                 instructions: posted?.instructions ?? cart.instructions,
                 noContact: posted ? posted.noContact === "on" : cart.noContact,
+                deliverAt: posted ? (posted.deliverAt ?? "") : (cart.deliverAt ?? ""),
               }}
+              slots={cart.slots}
               failure={failure?.field ? { field: failure.field, message: failure.message } : null}
             />
           </div>
@@ -376,7 +379,17 @@ interface DeliveryDetailsProps {
   deliveryCity: string | null;
   methods: readonly string[];
   /** What the form shows: the saved details, or what was just posted and refused. */
-  shown: { addressId: string | null; phone: string; paymentMethod: string; instructions: string; noContact: boolean };
+  shown: {
+    addressId: string | null;
+    phone: string;
+    paymentMethod: string;
+    instructions: string;
+    noContact: boolean;
+    /** A slot's start, or "" for as soon as possible. */
+    deliverAt: string;
+  };
+  /** The delivery slots the restaurant offers now. */
+  slots: DeliverySlot[];
   failure: { field: string; message: string } | null;
 }
 
@@ -391,6 +404,7 @@ function DeliveryDetails({
   deliveryCity,
   methods,
   shown,
+  slots,
   failure: refusal,
 }: DeliveryDetailsProps) {
   const autosave = useFetcher<{ outcome?: CartOutcome }>();
@@ -414,6 +428,12 @@ function DeliveryDetails({
   };
   const fieldError = (field: string) => (failure?.field === field ? failure.message : null);
   const phoneError = fieldError("phone");
+  // A slot chosen earlier that has passed since: the list no longer has it, so say so.
+  const slotError =
+    fieldError("deliverAt") ??
+    (shown.deliverAt && !slots.some((slot) => slot.start === shown.deliverAt)
+      ? "The delivery slot you chose has passed. Choose another, or As soon as possible."
+      : null);
   const detailsError = failure && DETAILS_FIELDS.includes(failure.field) ? failure.message : null;
   return (
     <Form
@@ -426,7 +446,11 @@ function DeliveryDetails({
       onChange={(event) => {
         if (event.target instanceof HTMLInputElement && event.target.name === "paymentMethod")
           setMethod(event.target.value);
-        if (event.target instanceof HTMLInputElement && event.target.type !== "tel") save(event.currentTarget);
+        if (
+          (event.target instanceof HTMLInputElement && event.target.type !== "tel") ||
+          event.target instanceof HTMLSelectElement
+        )
+          save(event.currentTarget);
       }}
     >
       <input type="hidden" name="returnTo" value="/cart" />
@@ -479,6 +503,44 @@ function DeliveryDetails({
           + Add new address
         </Link>
       </fieldset>
+      <div>
+        <label htmlFor="delivery-when" className="text-lg font-bold">
+          Delivery time
+        </label>
+        <select
+          id="delivery-when"
+          name="deliverAt"
+          defaultValue={slots.some((slot) => slot.start === shown.deliverAt) ? shown.deliverAt : ""}
+          aria-invalid={slotError ? true : undefined}
+          aria-describedby={slotError ? "delivery-when-error delivery-when-hint" : "delivery-when-hint"}
+          className="input mt-2 max-w-xs"
+        >
+          <option value="">As soon as possible</option>
+          {(["Today", "Tomorrow"] as const).map((day) =>
+            slots.some((slot) => slot.day === day) ? (
+              <optgroup key={day} label={day}>
+                {slots
+                  .filter((slot) => slot.day === day)
+                  .map((slot) => (
+                    <option key={slot.start} value={slot.start}>
+                      {`${day}, ${slot.label}`}
+                    </option>
+                  ))}
+              </optgroup>
+            ) : null,
+          )}
+        </select>
+        <p id="delivery-when-hint" className="mt-1 text-sm text-gray-700">
+          {slots.length > 0
+            ? `Or schedule a 30-minute slot, at least ${MIN_LEAD_MINUTES} minutes from now, while the restaurant is open.`
+            : "This restaurant has no later slots today or tomorrow."}
+        </p>
+        {slotError ? (
+          <p id="delivery-when-error" role="alert" className="mt-1 text-sm font-medium text-red-800">
+            {slotError}
+          </p>
+        ) : null}
+      </div>
       <div>
         <label htmlFor="delivery-phone" className="text-lg font-bold">
           Mobile number

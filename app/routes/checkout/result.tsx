@@ -14,6 +14,7 @@ import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import { Price } from "~/ui/Price";
 import { InlineFacts } from "~/ui/InlineFacts";
+import { slotText } from "~/features/orders/delivery-slots";
 import type { Route } from "./+types/result";
 
 const SUPPORT_EMAIL = SUPPORT_CONTACT.email;
@@ -61,9 +62,11 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
             ["Method", order.paymentMethod],
             [
               "Estimated delivery",
-              isActive(order.status)
-                ? countdownText(estimatedDelivery(order.createdAt, order.deliveryMinutes), new Date(now))
-                : DEFAULT_ESTIMATE_TEXT,
+              !isActive(order.status)
+                ? DEFAULT_ESTIMATE_TEXT
+                : order.scheduledFor
+                  ? slotText(order.scheduledFor)
+                  : countdownText(estimatedDelivery(order), new Date(now)),
             ],
             ["Delivering to", `${[a.line1, a.line2].filter(Boolean).join(", ")}, ${a.city}`],
           ]}

@@ -10,6 +10,7 @@ import {
   isActive,
   MAX_CANCEL_REASON,
   TIMELINE,
+  preparationStart,
 } from "~/features/orders/order-status";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
 import { orderIntentSchema } from "~/features/orders/orders.schema";
@@ -25,6 +26,7 @@ import { useFlash } from "~/features/shell/root-data";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
 import { InlineFacts } from "~/ui/InlineFacts";
+import { timeOfDay } from "~/features/catalogue/opening";
 import type { Route } from "./+types/order";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -124,7 +126,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <h1 id="order-title" className="text-2xl font-bold">
           Order #{displayOrderId(order.id)}
         </h1>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} scheduled={order.scheduled} />
       </div>
       <p className="text-gray-700">{order.restaurantName}</p>
       <DeliveryCountdown order={order} renderedAt={renderedAt} />
@@ -146,10 +148,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           Status
         </h2>
         <p role="status" className="sr-only">
-          Order status: {order.status}
+          Order status: {order.scheduled ? "Scheduled" : order.status}
         </p>
         {order.status === CANCELLED ? (
           <p className="mt-2 font-semibold">This order was cancelled.</p>
+        ) : order.scheduled && order.scheduledFor ? (
+          <p className="mt-2 font-semibold">
+            Scheduled: the restaurant starts cooking at{" "}
+            {timeOfDay(preparationStart(order.scheduledFor, order.deliveryMinutes))} for your slot. You can cancel it
+            free until then.
+          </p>
         ) : (
           <ol className="mt-3 grid gap-2 sm:grid-cols-4">
             {TIMELINE.map((status, i) => (

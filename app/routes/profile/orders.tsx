@@ -79,7 +79,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <h2 className="text-lg font-bold">
                   #{displayOrderId(order.id)} · {order.restaurantName}
                 </h2>
-                <StatusBadge status={order.status} />
+                <StatusBadge status={order.status} scheduled={order.scheduled} />
               </div>
               <p className="meta">
                 {formatDateTime(order.createdAt)} · <Price paise={order.totalPaise} /> · {order.paymentMethod}

@@ -4,6 +4,7 @@
  * Math.random, Date or iteration over unordered data here.
  */
 import { storeOffer, type RestaurantOffer } from "~/features/pricing/restaurant-offers";
+import { everyDay } from "../opening";
 import { slugify } from "../slug";
 import type { Selectable } from "kysely";
 import type {
@@ -498,16 +499,15 @@ function openingHours(restaurant: RestaurantRow, placement: Placement): Restaura
   const allDay = placement.mustBeActive || random.chance(0.12);
   const daily = DAILY_HOURS[allDay ? "allDay" : FAMILY_HOURS[placement.concept.mainFamily]];
   const dayOff = !allDay && !placement.concept.isChain && random.chance(0.2) ? random.pick([1, 1, 1, 2]) : null;
-  return [0, 1, 2, 3, 4, 5, 6]
-    .filter((weekday) => weekday !== dayOff)
-    .flatMap((weekday) =>
-      daily.map(([opens, closes]) => ({
-        restaurant_id: restaurant.id,
-        weekday,
-        opens_minute: opens,
-        closes_minute: closes,
-      })),
-    );
+  return daily
+    .flatMap(([opens, closes]) => everyDay(opens, closes))
+    .filter((range) => range.weekday !== dayOff)
+    .map((range) => ({
+      restaurant_id: restaurant.id,
+      weekday: range.weekday,
+      opens_minute: range.opens,
+      closes_minute: range.closes,
+    }));
 }
 
 /** A uniformly random point within LOCALITY_RADIUS_KM of the locality. */

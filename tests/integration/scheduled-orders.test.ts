@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/database.server";
+import { listBoardOrders } from "~/features/admin/admin-orders.server";
+import { getCart } from "~/features/cart/cart.server";
+import { findOrder } from "~/features/orders/orders.server";
+import * as cartRoute from "~/routes/cart/cart";
+import * as orderPage from "~/routes/profile/order";
+import { CHECKOUT_DETAILS, checkout, readyToOrder } from "../support/orders";
+import { fillCartFrom, ist, lunchAndDinnerRestaurant } from "../support/hours";
+import { post } from "../support/post";
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(ist("2026-11-23T13:00"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A customer at lunchtime with a cart from a lunch-and-dinner restaurant in Kolkata, ready to check out. */
+async function lunchtimeCustomer() {
+  const customer = await readyToOrder();
+  const restaurant = await lunchAndDinnerRestaurant();
+  await fillCartFrom(customer.userId, restaurant.id);
+  return { ...customer, restaurant };
+}
+
+const savedSlot = async (userId: string) =>
+  (await db().selectFrom("carts").select("deliver_at").where("user_id", "=", userId).executeTakeFirstOrThrow())
+    .deliver_at;
+
+describe("scheduled orders", () => {
+  it("offers the restaurant's slots, places a cash order for one, and shows it Scheduled until cooking starts", async () => {
+    const { userId, jar, restaurant } = await lunchtimeCustomer();
+    const slots = (await getCart(userId)).slots;
+    expect(slots[0]).toMatchObject({ day: "Today", label: "2 pm – 2:30 pm" });
+    const dinner = slots.find((slot) => slot.day === "Today" && slot.label === "8 pm – 8:30 pm");
+    expect(dinner?.start).toBe(ist("2026-11-23T20:00").toISOString());
+
+    const placed = await checkout(jar, "key-dinner", { deliverAt: dinner!.start });
+    const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")?.[1];
+    expect(orderId).toBeDefined();
+    const row = await db()
+      .selectFrom("orders")
+      .select(["status", "scheduled_for", "delivery_minutes", "restaurant_id"])
+      .where("id", "=", orderId!)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: "Confirmed",
+      scheduled_for: dinner!.start,
+      delivery_minutes: restaurant.delivery_time_mins,
+      restaurant_id: restaurant.id,
+    });
+    // The next cart starts "as soon as possible" again.
+    expect(await savedSlot(userId)).toBeNull();
+
+    expect(await findOrder(userId, orderId!)).toMatchObject({ scheduled: true, scheduledFor: dinner!.start });
+    const board = await listBoardOrders({ cityId: null, restaurantId: restaurant.id, status: null });
+    expect(board.find((order) => order.id === orderId)).toMatchObject({ scheduled: true, status: "Confirmed" });
+
+    const cookingStarts = new Date(Date.parse(dinner!.start) - restaurant.delivery_time_mins * 60_000);
+    vi.setSystemTime(new Date(cookingStarts.getTime() - 60_000));
+    expect((await findOrder(userId, orderId!))?.scheduled).toBe(true);
+    vi.setSystemTime(cookingStarts);
+    expect((await findOrder(userId, orderId!))?.scheduled).toBe(false);
+  });
+
+  it("refuses a slot the restaurant does not offer next to the field, keeping the cart and its saved slot", async () => {
+    const { userId, jar } = await lunchtimeCustomer();
+    const [first] = (await getCart(userId)).slots;
+    await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "details", ...CHECKOUT_DETAILS, deliverAt: first!.start, returnTo: "/cart" },
+      jar,
+    );
+    expect(await savedSlot(userId)).toBe(first!.start);
+
+    // 4:30 pm: the restaurant is closed between lunch and dinner, so it offers no such slot.
+    const refused = await checkout(jar, "key-teatime", { deliverAt: ist("2026-11-23T16:30").toISOString() });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      outcome: {
+        field: "deliverAt",
+        message: "That delivery slot is no longer available. Choose another, or As soon as possible.",
+      },
+      posted: { deliverAt: ist("2026-11-23T16:30").toISOString() },
+    });
+    expect(await savedSlot(userId)).toBe(first!.start);
+    expect((await getCart(userId)).lines).toHaveLength(2);
+    expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+  });
+
+  it("refuses at checkout a saved slot that has passed, and places nothing", async () => {
+    const { userId, jar } = await lunchtimeCustomer();
+    const [first] = (await getCart(userId)).slots;
+    await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "details", ...CHECKOUT_DETAILS, deliverAt: first!.start, returnTo: "/cart" },
+      jar,
+    );
+    vi.setSystemTime(ist("2026-11-23T13:20"));
+    const refused = await checkout(jar, "key-late", { deliverAt: first!.start });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ outcome: { field: "deliverAt" } });
+    expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+  });
+
+  it("lets the customer cancel a scheduled order before it starts, free", async () => {
+    const { userId, jar } = await lunchtimeCustomer();
+    const dinner = (await getCart(userId)).slots.find((slot) => slot.label === "9 pm – 9:30 pm")!;
+    const placed = await checkout(jar, "key-cancel", { deliverAt: dinner.start });
+    const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")![1]!;
+    vi.setSystemTime(ist("2026-11-23T18:00"));
+    const cancelled = await post(
+      (args) => orderPage.action({ ...args, params: { id: orderId } }),
+      `/profile/orders/${orderId}`,
+      { intent: "cancel", reason: "Plans changed" },
+      jar,
+    );
+    expect(cancelled.status).toBe(303);
+    expect(
+      await db().selectFrom("orders").select(["status", "total_paise"]).where("id", "=", orderId).executeTakeFirst(),
+    ).toMatchObject({ status: "Cancelled" });
+  });
+});
