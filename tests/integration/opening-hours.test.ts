@@ -65,7 +65,9 @@ describe("opening hours", () => {
 
     vi.setSystemTime(MONDAY_TEATIME);
     const cart = await getCart(customer.userId);
-    expect(cart.restaurant).toMatchObject({ isOpen: false, openingText: "Closed · opens 7 pm" });
+    expect(cart.restaurant?.closedMessage).toBe(
+      `${restaurant.name} is not taking orders right now: Closed · opens 7 pm.`,
+    );
     expect(cart.lines.map((line) => [line.quantity, line.unavailable])).toEqual([
       [2, "The restaurant is closed right now."],
       [2, "The restaurant is closed right now."],
@@ -125,7 +127,7 @@ describe("the console's hours and busy spells", () => {
     const admin = await signedInAdmin();
     const restaurant = await lunchAndDinnerRestaurant("pune");
     const page = await consolePage(restaurant.id, admin.jar);
-    expect(page.hours[1]).toBe("12:00-15:30, 19:00-23:30");
+    expect(page.hoursFields[1]).toMatchObject({ label: "Monday", saved: "12:00-15:30, 19:00-23:30" });
     const before = await storedHours(restaurant.id);
     const week = {
       "hours.sunday": "12:00-15:30, 19:00-23:30",

@@ -5,6 +5,7 @@ import { advanceOrder, cancelOrder, type AdvanceOutcome, type CancelOutcome } fr
 import { claimRefundRetry, refundOrder, refundsSettled, sendRefunds } from "~/features/payments/payments.server";
 import { refused, type AdminOutcome, type BoardStatus } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
+import { slotText } from "~/features/orders/delivery-slots";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
 
@@ -38,6 +39,8 @@ export interface BoardOrder {
   scheduledFor: string | null;
   /** Waiting for its slot (isScheduled): the board lists it apart, under Scheduled. */
   scheduled: boolean;
+  /** The slot as the board shows it ("24 Nov 2026, 8 pm – 8:30 pm"), or null. */
+  slotText: string | null;
 }
 
 function contactPhone(stored: string | null): string | null {
@@ -136,6 +139,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     refundRetryable: Boolean(row.refund_retryable),
     createdAt: row.created_at,
     scheduledFor: row.scheduled_for,
+    slotText: row.scheduled_for ? slotText(row.scheduled_for) : null,
     scheduled: isScheduled(
       {
         status: row.status,

@@ -12,6 +12,9 @@ export type BoardStatus = (typeof BOARD_STATUSES)[number];
 export type Role = Selectable<Users>["role"];
 export const ROLES: Record<Role, string> = { customer: "Customer", admin: "Admin" };
 
+/** Minutes a restaurant can be marked busy for. */
+export const PAUSE_MINUTES = [15, 30, 60] as const;
+
 /** What an admin action tells the console: done, or why not. */
 export type AdminOutcome = { ok: true } | { ok: false; status: 400 | 404 | 409 | 502; message: string };
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { normaliseIndianMobile } from "~/features/accounts/phone";
 import { TICKET_STATUSES, type TicketStatus } from "~/features/support/tickets";
-import { parseWeekHours } from "~/features/catalogue/opening-hours-input";
-import { parseRupees } from "./admin-rules";
+import { HOURS_FIELDS, parseWeekHours } from "~/features/catalogue/opening-hours-input";
+import { PAUSE_MINUTES, parseRupees } from "./admin-rules";
 
 const id = z.string().regex(/^[0-9a-z-]{1,64}$/, "That record was not found.");
 const flag = z.enum(["1", "0"]).transform((value) => value === "1");
@@ -55,9 +55,6 @@ export const boardActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry-refund"), orderId: id }),
 ]);
 
-/** The hours form's field for each weekday, in WEEKDAYS' order (Sunday first). */
-export const HOURS_FIELDS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-
 const dayHours = z.string().max(120, "Use at most 120 characters.").default("");
 
 /** A week of opening hours as typed, read into ranges; a day that is wrong gets its message next to its field. */
@@ -80,9 +77,6 @@ const weekHours = z
     }
     return z.NEVER;
   });
-
-/** Minutes a restaurant can be marked busy for. */
-export const PAUSE_MINUTES = [15, 30, 60] as const;
 
 /** The restaurant page: open or close, hours and busy spells, edit details, and manage its dishes. */
 export const restaurantActionSchema = z.discriminatedUnion("intent", [

@@ -30,9 +30,8 @@ export interface Cart {
     id: string;
     name: string;
     slug: string;
-    isOpen: boolean;
-    /** "Closed · opens 7 pm": why a closed restaurant takes no orders, and from when it does. */
-    openingText: string;
+    /** Why a closed restaurant takes no orders, and from when it does (notTakingOrders), or null when open. */
+    closedMessage: string | null;
     minOrderPaise: number;
     city: { slug: string; name: string };
   } | null;
@@ -195,8 +194,8 @@ export async function getCart(userId: string): Promise<Cart> {
           id: first.restaurant_id,
           name: first.restaurant_name,
           slug: first.restaurant_slug,
-          isOpen: opening?.open === true,
-          openingText: opening ? openingText(opening, now) : "",
+          closedMessage:
+            opening && !opening.open ? notTakingOrders(first.restaurant_name, openingText(opening, now)) : null,
           minOrderPaise: first.min_order_paise,
           city: { slug: first.city_slug, name: first.city_name },
         }

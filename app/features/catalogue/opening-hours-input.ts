@@ -8,6 +8,9 @@ import { WEEKDAYS, type OpeningRange } from "./opening";
 
 export const MAX_RANGES_A_DAY = 4;
 
+/** The form's field for each weekday, in WEEKDAYS' order (Sunday first). */
+export const HOURS_FIELDS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
 export const HOURS_FORMAT_MESSAGE = "Write hours like 12:00-15:30, 19:00-23:30, or leave empty for closed.";
 
 const RANGE = /^(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})$/;

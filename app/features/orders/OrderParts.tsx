@@ -4,7 +4,6 @@ import { discountLines } from "~/features/pricing/pricing";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import type { Order } from "./orders.server";
-import { slotText } from "./delivery-slots";
 import { countdownText, DISPLAY_LABELS, displayStatus, estimatedDelivery, isActive } from "./order-status";
 
 const STATUS_STYLES = {
@@ -33,7 +32,7 @@ export function DeliveryCountdown({
   order,
   renderedAt,
 }: {
-  order: Pick<Order, "createdAt" | "status" | "deliveryMinutes" | "scheduledFor">;
+  order: Pick<Order, "createdAt" | "status" | "deliveryMinutes" | "scheduledFor" | "slot">;
   renderedAt: string;
 }) {
   const [now, setNow] = useState(() => new Date(renderedAt));
@@ -44,10 +43,10 @@ export function DeliveryCountdown({
     return () => clearInterval(timer);
   }, []);
   if (!isActive(order.status)) return null;
-  if (order.scheduledFor)
+  if (order.slot)
     return (
       <p className="text-sm text-gray-800">
-        Delivery slot: <strong>{slotText(order.scheduledFor)}</strong>
+        Delivery slot: <strong>{order.slot.text}</strong>
       </p>
     );
   return (

@@ -3,7 +3,8 @@ import { config } from "~/lib/config.server";
 import { formatRupees } from "~/lib/money";
 import { newId, nowIso } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
-import { notTakingOrders } from "~/features/catalogue/opening";
+import { timeOfDay } from "~/features/catalogue/opening";
+import { slotText } from "./delivery-slots";
 import { applyCartIntent, cartMessage, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
 import type { PaymentMethod } from "~/features/cart/cart-rules";
 import { deliveryAreaProblem } from "~/features/location/delivery-areas";
@@ -16,6 +17,7 @@ import {
   inTab,
   isScheduled,
   nextStatus,
+  preparationStart,
   ORDER_TABS,
   PENDING_PAYMENT,
   type OrderStatus,
@@ -52,6 +54,8 @@ export interface Order {
   scheduledFor: string | null;
   /** Waiting for its slot when read (isScheduled): shown as "Scheduled". */
   scheduled: boolean;
+  /** A scheduled order's slot ("24 Nov 2026, 8 pm – 8:30 pm") and when its cooking starts ("7:25 pm"). */
+  slot: { text: string; cookingStarts: string } | null;
   deliveryFeePaise: number;
   serviceFeePaise: number;
   taxPaise: number;
@@ -99,8 +103,7 @@ export async function placeOrder(
   if (existing) return existing;
 
   const cart = await getCart(userId);
-  if (cart.restaurant && !cart.restaurant.isOpen)
-    return { ok: false, message: notTakingOrders(cart.restaurant.name, cart.restaurant.openingText) };
+  if (cart.restaurant?.closedMessage) return { ok: false, message: cart.restaurant.closedMessage };
   const orderable = cart.lines.filter((line) => line.unavailable === null);
   if (!cart.restaurant || orderable.length === 0)
     // The same form sent twice at once (another instance, another tab): the other one may have just
@@ -264,6 +267,12 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     offerText: row.offer_text,
     deliveryMinutes: row.delivery_minutes,
     scheduledFor: row.scheduled_for,
+    slot: row.scheduled_for
+      ? {
+          text: slotText(row.scheduled_for),
+          cookingStarts: timeOfDay(preparationStart(row.scheduled_for, row.delivery_minutes)),
+        }
+      : null,
     scheduled: isScheduled(
       {
         status: row.status,

@@ -15,7 +15,6 @@ import {
   type BoardOrder,
 } from "~/features/admin/admin-orders.server";
 import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus } from "~/features/orders/order-status";
-import { slotText } from "~/features/orders/delivery-slots";
 import { BRAND } from "~/lib/brand";
 import { parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -356,10 +355,10 @@ function BoardCard({
         </dd>
         <dt className="font-semibold">Address</dt>
         <dd>{order.address}</dd>
-        {order.scheduledFor ? (
+        {order.slotText ? (
           <>
             <dt className="font-semibold">Delivery slot</dt>
-            <dd>{slotText(order.scheduledFor)}</dd>
+            <dd>{order.slotText}</dd>
           </>
         ) : null}
         {order.driver ? (

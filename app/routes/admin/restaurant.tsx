@@ -1,7 +1,8 @@
 import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
-import { rupeesInput } from "~/features/admin/admin-rules";
-import { HOURS_FIELDS, PAUSE_MINUTES, restaurantActionSchema } from "~/features/admin/admin.schema";
+import { PAUSE_MINUTES, rupeesInput } from "~/features/admin/admin-rules";
+import { restaurantActionSchema } from "~/features/admin/admin.schema";
+import { HOURS_FIELDS } from "~/features/catalogue/opening-hours-input";
 import { WEEKDAYS } from "~/features/catalogue/opening";
 import { formatDateTime } from "~/lib/dates";
 import {
@@ -42,8 +43,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     restaurant,
     pictures,
     shown: detailsFingerprint(restaurant.details),
-    hours,
+    // One field a weekday: "hours.monday", labelled Monday, showing the saved hours.
+    hoursFields: HOURS_FIELDS.map((field, weekday) => ({
+      name: `hours.${field}`,
+      id: `hours-${field}`,
+      label: WEEKDAYS[weekday] ?? field,
+      saved: hours[weekday] ?? "",
+    })),
     shownHours: JSON.stringify(hours),
+    pausedUntil: restaurant.pausedUntil ? formatDateTime(restaurant.pausedUntil) : null,
   };
 }
 
@@ -147,7 +155,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminRestaurant({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant: r, pictures, shown, hours, shownHours } = loaderData;
+  const { restaurant: r, pictures, shown, hoursFields, shownHours, pausedUntil } = loaderData;
   const d = r.details;
   const detailsResult = actionData?.form === "details" ? actionData.result : null;
   const hoursResult = actionData?.form === "hours" ? actionData.result : null;
@@ -183,10 +191,10 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
             {r.isActive ? "Close restaurant" : "Open restaurant"}
           </button>
         </Form>
-        {r.pausedUntil ? (
+        {pausedUntil ? (
           <Form method="post" className="flex flex-wrap items-center gap-3">
             <input type="hidden" name="intent" value="resume" />
-            <p className="font-semibold">Busy until {formatDateTime(r.pausedUntil)}</p>
+            <p className="font-semibold">Busy until {pausedUntil}</p>
             <button type="submit" className="btn-secondary">
               Take orders again
             </button>
@@ -303,8 +311,8 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           Opening hours
         </h2>
         <p id="hours-hint" className="meta mt-1">
-          India time, 24-hour clock, like 12:00-15:30, 19:00-23:30. An end before the start runs past midnight
-          (18:00-02:00); 00:00-24:00 is the whole day; leave a day empty when closed.
+          24-hour India time, like 12:00-15:30, 19:00-23:30; 18:00-02:00 runs past midnight; 00:00-24:00 is all day;
+          empty is closed.
         </p>
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="hours" />
@@ -313,17 +321,17 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
             <ErrorSummary
               id="hours-errors"
               result={hoursResult}
-              fields={Object.fromEntries(HOURS_FIELDS.map((field) => [`hours.${field}`, `hours-${field}`]))}
+              fields={Object.fromEntries(hoursFields.map((field) => [field.name, field.id]))}
             />
           </div>
-          {HOURS_FIELDS.map((field, weekday) => (
+          {hoursFields.map((field) => (
             <Field
-              key={field}
-              id={`hours-${field}`}
-              name={`hours.${field}`}
-              label={WEEKDAYS[weekday]}
+              key={field.name}
+              id={field.id}
+              name={field.name}
+              label={field.label}
               result={hoursResult}
-              defaultValue={value(hoursResult, `hours.${field}`, hours[weekday] ?? "")}
+              defaultValue={value(hoursResult, field.name, field.saved)}
               maxLength={120}
             />
           ))}

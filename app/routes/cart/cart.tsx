@@ -10,8 +10,7 @@ import { listAddresses } from "~/features/addresses/addresses.server";
 import { handleCartAction, postedCartForm } from "~/features/cart/cart-action.server";
 import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
 import { applyCartIntent, getCart, type CartOutcome } from "~/features/cart/cart.server";
-import { notTakingOrders } from "~/features/catalogue/opening";
-import { MIN_LEAD_MINUTES, type DeliverySlot } from "~/features/orders/delivery-slots";
+import { MIN_LEAD_MINUTES, SLOT_MINUTES, type DeliverySlot } from "~/features/orders/delivery-slots";
 import { cartPageIntentSchema, type CartPageIntent } from "~/features/cart/cart.schema";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
 import { formatIndianMobile } from "~/features/accounts/phone";
@@ -57,6 +56,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     removing,
     checkoutKey: newId(),
     online: onlinePaymentAvailable(),
+    slotHint:
+      cart.slots.length > 0
+        ? `Or schedule a ${SLOT_MINUTES}-minute slot, at least ${MIN_LEAD_MINUTES} minutes from now, while the restaurant is open.`
+        : "This restaurant has no later slots today or tomorrow.",
   };
 }
 
@@ -126,7 +129,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       </div>
     );
   }
-  const { cart, addresses, selectedAddressId, phone, paymentNotice, removing, checkoutKey, online } = loaderData;
+  const { cart, addresses, selectedAddressId, phone, paymentNotice, removing, checkoutKey, online, slotHint } =
+    loaderData;
   const failure = actionData?.outcome && !actionData.outcome.ok ? actionData.outcome : null;
   // A refused form comes back as it was posted, so nothing typed is lost: the checkout form (it
   // always posts a payment method) or the promo code.
@@ -165,9 +169,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   </Link>
                 ) : null}
               </h2>
-              {cart.restaurant && !cart.restaurant.isOpen ? (
+              {cart.restaurant?.closedMessage ? (
                 <p className="mt-3 rounded-lg bg-gray-100 p-3 font-semibold text-gray-900">
-                  {notTakingOrders(cart.restaurant.name, cart.restaurant.openingText)} Your dishes stay in your cart.
+                  {cart.restaurant.closedMessage} Your dishes stay in your cart.
                 </p>
               ) : null}
               <ul className="mt-3 divide-y divide-gray-200">
@@ -230,6 +234,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 deliverAt: posted ? (posted.deliverAt ?? "") : (cart.deliverAt ?? ""),
               }}
               slots={cart.slots}
+              slotHint={slotHint}
               failure={failure?.field ? { field: failure.field, message: failure.message } : null}
             />
           </div>
@@ -388,8 +393,9 @@ interface DeliveryDetailsProps {
     /** A slot's start, or "" for as soon as possible. */
     deliverAt: string;
   };
-  /** The delivery slots the restaurant offers now. */
+  /** The delivery slots the restaurant offers now, and what the field's hint says of them. */
   slots: DeliverySlot[];
+  slotHint: string;
   failure: { field: string; message: string } | null;
 }
 
@@ -405,6 +411,7 @@ function DeliveryDetails({
   methods,
   shown,
   slots,
+  slotHint,
   failure: refusal,
 }: DeliveryDetailsProps) {
   const autosave = useFetcher<{ outcome?: CartOutcome }>();
@@ -531,9 +538,7 @@ function DeliveryDetails({
           )}
         </select>
         <p id="delivery-when-hint" className="mt-1 text-sm text-gray-700">
-          {slots.length > 0
-            ? `Or schedule a 30-minute slot, at least ${MIN_LEAD_MINUTES} minutes from now, while the restaurant is open.`
-            : "This restaurant has no later slots today or tomorrow."}
+          {slotHint}
         </p>
         {slotError ? (
           <p id="delivery-when-error" role="alert" className="mt-1 text-sm font-medium text-red-800">

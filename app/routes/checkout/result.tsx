@@ -14,7 +14,6 @@ import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import { Price } from "~/ui/Price";
 import { InlineFacts } from "~/ui/InlineFacts";
-import { slotText } from "~/features/orders/delivery-slots";
 import type { Route } from "./+types/result";
 
 const SUPPORT_EMAIL = SUPPORT_CONTACT.email;
@@ -64,8 +63,8 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
               "Estimated delivery",
               !isActive(order.status)
                 ? DEFAULT_ESTIMATE_TEXT
-                : order.scheduledFor
-                  ? slotText(order.scheduledFor)
+                : order.slot
+                  ? order.slot.text
                   : countdownText(estimatedDelivery(order), new Date(now)),
             ],
             ["Delivering to", `${[a.line1, a.line2].filter(Boolean).join(", ")}, ${a.city}`],

@@ -5,7 +5,6 @@ import { displayOrderId } from "~/features/orders/order-status";
 import { findReceipt } from "~/features/orders/orders.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTimeLong } from "~/lib/dates";
-import { slotText } from "~/features/orders/delivery-slots";
 import { notFound } from "~/lib/http.server";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/order-receipt";
@@ -48,7 +47,7 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <BillSummary order={order} />
       </div>
-      {order.scheduledFor ? <p className="mt-4 text-sm">Delivery slot: {slotText(order.scheduledFor)}</p> : null}
+      {order.slot ? <p className="mt-4 text-sm">Delivery slot: {order.slot.text}</p> : null}
       <p className="mt-4 text-sm">
         Payment: {order.paymentMethod} · {order.paymentStatus}
       </p>

@@ -10,7 +10,6 @@ import {
   isActive,
   MAX_CANCEL_REASON,
   TIMELINE,
-  preparationStart,
 } from "~/features/orders/order-status";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
 import { orderIntentSchema } from "~/features/orders/orders.schema";
@@ -26,7 +25,6 @@ import { useFlash } from "~/features/shell/root-data";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
 import { InlineFacts } from "~/ui/InlineFacts";
-import { timeOfDay } from "~/features/catalogue/opening";
 import type { Route } from "./+types/order";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -152,11 +150,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </p>
         {order.status === CANCELLED ? (
           <p className="mt-2 font-semibold">This order was cancelled.</p>
-        ) : order.scheduled && order.scheduledFor ? (
+        ) : order.scheduled && order.slot ? (
           <p className="mt-2 font-semibold">
-            Scheduled: the restaurant starts cooking at{" "}
-            {timeOfDay(preparationStart(order.scheduledFor, order.deliveryMinutes))} for your slot. You can cancel it
-            free until then.
+            Scheduled: the restaurant starts cooking at {order.slot.cookingStarts} for your slot. You can cancel it free
+            until then.
           </p>
         ) : (
           <ol className="mt-3 grid gap-2 sm:grid-cols-4">
