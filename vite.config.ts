@@ -3,10 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * Kept out of the chunk the shop's pages share: the help and company pages' code, the console's, and the
- * sign-in and sign-up panel (each loaded only by the pages that use it).
+ * Kept out of the chunk every page loads: the help and company pages' code, the console's, the sign-in and
+ * sign-up panel, the restaurant listings' filters and the address form (each loaded only by the pages that
+ * use it).
  */
-const SET_APART = /[\\/]app[\\/]features[\\/](support[\\/]|leads[\\/]|admin[\\/]|accounts[\\/]AuthPanel)/;
+const SET_APART =
+  /[\\/]app[\\/]features[\\/](support[\\/]|leads[\\/]|admin[\\/]|accounts[\\/]AuthPanel|catalogue[\\/](ListingFilters|RestaurantList)|addresses[\\/]AddressForm)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is server/app.ts, so the Express side and the routes share one
