@@ -8,6 +8,7 @@ import * as orderPage from "~/routes/profile/order";
 import { CHECKOUT_DETAILS, checkout, readyToOrder } from "../support/orders";
 import { fillCartFrom, ist, lunchAndDinnerRestaurant } from "../support/hours";
 import { post } from "../support/post";
+import type { CookieJar } from "../../scripts/support/cookies";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -23,6 +24,19 @@ async function lunchtimeCustomer() {
   const restaurant = await lunchAndDinnerRestaurant();
   await fillCartFrom(customer.userId, restaurant.id);
   return { ...customer, restaurant };
+}
+
+/** Saves the cart's first slot with the delivery details, as the cart page does. */
+async function chooseFirstSlot(userId: string, jar: CookieJar) {
+  const [first] = (await getCart(userId)).slots;
+  if (!first) throw new Error("The restaurant offers no slot");
+  await post(
+    cartRoute.action,
+    "/cart",
+    { intent: "details", ...CHECKOUT_DETAILS, deliverAt: first.start, returnTo: "/cart" },
+    jar,
+  );
+  return first;
 }
 
 const savedSlot = async (userId: string) =>
@@ -67,14 +81,8 @@ describe("scheduled orders", () => {
 
   it("refuses a slot the restaurant does not offer next to the field, keeping the cart and its saved slot", async () => {
     const { userId, jar } = await lunchtimeCustomer();
-    const [first] = (await getCart(userId)).slots;
-    await post(
-      cartRoute.action,
-      "/cart",
-      { intent: "details", ...CHECKOUT_DETAILS, deliverAt: first!.start, returnTo: "/cart" },
-      jar,
-    );
-    expect(await savedSlot(userId)).toBe(first!.start);
+    const first = await chooseFirstSlot(userId, jar);
+    expect(await savedSlot(userId)).toBe(first.start);
 
     // 4:30 pm: the restaurant is closed between lunch and dinner, so it offers no such slot.
     const refused = await checkout(jar, "key-teatime", { deliverAt: ist("2026-11-23T16:30").toISOString() });
@@ -86,22 +94,16 @@ describe("scheduled orders", () => {
       },
       posted: { deliverAt: ist("2026-11-23T16:30").toISOString() },
     });
-    expect(await savedSlot(userId)).toBe(first!.start);
+    expect(await savedSlot(userId)).toBe(first.start);
     expect((await getCart(userId)).lines).toHaveLength(2);
     expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toEqual([]);
   });
 
   it("refuses at checkout a saved slot that has passed, and places nothing", async () => {
     const { userId, jar } = await lunchtimeCustomer();
-    const [first] = (await getCart(userId)).slots;
-    await post(
-      cartRoute.action,
-      "/cart",
-      { intent: "details", ...CHECKOUT_DETAILS, deliverAt: first!.start, returnTo: "/cart" },
-      jar,
-    );
+    const first = await chooseFirstSlot(userId, jar);
     vi.setSystemTime(ist("2026-11-23T13:20"));
-    const refused = await checkout(jar, "key-late", { deliverAt: first!.start });
+    const refused = await checkout(jar, "key-late", { deliverAt: first.start });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ outcome: { field: "deliverAt" } });
     expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toEqual([]);
