@@ -19,7 +19,8 @@ export interface RestaurantRow {
   name: string;
   cityName: string;
   locality: string;
-  isActive: boolean;
+  /** "Open now · closes 11 pm", "Closed · opens 7 pm", "Closed for now" (switched off). */
+  openingText: string;
   rating: number;
 }
 
@@ -38,6 +39,7 @@ export async function searchRestaurants(
       "cities.name as city_name",
       "restaurants.locality",
       "restaurants.is_active",
+      "restaurants.paused_until",
       "restaurants.rating",
     ]);
   const needle = text.trim();
@@ -50,14 +52,17 @@ export async function searchRestaurants(
     .limit(PAGE_SIZE + 1)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
+  const shown = rows.slice(0, PAGE_SIZE);
+  const hours = await hoursOf(shown.map((row) => row.id));
+  const now = new Date();
   return {
     hasMore: rows.length > PAGE_SIZE,
-    restaurants: rows.slice(0, PAGE_SIZE).map((row) => ({
+    restaurants: shown.map((row) => ({
       id: row.id,
       name: row.name,
       cityName: row.city_name,
       locality: row.locality,
-      isActive: row.is_active === 1,
+      openingText: openingText(openingAt(openingFields(row, hours.get(row.id) ?? []), now), now),
       rating: row.rating,
     })),
   };

@@ -88,7 +88,7 @@ export default function AdminRestaurants({ loaderData }: Route.ComponentProps) {
                 <td className="py-2 pr-3">{restaurant.cityName}</td>
                 <td className="py-2 pr-3">{restaurant.locality}</td>
                 <td className="py-2 pr-3">{restaurant.rating.toFixed(1)}</td>
-                <td className="py-2">{restaurant.isActive ? "Open" : "Closed"}</td>
+                <td className="py-2">{restaurant.openingText}</td>
               </tr>
             ))}
           </tbody>
