@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/database.server";
 import { listBoardOrders } from "~/features/admin/admin-orders.server";
-import { getCart } from "~/features/cart/cart.server";
+import { applyCartIntent, getCart } from "~/features/cart/cart.server";
 import { findOrder } from "~/features/orders/orders.server";
 import * as cartRoute from "~/routes/cart/cart";
 import * as orderPage from "~/routes/profile/order";
@@ -9,6 +9,7 @@ import { CHECKOUT_DETAILS, checkout, readyToOrder } from "../support/orders";
 import { fillCartFrom, ist, lunchAndDinnerRestaurant } from "../support/hours";
 import { post } from "../support/post";
 import type { CookieJar } from "../../scripts/support/cookies";
+import { aroundTheClockIds } from "../../scripts/support/restaurants";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -107,6 +108,25 @@ describe("scheduled orders", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ outcome: { field: "deliverAt" } });
     expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+  });
+
+  it("does not carry a chosen slot over to another restaurant's cart", async () => {
+    const { userId, jar, restaurant } = await lunchtimeCustomer();
+    await chooseFirstSlot(userId, jar);
+    const elsewhere = await db()
+      .selectFrom("products")
+      .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
+      .select("products.id")
+      .where("restaurants.city_id", "=", "calcutta")
+      .where("restaurants.id", "!=", restaurant.id)
+      .where("restaurants.id", "in", aroundTheClockIds)
+      .where("products.available", "=", 1)
+      .orderBy("products.id")
+      .executeTakeFirstOrThrow();
+    expect(
+      await applyCartIntent(userId, { intent: "add", productId: elsewhere.id, quantity: 1, replace: "1" }),
+    ).toMatchObject({ ok: true });
+    expect(await savedSlot(userId)).toBeNull();
   });
 
   it("lets the customer cancel a scheduled order before it starts, free", async () => {

@@ -308,10 +308,18 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
           conflict: { currentRestaurant: other.name, newRestaurant: product.restaurant_name },
         };
       }
+      const started = !(await db()
+        .selectFrom("cart_lines")
+        .select("id")
+        .where("user_id", "=", userId)
+        .executeTakeFirst());
       await db()
         .transaction()
         .execute(async (trx) => {
           if (other) await trx.deleteFrom("cart_lines").where("user_id", "=", userId).execute();
+          // A slot was chosen among another restaurant's (or an earlier cart's): it does not carry over.
+          if (other || started)
+            await trx.updateTable("carts").set({ deliver_at: null }).where("user_id", "=", userId).execute();
           await trx
             .insertInto("cart_lines")
             .values({
@@ -356,7 +364,7 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
     }
     case "clear":
       await db().deleteFrom("cart_lines").where("user_id", "=", userId).execute();
-      await touchCart(userId, { promo_code: null });
+      await touchCart(userId, { promo_code: null, deliver_at: null });
       return { ok: true, code: "cleared", message: cartMessage("cleared") };
     case "apply-promo": {
       const { price } = await getCart(userId);
