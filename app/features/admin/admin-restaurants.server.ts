@@ -5,7 +5,7 @@ import { toDish, type Dish } from "~/features/catalogue/catalogue.server";
 import { catalogueChanged } from "~/features/catalogue/catalogue-version.server";
 import { openingAt, openingText, WEEKDAYS, type OpeningRange } from "~/features/catalogue/opening";
 import { dayHoursInput } from "~/features/catalogue/opening-hours-input";
-import { hoursOf, openingFields } from "~/features/catalogue/opening.server";
+import { hoursOf, hoursOfOne, openingFields } from "~/features/catalogue/opening.server";
 import { slugify } from "~/features/catalogue/slug";
 import { newId } from "~/lib/ids.server";
 import { formatRupees } from "~/lib/money";
@@ -100,7 +100,7 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
-  const hours = (await hoursOf([id], executor)).get(id) ?? [];
+  const hours = await hoursOfOne(id, executor);
   const now = new Date();
   const opening = openingAt(openingFields(row, hours), now);
   return {
@@ -182,7 +182,7 @@ export async function setRestaurantHours(
     .execute(async (trx) => {
       const row = await trx.selectFrom("restaurants").select("name").where("id", "=", restaurantId).executeTakeFirst();
       if (!row) return NOT_FOUND;
-      const before = hoursInputs((await hoursOf([restaurantId], trx)).get(restaurantId) ?? []);
+      const before = hoursInputs(await hoursOfOne(restaurantId, trx));
       if (JSON.stringify(before) !== shown) {
         return refused(
           409,

@@ -3,7 +3,7 @@ import { db, type DB } from "~/db/database.server";
 import type { Carts } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
 import { notTakingOrders, openingAt, openingText } from "~/features/catalogue/opening";
-import { hoursOf, openingFields, openingOf } from "~/features/catalogue/opening.server";
+import { openingFieldsOf } from "~/features/catalogue/opening.server";
 import { deliverySlots, type DeliverySlot } from "~/features/orders/delivery-slots";
 import { checkPromo, priceOrder, type PriceBreakdown } from "~/features/pricing/pricing";
 import { readOffer } from "~/features/pricing/restaurant-offers";
@@ -168,7 +168,7 @@ export async function getCart(userId: string): Promise<Cart> {
   const now = new Date();
   const first = rows[0];
   const fields = first
-    ? openingFields(first, (await hoursOf([first.restaurant_id])).get(first.restaurant_id) ?? [])
+    ? await openingFieldsOf({ id: first.restaurant_id, is_active: first.is_active, paused_until: first.paused_until })
     : null;
   const opening = fields ? openingAt(fields, now) : null;
   const lines: CartLine[] = rows.map((row) => ({
@@ -281,12 +281,17 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
       const product = await productForCart(intent.productId);
       if (!product) return { ok: false, code: "gone", message: cartMessage("gone") };
       const names = [product.name, product.restaurant_name] as const;
-      const opening = await openingOf(
-        { id: product.restaurant_id, is_active: product.is_active, paused_until: product.paused_until },
-        new Date(),
+      const now = new Date();
+      const opening = openingAt(
+        await openingFieldsOf({
+          id: product.restaurant_id,
+          is_active: product.is_active,
+          paused_until: product.paused_until,
+        }),
+        now,
       );
       if (!opening.open) {
-        const message = notTakingOrders(product.restaurant_name, openingText(opening, new Date()));
+        const message = notTakingOrders(product.restaurant_name, openingText(opening, now));
         return { ok: false, code: "closed", productId: product.id, message };
       }
       if (product.available !== 1)

@@ -15,7 +15,7 @@ import {
   type ListingQuery,
 } from "./listing-query";
 import { dayHoursText, openingAt, openingText, WEEKDAYS, type OpeningRange } from "./opening";
-import { hoursOf, openingFields, takingOrdersFirst } from "./opening.server";
+import { hoursOf, hoursOfOne, openingFields, takingOrdersFirst } from "./opening.server";
 import { scopeParamsOf } from "./scope-params";
 import { parseSearch } from "~/lib/search-params.server";
 import { listingQuerySchema } from "./catalogue-query.server";
@@ -359,7 +359,7 @@ export async function findMenu(restaurantId: string): Promise<Menu | undefined> 
   if (!row) return undefined;
   const [products, hours] = await Promise.all([
     db().selectFrom("products").selectAll().where("restaurant_id", "=", restaurantId).orderBy("sort_order").execute(),
-    hoursOf([restaurantId]).then((all) => all.get(restaurantId) ?? []),
+    hoursOfOne(restaurantId),
   ]);
   return {
     restaurant: {

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import { db, type DB } from "~/db/database.server";
 import { DAY_MINUTES, istWeekMinute } from "~/lib/dates";
-import { openingAt, type Opening, type OpeningFields, type OpeningRange } from "./opening";
+import type { OpeningFields, OpeningRange } from "./opening";
 
 /** What the opening rule reads of a restaurant row, besides its hours. */
 export interface OpeningRow {
@@ -33,10 +33,14 @@ export function openingFields(row: Omit<OpeningRow, "id">, hours: readonly Openi
   return { isActive: row.is_active === 1, pausedUntil: row.paused_until, hours };
 }
 
-/** Whether one restaurant takes orders at `now`. */
-export async function openingOf(row: OpeningRow, now: Date, executor: DB = db()): Promise<Opening> {
-  const hours = await hoursOf([row.id], executor);
-  return openingAt(openingFields(row, hours.get(row.id) ?? []), now);
+/** One restaurant's weekly hours. */
+export async function hoursOfOne(restaurantId: string, executor: DB = db()): Promise<OpeningRange[]> {
+  return (await hoursOf([restaurantId], executor)).get(restaurantId) ?? [];
+}
+
+/** What openingAt reads of one restaurant, its hours read. */
+export async function openingFieldsOf(row: OpeningRow, executor: DB = db()): Promise<OpeningFields> {
+  return openingFields(row, await hoursOfOne(row.id, executor));
 }
 
 /**
