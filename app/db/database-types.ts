@@ -168,6 +168,7 @@ export interface Orders {
   address_zip_code: string;
   cancellation_reason: string | null;
   contact_phone: string | null;
+  cooking_from: string | null;
   created_at: string;
   delivered_at: string | null;
   delivery_fee_paise: number;

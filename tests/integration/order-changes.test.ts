@@ -49,4 +49,31 @@ describe("the watcher of order changes", () => {
     expect(orderPage.reports.filter((ids) => ids.includes(orderId))).toHaveLength(2);
     stopBoard();
   }, 20_000);
+
+  it("tells listeners when a scheduled order's cooking starts, though nothing in its row changes then", async () => {
+    const { userId, jar } = await readyToOrder();
+    await checkout(jar, "watch-scheduled");
+    const { id: orderId } = await db()
+      .selectFrom("orders")
+      .select("id")
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    // Placed five minutes ago for a later slot; its cooking starts in three seconds.
+    await db()
+      .updateTable("orders")
+      .set({
+        updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+        cooking_from: new Date(Date.now() + 3_000).toISOString(),
+      })
+      .where("id", "=", orderId)
+      .execute();
+    const board = recorder();
+    const stop = watchOrderChanges(board.listener);
+    await wait(2_200);
+    expect(board.reports.flat()).not.toContain(orderId);
+    await until(() => board.reports.some((ids) => ids.includes(orderId)));
+    await wait(2_500);
+    expect(board.reports.filter((ids) => ids.includes(orderId))).toHaveLength(1);
+    stop();
+  }, 20_000);
 });

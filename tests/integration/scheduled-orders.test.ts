@@ -57,12 +57,13 @@ describe("scheduled orders", () => {
     expect(orderId).toBeDefined();
     const row = await db()
       .selectFrom("orders")
-      .select(["status", "scheduled_for", "delivery_minutes", "restaurant_id"])
+      .select(["status", "scheduled_for", "cooking_from", "delivery_minutes", "restaurant_id"])
       .where("id", "=", orderId!)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       status: "Confirmed",
       scheduled_for: dinner!.start,
+      cooking_from: new Date(Date.parse(dinner!.start) - restaurant.delivery_time_mins * 60_000).toISOString(),
       delivery_minutes: restaurant.delivery_time_mins,
       restaurant_id: restaurant.id,
     });

@@ -74,7 +74,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
       "orders.contact_phone",
       "orders.created_at",
       "orders.scheduled_for",
-      "orders.delivery_minutes",
+      "orders.cooking_from",
       "users.first_name",
       "users.last_name",
       "users.phone",
@@ -140,14 +140,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     createdAt: row.created_at,
     scheduledFor: row.scheduled_for,
     slotText: row.scheduled_for ? slotText(row.scheduled_for) : null,
-    scheduled: isScheduled(
-      {
-        status: row.status,
-        deliveryMinutes: row.delivery_minutes,
-        scheduledFor: row.scheduled_for,
-      },
-      now,
-    ),
+    scheduled: isScheduled({ status: row.status, cookingFrom: row.cooking_from }, now),
   }));
 }
 
@@ -177,15 +170,28 @@ export async function boardFilterOptions(selectedRestaurantId: string | null) {
   return { cities, restaurants };
 }
 
+/** An active order as the board's live updates compare it: a new one, a status changed, cooking started. */
+export interface ActiveOrderState {
+  id: string;
+  status: string;
+  restaurantName: string;
+  scheduled: boolean;
+}
+
 /** Every active order's id and status, for the board's live updates to compare. */
-export async function activeOrderStates(): Promise<{ id: string; status: string; restaurantName: string }[]> {
-  return db()
+export async function activeOrderStates(): Promise<ActiveOrderState[]> {
+  const rows = await db()
     .selectFrom("orders")
-    .select(["id", "status", "restaurant_name as restaurantName"])
+    .select(["id", "status", "restaurant_name as restaurantName", "cooking_from"])
     .where("status", "in", [...ACTIVE_STATUSES])
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+  const now = new Date();
+  return rows.map(({ cooking_from, ...row }) => ({
+    ...row,
+    scheduled: isScheduled({ status: row.status, cookingFrom: cooking_from }, now),
+  }));
 }
 
 /** Moves an order one step on behalf of an admin, recording it in the audit log in the same transaction. */

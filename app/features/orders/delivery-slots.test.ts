@@ -76,11 +76,13 @@ describe("a scheduled order", () => {
   };
 
   it("is Scheduled until its cooking starts, its delivery time before the slot", () => {
-    expect(preparationStart(order.scheduledFor, 35)).toEqual(ist("2026-11-23T19:25"));
-    expect(isScheduled(order, ist("2026-11-23T19:24"))).toBe(true);
-    expect(isScheduled(order, ist("2026-11-23T19:25"))).toBe(false);
-    expect(isScheduled({ ...order, status: "Pending Payment" }, ist("2026-11-23T13:00"))).toBe(false);
-    expect(isScheduled({ ...order, scheduledFor: null }, ist("2026-11-23T13:00"))).toBe(false);
+    const cookingFrom = preparationStart(order.scheduledFor, 35);
+    expect(cookingFrom).toEqual(ist("2026-11-23T19:25"));
+    const placed = { status: "Confirmed", cookingFrom: cookingFrom.toISOString() };
+    expect(isScheduled(placed, ist("2026-11-23T19:24"))).toBe(true);
+    expect(isScheduled(placed, ist("2026-11-23T19:25"))).toBe(false);
+    expect(isScheduled({ ...placed, status: "Pending Payment" }, ist("2026-11-23T13:00"))).toBe(false);
+    expect(isScheduled({ ...placed, cookingFrom: null }, ist("2026-11-23T13:00"))).toBe(false);
   });
 
   it("is expected by the end of its slot; one for as soon as possible, its delivery time after ordering", () => {

@@ -17,13 +17,18 @@ let seen = new Map<string, string>();
 let timer: ReturnType<typeof setInterval> | undefined;
 
 async function poll(): Promise<void> {
+  const now = new Date().toISOString();
   const since = new Date(Date.now() - WINDOW_MS).toISOString();
+  // Changed orders, and scheduled ones whose cooking has just started (nothing in the row changes then).
   const rows = await db()
     .selectFrom("orders")
-    .select(["id", "status", "updated_at"])
-    .where("updated_at", ">=", since)
+    .select(["id", "status", "updated_at", "cooking_from"])
+    .where((eb) =>
+      eb.or([eb("updated_at", ">=", since), eb.and([eb("cooking_from", ">=", since), eb("cooking_from", "<=", now)])]),
+    )
     .execute();
-  const next = new Map(rows.map((row) => [row.id, `${row.status} ${row.updated_at}`]));
+  const cooking = (from: string | null) => (from !== null && from <= now ? "cooking" : "");
+  const next = new Map(rows.map((row) => [row.id, `${row.status} ${row.updated_at} ${cooking(row.cooking_from)}`]));
   const changed = new Set([...next].filter(([id, version]) => seen.get(id) !== version).map(([id]) => id));
   seen = next;
   if (changed.size === 0) return;
@@ -35,8 +40,8 @@ function pollQuietly(): void {
 }
 
 /**
- * Calls `listener` with the ids of orders created or changed by any instance on the database, within about
- * 2 s. One query every 2 s serves all of this instance's live streams, however many are open; polling runs
+ * Calls `listener` with the ids of orders created or changed by any instance on the database, or whose
+ * scheduled cooking has started, within about 2 s. One query every 2 s serves all of this instance's live streams, however many are open; polling runs
  * only while someone listens. The first poll reports every order changed in the last minute, so a listener
  * that started just before it misses nothing. Returns the function that stops listening.
  */

@@ -24,23 +24,13 @@ export function startOrderClock(): () => void {
     const due = new Date(Date.now() - stepMs).toISOString();
     const rows = await db()
       .selectFrom("orders")
-      .select(["id", "status", "delivery_minutes", "scheduled_for"])
+      .select(["id", "status", "cooking_from"])
       .where("status", "in", ACTIVE_STATUSES)
       .where("updated_at", "<=", due)
       .execute();
     // A scheduled order waits for its cooking to start.
     const now = new Date();
-    const orders = rows.filter(
-      (row) =>
-        !isScheduled(
-          {
-            status: row.status,
-            deliveryMinutes: row.delivery_minutes,
-            scheduledFor: row.scheduled_for,
-          },
-          now,
-        ),
-    );
+    const orders = rows.filter((row) => !isScheduled({ status: row.status, cookingFrom: row.cooking_from }, now));
     for (const [i, order] of orders.entries())
       await advanceOrder(order.id, order.status, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
   };

@@ -82,15 +82,11 @@ export function preparationStart(scheduledFor: string, deliveryMinutes: number):
 }
 
 /**
- * A scheduled order is "Scheduled" until its cooking starts; then it follows the usual states (it is
- * Confirmed, as any order whose payment is settled).
+ * A scheduled order is "Scheduled" until its cooking starts (`cookingFrom`, preparationStart as stored with
+ * the order); then it follows the usual states (it is Confirmed, as any order whose payment is settled).
  */
-export function isScheduled(order: Omit<OrderTiming, "createdAt">, now: Date): boolean {
-  return (
-    order.status === "Confirmed" &&
-    order.scheduledFor !== null &&
-    now < preparationStart(order.scheduledFor, order.deliveryMinutes)
-  );
+export function isScheduled(order: { status: string; cookingFrom: string | null }, now: Date): boolean {
+  return order.status === "Confirmed" && order.cookingFrom !== null && now.getTime() < Date.parse(order.cookingFrom);
 }
 
 /** 'Any moment now' when due, minutes under an hour, else hours and minutes. */

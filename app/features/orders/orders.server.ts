@@ -163,6 +163,9 @@ export async function placeOrder(
           offer_discount_paise: cart.price.offer?.discountPaise ?? 0,
           delivery_minutes: restaurant.delivery_time_mins,
           scheduled_for: cart.deliverAt,
+          cooking_from: cart.deliverAt
+            ? preparationStart(cart.deliverAt, restaurant.delivery_time_mins).toISOString()
+            : null,
           offer_text:
             cart.price.offer && (cart.price.offer.discountPaise > 0 || cart.price.offer.freeDelivery)
               ? cart.price.offer.text
@@ -270,17 +273,10 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     slot: row.scheduled_for
       ? {
           text: slotText(row.scheduled_for),
-          cookingStarts: timeOfDay(preparationStart(row.scheduled_for, row.delivery_minutes)),
+          cookingStarts: row.cooking_from ? timeOfDay(new Date(row.cooking_from)) : "",
         }
       : null,
-    scheduled: isScheduled(
-      {
-        status: row.status,
-        deliveryMinutes: row.delivery_minutes,
-        scheduledFor: row.scheduled_for,
-      },
-      new Date(),
-    ),
+    scheduled: isScheduled({ status: row.status, cookingFrom: row.cooking_from }, new Date()),
     deliveryFeePaise: row.delivery_fee_paise,
     serviceFeePaise: row.service_fee_paise,
     taxPaise: row.tax_paise,

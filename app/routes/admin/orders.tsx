@@ -12,6 +12,7 @@ import {
   cancelOrderAsAdmin,
   listBoardOrders,
   retryRefundAsAdmin,
+  type ActiveOrderState,
   type BoardOrder,
 } from "~/features/admin/admin-orders.server";
 import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus } from "~/features/orders/order-status";
@@ -107,7 +108,7 @@ export function meta() {
  * With JavaScript the board listens to the active orders (Server-Sent Events), reloads when they
  * change, and announces orders it has not seen before.
  */
-function useLiveBoard(active: { id: string; status: string; restaurantName: string }[], holding: boolean) {
+function useLiveBoard(active: ActiveOrderState[], holding: boolean) {
   const { revalidate } = useRevalidator();
   // While an action's message is on screen, reloading would wipe it: changes wait for the next action or Refresh.
   const hold = useRef(holding);
@@ -124,7 +125,7 @@ function useLiveBoard(active: { id: string; status: string; restaurantName: stri
     events.onopen = () => setLive(true);
     events.onerror = () => setLive(false);
     events.onmessage = (event) => {
-      const orders = JSON.parse(event.data as string) as { id: string; status: string; restaurantName: string }[];
+      const orders = JSON.parse(event.data as string) as ActiveOrderState[];
       const fresh = orders.filter((order) => !known.current.has(order.id));
       known.current = new Set(orders.map((order) => order.id));
       if (fresh.length > 0) {

@@ -6,14 +6,18 @@ import { notFound } from "~/lib/http.server";
 import { liveEventStream } from "~/lib/event-stream.server";
 import type { Route } from "./+types/order-events";
 
-/** Server-Sent Events: the order's status now and whenever it changes, until it is no longer active. */
+/**
+ * Server-Sent Events: the order's status (and whether it still waits for its slot) now and whenever it
+ * changes, until it is no longer active.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   if (!(await findOrder(user.id, params.id))) notFound("That order was not found.");
   return liveEventStream(request, {
     read: async () => {
       const order = await findOrder(user.id, params.id);
-      return { value: { status: order?.status ?? "Cancelled" }, done: !order || !isActive(order.status) };
+      const value = { status: order?.status ?? "Cancelled", scheduled: order?.scheduled ?? false };
+      return { value, done: !order || !isActive(order.status) };
     },
     watch: (changed) => watchOrderChanges((orderIds) => orderIds.has(params.id) && changed()),
   });

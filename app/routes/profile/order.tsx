@@ -65,18 +65,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Order #${loaderData ? displayOrderId(loaderData.order.id) : ""} — ${BRAND}` }];
 }
 
-/** With JavaScript, the page listens for status changes (Server-Sent Events) and reloads its data. */
-function useLiveStatus(orderId: string, status: string) {
+/**
+ * With JavaScript, the page listens for status changes (Server-Sent Events), a scheduled order's cooking
+ * starting included, and reloads its data.
+ */
+function useLiveStatus(orderId: string, status: string, scheduled: boolean) {
   const { revalidate } = useRevalidator();
-  const last = useRef(status);
+  const shown = JSON.stringify({ status, scheduled });
+  const last = useRef(shown);
   useEffect(() => {
-    last.current = status;
-  }, [status]);
+    last.current = shown;
+  }, [shown]);
   useEffect(() => {
     if (!isActive(status)) return;
     const events = new EventSource(`/profile/orders/${orderId}/events`);
     events.onmessage = (event) => {
-      const next = (JSON.parse(event.data as string) as { status: string }).status;
+      const next = event.data as string;
       if (next !== last.current) revalidate();
     };
     return () => events.close();
@@ -87,7 +91,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order, confirmCancel, confirmReorder, review, renderedAt } = loaderData;
   const placed = useFlash()?.id === ORDER_MESSAGES.placed.id;
   const here = `/profile/orders/${order.id}`;
-  useLiveStatus(order.id, order.status);
+  useLiveStatus(order.id, order.status, order.scheduled);
   const step = TIMELINE.indexOf(order.status as (typeof TIMELINE)[number]);
   const address = order.address;
   return (
