@@ -1,12 +1,12 @@
 import { hoursAllow, timeOfDay, type OpeningFields } from "~/features/catalogue/opening";
 import { DAY_MINUTES, formatDate, istDayBounds, istDayNumber } from "~/lib/dates";
+import { SLOT_MINUTES } from "./order-status";
 
 /**
  * Scheduled delivery: at checkout a customer may choose a 30-minute slot today or tomorrow (India time)
  * instead of "as soon as possible".
  */
 
-export const SLOT_MINUTES = 30;
 /** The soonest a slot may start, from the moment of ordering. */
 export const MIN_LEAD_MINUTES = 45;
 

@@ -60,6 +60,9 @@ export function customerCanCancel(status: string): boolean {
 
 export const DEFAULT_ESTIMATE_TEXT = "30-40 mins";
 
+/** A delivery slot's length: a scheduled order arrives within it. */
+export const SLOT_MINUTES = 30;
+
 /** What the delivery estimate reads of an order: when it was placed, the delivery time, and any slot. */
 export interface OrderTiming {
   status: string;
@@ -72,7 +75,7 @@ export interface OrderTiming {
 
 /** When the order should arrive: the delivery time after it was placed, or by the end of its slot. */
 export function estimatedDelivery(order: Omit<OrderTiming, "status">): Date {
-  if (order.scheduledFor) return new Date(Date.parse(order.scheduledFor) + 30 * 60_000);
+  if (order.scheduledFor) return new Date(Date.parse(order.scheduledFor) + SLOT_MINUTES * 60_000);
   return new Date(Date.parse(order.createdAt) + order.deliveryMinutes * 60_000);
 }
 
