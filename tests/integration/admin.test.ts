@@ -248,13 +248,18 @@ describe("the orders board", () => {
     const board = await firstEvent(
       await boardEvents.loader(routeArgs("/admin/orders/events", {}, { cookie: admin.jar.header() })),
     );
-    expect(board).toContainEqual({ id: orderId, status: "Confirmed", restaurantName: expect.any(String) });
+    expect(board).toContainEqual({
+      id: orderId,
+      status: "Confirmed",
+      restaurantName: expect.any(String),
+      scheduled: false,
+    });
     const mine = await firstEvent(
       await customerEvents.loader(
         routeArgs(`/profile/orders/${orderId}/events`, { id: orderId }, { cookie: jar.header() }),
       ),
     );
-    expect(mine).toEqual({ status: "Confirmed" });
+    expect(mine).toEqual({ status: "Confirmed", scheduled: false });
     expect(
       (await thrown(() => boardEvents.loader(routeArgs("/admin/orders/events", {}, { cookie: jar.header() }))))
         .location,
