@@ -37,10 +37,13 @@ test("a customer chooses a location, browses, filters, pages, opens a category a
   await expect(page).toHaveURL(/quick=pureVeg/);
   const cards = page.getByRole("article");
   await expect(cards.first()).toContainText("Pure Veg");
-  const ratings = await page
-    .locator("article")
-    .evaluateAll((nodes) => nodes.map((node) => Number(/Rated\s*([\d.]+)/.exec(node.textContent ?? "")?.[1])));
-  expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  const listed = await page.locator("article").evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      isOpen: (node.textContent ?? "").includes("Open now"),
+      rating: Number(/Rated\s*([\d.]+)/.exec(node.textContent ?? "")?.[1]),
+    })),
+  );
+  expect(listed).toEqual([...listed].sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || b.rating - a.rating));
   await expectAccessible();
 
   // Page forward.

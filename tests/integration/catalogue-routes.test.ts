@@ -76,8 +76,11 @@ describe("restaurants loader", () => {
       restaurants.loader,
       "/restaurants?city=delhi&sort=rating&rating=4.0&price=200-400&quick=pureVeg",
     );
-    const ratings = data.page.restaurants.map((r) => r.rating);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const listed = data.page.restaurants.map((r) => ({ isOpen: r.isOpen, rating: r.rating }));
+    const openFirstThenBestRated = [...listed].sort(
+      (a, b) => Number(b.isOpen) - Number(a.isOpen) || b.rating - a.rating,
+    );
+    expect(listed).toEqual(openFirstThenBestRated);
     for (const r of data.page.restaurants) {
       expect(r.rating).toBeGreaterThanOrEqual(4.0);
       expect(r.costForTwoPaise).toBeGreaterThanOrEqual(20000);
