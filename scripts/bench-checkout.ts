@@ -13,6 +13,7 @@ import path from "node:path";
 import { HttpBrowser } from "./support/http-browser";
 import { startPostgresCluster } from "./support/postgres-cluster";
 import { freePort } from "./support/free-port";
+import { SAMPLE_ADDRESSES, samplePosition } from "./support/restaurants";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = 20;
@@ -61,7 +62,9 @@ async function measure(engine: string, databaseUrl: string, dir: string) {
       if (tries > 600) throw new Error("the server did not start");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const listing = await (await fetch(`${base}/restaurants?city=calcutta`)).text();
+    // Restaurants near the sample Park Street address: the first one delivers there.
+    const { latitude, longitude } = samplePosition("calcutta");
+    const listing = await (await fetch(`${base}/restaurants?lat=${latitude}&lng=${longitude}`)).text();
     const menu = /href="(\/menu\/[^"#]+)"/.exec(listing)?.[1];
     if (!menu) throw new Error("no menu on the listing");
     const dish = /name="productId" value="([0-9a-f]+)"/.exec(await (await fetch(`${base}${menu}`)).text())?.[1];
@@ -71,13 +74,7 @@ async function measure(engine: string, databaseUrl: string, dir: string) {
       passwords.map(async (account) => {
         const browser = new HttpBrowser(base);
         await browser.post("/login", account);
-        await browser.post("/profile/addresses/new", {
-          addressLine1: "8, Park Street",
-          city: "Kolkata",
-          state: "West Bengal",
-          zipCode: "700016",
-          returnTo: "/cart",
-        });
+        await browser.post("/profile/addresses/new", { ...SAMPLE_ADDRESSES.calcutta, returnTo: "/cart" });
         return browser;
       }),
     );

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import BetterSqlite3 from "better-sqlite3";
 import { signedInBrowser, type HttpBrowser } from "./support/http-browser";
 import { startTestServer } from "./support/test-server";
-import { AROUND_THE_CLOCK_IDS_SQL } from "./support/restaurants";
+import { AROUND_THE_CLOCK_IDS_SQL, SAMPLE_ADDRESSES, samplePosition } from "./support/restaurants";
+import { deliveryEstimate, type DeliveryRestaurant } from "../app/features/catalogue/delivery-estimate";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 10);
@@ -33,12 +34,14 @@ const dishesOf = database.prepare(
 );
 const menus = (
   database
-    // Bangalore restaurants: they deliver to the customers' Bangalore address.
+    // Bangalore restaurants that deliver to the customers' Koramangala address.
     .prepare(
-      `SELECT r.id, r.slug FROM restaurants r JOIN cities c ON c.id = r.city_id WHERE c.slug = 'bangalore' AND r.is_active = 1 AND r.min_order_paise <= 9900 AND r.id IN (${AROUND_THE_CLOCK_IDS_SQL}) ORDER BY r.id LIMIT 200`,
+      `SELECT r.id, r.slug, r.latitude, r.longitude, r.prep_minutes AS prepMinutes, r.delivery_radius_km AS deliveryRadiusKm FROM restaurants r JOIN cities c ON c.id = r.city_id WHERE c.slug = 'bangalore' AND r.is_active = 1 AND r.min_order_paise <= 9900 AND r.id IN (${AROUND_THE_CLOCK_IDS_SQL}) ORDER BY r.id LIMIT 200`,
     )
-    .all() as { id: string; slug: string }[]
-).map((menu) => ({ ...menu, dishes: dishesOf.all(menu.id) as { id: string }[] }));
+    .all() as ({ id: string; slug: string } & DeliveryRestaurant)[]
+)
+  .filter((restaurant) => !deliveryEstimate(restaurant, samplePosition("bangalore")).tooFar)
+  .map((menu) => ({ ...menu, dishes: dishesOf.all(menu.id) as { id: string }[] }));
 database.close();
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -88,10 +91,8 @@ async function customer(index: number, until: number) {
   const { browser } = await signedInBrowser(server);
   await check(
     browser.post("/profile/addresses/new", {
-      addressLine1: `${index}, Residency Road`,
-      city: "Bengaluru",
-      state: "Karnataka",
-      zipCode: "560025",
+      ...SAMPLE_ADDRESSES.bangalore,
+      addressLine1: `${index}, 80 Feet Road, Koramangala`,
       returnTo: "/cart",
     }),
   );

@@ -11,13 +11,16 @@ export type Generated<T> =
 
 export interface Addresses {
   address_type: Generated<"Home" | "Work" | "Other">;
+  area: string | null;
   city: string;
   country: Generated<string>;
   created_at: string;
   id: string;
   is_default: Generated<number>;
+  latitude: number | null;
   line1: string;
   line2: Generated<string>;
+  longitude: number | null;
   state: string;
   user_id: string;
   zip_code: string;
@@ -174,6 +177,7 @@ export interface Orders {
   delivery_fee_paise: number;
   delivery_minutes: Generated<number>;
   discount_paise: number;
+  distance_km: number | null;
   driver_name: string | null;
   driver_phone: string | null;
   id: string;
@@ -259,7 +263,7 @@ export interface Restaurants {
   city_id: string;
   cost_for_two_paise: number;
   cuisines: string;
-  delivery_time_mins: number;
+  delivery_radius_km: Generated<number>;
   fssai_licence: string;
   id: string;
   image: string;
@@ -277,6 +281,7 @@ export interface Restaurants {
   offer_type: "discount" | "free_delivery" | "bogo" | null;
   paused_until: string | null;
   popularity: number;
+  prep_minutes: number;
   prior_rating: Generated<number>;
   prior_review_count: Generated<number>;
   rating: number;

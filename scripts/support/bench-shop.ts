@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
+import { SAMPLE_ADDRESSES, samplePosition } from "./restaurants";
 
 export interface BenchPage {
   name: string;
@@ -82,7 +83,9 @@ export async function startBenchShop(): Promise<BenchShop> {
   }
 
   // Anonymous pages, then a signed-in customer with a cash order placed (for the cart, orders and order pages).
-  const listing = await (await fetch(`${base}/restaurants?city=calcutta`)).text();
+  // Restaurants near the sample Park Street address: the first one delivers there.
+  const { latitude, longitude } = samplePosition("calcutta");
+  const listing = await (await fetch(`${base}/restaurants?lat=${latitude}&lng=${longitude}`)).text();
   const menu = /href="(\/menu\/[^"#]+)"/.exec(listing)?.[1];
   if (!menu) throw new Error("no menu on the listing");
   await post("/login", { email, password });
@@ -91,13 +94,7 @@ export async function startBenchShop(): Promise<BenchShop> {
     ...new Set([...menuPage.matchAll(/name="productId" value="([0-9a-f]+)"/g)].map((match) => match[1]!)),
   ].slice(0, 3);
   for (const dish of dishes) await post("/cart", { intent: "add", productId: dish, quantity: "3", returnTo: "/cart" });
-  await post("/profile/addresses/new", {
-    addressLine1: "8, Park Street",
-    city: "Kolkata",
-    state: "West Bengal",
-    zipCode: "700016",
-    returnTo: "/cart",
-  });
+  await post("/profile/addresses/new", { ...SAMPLE_ADDRESSES.calcutta, returnTo: "/cart" });
   const placed = await post("/cart", {
     intent: "checkout",
     checkoutKey: `bench-${Date.now()}`,

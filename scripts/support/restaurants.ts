@@ -1,5 +1,8 @@
 import { sql } from "kysely";
-import type { DB } from "~/db/database.server";
+import type { DB } from "../../app/db/database.server";
+import { deliversTo } from "../../app/features/catalogue/delivery-estimate.server";
+import { CITIES } from "../../app/features/catalogue/seed/catalogue-data";
+import type { Coordinates } from "../../app/features/location/geo";
 
 /**
  * Restaurants open all day every day, as SQL text for raw queries. The demo catalogue has several in every
@@ -30,4 +33,56 @@ export async function setHoursEveryDay(database: DB, restaurantId: string, opens
 /** Makes a restaurant open all day every day, for a test that needs one the catalogue has not made so. */
 export function openAllDay(database: DB, restaurantId: string): Promise<void> {
   return setHoursEveryDay(database, restaurantId, 0, 24 * 60);
+}
+
+/** The address test and bench customers order to in each city they order in, with its area. */
+export const SAMPLE_ADDRESSES = {
+  calcutta: {
+    addressLine1: "8, Park Street",
+    city: "Kolkata",
+    state: "West Bengal",
+    zipCode: "700016",
+    area: "calcutta/Park Street",
+  },
+  hyderabad: {
+    addressLine1: "8-2-120, Road No. 2, Banjara Hills",
+    city: "Hyderabad",
+    state: "Telangana",
+    zipCode: "500034",
+    area: "hyderabad/Banjara Hills",
+  },
+  bangalore: {
+    addressLine1: "14, 80 Feet Road, Koramangala",
+    city: "Bengaluru",
+    state: "Karnataka",
+    zipCode: "560034",
+    area: "bangalore/Koramangala",
+  },
+} as const satisfies Record<string, SampleAddress>;
+
+export type SampleCity = keyof typeof SAMPLE_ADDRESSES;
+
+/** An address as the address form takes it, `area` being the area select's value. */
+export interface SampleAddress {
+  addressLine1: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  area: string;
+}
+
+/** Where a sample address's area is (a locality of the demo catalogue). */
+export function samplePosition(city: SampleCity): Coordinates {
+  const [slug, name] = SAMPLE_ADDRESSES[city].area.split("/");
+  const locality = CITIES.find((candidate) => candidate.slug === slug)?.localities.find((area) => area.name === name);
+  if (!locality) throw new Error(`No area ${SAMPLE_ADDRESSES[city].area} in the demo catalogue`);
+  return locality;
+}
+
+/**
+ * Restaurants that deliver to the sample address in `city` (it is within their radius), as a query operand:
+ * `.where("restaurants.id", "in", deliveringToSample("calcutta"))`.
+ */
+export function deliveringToSample(city: SampleCity) {
+  return sql<string>`(SELECT id FROM restaurants WHERE ${deliversTo(samplePosition(city))} = 1)`;
 }

@@ -39,11 +39,17 @@ test("a customer chooses a location, browses, filters, pages, opens a category a
   await expect(cards.first()).toContainText("Pure Veg");
   const listed = await page.locator("article").evaluateAll((nodes) =>
     nodes.map((node) => ({
+      delivers: !(node.textContent ?? "").includes("Too far to deliver"),
       isOpen: (node.textContent ?? "").includes("Open now"),
       rating: Number(/Rated\s*([\d.]+)/.exec(node.textContent ?? "")?.[1]),
     })),
   );
-  expect(listed).toEqual([...listed].sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || b.rating - a.rating));
+  // Restaurants that deliver here first, then those taking orders now, each group best rated first.
+  expect(listed).toEqual(
+    [...listed].sort(
+      (a, b) => Number(b.delivers) - Number(a.delivers) || Number(b.isOpen) - Number(a.isOpen) || b.rating - a.rating,
+    ),
+  );
   await expectAccessible();
 
   // Page forward.

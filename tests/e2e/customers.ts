@@ -1,6 +1,12 @@
 import { expect, type Page } from "@playwright/test";
 import { createAccount, inDatabase, type ServerUnderTest } from "../../scripts/support/server-accounts";
-import { aroundTheClockIds } from "../../scripts/support/restaurants";
+import {
+  aroundTheClockIds,
+  deliveringToSample,
+  SAMPLE_ADDRESSES,
+  type SampleAddress,
+  type SampleCity,
+} from "../../scripts/support/restaurants";
 import { signInWithCookie } from "../support/server-accounts";
 
 /**
@@ -21,7 +27,8 @@ export async function newCustomer(
 
 /**
  * The menu of a restaurant in `city` open all day every day, the `index`th most popular, so a journey that
- * orders passes at any hour (choosing from the listing is the catalogue journey's).
+ * orders passes at any hour (choosing from the listing is the catalogue journey's); in a city with a sample
+ * address, one that delivers to it.
  */
 export async function aroundTheClockMenu(server: ServerUnderTest, city: string, index = 0): Promise<string> {
   const restaurant = await inDatabase(server, (database) =>
@@ -31,6 +38,7 @@ export async function aroundTheClockMenu(server: ServerUnderTest, city: string, 
       .where("city_id", "=", city)
       .where("is_active", "=", 1)
       .where("id", "in", aroundTheClockIds)
+      .$if(city in SAMPLE_ADDRESSES, (query) => query.where("id", "in", deliveringToSample(city as SampleCity)))
       .orderBy("popularity", "desc")
       .orderBy("id")
       .offset(index)
@@ -40,12 +48,6 @@ export async function aroundTheClockMenu(server: ServerUnderTest, city: string, 
   return `/menu/${restaurant.slug}/${restaurant.id}`;
 }
 
-/** An address in each city the journeys order in (restaurants deliver within their own city). */
-const ADDRESSES: Record<string, { line1: string; city: string; pin: string; state: string }> = {
-  calcutta: { line1: "22, Camac Street", city: "Kolkata", pin: "700016", state: "West Bengal" },
-  hyderabad: { line1: "8-2-120, Road No. 2, Banjara Hills", city: "Hyderabad", pin: "500034", state: "Telangana" },
-};
-
 /**
  * A new customer with three dishes from a restaurant in `city` open all day in the cart and a delivery
  * address, on the cart page with a mobile number typed in (unless `phone` is null).
@@ -53,7 +55,7 @@ const ADDRESSES: Record<string, { line1: string; city: string; pin: string; stat
 export async function newCustomerWithCart(
   page: Page,
   server: ServerUnderTest,
-  city: string,
+  city: SampleCity,
   name: string,
   phone: string | null = "98765 43210",
 ) {
@@ -63,19 +65,18 @@ export async function newCustomerWithCart(
     await adds.first().click();
     await expect(page.getByText(new RegExp(`^${i + 1} items? added`))).toBeVisible();
   }
-  const address = ADDRESSES[city];
-  if (!address) throw new Error(`No sample address in ${city}`);
-  await addAddress(page, address);
+  await addAddress(page, SAMPLE_ADDRESSES[city]);
   if (phone) await page.getByLabel("Mobile number").fill(phone);
 }
 
 /** Adds a delivery address from the cart's '+ Add new address', landing back on the cart. */
-export async function addAddress(page: Page, address: { line1: string; city: string; pin: string; state: string }) {
+export async function addAddress(page: Page, address: SampleAddress) {
   await page.goto("/profile/addresses/new?returnTo=%2Fcart");
-  await page.getByLabel("House / flat number and street").fill(address.line1);
+  await page.getByLabel("House / flat number and street").fill(address.addressLine1);
   await page.getByLabel("City").fill(address.city);
-  await page.getByLabel("PIN code").fill(address.pin);
+  await page.getByLabel("PIN code").fill(address.zipCode);
   await page.getByLabel("State or union territory").selectOption(address.state);
+  await page.getByLabel("Area").selectOption(address.area);
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByText("New address created successfully")).toBeVisible();
 }

@@ -104,10 +104,12 @@ test("the cart says what is wrong with a promo code in words and keeps it; long 
   await expectAccessible();
 
   await addAddress(page, {
-    line1: "Flat 1204, Tower B, Sunshine Residency Cooperative Housing Society, Near Salt Lake Stadium Gate Number 4",
+    addressLine1:
+      "Flat 1204, Tower B, Sunshine Residency Cooperative Housing Society, Near Salt Lake Stadium Gate Number 4",
     city: "Kolkata",
-    pin: "700098",
+    zipCode: "700098",
     state: "West Bengal",
+    area: "calcutta/Salt Lake",
   });
   await page.setViewportSize({ width: 320, height: 640 });
   await page.reload();

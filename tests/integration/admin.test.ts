@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { todaysDashboard } from "~/features/admin/dashboard.server";
 import { getCart, applyCartIntent } from "~/features/cart/cart.server";
-import { findMenu, findCity } from "~/features/catalogue/catalogue.server";
+import { findMenu, resolveScope } from "~/features/catalogue/catalogue.server";
+import { defaultLocation } from "~/features/location/location.server";
 import { saveLead } from "~/features/leads/leads.server";
 import { findOrder } from "~/features/orders/orders.server";
 import { searchCatalogue } from "~/features/search/search.server";
@@ -346,10 +347,10 @@ describe("restaurants and menus", () => {
     const closed = await act(restaurantPage, path, { id: restaurant.id }, { intent: "set-open", open: "0" }, admin.jar);
     expect(closed.location).toBe(`${path}`);
     expect(await flashOf(closed)).toBe("The restaurant is closed for orders.");
-    expect((await findMenu(restaurant.id))?.restaurant.isOpen).toBe(false);
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.isOpen).toBe(false);
     expect((await getCart(customer.userId)).lines[0]?.unavailable).toBe("The restaurant is closed right now.");
     await act(restaurantPage, path, { id: restaurant.id }, { intent: "set-open", open: "1" }, admin.jar);
-    expect((await findMenu(restaurant.id))?.restaurant.isOpen).toBe(true);
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.isOpen).toBe(true);
     expect((await getCart(customer.userId)).lines[0]?.unavailable).toBeNull();
     expect((await auditFor(restaurant.id)).map((entry) => entry.action)).toEqual([
       "restaurant.close",
@@ -368,7 +369,8 @@ describe("restaurants and menus", () => {
       cuisines: "Bengali, Mughlai",
       street: "12, Park Street",
       locality: "Park Street",
-      deliveryTimeMins: "abc",
+      prepMinutes: "abc",
+      deliveryRadiusKm: "7.3",
       minOrder: "1,00.999",
       costForTwo: "-400",
     };
@@ -376,17 +378,25 @@ describe("restaurants and menus", () => {
     expect(bad.status).toBe(400);
     expect(fieldErrorsOf(bad)).toEqual({
       name: ["Enter the restaurant's name."],
-      deliveryTimeMins: ["Enter the delivery time in minutes, from 10 to 120."],
+      prepMinutes: ["Enter the preparation time in minutes, from 5 to 90."],
+      deliveryRadiusKm: ["Enter the delivery radius in whole or half km, such as 8 or 7.5."],
       minOrder: ["Enter the minimum order in rupees, like 249 or 249.50."],
       costForTwo: ["Enter the cost for two in rupees, like 249 or 249.50."],
     });
-    expect((await findMenu(restaurant.id))?.restaurant.name).toBe(restaurant.name);
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.name).toBe(restaurant.name);
 
     const good = await act(
       restaurantPage,
       path,
       { id: restaurant.id },
-      { ...details, name: "Bhojohori Manna Express", deliveryTimeMins: "25", minOrder: "149", costForTwo: "450.50" },
+      {
+        ...details,
+        name: "Bhojohori Manna Express",
+        prepMinutes: "25",
+        deliveryRadiusKm: "6.5",
+        minOrder: "149",
+        costForTwo: "450.50",
+      },
       admin.jar,
     );
     expect(good.location).toBe(`${path}`);
@@ -400,14 +410,18 @@ describe("restaurants and menus", () => {
       name: "Bhojohori Manna Express",
       slug: "bhojohori-manna-express",
       cuisines: '["Bengali","Mughlai"]',
-      delivery_time_mins: 25,
+      prep_minutes: 25,
+      delivery_radius_km: 6.5,
       min_order_paise: 14900,
       cost_for_two_paise: 45050,
     });
     const city = (
       await db().selectFrom("cities").select("slug").where("id", "=", restaurant.city_id).executeTakeFirstOrThrow()
     ).slug;
-    const found = await searchCatalogue({ kind: "city", city: (await findCity(city))! }, "bhojohori express");
+    const found = await searchCatalogue(
+      await resolveScope(new URLSearchParams({ city }), await defaultLocation()),
+      "bhojohori express",
+    );
     expect(found.restaurants.map((hit) => hit.id)).toContain(restaurant.id);
     const entry = (await auditFor(restaurant.id)).find((candidate) => candidate.action === "restaurant.update");
     expect(JSON.parse(entry!.before)).toMatchObject({ name: restaurant.name });
@@ -418,7 +432,14 @@ describe("restaurants and menus", () => {
       restaurantPage,
       path,
       { id: restaurant.id },
-      { ...details, name: "Old Name Kitchen", deliveryTimeMins: "30", minOrder: "99", costForTwo: "300" },
+      {
+        ...details,
+        name: "Old Name Kitchen",
+        prepMinutes: "30",
+        deliveryRadiusKm: "8",
+        minOrder: "99",
+        costForTwo: "300",
+      },
       admin.jar,
     );
     expect(stale.status).toBe(409);
@@ -443,7 +464,8 @@ describe("restaurants and menus", () => {
         ...details,
         shown: fresh.shown,
         name: "Bhojohori Manna Express",
-        deliveryTimeMins: "25",
+        prepMinutes: "25",
+        deliveryRadiusKm: "6.5",
         minOrder: "0",
         costForTwo: "450.50",
       },
@@ -475,7 +497,9 @@ describe("restaurants and menus", () => {
     );
     expect(off.location).toBe(`${path}#dish-${dish.id}`);
     expect(await flashOf(off)).toBe("Dish saved.");
-    expect((await findMenu(restaurant.id))?.dishes.find((item) => item.id === dish.id)?.available).toBe(false);
+    expect(
+      (await findMenu(restaurant.id, await defaultLocation()))?.dishes.find((item) => item.id === dish.id)?.available,
+    ).toBe(false);
     expect((await getCart(customer.userId)).lines[0]?.unavailable).toBe("No longer available.");
     await act(restaurantPage, path, params, { intent: "dish-available", dishId: dish.id, available: "1" }, admin.jar);
 
@@ -562,7 +586,7 @@ describe("restaurants and menus", () => {
     );
     expect(added.location).toBe(`${path}`);
     expect(await flashOf(added)).toBe("Dish added to the menu.");
-    const menu = await findMenu(restaurant.id);
+    const menu = await findMenu(restaurant.id, await defaultLocation());
     expect(menu?.dishes.at(-1)).toMatchObject({
       name: "Kosha Mangsho",
       pricePaise: 34900,

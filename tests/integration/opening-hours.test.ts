@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/database.server";
 import { applyCartIntent, getCart } from "~/features/cart/cart.server";
-import { findCity, findMenu, listRestaurants } from "~/features/catalogue/catalogue.server";
+import { findMenu, listRestaurants, resolveScope } from "~/features/catalogue/catalogue.server";
+import { defaultLocation } from "~/features/location/location.server";
 import { DEFAULT_LISTING_QUERY } from "~/features/catalogue/listing-query";
 import { openingAt } from "~/features/catalogue/opening";
 import { hoursOf, openingFields, takesOrdersSql } from "~/features/catalogue/opening.server";
@@ -45,9 +46,15 @@ describe("opening hours", () => {
 
   it("lists restaurants taking orders before closed ones, each saying when it closes or opens", async () => {
     vi.setSystemTime(MONDAY_TEATIME);
-    const city = await findCity("pune");
-    const page = await listRestaurants({ kind: "city", city: city! }, DEFAULT_LISTING_QUERY, 200);
-    const open = page.restaurants.map((restaurant) => restaurant.isOpen);
+    const page = await listRestaurants(
+      await resolveScope(new URLSearchParams("city=pune"), await defaultLocation()),
+      DEFAULT_LISTING_QUERY,
+      200,
+    );
+    // Among those that deliver to the centre of Pune (those too far come after them all).
+    const open = page.restaurants
+      .filter((restaurant) => !restaurant.delivery.tooFar)
+      .map((restaurant) => restaurant.isOpen);
     expect(open.indexOf(false)).toBeGreaterThan(0);
     expect(open.slice(open.indexOf(false))).not.toContain(true);
     const texts = new Set(page.restaurants.map((restaurant) => restaurant.openingText));
@@ -61,7 +68,9 @@ describe("opening hours", () => {
     const customer = await readyToOrder();
     const restaurant = await lunchAndDinnerRestaurant();
     const dishes = await fillCartFrom(customer.userId, restaurant.id);
-    expect((await findMenu(restaurant.id))?.restaurant.openingText).toBe("Open now · closes 3:30 pm");
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.openingText).toBe(
+      "Open now · closes 3:30 pm",
+    );
 
     vi.setSystemTime(MONDAY_TEATIME);
     const cart = await getCart(customer.userId);
@@ -165,7 +174,9 @@ describe("the console's hours and busy spells", () => {
       { weekday: 5, opens_minute: 240, closes_minute: 600 },
     ]);
     // Monday is now a day off.
-    expect((await findMenu(restaurant.id))?.restaurant.openingText).toBe("Closed · opens tomorrow 11 am");
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.openingText).toBe(
+      "Closed · opens tomorrow 11 am",
+    );
     const audit = await db()
       .selectFrom("audit_log")
       .select(["action", "before", "after"])
@@ -197,7 +208,7 @@ describe("the console's hours and busy spells", () => {
       .where("id", "=", restaurant.id)
       .executeTakeFirstOrThrow();
     expect(row.paused_until).toBe(ist("2026-11-23T13:30").toISOString());
-    expect((await findMenu(restaurant.id))?.restaurant).toMatchObject({
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant).toMatchObject({
       isOpen: false,
       openingText: "Busy · opens 1:30 pm",
     });
@@ -205,10 +216,12 @@ describe("the console's hours and busy spells", () => {
     expect((await act(restaurant.id, { intent: "pause", minutes: "45" }, admin.jar)).status).toBe(400);
 
     vi.setSystemTime(ist("2026-11-23T13:31"));
-    expect((await findMenu(restaurant.id))?.restaurant.isOpen).toBe(true);
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.isOpen).toBe(true);
     vi.setSystemTime(ist("2026-11-23T13:10"));
     await act(restaurant.id, { intent: "resume" }, admin.jar);
-    expect((await findMenu(restaurant.id))?.restaurant.openingText).toBe("Open now · closes 3:30 pm");
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.openingText).toBe(
+      "Open now · closes 3:30 pm",
+    );
     const actions = await db()
       .selectFrom("audit_log")
       .select("action")

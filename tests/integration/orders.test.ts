@@ -14,7 +14,7 @@ import { type CookieJar } from "../../scripts/support/cookies";
 import { post } from "../support/post";
 import { routeArgs, thrown, type RouteArgs } from "../support/route-args";
 import { flashOf } from "../support/flash";
-import { aroundTheClockIds, openAllDay } from "../../scripts/support/restaurants";
+import { aroundTheClockIds, deliveringToSample, openAllDay } from "../../scripts/support/restaurants";
 
 const call = (
   module: { action: (args: RouteArgs<{ id: string }>) => Promise<unknown> },
@@ -174,14 +174,20 @@ describe("checkout uses what the customer sees", () => {
     await post(
       addressNew.action,
       "/profile/addresses/new",
-      { addressLine1: "14, Lake Road", city: "Kolkata", state: "West Bengal", zipCode: "700029" },
+      {
+        addressLine1: "14, Camac Street",
+        city: "Kolkata",
+        state: "West Bengal",
+        zipCode: "700017",
+        area: "calcutta/Park Street",
+      },
       jar,
     );
     const second = await db()
       .selectFrom("addresses")
       .select("id")
       .where("user_id", "=", userId)
-      .where("line1", "=", "14, Lake Road")
+      .where("line1", "=", "14, Camac Street")
       .executeTakeFirstOrThrow();
     const placed = await checkout(jar, "key-on-screen", {
       addressId: second.id,
@@ -191,7 +197,7 @@ describe("checkout uses what the customer sees", () => {
     expect(await findOrder(userId, orderId)).toMatchObject({
       paymentMethod: "COD",
       instructions: "Leave it with the guard",
-      address: { line1: "14, Lake Road", city: "Kolkata" },
+      address: { line1: "14, Camac Street", city: "Kolkata" },
       contactPhone: "+919876543210",
     });
   });
@@ -201,7 +207,13 @@ describe("checkout uses what the customer sees", () => {
     await post(
       addressNew.action,
       "/profile/addresses/new",
-      { addressLine1: "7, Juhu Tara Road", city: "Mumbai", state: "Maharashtra", zipCode: "400049" },
+      {
+        addressLine1: "7, Juhu Tara Road",
+        city: "Mumbai",
+        state: "Maharashtra",
+        zipCode: "400049",
+        area: "mumbai/Juhu",
+      },
       jar,
     );
     const juhu = await db()
@@ -270,7 +282,7 @@ describe("offers shown are offers charged", () => {
     if (!orderId) throw new Error(`Not placed: ${JSON.stringify(placed.body)}`);
     return { order: (await findOrder(userId, orderId))!, dishes };
   }
-  /** A Kolkata restaurant (the customer's address is there) whose offer has `column` set, open all day. */
+  /** A Kolkata restaurant that delivers to the customer's address, whose offer has `column` set, open all day. */
   const restaurantWith = async (
     column: "offer_percent" | "offer_type",
     value?: NonNullable<Restaurants["offer_type"]>,
@@ -282,6 +294,7 @@ describe("offers shown are offers charged", () => {
       .where("cities.slug", "=", "calcutta")
       .where("restaurants.is_active", "=", 1)
       .where("restaurants.min_order_paise", "<=", 9900)
+      .where("restaurants.id", "in", deliveringToSample("calcutta"))
       .where(`restaurants.${column}`, "is not", null);
     if (value) query = query.where(`restaurants.${column}`, "=", value);
     const restaurant = await query.orderBy("restaurants.id").executeTakeFirstOrThrow();

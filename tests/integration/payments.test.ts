@@ -8,7 +8,7 @@ import { hiddenValue, signedInBrowser, type HttpBrowser } from "../../scripts/su
 import { inDatabase } from "../../scripts/support/server-accounts";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 import { newServerDatabase } from "../support/test-databases";
-import { aroundTheClockIds } from "../../scripts/support/restaurants";
+import { aroundTheClockIds, deliveringToSample, SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
 
 /** These tests run the production build (`npm run build` first) with its built-in test gateway, over HTTP. */
 let server: TestServer;
@@ -31,6 +31,7 @@ function aDish(on: TestServer) {
       .where("c.slug", "=", "bangalore")
       .where("r.is_active", "=", 1)
       .where("r.id", "in", aroundTheClockIds)
+      .where("r.id", "in", deliveringToSample("bangalore"))
       .where("p.available", "=", 1)
       .where("r.min_order_paise", "<=", 4900)
       .where("p.price_paise", ">=", 20000)
@@ -47,13 +48,7 @@ async function placeOnlineOrder(on: TestServer, paymentMethod = "UPI") {
   const { browser, account } = await signedInBrowser(on);
   const dish = await aDish(on);
   await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" });
-  await browser.post("/profile/addresses/new", {
-    addressLine1: "12, Brigade Road",
-    city: "Bangalore",
-    state: "Karnataka",
-    zipCode: "560001",
-    returnTo: "/cart",
-  });
+  await browser.post("/profile/addresses/new", { ...SAMPLE_ADDRESSES.bangalore, returnTo: "/cart" });
   const placed = await browser.post("/cart", {
     intent: "checkout",
     checkoutKey: crypto.randomUUID(),

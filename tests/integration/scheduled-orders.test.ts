@@ -52,6 +52,10 @@ describe("scheduled orders", () => {
     const dinner = slots.find((slot) => slot.day === "Today" && slot.label === "8 pm – 8:30 pm");
     expect(dinner?.start).toBe(ist("2026-11-23T20:00").toISOString());
 
+    // Cooking starts the estimate (preparation plus the ride to the address) before the slot.
+    const { delivery } = await getCart(userId);
+    const minutes = delivery?.ok ? delivery.estimate.minutes : Number.NaN;
+    expect(minutes).toBeGreaterThan(restaurant.prep_minutes);
     const placed = await checkout(jar, "key-dinner", { deliverAt: dinner!.start });
     const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")?.[1];
     expect(orderId).toBeDefined();
@@ -63,8 +67,8 @@ describe("scheduled orders", () => {
     expect(row).toMatchObject({
       status: "Confirmed",
       scheduled_for: dinner!.start,
-      cooking_from: new Date(Date.parse(dinner!.start) - restaurant.delivery_time_mins * 60_000).toISOString(),
-      delivery_minutes: restaurant.delivery_time_mins,
+      cooking_from: new Date(Date.parse(dinner!.start) - minutes * 60_000).toISOString(),
+      delivery_minutes: minutes,
       restaurant_id: restaurant.id,
     });
     // The next cart starts "as soon as possible" again.
@@ -74,7 +78,7 @@ describe("scheduled orders", () => {
     const board = await listBoardOrders({ cityId: null, restaurantId: restaurant.id, status: null });
     expect(board.find((order) => order.id === orderId)).toMatchObject({ scheduled: true, status: "Confirmed" });
 
-    const cookingStarts = new Date(Date.parse(dinner!.start) - restaurant.delivery_time_mins * 60_000);
+    const cookingStarts = new Date(Date.parse(dinner!.start) - minutes * 60_000);
     vi.setSystemTime(new Date(cookingStarts.getTime() - 60_000));
     expect((await findOrder(userId, orderId!))?.scheduled).toBe(true);
     vi.setSystemTime(cookingStarts);

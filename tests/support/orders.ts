@@ -4,12 +4,12 @@ import * as cartRoute from "~/routes/cart/cart";
 import { signedInCustomer } from "./accounts";
 import type { CookieJar } from "../../scripts/support/cookies";
 import { post } from "./post";
-import { aroundTheClockIds } from "../../scripts/support/restaurants";
+import { aroundTheClockIds, deliveringToSample, SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
 
 /** A signed-in customer with an address and a cart of two dishes that meet the restaurant's minimum. */
 export async function readyToOrder(paymentMethod = "COD") {
   const customer = await signedInCustomer();
-  // A Kolkata restaurant: it delivers to the Kolkata address below.
+  // A Kolkata restaurant that delivers to the Park Street address below.
   const restaurant = await db()
     .selectFrom("restaurants")
     .innerJoin("cities", "cities.id", "restaurants.city_id")
@@ -17,6 +17,7 @@ export async function readyToOrder(paymentMethod = "COD") {
     .where("cities.slug", "=", "calcutta")
     .where("restaurants.is_active", "=", 1)
     .where("restaurants.id", "in", aroundTheClockIds)
+    .where("restaurants.id", "in", deliveringToSample("calcutta"))
     .where("restaurants.min_order_paise", "<=", 9900)
     .orderBy("restaurants.id")
     .executeTakeFirstOrThrow();
@@ -35,12 +36,7 @@ export async function readyToOrder(paymentMethod = "COD") {
       { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" },
       customer.jar,
     );
-  await post(
-    addressNew.action,
-    "/profile/addresses/new",
-    { addressLine1: "8, Park Street", city: "Kolkata", state: "West Bengal", zipCode: "700016" },
-    customer.jar,
-  );
+  await post(addressNew.action, "/profile/addresses/new", SAMPLE_ADDRESSES.calcutta, customer.jar);
   await post(
     cartRoute.action,
     "/cart",

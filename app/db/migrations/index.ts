@@ -20,6 +20,7 @@ import * as ordersUpdated from "./0018_orders_updated";
 import * as reviews from "./0019_reviews";
 import * as openingHours from "./0020_opening_hours";
 import * as scheduledOrders from "./0021_scheduled_orders";
+import * as deliveryDistance from "./0022_delivery_distance";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0019_reviews": reviews,
   "0020_opening_hours": openingHours,
   "0021_scheduled_orders": scheduledOrders,
+  "0022_delivery_distance": deliveryDistance,
 };

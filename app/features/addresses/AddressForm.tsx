@@ -1,7 +1,8 @@
 import { Form } from "react-router";
-import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
+import { ErrorSummary, Field, FieldMessages, typed, type FormResult } from "~/ui/forms";
 import { ADDRESS_TYPES } from "./address-types";
 import type { Address } from "./addresses.server";
+import type { AreaGroup } from "./areas";
 import { INDIAN_STATES } from "./indian-states";
 
 const FIELD_IDS = {
@@ -10,24 +11,33 @@ const FIELD_IDS = {
   city: "address-city",
   state: "address-state",
   zipCode: "address-zip",
+  area: "address-area",
   country: "address-country",
   addressType: "address-type",
 };
 
-/** The address form, used from the addresses page and from the cart (it returns to `returnTo`). */
+/**
+ * The address form, used from the addresses page and from the cart (it returns to `returnTo`). `area` is the
+ * area to show chosen: the address's own, or for a new one the nearest to the customer's location.
+ */
 export function AddressForm({
   address,
+  areas,
+  area,
   result,
   returnTo,
   submitLabel,
 }: {
   address?: Address;
+  areas: AreaGroup[];
+  area: string;
   result: FormResult;
   returnTo: string;
   submitLabel: string;
 }) {
   const value = (name: keyof typeof FIELD_IDS, stored: string | undefined) => typed(result, name) ?? stored ?? "";
   const stateErrors = result?.error?.state ?? [];
+  const areaErrors = result?.error?.area ?? [];
   const typeChosen = value("addressType", address?.addressType) || "Home";
   return (
     <Form method="post" className="max-w-xl space-y-4" noValidate>
@@ -101,6 +111,35 @@ export function AddressForm({
             {stateErrors.join(" ")}
           </p>
         ) : null}
+      </div>
+      <div>
+        <label htmlFor={FIELD_IDS.area} className="mb-1 block text-sm font-semibold">
+          Area
+        </label>
+        <select
+          id={FIELD_IDS.area}
+          name="area"
+          defaultValue={value("area", area)}
+          aria-invalid={areaErrors.length > 0 ? true : undefined}
+          aria-describedby={`${FIELD_IDS.area}-hint${areaErrors.length > 0 ? ` ${FIELD_IDS.area}-error` : ""}`}
+          className="input"
+        >
+          <option value="">Choose…</option>
+          {areas.map((group) => (
+            <optgroup key={group.city} label={group.city}>
+              {group.areas.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <FieldMessages
+          id={FIELD_IDS.area}
+          hint="Tells how far restaurants are and how long delivery takes. Not listed? Choose the nearest."
+          errors={areaErrors}
+        />
       </div>
       <Field
         id={FIELD_IDS.country}

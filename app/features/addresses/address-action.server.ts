@@ -5,7 +5,9 @@ import type { Flash } from "~/lib/flash";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { notFound } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/redirect";
-import { addressSchema, type AddressInput } from "./address.schema";
+import { addressSchema } from "./address.schema";
+import type { AddressValues } from "./addresses.server";
+import { chooseArea } from "./areas.server";
 
 /**
  * The action of the new-address and edit-address pages: validate, save (`save` answers false when the
@@ -13,13 +15,16 @@ import { addressSchema, type AddressInput } from "./address.schema";
  */
 export async function handleAddressForm(
   request: Request,
-  save: (userId: string, address: AddressInput) => Promise<boolean>,
+  save: (userId: string, address: AddressValues) => Promise<boolean>,
   done: Flash,
 ) {
   const user = await requireUser(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: addressSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  if (!(await save(user.id, submission.value))) notFound("Address not found.");
+  const area = await chooseArea(submission.value.area, submission.value.zipCode);
+  if (!area.ok) return data({ result: submission.reply({ fieldErrors: { area: [area.message] } }) }, { status: 400 });
+  const address = { ...submission.value, area: area.area, position: area.position };
+  if (!(await save(user.id, address))) notFound("Address not found.");
   return redirectWithFlash(request, safeRedirect(form.get("returnTo"), "/profile/addresses"), done);
 }

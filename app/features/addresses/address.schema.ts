@@ -19,6 +19,8 @@ export const addressSchema = z
       .regex(/^[1-9]\d{5}$/, "Enter a 6-digit PIN code that does not start with 0."),
     country: z.literal("India", { error: "We deliver in India only." }).default("India"),
     addressType: z.enum(ADDRESS_TYPES, { error: "Choose Home, Work or Other." }).default("Home"),
+    /** `city-slug/Locality` from the area select; checked against the served areas by chooseArea. */
+    area: z.string().trim().max(120, "Choose your area from the list.").default(""),
   })
   .superRefine((address, context) => {
     const mismatch = pinStateMismatch(address.zipCode, address.state);

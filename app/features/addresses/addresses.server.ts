@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { db } from "~/db/database.server";
 import type { Addresses } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
+import type { Coordinates } from "~/features/location/geo";
 import type { AddressInput } from "./address.schema";
 
 export interface Address {
@@ -14,9 +15,29 @@ export interface Address {
   country: string;
   addressType: Selectable<Addresses>["address_type"];
   isDefault: boolean;
+  /** The locality chosen on the form ("Park Street"), or null for a place we do not deliver to or an address saved before areas. */
+  area: string | null;
+  /** Where the area is, for distances; null with no area. */
+  position: Coordinates | null;
 }
 
-const columns = ["id", "line1", "line2", "city", "state", "zip_code", "country", "address_type", "is_default"] as const;
+/** An address as the form sends it, its area checked (chooseArea) and placed. */
+export type AddressValues = Omit<AddressInput, "area"> & { area: string | null; position: Coordinates | null };
+
+const columns = [
+  "id",
+  "line1",
+  "line2",
+  "city",
+  "state",
+  "zip_code",
+  "country",
+  "address_type",
+  "is_default",
+  "area",
+  "latitude",
+  "longitude",
+] as const;
 
 /** The one place an address row becomes an address. */
 function toAddress(row: Pick<Selectable<Addresses>, (typeof columns)[number]>): Address {
@@ -30,10 +51,13 @@ function toAddress(row: Pick<Selectable<Addresses>, (typeof columns)[number]>): 
     country: row.country,
     addressType: row.address_type,
     isDefault: row.is_default === 1,
+    area: row.area,
+    position:
+      row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
   };
 }
 
-function values(input: AddressInput) {
+function values(input: AddressValues) {
   return {
     line1: input.addressLine1,
     line2: input.addressLine2,
@@ -42,6 +66,9 @@ function values(input: AddressInput) {
     zip_code: input.zipCode,
     country: input.country,
     address_type: input.addressType,
+    area: input.area,
+    latitude: input.position?.latitude ?? null,
+    longitude: input.position?.longitude ?? null,
   };
 }
 
@@ -69,8 +96,21 @@ export async function findAddress(userId: string, addressId: string): Promise<Ad
   return row && toAddress(row);
 }
 
+/** The address a cart delivers to: the one chosen on it while it is still the customer's, else their default. */
+export async function deliveryAddress(userId: string, chosenId: string | null): Promise<Address | undefined> {
+  const chosen = chosenId ? await findAddress(userId, chosenId) : undefined;
+  if (chosen) return chosen;
+  const row = await db()
+    .selectFrom("addresses")
+    .select(columns)
+    .where("user_id", "=", userId)
+    .where("is_default", "=", 1)
+    .executeTakeFirst();
+  return row && toAddress(row);
+}
+
 /** Adds an address; the customer's first one becomes the default. */
-export async function createAddress(userId: string, input: AddressInput): Promise<Address> {
+export async function createAddress(userId: string, input: AddressValues): Promise<Address> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -90,7 +130,7 @@ export async function createAddress(userId: string, input: AddressInput): Promis
     });
 }
 
-export async function updateAddress(userId: string, addressId: string, input: AddressInput): Promise<boolean> {
+export async function updateAddress(userId: string, addressId: string, input: AddressValues): Promise<boolean> {
   const result = await db()
     .updateTable("addresses")
     .set(values(input))

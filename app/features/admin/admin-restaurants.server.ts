@@ -73,7 +73,8 @@ export interface RestaurantDetails {
   cuisines: string[];
   street: string;
   locality: string;
-  deliveryTimeMins: number;
+  prepMinutes: number;
+  deliveryRadiusKm: number;
   minOrderPaise: number;
   costForTwoPaise: number;
 }
@@ -117,7 +118,8 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
       cuisines: JSON.parse(row.cuisines) as string[],
       street: row.street,
       locality: row.locality,
-      deliveryTimeMins: row.delivery_time_mins,
+      prepMinutes: row.prep_minutes,
+      deliveryRadiusKm: row.delivery_radius_km,
       minOrderPaise: row.min_order_paise,
       costForTwoPaise: row.cost_for_two_paise,
     } satisfies RestaurantDetails,
@@ -252,7 +254,8 @@ const DETAIL_LABELS: Record<keyof RestaurantDetails, string> = {
   cuisines: "cuisines",
   street: "street",
   locality: "locality",
-  deliveryTimeMins: "delivery time",
+  prepMinutes: "preparation time",
+  deliveryRadiusKm: "delivery radius",
   minOrderPaise: "minimum order",
   costForTwoPaise: "cost for two",
 };
@@ -265,9 +268,11 @@ function describeDetails(details: RestaurantDetails): string {
         ? value.join(", ")
         : key.endsWith("Paise")
           ? formatRupees(Number(value))
-          : key === "deliveryTimeMins"
+          : key === "prepMinutes"
             ? `${value} min`
-            : value;
+            : key === "deliveryRadiusKm"
+              ? `${value} km`
+              : value;
       return `${DETAIL_LABELS[key]} ${shown}`;
     })
     .join("; ");
@@ -310,7 +315,8 @@ export async function updateRestaurant(
           cuisines: JSON.stringify(input.cuisines),
           street: input.street,
           locality: input.locality,
-          delivery_time_mins: input.deliveryTimeMins,
+          prep_minutes: input.prepMinutes,
+          delivery_radius_km: input.deliveryRadiusKm,
           min_order_paise: input.minOrderPaise,
           cost_for_two_paise: input.costForTwoPaise,
         })

@@ -114,11 +114,16 @@ export const restaurantActionSchema = z.discriminatedUnion("intent", [
       ),
     street: text(2, 120, "Enter the street address."),
     locality: text(2, 60, "Enter the locality."),
-    deliveryTimeMins: z.coerce
-      .number({ error: "Enter the delivery time in minutes, from 10 to 120." })
-      .int("Enter the delivery time in whole minutes.")
-      .min(10, "Enter the delivery time in minutes, from 10 to 120.")
-      .max(120, "Enter the delivery time in minutes, from 10 to 120."),
+    prepMinutes: z.coerce
+      .number({ error: "Enter the preparation time in minutes, from 5 to 90." })
+      .int("Enter the preparation time in whole minutes.")
+      .min(5, "Enter the preparation time in minutes, from 5 to 90.")
+      .max(90, "Enter the preparation time in minutes, from 5 to 90."),
+    deliveryRadiusKm: z.coerce
+      .number({ error: "Enter the delivery radius in km, from 1 to 20." })
+      .min(1, "Enter the delivery radius in km, from 1 to 20.")
+      .max(20, "Enter the delivery radius in km, from 1 to 20.")
+      .multipleOf(0.5, "Enter the delivery radius in whole or half km, such as 8 or 7.5."),
     minOrder: rupees("the minimum order", "zero allowed"),
     costForTwo: rupees("the cost for two"),
     shown: z.string().max(4000),

@@ -7,6 +7,9 @@ import { openingFieldsOf } from "~/features/catalogue/opening.server";
 import { deliverySlots, type DeliverySlot } from "~/features/orders/delivery-slots";
 import { checkPromo, priceOrder, type PriceBreakdown } from "~/features/pricing/pricing";
 import { readOffer } from "~/features/pricing/restaurant-offers";
+import { deliveryAddress, type Address } from "~/features/addresses/addresses.server";
+import type { DeliveryRestaurant } from "~/features/catalogue/delivery-estimate";
+import { deliveryToAddress, type AddressDelivery } from "~/features/location/delivery-areas";
 import { DEFAULT_PAYMENT_METHOD, MAX_QUANTITY, type PaymentMethod } from "./cart-rules";
 import type { CartIntent } from "./cart.schema";
 
@@ -26,21 +29,26 @@ export interface CartLine {
 }
 
 export interface Cart {
-  restaurant: {
-    id: string;
-    name: string;
-    slug: string;
-    /** Why a closed restaurant takes no orders, and from when it does (notTakingOrders), or null when open. */
-    closedMessage: string | null;
-    minOrderPaise: number;
-    city: { slug: string; name: string };
-  } | null;
+  restaurant:
+    | ({
+        id: string;
+        name: string;
+        slug: string;
+        /** Why a closed restaurant takes no orders, and from when it does (notTakingOrders), or null when open. */
+        closedMessage: string | null;
+        minOrderPaise: number;
+        city: { slug: string; name: string };
+      } & DeliveryRestaurant)
+    | null;
   lines: CartLine[];
   /** Items (sum of quantities) in the cart, for the badge and the cart bar. */
   count: number;
   price: PriceBreakdown;
   promoCode: string | null;
-  addressId: string | null;
+  /** The address it goes to: the one chosen on the cart, else the customer's default; null with none saved. */
+  address: Address | null;
+  /** Whether the restaurant delivers to that address, and how far and how long (deliveryToAddress). */
+  delivery: AddressDelivery | null;
   paymentMethod: PaymentMethod;
   instructions: string;
   noContact: boolean;
@@ -143,7 +151,10 @@ async function lineRows(userId: string) {
       "restaurants.slug as restaurant_slug",
       "restaurants.is_active",
       "restaurants.paused_until",
-      "restaurants.delivery_time_mins",
+      "restaurants.prep_minutes",
+      "restaurants.delivery_radius_km",
+      "restaurants.latitude",
+      "restaurants.longitude",
       "restaurants.min_order_paise",
       "cities.slug as city_slug",
       "cities.name as city_name",
@@ -188,29 +199,40 @@ export async function getCart(userId: string): Promise<Cart> {
         : null,
   }));
   const orderable = lines.filter((line) => line.unavailable === null);
+  const restaurant = first
+    ? {
+        id: first.restaurant_id,
+        name: first.restaurant_name,
+        slug: first.restaurant_slug,
+        closedMessage:
+          opening && !opening.open ? notTakingOrders(first.restaurant_name, openingText(opening, now)) : null,
+        minOrderPaise: first.min_order_paise,
+        city: { slug: first.city_slug, name: first.city_name },
+        latitude: first.latitude,
+        longitude: first.longitude,
+        prepMinutes: first.prep_minutes,
+        deliveryRadiusKm: first.delivery_radius_km,
+      }
+    : null;
+  const address = (await deliveryAddress(userId, settings?.address_id ?? null)) ?? null;
+  const delivery = restaurant && address ? deliveryToAddress(restaurant, address) : null;
   return {
-    restaurant: first
-      ? {
-          id: first.restaurant_id,
-          name: first.restaurant_name,
-          slug: first.restaurant_slug,
-          closedMessage:
-            opening && !opening.open ? notTakingOrders(first.restaurant_name, openingText(opening, now)) : null,
-          minOrderPaise: first.min_order_paise,
-          city: { slug: first.city_slug, name: first.city_name },
-        }
-      : null,
+    restaurant,
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     price: priceOrder(orderable, first ? readOffer(first) : null, settings?.promo_code ?? null),
     promoCode: settings?.promo_code ?? null,
-    addressId: settings?.address_id ?? null,
+    address,
+    delivery,
     // A choice made on the cart page wins; before one, the customer's preferred method.
     paymentMethod: settings?.payment_method ?? user?.preferred_payment_method ?? DEFAULT_PAYMENT_METHOD,
     instructions: settings?.instructions ?? "",
     noContact: settings?.no_contact === 1,
     deliverAt: settings?.deliver_at ?? null,
-    slots: first && fields ? deliverySlots(fields, first.delivery_time_mins, now) : [],
+    slots:
+      restaurant && fields
+        ? deliverySlots(fields, delivery?.ok ? delivery.estimate.minutes : restaurant.prepMinutes, now)
+        : [],
   };
 }
 

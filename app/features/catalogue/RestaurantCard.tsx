@@ -42,7 +42,7 @@ export function RestaurantCard({
         <p className="card-facts">
           <RatingBadge rating={r.rating} />
           <span>{`(${formatReviewCount(r.reviewCount)} ratings)`}</span>
-          <span>{`${r.deliveryTimeMins} mins`}</span>
+          <span className={r.delivery.tooFar ? "font-semibold text-red-800" : undefined}>{r.deliveryText}</span>
         </p>
         <p className="meta">{capCuisines(r.cuisines)}</p>
         <p className="meta">{`Min. order ${formatRupees(r.minOrderPaise)} · ${formatRupees(r.costForTwoPaise)} for two`}</p>

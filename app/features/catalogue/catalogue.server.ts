@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
+import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { offerText, readOffer } from "~/features/pricing/restaurant-offers";
 import { db } from "~/db/database.server";
 import type { Products, Restaurants, DB as Tables } from "~/db/database-types";
@@ -14,6 +14,8 @@ import {
   pageWindow,
   type ListingQuery,
 } from "./listing-query";
+import { deliveryEstimate, estimateText, type DeliveryEstimate } from "./delivery-estimate";
+import { deliversTo, kmTo, minutesTo } from "./delivery-estimate.server";
 import { dayHoursText, openingAt, openingText, WEEKDAYS, type OpeningRange } from "./opening";
 import { hoursOf, hoursOfOne, openingFields, takingOrdersFirst } from "./opening.server";
 import { scopeParamsOf } from "./scope-params";
@@ -31,8 +33,18 @@ export interface City {
   longitude: number;
 }
 
-/** Where a listing looks: a city we serve by name, or the neighbourhood of a point. */
-export type ListingScope = { kind: "city"; city: City } | { kind: "near"; point: Coordinates; label: string };
+/** Where the food would go, for the distance and delivery time a listing shows: a point and its name. */
+export interface DeliveryPlace {
+  point: Coordinates;
+  label: string;
+}
+
+/**
+ * Where a listing looks: a city we serve by name (its estimates from `place`), or the neighbourhood of a
+ * point (its estimates from that point).
+ */
+export type ListingScope =
+  { kind: "city"; city: City; place: DeliveryPlace } | { kind: "near"; point: Coordinates; label: string };
 
 export interface RestaurantSummary {
   id: string;
@@ -44,7 +56,10 @@ export interface RestaurantSummary {
   reviewCount: number;
   minOrderPaise: number;
   costForTwoPaise: number;
-  deliveryTimeMins: number;
+  /** Distance and delivery time from where the customer is (or the city's centre when browsing another city). */
+  delivery: DeliveryEstimate;
+  /** "35 mins · 3.4 km", "Too far to deliver · 12 km". */
+  deliveryText: string;
   isVeg: boolean;
   /** Takes orders at the time the page is read (openingAt). */
   isOpen: boolean;
@@ -84,12 +99,27 @@ export async function findCity(slug: string): Promise<City | undefined> {
 export async function resolveScope(params: URLSearchParams, location: ChosenLocation): Promise<ListingScope> {
   const cityParam = params.get("city");
   const fromUrl = cityParam ? await findCity(cityParam) : undefined;
-  if (fromUrl) return { kind: "city", city: fromUrl };
+  if (fromUrl) return { kind: "city", city: fromUrl, place: deliveryPlaceIn(fromUrl, location) };
   const point = parseCoordinates(params.get("lat"), params.get("lng"));
   if (point) return { kind: "near", point, label: "the chosen spot" };
   const chosen = location.city ? await findCity(location.city) : undefined;
-  if (chosen) return { kind: "city", city: chosen };
+  if (chosen) return { kind: "city", city: chosen, place: deliveryPlaceIn(chosen, location) };
   return { kind: "near", point: location, label: location.name };
+}
+
+/** The customer's location when it is in the city, else the city's centre (browsing another city). */
+function deliveryPlaceIn(city: Omit<City, "id">, location: ChosenLocation): DeliveryPlace {
+  return location.city === city.slug ? deliveryPlaceAt(location) : { point: city, label: `the centre of ${city.name}` };
+}
+
+/** Where a listing's distances and delivery times are measured to. */
+export function deliveryPlaceOf(scope: ListingScope): DeliveryPlace {
+  return scope.kind === "city" ? scope.place : { point: scope.point, label: scope.label };
+}
+
+/** Where the customer is, for estimates outside listings (favourites). */
+export function deliveryPlaceAt(location: ChosenLocation): DeliveryPlace {
+  return { point: location, label: location.name };
 }
 
 /** A chosen place outside every served city: its name and the nearest city we deliver in. */
@@ -110,11 +140,6 @@ export function scopeName(scope: ListingScope): string {
   return scope.kind === "city" ? scope.city.name : scope.label;
 }
 
-function squaredDistance(point: Coordinates) {
-  const lngScale = Math.cos((point.latitude * Math.PI) / 180);
-  return sql<number>`((restaurants.latitude - ${point.latitude}) * (restaurants.latitude - ${point.latitude}) + ((restaurants.longitude - ${point.longitude}) * ${lngScale}) * ((restaurants.longitude - ${point.longitude}) * ${lngScale}))`;
-}
-
 function baseQuery(scope: ListingScope): RestaurantQuery {
   const query = db().selectFrom("restaurants").innerJoin("cities", "cities.id", "restaurants.city_id");
   if (scope.kind === "city") return query.where("restaurants.city_id", "=", scope.city.id);
@@ -126,9 +151,10 @@ function baseQuery(scope: ListingScope): RestaurantQuery {
     .where("restaurants.longitude", "<=", box.maxLongitude);
 }
 
-function applyFilters(query: RestaurantQuery, filters: ListingQuery): RestaurantQuery {
+function applyFilters(query: RestaurantQuery, place: DeliveryPlace, filters: ListingQuery): RestaurantQuery {
   let result = query;
-  if (filters.quick.includes("tenMinDelivery")) result = result.where("restaurants.delivery_time_mins", "<=", 10);
+  const minutes = minutesTo(place.point);
+  if (filters.quick.includes("tenMinDelivery")) result = result.where(minutes, "<=", 10);
   if (filters.quick.includes("topRated")) result = result.where("restaurants.rating", ">=", TOP_RATED_MIN);
   if (filters.quick.includes("offers")) result = result.where("restaurants.offer_type", "is not", null);
   if (filters.quick.includes("pureVeg")) result = result.where("restaurants.is_veg", "=", 1);
@@ -136,8 +162,8 @@ function applyFilters(query: RestaurantQuery, filters: ListingQuery): Restaurant
     result = result.where("restaurants.rating", ">=", Number(filters.rating satisfies keyof typeof RATING_FILTERS));
   if (filters.delivery) {
     const [from, to] = DELIVERY_FILTERS[filters.delivery].range;
-    result = result.where("restaurants.delivery_time_mins", ">=", from);
-    if (Number.isFinite(to)) result = result.where("restaurants.delivery_time_mins", "<=", to);
+    result = result.where(minutes, ">=", from);
+    if (Number.isFinite(to)) result = result.where(minutes, "<=", to);
   }
   if (filters.price.length > 0) {
     result = result.where((eb: ExpressionBuilder<Tables, "restaurants" | "cities">) =>
@@ -162,12 +188,14 @@ function applyFilters(query: RestaurantQuery, filters: ListingQuery): Restaurant
   return result;
 }
 
-/** Restaurants taking orders first, then the customer's sort. */
+/** Restaurants that deliver to the place first, then those taking orders now, then the customer's sort. */
 function applySort(query: RestaurantQuery, scope: ListingScope, filters: ListingQuery): RestaurantQuery {
-  return sortBy(query.orderBy(takingOrdersFirst(new Date())), scope, filters);
+  const { point } = deliveryPlaceOf(scope);
+  return sortBy(query.orderBy(deliversTo(point), "desc").orderBy(takingOrdersFirst(new Date())), scope, filters);
 }
 
 function sortBy(query: RestaurantQuery, scope: ListingScope, filters: ListingQuery): RestaurantQuery {
+  const { point } = deliveryPlaceOf(scope);
   switch (filters.sort) {
     case "rating":
       return query
@@ -175,17 +203,16 @@ function sortBy(query: RestaurantQuery, scope: ListingScope, filters: ListingQue
         .orderBy("restaurants.review_count", "desc")
         .orderBy("restaurants.id");
     case "deliveryTime":
-      return query
-        .orderBy("restaurants.delivery_time_mins", "asc")
-        .orderBy("restaurants.rating", "desc")
-        .orderBy("restaurants.id");
+      return query.orderBy(minutesTo(point)).orderBy("restaurants.rating", "desc").orderBy("restaurants.id");
+    case "distance":
+      return query.orderBy(kmTo(point)).orderBy("restaurants.id");
     case "costLowToHigh":
       return query.orderBy("restaurants.cost_for_two_paise", "asc").orderBy("restaurants.id");
     case "costHighToLow":
       return query.orderBy("restaurants.cost_for_two_paise", "desc").orderBy("restaurants.id");
     case "relevance":
       return scope.kind === "near"
-        ? query.orderBy(squaredDistance(scope.point)).orderBy("restaurants.id")
+        ? query.orderBy(kmTo(scope.point)).orderBy("restaurants.id")
         : query.orderBy("restaurants.popularity", "desc").orderBy("restaurants.id");
   }
 }
@@ -200,7 +227,8 @@ const summaryColumns = [
   "restaurants.review_count",
   "restaurants.min_order_paise",
   "restaurants.cost_for_two_paise",
-  "restaurants.delivery_time_mins",
+  "restaurants.prep_minutes",
+  "restaurants.delivery_radius_km",
   "restaurants.is_veg",
   "restaurants.is_active",
   "restaurants.paused_until",
@@ -223,10 +251,24 @@ type SummaryRow = Pick<Selectable<Restaurants>, RestaurantColumn<(typeof summary
   city_name: string;
 };
 
-/** The one place a restaurant row becomes a summary, with its hours as of `now`. */
-function toSummary(row: SummaryRow, hours: readonly OpeningRange[], now: Date): RestaurantSummary {
+/** The one place a restaurant row becomes a summary, with its hours as of `now` and its estimate to `place`. */
+function toSummary(
+  row: SummaryRow,
+  hours: readonly OpeningRange[],
+  now: Date,
+  place: DeliveryPlace,
+): RestaurantSummary {
   const offer = readOffer(row);
   const opening = openingAt(openingFields(row, hours), now);
+  const delivery = deliveryEstimate(
+    {
+      latitude: row.latitude,
+      longitude: row.longitude,
+      prepMinutes: row.prep_minutes,
+      deliveryRadiusKm: row.delivery_radius_km,
+    },
+    place.point,
+  );
   return {
     id: row.id,
     name: row.name,
@@ -237,7 +279,8 @@ function toSummary(row: SummaryRow, hours: readonly OpeningRange[], now: Date): 
     reviewCount: row.review_count,
     minOrderPaise: row.min_order_paise,
     costForTwoPaise: row.cost_for_two_paise,
-    deliveryTimeMins: row.delivery_time_mins,
+    delivery,
+    deliveryText: estimateText(delivery),
     isVeg: row.is_veg === 1,
     isOpen: opening.open,
     openingText: openingText(opening, now),
@@ -248,11 +291,11 @@ function toSummary(row: SummaryRow, hours: readonly OpeningRange[], now: Date): 
   };
 }
 
-/** Restaurant rows as summaries, as of now (listings, favourites, search). */
-export async function toSummaries(rows: readonly SummaryRow[]): Promise<RestaurantSummary[]> {
+/** Restaurant rows as summaries, as of now, with their estimates to `place` (listings, favourites, search). */
+export async function toSummaries(rows: readonly SummaryRow[], place: DeliveryPlace): Promise<RestaurantSummary[]> {
   const now = new Date();
   const hours = await hoursOf(rows.map((row) => row.id));
-  return rows.map((row) => toSummary(row, hours.get(row.id) ?? [], now));
+  return rows.map((row) => toSummary(row, hours.get(row.id) ?? [], now, place));
 }
 
 /** Ids of the restaurants within NEARBY_RADIUS_KM of a point. */
@@ -278,7 +321,8 @@ export async function listRestaurants(
   pageSize: number,
   categoryId?: string,
 ): Promise<RestaurantPage> {
-  let query = applyFilters(baseQuery(scope), filters);
+  const place = deliveryPlaceOf(scope);
+  let query = applyFilters(baseQuery(scope), place, filters);
   if (categoryId) {
     query = query.where("restaurants.id", "in", (eb) =>
       eb.selectFrom("restaurant_categories").select("restaurant_id").where("category_id", "=", categoryId),
@@ -288,7 +332,7 @@ export async function listRestaurants(
     // Distance filtering needs every candidate; a 25 km box holds at most a few hundred restaurants.
     const rows = (await applySort(query, scope, filters).select(summaryColumns).execute()).filter(withinRadius(scope));
     const page = pageWindow(rows.length, filters.page, pageSize);
-    return { ...page, restaurants: await toSummaries(rows.slice(page.offset, page.offset + pageSize)) };
+    return { ...page, restaurants: await toSummaries(rows.slice(page.offset, page.offset + pageSize), place) };
   }
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const page = pageWindow(Number(count), filters.page, pageSize);
@@ -296,19 +340,20 @@ export async function listRestaurants(
     page.totalResults === 0
       ? []
       : await applySort(query, scope, filters).select(summaryColumns).limit(pageSize).offset(page.offset).execute();
-  return { ...page, restaurants: await toSummaries(rows) };
+  return { ...page, restaurants: await toSummaries(rows, place) };
 }
 
 /** The best-rated restaurants of a scope taking orders now first (the home page's top chains). */
 export async function topRestaurants(scope: ListingScope, limit: number): Promise<RestaurantSummary[]> {
   const rows = await baseQuery(scope)
     .select(summaryColumns)
+    .orderBy(deliversTo(deliveryPlaceOf(scope).point), "desc")
     .orderBy(takingOrdersFirst(new Date()))
     .orderBy("restaurants.rating", "desc")
     .orderBy("restaurants.review_count", "desc")
     .limit(limit * 3)
     .execute();
-  return toSummaries(rows.filter(withinRadius(scope)).slice(0, limit));
+  return toSummaries(rows.filter(withinRadius(scope)).slice(0, limit), deliveryPlaceOf(scope));
 }
 
 export interface Category {
@@ -345,15 +390,27 @@ export interface Dish {
 }
 
 export interface Menu {
-  restaurant: RestaurantSummary & { fssaiLicence: string; weeklyHours: { day: string; hours: string }[] };
+  restaurant: RestaurantSummary & {
+    fssaiLicence: string;
+    weeklyHours: { day: string; hours: string }[];
+    /** Where its distance and delivery time are measured to. */
+    deliveryPlace: string;
+  };
   dishes: Dish[];
 }
 
-export async function findMenu(restaurantId: string): Promise<Menu | undefined> {
+/** A restaurant's menu, its estimate measured as its city's listing measures it for this customer. */
+export async function findMenu(restaurantId: string, location: ChosenLocation): Promise<Menu | undefined> {
   const row = await db()
     .selectFrom("restaurants")
     .innerJoin("cities", "cities.id", "restaurants.city_id")
-    .select([...summaryColumns, "restaurants.fssai_licence"])
+    .select([
+      ...summaryColumns,
+      "restaurants.fssai_licence",
+      "cities.slug as city_slug",
+      "cities.latitude as city_latitude",
+      "cities.longitude as city_longitude",
+    ])
     .where("restaurants.id", "=", restaurantId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -361,9 +418,14 @@ export async function findMenu(restaurantId: string): Promise<Menu | undefined> 
     db().selectFrom("products").selectAll().where("restaurant_id", "=", restaurantId).orderBy("sort_order").execute(),
     hoursOfOne(restaurantId),
   ]);
+  const place = deliveryPlaceIn(
+    { name: row.city_name, slug: row.city_slug, latitude: row.city_latitude, longitude: row.city_longitude },
+    location,
+  );
   return {
     restaurant: {
-      ...toSummary(row, hours, new Date()),
+      ...toSummary(row, hours, new Date(), place),
+      deliveryPlace: place.label,
       fssaiLicence: row.fssai_licence,
       weeklyHours: WEEKDAYS.map((day, weekday) => ({ day, hours: dayHoursText(hours, weekday) })),
     },

@@ -6,6 +6,7 @@ export const SORTS = {
   relevance: "Relevance",
   rating: "Rating",
   deliveryTime: "Delivery time",
+  distance: "Distance",
   costLowToHigh: "Cost: low to high",
   costHighToLow: "Cost: high to low",
 } as const;

@@ -1,6 +1,13 @@
 import { db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
-import { toDish, toSummaries, type Dish, type RestaurantSummary } from "~/features/catalogue/catalogue.server";
+import {
+  deliveryPlaceAt,
+  toDish,
+  toSummaries,
+  type Dish,
+  type RestaurantSummary,
+} from "~/features/catalogue/catalogue.server";
+import type { ChosenLocation } from "~/features/location/location";
 import { openingAt, openingText } from "~/features/catalogue/opening";
 import { hoursOf, openingFields } from "~/features/catalogue/opening.server";
 import { DEFAULT_LIST_NAME, listTypeFor, type FavouriteKind, type ListType } from "./favourites-rules";
@@ -281,8 +288,15 @@ export type ListDetail =
   | { list: FavouriteList; kind: "product"; dishes: FavouriteDish[] }
   | { list: FavouriteList; kind: "restaurant"; restaurants: RestaurantSummary[] };
 
-/** One of the customer's lists with its dishes or restaurants; another customer's list finds nothing. */
-export async function listDetail(userId: string, listId: string): Promise<ListDetail | undefined> {
+/**
+ * One of the customer's lists with its dishes or restaurants (their estimates from where the customer is);
+ * another customer's list finds nothing.
+ */
+export async function listDetail(
+  userId: string,
+  listId: string,
+  location: ChosenLocation,
+): Promise<ListDetail | undefined> {
   const list = (await listOverview(userId)).find((candidate) => candidate.id === listId);
   if (!list) return undefined;
   if (list.listType === "productList") {
@@ -329,7 +343,7 @@ export async function listDetail(userId: string, listId: string): Promise<ListDe
     .where("favorite_items.list_id", "=", listId)
     .orderBy("favorite_items.added_at", "desc")
     .execute();
-  return { list, kind: "restaurant", restaurants: await toSummaries(rows) };
+  return { list, kind: "restaurant", restaurants: await toSummaries(rows, deliveryPlaceAt(location)) };
 }
 
 /** For 'Change List' and the move page: the lists an item could go to, and the one it is in. */

@@ -1,3 +1,11 @@
+import {
+  deliveryEstimate,
+  tooFarMessage,
+  type DeliveryEstimate,
+  type DeliveryRestaurant,
+} from "~/features/catalogue/delivery-estimate";
+import type { Coordinates } from "./geo";
+
 /**
  * Where each served city delivers: the PIN code areas (their first three digits) of the city and
  * its suburbs. A restaurant delivers to addresses in its own city's areas only, as Indian delivery
@@ -21,13 +29,33 @@ export const DELIVERY_PIN_PREFIXES: Record<string, readonly string[]> = {
   surat: ["394", "395"],
 };
 
-/** Why a restaurant cannot deliver to a PIN code, or null when it can. */
-export function deliveryAreaProblem(
-  restaurant: { name: string; city: { slug: string; name: string } },
-  pin: string,
-): string | null {
-  if (servedCityForPin(pin) === restaurant.city.slug) return null;
-  return `${restaurant.name} delivers in ${restaurant.city.name} only, and PIN code ${pin} is outside it. Choose an address in ${restaurant.city.name}.`;
+export type AddressDelivery = { ok: true; estimate: DeliveryEstimate } | { ok: false; problem: string };
+
+/**
+ * The one rule for delivering to an address: in the restaurant's city (by PIN code), in a known area, and
+ * within the restaurant's delivery radius; with the distance and delivery time when it can.
+ */
+export function deliveryToAddress(
+  restaurant: DeliveryRestaurant & { name: string; city: { slug: string; name: string } },
+  address: { zipCode: string; addressLine1: string; position: Coordinates | null },
+): AddressDelivery {
+  if (servedCityForPin(address.zipCode) !== restaurant.city.slug)
+    return {
+      ok: false,
+      problem: `${restaurant.name} delivers in ${restaurant.city.name} only, and PIN code ${address.zipCode} is outside it. Choose an address in ${restaurant.city.name}.`,
+    };
+  if (!address.position)
+    return {
+      ok: false,
+      problem: `Edit ${address.addressLine1} to choose its area, so we can tell how far it is from ${restaurant.name}.`,
+    };
+  const estimate = deliveryEstimate(restaurant, address.position);
+  if (estimate.tooFar)
+    return {
+      ok: false,
+      problem: tooFarMessage(restaurant.name, restaurant.deliveryRadiusKm, address.addressLine1, estimate.km),
+    };
+  return { ok: true, estimate };
 }
 
 /** The served city (slug) whose delivery area a PIN code is in, or null. */

@@ -76,7 +76,7 @@ async function locateByIp(ip: string): Promise<ChosenLocation | null> {
   return found;
 }
 
-async function defaultLocation(): Promise<ChosenLocation> {
+export async function defaultLocation(): Promise<ChosenLocation> {
   const city = await db()
     .selectFrom("cities")
     .select(["name", "slug", "latitude", "longitude"])

@@ -116,6 +116,7 @@ export function DeliveryInfo({ order }: { order: Order }) {
       <p>
         {[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}, {a.state} {a.zipCode}
       </p>
+      {order.slot ? null : <p>Estimated at checkout: {order.estimateText}</p>}
       {order.contactPhone ? <p>Contact: {formatIndianMobile(order.contactPhone)}</p> : null}
       {order.instructions ? <p>Instructions: {order.instructions}</p> : null}
       {order.noContact ? <p>No-contact delivery</p> : null}

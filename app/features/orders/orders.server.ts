@@ -1,13 +1,12 @@
 import { db, type DB } from "~/db/database.server";
 import { config } from "~/lib/config.server";
+import { distanceText } from "~/features/catalogue/delivery-estimate";
 import { formatRupees } from "~/lib/money";
 import { newId, nowIso } from "~/lib/ids.server";
-import { listAddresses } from "~/features/addresses/addresses.server";
 import { timeOfDay } from "~/features/catalogue/opening";
 import { slotText } from "./delivery-slots";
 import { applyCartIntent, cartMessage, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
 import type { PaymentMethod } from "~/features/cart/cart-rules";
-import { deliveryAreaProblem } from "~/features/location/delivery-areas";
 import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
 import {
   ACTIVE_STATUSES,
@@ -48,8 +47,10 @@ export interface Order {
   itemDiscountPaise: number;
   offerDiscountPaise: number;
   offerText: string | null;
-  /** The delivery time the restaurant promised when the order was placed. */
+  /** The delivery time estimated when the order was placed: preparation plus the ride. */
   deliveryMinutes: number;
+  /** What the customer was told at checkout: "35 mins · 3.4 km" (orders placed before distances: "35 mins"). */
+  estimateText: string;
   /** The start of the delivery slot a scheduled order is for, or null ("as soon as possible"). */
   scheduledFor: string | null;
   /** Waiting for its slot when read (isScheduled): shown as "Scheduled". */
@@ -114,27 +115,19 @@ export async function placeOrder(
         message: "Your cart is empty. Add a dish to place an order.",
       }
     );
-  const restaurant = await db()
-    .selectFrom("restaurants")
-    .select(["min_order_paise", "delivery_time_mins"])
-    .where("id", "=", cart.restaurant.id)
-    .executeTakeFirstOrThrow();
-  if (cart.price.subtotalPaise < restaurant.min_order_paise) {
+  if (cart.price.subtotalPaise < cart.restaurant.minOrderPaise) {
     return {
       ok: false,
-      message: `The minimum order at ${cart.restaurant.name} is ${formatRupees(restaurant.min_order_paise)}.`,
+      message: `The minimum order at ${cart.restaurant.name} is ${formatRupees(cart.restaurant.minOrderPaise)}.`,
     };
   }
   if (cart.deliverAt && !cart.slots.some((slot) => slot.start === cart.deliverAt))
     return { ok: false, message: cartMessage("slot"), field: "deliverAt" };
-  const addresses = await listAddresses(userId);
-  const address =
-    addresses.find((candidate) => candidate.id === cart.addressId) ??
-    addresses.find((candidate) => candidate.isDefault);
-  if (!address)
+  const { address, delivery } = cart;
+  if (!address || !delivery)
     return { ok: false, message: "Choose a delivery address before placing the order.", field: "addressId" };
-  const outsideArea = deliveryAreaProblem(cart.restaurant, address.zipCode);
-  if (outsideArea) return { ok: false, message: outsideArea, field: "addressId" };
+  if (!delivery.ok) return { ok: false, message: delivery.problem, field: "addressId" };
+  const { estimate } = delivery;
   const contact = await db().selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirst();
   if (!contact?.phone)
     return { ok: false, message: "Enter a mobile number so the delivery partner can reach you.", field: "phone" };
@@ -161,11 +154,10 @@ export async function placeOrder(
           discount_paise: cart.price.discountPaise,
           item_discount_paise: cart.price.itemDiscountPaise,
           offer_discount_paise: cart.price.offer?.discountPaise ?? 0,
-          delivery_minutes: restaurant.delivery_time_mins,
+          delivery_minutes: estimate.minutes,
+          distance_km: Math.round(estimate.km * 10) / 10,
           scheduled_for: cart.deliverAt,
-          cooking_from: cart.deliverAt
-            ? preparationStart(cart.deliverAt, restaurant.delivery_time_mins).toISOString()
-            : null,
+          cooking_from: cart.deliverAt ? preparationStart(cart.deliverAt, estimate.minutes).toISOString() : null,
           offer_text:
             cart.price.offer && (cart.price.offer.discountPaise > 0 || cart.price.offer.freeDelivery)
               ? cart.price.offer.text
@@ -269,6 +261,10 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     offerDiscountPaise: row.offer_discount_paise,
     offerText: row.offer_text,
     deliveryMinutes: row.delivery_minutes,
+    estimateText:
+      row.distance_km === null
+        ? `${row.delivery_minutes} mins`
+        : `${row.delivery_minutes} mins · ${distanceText(row.distance_km)}`,
     scheduledFor: row.scheduled_for,
     slot: row.scheduled_for
       ? {

@@ -4,6 +4,7 @@ import {
   nearbyRestaurantIds,
   toDish,
   toSummaries,
+  deliveryPlaceOf,
   type Dish,
   type ListingScope,
   type RestaurantSummary,
@@ -85,7 +86,9 @@ export async function searchCatalogue(scope: ListingScope, text: string, page = 
     .select("cities.name as city_name")
     .where("restaurants.id", "in", restaurantIds)
     .execute();
-  const restaurants = new Map((await toSummaries(restaurantRows)).map((summary) => [summary.id, summary]));
+  const restaurants = new Map(
+    (await toSummaries(restaurantRows, deliveryPlaceOf(scope))).map((summary) => [summary.id, summary]),
+  );
   const dishIds = dishHits.map((hit) => hit.product_id).filter((id) => id !== null);
   const dishRows =
     dishIds.length === 0 ? [] : await db().selectFrom("products").selectAll().where("id", "in", dishIds).execute();

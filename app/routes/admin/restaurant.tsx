@@ -103,7 +103,8 @@ export async function action({ request, params }: Route.ActionArgs) {
           cuisines: value.cuisines,
           street: value.street,
           locality: value.locality,
-          deliveryTimeMins: value.deliveryTimeMins,
+          prepMinutes: value.prepMinutes,
+          deliveryRadiusKm: value.deliveryRadiusKm,
           minOrderPaise: value.minOrder,
           costForTwoPaise: value.costForTwo,
         },
@@ -231,7 +232,8 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
                 cuisines: "r-cuisines",
                 street: "r-street",
                 locality: "r-locality",
-                deliveryTimeMins: "r-time",
+                prepMinutes: "r-prep",
+                deliveryRadiusKm: "r-radius",
                 minOrder: "r-min",
                 costForTwo: "r-cost",
               }}
@@ -272,12 +274,23 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
             required
           />
           <Field
-            id="r-time"
-            name="deliveryTimeMins"
-            label="Delivery time (minutes)"
+            id="r-prep"
+            name="prepMinutes"
+            label="Preparation time (minutes)"
+            hint="Customers see this plus the ride to them."
             inputMode="numeric"
             result={detailsResult}
-            defaultValue={value(detailsResult, "deliveryTimeMins", String(d.deliveryTimeMins))}
+            defaultValue={value(detailsResult, "prepMinutes", String(d.prepMinutes))}
+            required
+          />
+          <Field
+            id="r-radius"
+            name="deliveryRadiusKm"
+            label="Delivery radius (km)"
+            hint="Farther customers see “Too far to deliver”."
+            inputMode="decimal"
+            result={detailsResult}
+            defaultValue={value(detailsResult, "deliveryRadiusKm", String(d.deliveryRadiusKm))}
             required
           />
           <Field

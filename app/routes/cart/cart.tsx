@@ -15,7 +15,8 @@ import { SLOT_MINUTES } from "~/features/orders/order-status";
 import { cartPageIntentSchema, type CartPageIntent } from "~/features/cart/cart.schema";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
 import { formatIndianMobile } from "~/features/accounts/phone";
-import { deliveryAreaProblem } from "~/features/location/delivery-areas";
+import { deliveryToAddress } from "~/features/location/delivery-areas";
+import { estimateText } from "~/features/catalogue/delivery-estimate";
 import { OrderSummary } from "~/features/cart/OrderSummary";
 import { offerUnitPrice } from "~/features/pricing/pricing";
 import { QuantityControl } from "~/features/cart/QuantityControl";
@@ -37,16 +38,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const [cart, addresses] = await Promise.all([getCart(user.id), listAddresses(user.id)]);
   const removing = cart.lines.find((line) => line.productId === params.get("remove")) ?? null;
-  const selectedAddressId = cart.addressId ?? addresses.find((address) => address.isDefault)?.id ?? null;
+  const selectedAddressId = cart.address?.id ?? null;
   const paymentNotice =
     params.get("payment") === "cancelled" ? "Payment cancelled. Your cart is as you left it." : null;
   const phone = user.phone ? formatIndianMobile(user.phone) : "";
-  // Addresses outside the restaurant's delivery area are marked (checkout refuses them).
+  // Each address says how long delivery takes there, or why the restaurant cannot deliver (checkout refuses it).
   const restaurant = cart.restaurant;
-  const withArea = addresses.map((address) => ({
-    ...address,
-    outsideArea: restaurant ? deliveryAreaProblem(restaurant, address.zipCode) !== null : false,
-  }));
+  const withArea = addresses.map((address) => {
+    const delivery = restaurant ? deliveryToAddress(restaurant, address) : null;
+    return {
+      ...address,
+      delivery:
+        delivery &&
+        (delivery.ok ? { ok: true, text: estimateText(delivery.estimate) } : { ok: false, text: delivery.problem }),
+    };
+  });
   return {
     signedIn: true as const,
     cart,
@@ -224,7 +230,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               key={posted ? JSON.stringify(posted) : "saved"}
               checkoutKey={checkoutKey}
               addresses={addresses}
-              deliveryCity={cart.restaurant?.city.name ?? null}
               methods={online ? PAYMENT_METHODS : ["COD"]}
               shown={{
                 addressId: posted ? (posted.addressId ?? null) : selectedAddressId,
@@ -379,10 +384,10 @@ interface DeliveryDetailsProps {
     zipCode: string;
     addressType: string;
     isDefault: boolean;
-    outsideArea: boolean;
+    area: string | null;
+    /** "35 mins · 3.4 km", or why the restaurant cannot deliver there; null with an empty cart. */
+    delivery: { ok: boolean; text: string } | null;
   }[];
-  /** The city the cart's restaurant delivers in. */
-  deliveryCity: string | null;
   methods: readonly string[];
   /** What the form shows: the saved details, or what was just posted and refused. */
   shown: {
@@ -408,7 +413,6 @@ interface DeliveryDetailsProps {
 function DeliveryDetails({
   checkoutKey,
   addresses,
-  deliveryCity,
   methods,
   shown,
   slots,
@@ -490,12 +494,14 @@ function DeliveryDetails({
                       <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs font-semibold">Default</span>
                     ) : null}
                     <span className="block text-sm text-gray-700">
-                      {[address.addressLine1, address.addressLine2].filter(Boolean).join(", ")}, {address.city},{" "}
-                      {address.state} {address.zipCode}
+                      {[address.addressLine1, address.addressLine2, address.area].filter(Boolean).join(", ")},{" "}
+                      {address.city}, {address.state} {address.zipCode}
                     </span>
-                    {address.outsideArea ? (
-                      <span className="block text-sm font-medium text-red-800">
-                        Outside the delivery area of this restaurant ({deliveryCity})
+                    {address.delivery ? (
+                      <span
+                        className={`block text-sm font-medium ${address.delivery.ok ? "text-green-800" : "text-red-800"}`}
+                      >
+                        {address.delivery.text}
                       </span>
                     ) : null}
                   </span>

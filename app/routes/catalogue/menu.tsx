@@ -4,6 +4,7 @@ import { AddToCart } from "~/features/cart/AddToCart";
 import { CartBar } from "~/features/cart/CartBar";
 import { cartSummary } from "~/features/cart/cart.server";
 import { findMenu } from "~/features/catalogue/catalogue.server";
+import { currentLocation } from "~/features/location/location.server";
 import { menuQuerySchema } from "~/features/catalogue/catalogue-query.server";
 import { DishCard } from "~/features/catalogue/DishCard";
 import { capCuisines } from "~/features/catalogue/format";
@@ -29,8 +30,9 @@ import { mostLovedDishIds, recentReviews } from "~/features/reviews/reviews.serv
 import { countOf } from "~/lib/plural";
 import type { Route } from "./+types/menu";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const [menu, user] = await Promise.all([findMenu(params.id), getCurrentUser(request)]);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const location = await currentLocation(request, context.clientIp);
+  const [menu, user] = await Promise.all([findMenu(params.id, location), getCurrentUser(request)]);
   if (!menu) notFound("Restaurant not found.");
   const url = new URL(request.url);
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
@@ -96,7 +98,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             <span>
               <RatingBadge rating={r.rating} /> <span className="meta">({countOf(r.reviewCount, "rating")})</span>
             </span>
-            <span>{r.deliveryTimeMins} mins</span>
+            <span className={r.delivery.tooFar ? "font-semibold text-red-800" : undefined}>
+              {`${r.deliveryText} from ${r.deliveryPlace}`}
+            </span>
             <span>
               <Price paise={r.costForTwoPaise} /> for two
             </span>

@@ -7,13 +7,19 @@ import { notFound } from "~/lib/http.server";
 import { handleAddressForm } from "~/features/addresses/address-action.server";
 import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
 import { safeRedirect } from "~/lib/redirect";
+import { areaGroups, areaValue } from "~/features/addresses/areas.server";
 import type { Route } from "./+types/address-edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const address = await findAddress(user.id, params.id);
   if (!address) notFound("Address not found.");
-  return { address, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/profile/addresses") };
+  return {
+    address,
+    areas: await areaGroups(),
+    area: areaValue(address),
+    returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/profile/addresses"),
+  };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -40,6 +46,8 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
       <div className="mt-6">
         <AddressForm
           address={loaderData.address}
+          areas={loaderData.areas}
+          area={loaderData.area}
           result={actionData?.result}
           returnTo={loaderData.returnTo}
           submitLabel="Save changes"

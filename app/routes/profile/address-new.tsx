@@ -6,11 +6,19 @@ import { BRAND } from "~/lib/brand";
 import { handleAddressForm } from "~/features/addresses/address-action.server";
 import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
 import { safeRedirect } from "~/lib/redirect";
+import { areaGroups, nearestArea } from "~/features/addresses/areas.server";
+import { currentLocation } from "~/features/location/location.server";
 import type { Route } from "./+types/address-new";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request);
-  return { returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/profile/addresses") };
+  const location = await currentLocation(request, context.clientIp);
+  const [areas, area] = await Promise.all([areaGroups(), nearestArea(location, location.city)]);
+  return {
+    areas,
+    area: area ?? "",
+    returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/profile/addresses"),
+  };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -35,7 +43,13 @@ export default function NewAddress({ loaderData, actionData }: Route.ComponentPr
         New address
       </h1>
       <div className="mt-6">
-        <AddressForm result={actionData?.result} returnTo={loaderData.returnTo} submitLabel="Save address" />
+        <AddressForm
+          areas={loaderData.areas}
+          area={loaderData.area}
+          result={actionData?.result}
+          returnTo={loaderData.returnTo}
+          submitLabel="Save address"
+        />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
 import { changeListHrefFor, LIST_TYPES } from "~/features/favourites/favourites-rules";
 import { favouriteIntentSchema } from "~/features/favourites/favourites.schema";
 import { applyFavouriteIntent, listDetail } from "~/features/favourites/favourites.server";
+import { currentLocation } from "~/features/location/location.server";
 import { DishHeart, RestaurantHeart } from "~/features/favourites/Heart";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
@@ -13,9 +14,9 @@ import { ErrorSummary, Field } from "~/ui/forms";
 import { DishLine } from "~/features/catalogue/DishLine";
 import type { Route } from "./+types/favourite-list";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const detail = await listDetail(user.id, params.listId);
+  const detail = await listDetail(user.id, params.listId, await currentLocation(request, context.clientIp));
   if (!detail) notFound("That list was not found.");
   const search = new URL(request.url).searchParams;
   return {

@@ -125,16 +125,15 @@ describe("generateCatalogue", () => {
       expect(restaurant.rating).toBeLessThanOrEqual(4.9);
       expect(restaurant.review_count).toBeGreaterThanOrEqual(20);
       expect(restaurant.review_count).toBeLessThanOrEqual(25_000);
-      expect(restaurant.delivery_time_mins).toBeGreaterThanOrEqual(10);
-      expect(restaurant.delivery_time_mins).toBeLessThanOrEqual(65);
+      expect(restaurant.prep_minutes).toBeGreaterThanOrEqual(5);
+      expect(restaurant.prep_minutes).toBeLessThanOrEqual(50);
       expect(restaurant.fssai_licence).toMatch(/^\d{14}$/);
       expect([null, "discount", "free_delivery", "bogo"]).toContain(restaurant.offer_type);
       expect(readOffer(restaurant) === null).toBe(restaurant.offer_type === null);
     }
     const quickInEveryCity = catalogue.cities.every((city) =>
       catalogue.restaurants.some(
-        (restaurant) =>
-          restaurant.city_id === city.id && restaurant.is_active === 1 && restaurant.delivery_time_mins === 10,
+        (restaurant) => restaurant.city_id === city.id && restaurant.is_active === 1 && restaurant.prep_minutes === 5,
       ),
     );
     expect(quickInEveryCity).toBe(true);

@@ -30,6 +30,7 @@ import {
   type FamilyKey,
   type Locality,
 } from "./catalogue-data";
+import { DEFAULT_DELIVERY_RADIUS_KM } from "../delivery-estimate";
 
 type CityRow = Selectable<Cities>;
 type CategoryRow = Selectable<Categories>;
@@ -62,7 +63,8 @@ const MIN_ORDER_RUPEES: readonly (readonly [number, number])[] = [
   [249, 8],
   [299, 5],
 ];
-const QUICK_DELIVERY_MINS = 10;
+/** Preparation time of "10 min delivery" places: with a ride of a kilometre, their food arrives in ten minutes. */
+const QUICK_PREP_MINUTES = 5;
 const LOCALITY_RADIUS_KM = 1.5;
 const KM_PER_DEGREE_OF_LATITUDE = 111.32;
 const FAMILY_KEYS = Object.keys(CUISINE_FAMILIES) as FamilyKey[];
@@ -444,7 +446,8 @@ function createRestaurant(random: Random, city: CityData, placement: Placement):
     prior_review_count: reviewCount,
     min_order_paise: random.weighted(MIN_ORDER_RUPEES) * 100,
     cost_for_two_paise: concept.costForTwoRupees * 100,
-    delivery_time_mins: random.chance(0.04) ? QUICK_DELIVERY_MINS : clamp(Math.round(32 + 9 * random.normal()), 15, 65),
+    prep_minutes: random.chance(0.04) ? QUICK_PREP_MINUTES : clamp(Math.round(19 + 9 * random.normal()), 8, 50),
+    delivery_radius_km: DEFAULT_DELIVERY_RADIUS_KM,
     is_veg: concept.isVeg ? 1 : 0,
     is_active: placement.mustBeActive || random.chance(0.88) ? 1 : 0,
     paused_until: null,
@@ -581,16 +584,15 @@ function createProducts(random: Random, restaurant: RestaurantRow, concept: Conc
   }));
 }
 
-/** So the "10 minute delivery" filter finds something in every city: the active restaurant nearest the centre qualifies. */
+/** So the "10 min delivery" filter finds something near every city's centre: the active restaurant nearest it cooks that fast. */
 function ensureQuickDelivery(city: CityData, restaurants: RestaurantRow[]): void {
   const active = restaurants.filter((restaurant) => restaurant.is_active === 1);
-  if (active.some((restaurant) => restaurant.delivery_time_mins === QUICK_DELIVERY_MINS)) return;
   const distanceFromCentre = (restaurant: RestaurantRow) =>
     (restaurant.latitude - city.latitude) ** 2 + (restaurant.longitude - city.longitude) ** 2;
   const nearest = active.reduce((best, restaurant) =>
     distanceFromCentre(restaurant) < distanceFromCentre(best) ? restaurant : best,
   );
-  nearest.delivery_time_mins = QUICK_DELIVERY_MINS;
+  nearest.prep_minutes = QUICK_PREP_MINUTES;
 }
 
 function clamp(value: number, min: number, max: number): number {
