@@ -11,7 +11,6 @@ export type Generated<T> =
 
 export interface Addresses {
   address_type: Generated<"Home" | "Work" | "Other">;
-  area: string | null;
   city: string;
   country: Generated<string>;
   created_at: string;
@@ -20,6 +19,7 @@ export interface Addresses {
   latitude: number | null;
   line1: string;
   line2: Generated<string>;
+  locality: string | null;
   longitude: number | null;
   state: string;
   user_id: string;

@@ -35,47 +35,49 @@ export function openAllDay(database: DB, restaurantId: string): Promise<void> {
   return setHoursEveryDay(database, restaurantId, 0, 24 * 60);
 }
 
-/** The address test and bench customers order to in each city they order in, with its area. */
+/** The address test and bench customers order to in each city they order in, with its locality. */
 export const SAMPLE_ADDRESSES = {
   calcutta: {
     addressLine1: "8, Park Street",
     city: "Kolkata",
     state: "West Bengal",
     zipCode: "700016",
-    area: "calcutta/Park Street",
+    locality: "calcutta/Park Street",
   },
   hyderabad: {
     addressLine1: "8-2-120, Road No. 2, Banjara Hills",
     city: "Hyderabad",
     state: "Telangana",
     zipCode: "500034",
-    area: "hyderabad/Banjara Hills",
+    locality: "hyderabad/Banjara Hills",
   },
   bangalore: {
     addressLine1: "14, 80 Feet Road, Koramangala",
     city: "Bengaluru",
     state: "Karnataka",
     zipCode: "560034",
-    area: "bangalore/Koramangala",
+    locality: "bangalore/Koramangala",
   },
 } as const satisfies Record<string, SampleAddress>;
 
 export type SampleCity = keyof typeof SAMPLE_ADDRESSES;
 
-/** An address as the address form takes it, `area` being the area select's value. */
+/** An address as the address form takes it, `locality` being the locality select's value. */
 export interface SampleAddress {
   addressLine1: string;
   city: string;
   state: string;
   zipCode: string;
-  area: string;
+  locality: string;
 }
 
-/** Where a sample address's area is (a locality of the demo catalogue). */
+/** Where a sample address's locality is (a locality of the demo catalogue). */
 export function samplePosition(city: SampleCity): Coordinates {
-  const [slug, name] = SAMPLE_ADDRESSES[city].area.split("/");
-  const locality = CITIES.find((candidate) => candidate.slug === slug)?.localities.find((area) => area.name === name);
-  if (!locality) throw new Error(`No area ${SAMPLE_ADDRESSES[city].area} in the demo catalogue`);
+  const [slug, name] = SAMPLE_ADDRESSES[city].locality.split("/");
+  const locality = CITIES.find((candidate) => candidate.slug === slug)?.localities.find(
+    (locality) => locality.name === name,
+  );
+  if (!locality) throw new Error(`No locality ${SAMPLE_ADDRESSES[city].locality} in the demo catalogue`);
   return locality;
 }
 

@@ -96,6 +96,14 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   await page.getByLabel("State or union territory").selectOption("Maharashtra");
   await page.getByText("Work", { exact: true }).click();
   await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Choose the locality of this address, so we can tell how far it is.",
+  );
+  await expect(page.getByLabel("Locality")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("PIN code")).toHaveValue("400050");
+  await expectAccessible();
+  await page.getByLabel("Locality").selectOption("mumbai/Bandra West");
+  await page.getByRole("button", { name: "Save address" }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText("New address created successfully")).toBeVisible();
   await expect(page.getByRole("radio", { name: /14, 5th Cross Road/ })).toBeChecked();
@@ -125,6 +133,7 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   await page.getByLabel("City").fill("Mumbai");
   await page.getByLabel("PIN code").fill("400020");
   await page.getByLabel("State or union territory").selectOption("Maharashtra");
+  await page.getByLabel("Locality").selectOption("mumbai/Colaba");
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByText("New address created successfully")).toBeVisible();
   await page.getByRole("button", { name: /Set as default for 3, Marine Drive/ }).click();

@@ -76,7 +76,7 @@ export async function addAddress(page: Page, address: SampleAddress) {
   await page.getByLabel("City").fill(address.city);
   await page.getByLabel("PIN code").fill(address.zipCode);
   await page.getByLabel("State or union territory").selectOption(address.state);
-  await page.getByLabel("Area").selectOption(address.area);
+  await page.getByLabel("Locality").selectOption(address.locality);
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByText("New address created successfully")).toBeVisible();
 }

@@ -109,7 +109,7 @@ test("the cart says what is wrong with a promo code in words and keeps it; long 
     city: "Kolkata",
     zipCode: "700098",
     state: "West Bengal",
-    area: "calcutta/Salt Lake",
+    locality: "calcutta/Salt Lake",
   });
   await page.setViewportSize({ width: 320, height: 640 });
   await page.reload();

@@ -15,7 +15,7 @@ test("a customer pays cash on delivery, cancels, reorders and places it again", 
     city: "Kolkata",
     zipCode: "700071",
     state: "West Bengal",
-    area: "calcutta/Park Street",
+    locality: "calcutta/Park Street",
   });
 
   // Choices on screen, never saved with 'Save details', and no mobile number yet: the order is

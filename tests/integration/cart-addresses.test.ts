@@ -237,7 +237,7 @@ describe("the cart action", () => {
         city: "Pune",
         state: "Maharashtra",
         zipCode: "411001",
-        area: "pune/Koregaon Park",
+        locality: "pune/Koregaon Park",
         addressType: "Home",
         returnTo: "/cart",
       },
@@ -248,7 +248,13 @@ describe("the cart action", () => {
     await post(
       address.action,
       "/profile/addresses/new",
-      { addressLine1: "9, MG Road", city: "Delhi", state: "Delhi", zipCode: "110001", area: "delhi/Connaught Place" },
+      {
+        addressLine1: "9, MG Road",
+        city: "Delhi",
+        state: "Delhi",
+        zipCode: "110001",
+        locality: "delhi/Connaught Place",
+      },
       them.jar,
     );
     const [myAddress] = await db().selectFrom("addresses").select("id").where("user_id", "=", me.userId).execute();
@@ -284,7 +290,7 @@ describe("the cart action", () => {
     expect(saved.location).toBe("/cart");
     expect(await flashOf(saved)).toBe("Delivery details saved.");
     expect(await getCart(me.userId)).toMatchObject({
-      address: { id: myAddress!.id, area: "Koregaon Park" },
+      address: { id: myAddress!.id, locality: "Koregaon Park" },
       paymentMethod: "COD",
       instructions: "Ring twice",
       noContact: false,
@@ -349,7 +355,7 @@ describe("addresses", () => {
     city: "Bangalore",
     state: "Karnataka",
     zipCode: "560025",
-    area: "bangalore/Indiranagar",
+    locality: "bangalore/Indiranagar",
     addressType: "Work",
   };
 

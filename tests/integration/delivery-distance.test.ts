@@ -90,42 +90,44 @@ describe("listings from where the customer is", () => {
   });
 });
 
-describe("an address's area", () => {
-  it("places a new address at its area, and refuses a missing area or one in another city next to the field", async () => {
+describe("an address's locality", () => {
+  it("places a new address at its locality, and refuses a missing locality or one in another city next to the field", async () => {
     const { userId, jar } = await signedInCustomer();
     const saved = await post(addressNew.action, "/profile/addresses/new", SAMPLE_ADDRESSES.calcutta, jar);
     expect(saved.status).toBe(303);
     const row = await db()
       .selectFrom("addresses")
-      .select(["area", "latitude", "longitude"])
+      .select(["locality", "latitude", "longitude"])
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ area: "Park Street", latitude: parkStreet.latitude, longitude: parkStreet.longitude });
+    expect(row).toEqual({ locality: "Park Street", latitude: parkStreet.latitude, longitude: parkStreet.longitude });
 
     const missing = await post(
       addressNew.action,
       "/profile/addresses/new",
-      { ...SAMPLE_ADDRESSES.calcutta, area: "" },
+      { ...SAMPLE_ADDRESSES.calcutta, locality: "" },
       jar,
     );
     expect(missing.status).toBe(400);
-    expect(errorsOf(missing.body).area).toEqual(["Choose the area of this address, so we can tell how far it is."]);
+    expect(errorsOf(missing.body).locality).toEqual([
+      "Choose the locality of this address, so we can tell how far it is.",
+    ]);
     const elsewhere = await post(
       addressNew.action,
       "/profile/addresses/new",
-      { ...SAMPLE_ADDRESSES.calcutta, area: "bangalore/Koramangala" },
+      { ...SAMPLE_ADDRESSES.calcutta, locality: "bangalore/Koramangala" },
       jar,
     );
-    expect(errorsOf(elsewhere.body).area).toEqual([
-      "Koramangala is in Bangalore, and PIN code 700016 is not. Choose the area this address is in.",
+    expect(errorsOf(elsewhere.body).locality).toEqual([
+      "Koramangala is not in the city of PIN code 700016. Choose the locality this address is in.",
     ]);
     const unknown = await post(
       addressNew.action,
       "/profile/addresses/new",
-      { ...SAMPLE_ADDRESSES.calcutta, area: "calcutta/Atlantis" },
+      { ...SAMPLE_ADDRESSES.calcutta, locality: "calcutta/Atlantis" },
       jar,
     );
-    expect(errorsOf(unknown.body).area).toEqual(["Choose your area from the list."]);
+    expect(errorsOf(unknown.body).locality).toEqual(["Choose your locality from the list."]);
     const count = await db()
       .selectFrom("addresses")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -134,7 +136,7 @@ describe("an address's area", () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it("shows a saved address's area chosen on its edit form", async () => {
+  it("shows a saved address's locality chosen on its edit form", async () => {
     const { userId, jar } = await signedInCustomer();
     await post(addressNew.action, "/profile/addresses/new", SAMPLE_ADDRESSES.hyderabad, jar);
     const { id } = await db()
@@ -144,8 +146,8 @@ describe("an address's area", () => {
       .executeTakeFirstOrThrow();
     const page = (await addressEdit.loader(
       routeArgs(`/profile/addresses/${id}/edit`, { id }, { cookie: jar.header() }) as never,
-    )) as { area: string };
-    expect(page.area).toBe("hyderabad/Banjara Hills");
+    )) as { locality: string };
+    expect(page.locality).toBe("hyderabad/Banjara Hills");
   });
 });
 
@@ -192,7 +194,7 @@ describe("checkout to an address", () => {
     expect(order).toEqual({ delivery_minutes: estimate!.minutes, distance_km: Math.round(estimate!.km * 10) / 10 });
   });
 
-  it("asks for the area of an address saved before areas, and refuses to deliver there until it is chosen", async () => {
+  it("asks for the locality of an address saved before localities, and refuses to deliver there until it is chosen", async () => {
     const customer = await readyToOrder();
     const addressId = newId();
     await db()
@@ -210,7 +212,7 @@ describe("checkout to an address", () => {
     await sql`UPDATE carts SET address_id = ${addressId} WHERE user_id = ${customer.userId}`.execute(db());
     const refused = await checkout(customer.jar, newId(), { addressId });
     expect((refused.body as { outcome: { message: string } }).outcome.message).toMatch(
-      /^Edit 3, Old Court House Street to choose its area, so we can tell how far it is from /,
+      /^Edit 3, Old Court House Street to choose its locality, so we can tell how far it is from /,
     );
     expect(await db().selectFrom("orders").select("id").where("user_id", "=", customer.userId).execute()).toEqual([]);
   });

@@ -179,7 +179,7 @@ describe("checkout uses what the customer sees", () => {
         city: "Kolkata",
         state: "West Bengal",
         zipCode: "700017",
-        area: "calcutta/Park Street",
+        locality: "calcutta/Park Street",
       },
       jar,
     );
@@ -212,7 +212,7 @@ describe("checkout uses what the customer sees", () => {
         city: "Mumbai",
         state: "Maharashtra",
         zipCode: "400049",
-        area: "mumbai/Juhu",
+        locality: "mumbai/Juhu",
       },
       jar,
     );

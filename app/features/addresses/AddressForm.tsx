@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { ErrorSummary, Field, FieldMessages, typed, type FormResult } from "~/ui/forms";
 import { ADDRESS_TYPES } from "./address-types";
 import type { Address } from "./addresses.server";
-import type { AreaGroup } from "./areas";
+import type { LocalityGroup } from "./localities";
 import { INDIAN_STATES } from "./indian-states";
 
 const FIELD_IDS = {
@@ -11,33 +11,33 @@ const FIELD_IDS = {
   city: "address-city",
   state: "address-state",
   zipCode: "address-zip",
-  area: "address-area",
+  locality: "address-locality",
   country: "address-country",
   addressType: "address-type",
 };
 
 /**
- * The address form, used from the addresses page and from the cart (it returns to `returnTo`). `area` is the
- * area to show chosen: the address's own, or for a new one the nearest to the customer's location.
+ * The address form, used from the addresses page and from the cart (it returns to `returnTo`). `locality` is the
+ * locality to show chosen: the address's own, or for a new one the nearest to the customer's location.
  */
 export function AddressForm({
   address,
-  areas,
-  area,
+  localities,
+  locality,
   result,
   returnTo,
   submitLabel,
 }: {
   address?: Address;
-  areas: AreaGroup[];
-  area: string;
+  localities: LocalityGroup[];
+  locality: string;
   result: FormResult;
   returnTo: string;
   submitLabel: string;
 }) {
   const value = (name: keyof typeof FIELD_IDS, stored: string | undefined) => typed(result, name) ?? stored ?? "";
   const stateErrors = result?.error?.state ?? [];
-  const areaErrors = result?.error?.area ?? [];
+  const localityErrors = result?.error?.locality ?? [];
   const typeChosen = value("addressType", address?.addressType) || "Home";
   return (
     <Form method="post" className="max-w-xl space-y-4" noValidate>
@@ -113,21 +113,21 @@ export function AddressForm({
         ) : null}
       </div>
       <div>
-        <label htmlFor={FIELD_IDS.area} className="mb-1 block text-sm font-semibold">
-          Area
+        <label htmlFor={FIELD_IDS.locality} className="mb-1 block text-sm font-semibold">
+          Locality
         </label>
         <select
-          id={FIELD_IDS.area}
-          name="area"
-          defaultValue={value("area", area)}
-          aria-invalid={areaErrors.length > 0 ? true : undefined}
-          aria-describedby={`${FIELD_IDS.area}-hint${areaErrors.length > 0 ? ` ${FIELD_IDS.area}-error` : ""}`}
+          id={FIELD_IDS.locality}
+          name="locality"
+          defaultValue={value("locality", locality)}
+          aria-invalid={localityErrors.length > 0 ? true : undefined}
+          aria-describedby={`${FIELD_IDS.locality}-hint${localityErrors.length > 0 ? ` ${FIELD_IDS.locality}-error` : ""}`}
           className="input"
         >
           <option value="">Choose…</option>
-          {areas.map((group) => (
+          {localities.map((group) => (
             <optgroup key={group.city} label={group.city}>
-              {group.areas.map((choice) => (
+              {group.localities.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.name}
                 </option>
@@ -136,9 +136,9 @@ export function AddressForm({
           ))}
         </select>
         <FieldMessages
-          id={FIELD_IDS.area}
+          id={FIELD_IDS.locality}
           hint="Tells how far restaurants are and how long delivery takes. Not listed? Choose the nearest."
-          errors={areaErrors}
+          errors={localityErrors}
         />
       </div>
       <Field

@@ -7,7 +7,7 @@ import { notFound } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/redirect";
 import { addressSchema } from "./address.schema";
 import type { AddressValues } from "./addresses.server";
-import { chooseArea } from "./areas.server";
+import { placeLocality } from "./localities.server";
 
 /**
  * The action of the new-address and edit-address pages: validate, save (`save` answers false when the
@@ -22,9 +22,10 @@ export async function handleAddressForm(
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: addressSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const area = await chooseArea(submission.value.area, submission.value.zipCode);
-  if (!area.ok) return data({ result: submission.reply({ fieldErrors: { area: [area.message] } }) }, { status: 400 });
-  const address = { ...submission.value, area: area.area, position: area.position };
+  const locality = await placeLocality(submission.value.locality);
+  if (!locality.ok)
+    return data({ result: submission.reply({ fieldErrors: { locality: [locality.message] } }) }, { status: 400 });
+  const address = { ...submission.value, locality: locality.locality, position: locality.position };
   if (!(await save(user.id, address))) notFound("Address not found.");
   return redirectWithFlash(request, safeRedirect(form.get("returnTo"), "/profile/addresses"), done);
 }

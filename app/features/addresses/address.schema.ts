@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADDRESS_TYPES } from "./address-types";
 import { INDIAN_STATES } from "./indian-states";
 import { pinStateMismatch } from "./pin-regions";
+import { localityProblem } from "./localities";
 
 export const addressSchema = z
   .object({
@@ -19,12 +20,14 @@ export const addressSchema = z
       .regex(/^[1-9]\d{5}$/, "Enter a 6-digit PIN code that does not start with 0."),
     country: z.literal("India", { error: "We deliver in India only." }).default("India"),
     addressType: z.enum(ADDRESS_TYPES, { error: "Choose Home, Work or Other." }).default("Home"),
-    /** `city-slug/Locality` from the area select; checked against the served areas by chooseArea. */
-    area: z.string().trim().max(120, "Choose your area from the list.").default(""),
+    /** `city-slug/Locality` from the locality select; placed by placeLocality. */
+    locality: z.string().trim().max(120, "Choose your locality from the list.").default(""),
   })
   .superRefine((address, context) => {
     const mismatch = pinStateMismatch(address.zipCode, address.state);
     if (mismatch) context.addIssue({ code: "custom", path: ["zipCode"], message: mismatch });
+    const problem = localityProblem(address.locality, address.zipCode);
+    if (problem) context.addIssue({ code: "custom", path: ["locality"], message: problem });
   });
 
 export type AddressInput = z.infer<typeof addressSchema>;

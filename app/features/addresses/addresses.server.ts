@@ -15,14 +15,14 @@ export interface Address {
   country: string;
   addressType: Selectable<Addresses>["address_type"];
   isDefault: boolean;
-  /** The locality chosen on the form ("Park Street"), or null for a place we do not deliver to or an address saved before areas. */
-  area: string | null;
-  /** Where the area is, for distances; null with no area. */
+  /** The locality chosen on the form ("Park Street"), or null for a place we do not deliver to or an address saved before localities. */
+  locality: string | null;
+  /** Where the locality is, for distances; null with no locality. */
   position: Coordinates | null;
 }
 
-/** An address as the form sends it, its area checked (chooseArea) and placed. */
-export type AddressValues = Omit<AddressInput, "area"> & { area: string | null; position: Coordinates | null };
+/** An address as the form sends it, its locality checked (placeLocality) and placed. */
+export type AddressValues = Omit<AddressInput, "locality"> & { locality: string | null; position: Coordinates | null };
 
 const columns = [
   "id",
@@ -34,7 +34,7 @@ const columns = [
   "country",
   "address_type",
   "is_default",
-  "area",
+  "locality",
   "latitude",
   "longitude",
 ] as const;
@@ -51,7 +51,7 @@ function toAddress(row: Pick<Selectable<Addresses>, (typeof columns)[number]>): 
     country: row.country,
     addressType: row.address_type,
     isDefault: row.is_default === 1,
-    area: row.area,
+    locality: row.locality,
     position:
       row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
   };
@@ -66,7 +66,7 @@ function values(input: AddressValues) {
     zip_code: input.zipCode,
     country: input.country,
     address_type: input.addressType,
-    area: input.area,
+    locality: input.locality,
     latitude: input.position?.latitude ?? null,
     longitude: input.position?.longitude ?? null,
   };

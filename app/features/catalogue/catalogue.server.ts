@@ -470,5 +470,12 @@ export async function listingPage(request: Request, location: ChosenLocation, pa
     listRestaurants(scope, query, pageSize, categoryId),
     notServedHere(scope),
   ]);
-  return { query, page, place: scopeName(scope), scopeParams: scopeParamsOf(search), notServed };
+  return {
+    query,
+    page,
+    place: scopeName(scope),
+    deliveryFrom: deliveryPlaceOf(scope).label,
+    scopeParams: scopeParamsOf(search),
+    notServed,
+  };
 }

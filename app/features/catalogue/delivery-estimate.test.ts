@@ -61,7 +61,7 @@ describe("deliveryToAddress", () => {
     });
     expect(deliveryToAddress(restaurant, { ...address, position: null })).toEqual({
       ok: false,
-      problem: "Edit 8, Park Street to choose its area, so we can tell how far it is from Kasturi.",
+      problem: "Edit 8, Park Street to choose its locality, so we can tell how far it is from Kasturi.",
     });
     expect(deliveryToAddress({ ...restaurant, deliveryRadiusKm: 5 }, address)).toEqual({
       ok: false,

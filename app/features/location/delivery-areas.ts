@@ -47,7 +47,7 @@ export function deliveryToAddress(
   if (!address.position)
     return {
       ok: false,
-      problem: `Edit ${address.addressLine1} to choose its area, so we can tell how far it is from ${restaurant.name}.`,
+      problem: `Edit ${address.addressLine1} to choose its locality, so we can tell how far it is from ${restaurant.name}.`,
     };
   const estimate = deliveryEstimate(restaurant, address.position);
   if (estimate.tooFar)

@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const phone = user.phone ? formatIndianMobile(user.phone) : "";
   // Each address says how long delivery takes there, or why the restaurant cannot deliver (checkout refuses it).
   const restaurant = cart.restaurant;
-  const withArea = addresses.map((address) => {
+  const withDelivery = addresses.map((address) => {
     const delivery = restaurant ? deliveryToAddress(restaurant, address) : null;
     return {
       ...address,
@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     signedIn: true as const,
     cart,
-    addresses: withArea,
+    addresses: withDelivery,
     selectedAddressId,
     phone,
     paymentNotice,
@@ -384,7 +384,8 @@ interface DeliveryDetailsProps {
     zipCode: string;
     addressType: string;
     isDefault: boolean;
-    area: string | null;
+    locality: string | null;
+    position: { latitude: number; longitude: number } | null;
     /** "35 mins · 3.4 km", or why the restaurant cannot deliver there; null with an empty cart. */
     delivery: { ok: boolean; text: string } | null;
   }[];
@@ -494,7 +495,7 @@ function DeliveryDetails({
                       <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs font-semibold">Default</span>
                     ) : null}
                     <span className="block text-sm text-gray-700">
-                      {[address.addressLine1, address.addressLine2, address.area].filter(Boolean).join(", ")},{" "}
+                      {[address.addressLine1, address.addressLine2, address.locality].filter(Boolean).join(", ")},{" "}
                       {address.city}, {address.state} {address.zipCode}
                     </span>
                     {address.delivery ? (
@@ -506,6 +507,14 @@ function DeliveryDetails({
                     ) : null}
                   </span>
                 </label>
+                {address.position ? null : (
+                  <Link
+                    to={`/profile/addresses/${address.id}/edit?returnTo=%2Fcart`}
+                    className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+                  >
+                    {`Choose the locality of ${address.addressLine1}`}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -26,13 +26,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, query, page, place, scopeParams, notServed } = loaderData;
+  const { category, query, page, place, deliveryFrom, scopeParams, notServed } = loaderData;
   const action = `/categories/${category.slug}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{category.name}</h1>
       <p className="mt-1 text-gray-700">
-        {countOf(page.totalResults, "restaurant")} in {place}
+        {`${countOf(page.totalResults, "restaurant")} in ${place} · distances and delivery times from ${deliveryFrom}`}
       </p>
       {notServed ? (
         <div className="mt-4">

@@ -21,11 +21,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Restaurants({ loaderData }: Route.ComponentProps) {
-  const { query, page, place, scopeParams, notServed } = loaderData;
+  const { query, page, place, deliveryFrom, scopeParams, notServed } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold sm:text-3xl">Restaurants delivering to {place}</h1>
-      <p className="mt-1 text-gray-700">{countOf(page.totalResults, "restaurant")}</p>
+      <p className="mt-1 text-gray-700">
+        {`${countOf(page.totalResults, "restaurant")} · distances and delivery times from ${deliveryFrom}`}
+      </p>
       {notServed ? (
         <div className="mt-4">
           <NotServedNotice notServed={notServed} />

@@ -7,7 +7,7 @@ import { notFound } from "~/lib/http.server";
 import { handleAddressForm } from "~/features/addresses/address-action.server";
 import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
 import { safeRedirect } from "~/lib/redirect";
-import { areaGroups, areaValue } from "~/features/addresses/areas.server";
+import { localityGroups, localityValue } from "~/features/addresses/localities.server";
 import type { Route } from "./+types/address-edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -16,8 +16,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!address) notFound("Address not found.");
   return {
     address,
-    areas: await areaGroups(),
-    area: areaValue(address),
+    localities: await localityGroups(),
+    locality: localityValue(address),
     returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/profile/addresses"),
   };
 }
@@ -46,8 +46,8 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
       <div className="mt-6">
         <AddressForm
           address={loaderData.address}
-          areas={loaderData.areas}
-          area={loaderData.area}
+          localities={loaderData.localities}
+          locality={loaderData.locality}
           result={actionData?.result}
           returnTo={loaderData.returnTo}
           submitLabel="Save changes"

@@ -6,17 +6,22 @@ import { BRAND } from "~/lib/brand";
 import { handleAddressForm } from "~/features/addresses/address-action.server";
 import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
 import { safeRedirect } from "~/lib/redirect";
-import { areaGroups, nearestArea } from "~/features/addresses/areas.server";
+import { localityGroups, nearestLocality } from "~/features/addresses/localities.server";
 import { currentLocation } from "~/features/location/location.server";
 import type { Route } from "./+types/address-new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request);
   const location = await currentLocation(request, context.clientIp);
-  const [areas, area] = await Promise.all([areaGroups(), nearestArea(location, location.city)]);
+  // The locality nearest where the customer said they are; none for the default or a guessed location.
+  const chosen = location.source === "manual" || location.source === "geolocation";
+  const [localities, locality] = await Promise.all([
+    localityGroups(),
+    chosen ? nearestLocality(location, location.city) : null,
+  ]);
   return {
-    areas,
-    area: area ?? "",
+    localities,
+    locality: locality ?? "",
     returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/profile/addresses"),
   };
 }
@@ -44,8 +49,8 @@ export default function NewAddress({ loaderData, actionData }: Route.ComponentPr
       </h1>
       <div className="mt-6">
         <AddressForm
-          areas={loaderData.areas}
-          area={loaderData.area}
+          localities={loaderData.localities}
+          locality={loaderData.locality}
           result={actionData?.result}
           returnTo={loaderData.returnTo}
           submitLabel="Save address"

@@ -70,10 +70,10 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                 {address.city}, {address.state} {address.zipCode}
               </p>
               <p className="text-gray-800">{address.country}</p>
-              <p className={address.area ? "text-gray-800" : "font-medium text-red-800"}>
-                {address.area
-                  ? `Area: ${address.area}`
-                  : "Area not chosen: edit this address to see how far restaurants are."}
+              <p className={address.locality ? "text-gray-800" : "font-medium text-red-800"}>
+                {address.locality
+                  ? `Locality: ${address.locality}`
+                  : "Locality not chosen: edit this address to see how far restaurants are."}
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link to={`/profile/addresses/${address.id}/edit`} className="btn-secondary min-h-9 py-1 text-sm">

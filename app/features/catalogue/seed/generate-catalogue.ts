@@ -446,7 +446,7 @@ function createRestaurant(random: Random, city: CityData, placement: Placement):
     prior_review_count: reviewCount,
     min_order_paise: random.weighted(MIN_ORDER_RUPEES) * 100,
     cost_for_two_paise: concept.costForTwoRupees * 100,
-    prep_minutes: random.chance(0.04) ? QUICK_PREP_MINUTES : clamp(Math.round(19 + 9 * random.normal()), 8, 50),
+    prep_minutes: random.chance(0.04) ? QUICK_PREP_MINUTES : clamp(Math.round(22 + 8 * random.normal()), 10, 55),
     delivery_radius_km: DEFAULT_DELIVERY_RADIUS_KM,
     is_veg: concept.isVeg ? 1 : 0,
     is_active: placement.mustBeActive || random.chance(0.88) ? 1 : 0,
