@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
  * use it).
  */
 const SET_APART =
-  /[\\/]app[\\/]features[\\/](support[\\/]|leads[\\/]|admin[\\/]|accounts[\\/]AuthPanel|catalogue[\\/](ListingFilters|RestaurantList)|addresses[\\/]AddressForm)/;
+  /[\\/]app[\\/]features[\\/](support[\\/]|leads[\\/]|admin[\\/]|accounts[\\/]AuthPanel|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList)|addresses[\\/]AddressForm)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is server/app.ts, so the Express side and the routes share one

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { findCategory, listingPage } from "~/features/catalogue/catalogue.server";
-import { NotServedNotice } from "~/features/catalogue/NotServedNotice";
 import { CategoryChips } from "~/features/catalogue/CategoryChips";
-import { ListingFilters } from "~/features/catalogue/ListingFilters";
+import { ListingHeader } from "~/features/catalogue/ListingHeader";
 import { listingSearchParams } from "~/features/catalogue/listing-query";
 import { RestaurantList } from "~/features/catalogue/RestaurantList";
 import { RestaurantHeart } from "~/features/favourites/Heart";
@@ -30,18 +29,15 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const action = `/categories/${category.slug}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{category.name}</h1>
-      <p className="mt-1 text-gray-700">
-        {`${countOf(page.totalResults, "restaurant")} in ${place} · distances and delivery times from ${deliveryFrom}`}
-      </p>
-      {notServed ? (
-        <div className="mt-4">
-          <NotServedNotice notServed={notServed} />
-        </div>
-      ) : null}
-      <div className="mt-4">
-        <ListingFilters key={JSON.stringify(query)} query={query} scopeParams={scopeParams} action={action} />
-      </div>
+      <ListingHeader
+        title={category.name}
+        summary={`${countOf(page.totalResults, "restaurant")} in ${place}`}
+        deliveryFrom={deliveryFrom}
+        notServed={notServed}
+        query={query}
+        scopeParams={scopeParams}
+        action={action}
+      />
       <section aria-label={`${category.name} restaurants`} className="mt-6" id="results">
         <RestaurantList
           page={page}

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { listingPage } from "~/features/catalogue/catalogue.server";
-import { NotServedNotice } from "~/features/catalogue/NotServedNotice";
-import { ListingFilters } from "~/features/catalogue/ListingFilters";
+import { ListingHeader } from "~/features/catalogue/ListingHeader";
 import { listingSearchParams } from "~/features/catalogue/listing-query";
 import { RestaurantList } from "~/features/catalogue/RestaurantList";
 import { RestaurantHeart } from "~/features/favourites/Heart";
@@ -24,18 +23,15 @@ export default function Restaurants({ loaderData }: Route.ComponentProps) {
   const { query, page, place, deliveryFrom, scopeParams, notServed } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">Restaurants delivering to {place}</h1>
-      <p className="mt-1 text-gray-700">
-        {`${countOf(page.totalResults, "restaurant")} · distances and delivery times from ${deliveryFrom}`}
-      </p>
-      {notServed ? (
-        <div className="mt-4">
-          <NotServedNotice notServed={notServed} />
-        </div>
-      ) : null}
-      <div className="mt-4">
-        <ListingFilters key={JSON.stringify(query)} query={query} scopeParams={scopeParams} action="/restaurants" />
-      </div>
+      <ListingHeader
+        title={`Restaurants delivering to ${place}`}
+        summary={countOf(page.totalResults, "restaurant")}
+        deliveryFrom={deliveryFrom}
+        notServed={notServed}
+        query={query}
+        scopeParams={scopeParams}
+        action="/restaurants"
+      />
       <section aria-label="Restaurant list" className="mt-6" id="results">
         <RestaurantList
           page={page}
