@@ -28,6 +28,7 @@ export default [
   route("cart", "routes/cart/cart.tsx"),
   route("cart/replace", "routes/cart/cart-replace.tsx"),
   route("cart/pending", "routes/cart/cart-pending.ts"),
+  route("dishes/:id/options", "routes/cart/dish-options.tsx"),
   route("favorites", "routes/favourites/toggle.ts"),
   route("lite-mode", "routes/lite-mode.ts"),
 

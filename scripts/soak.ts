@@ -9,7 +9,12 @@ import fs from "node:fs";
 import BetterSqlite3 from "better-sqlite3";
 import { signedInBrowser, type HttpBrowser } from "./support/http-browser";
 import { startTestServer } from "./support/test-server";
-import { AROUND_THE_CLOCK_IDS_SQL, SAMPLE_ADDRESSES, samplePosition } from "./support/restaurants";
+import {
+  AROUND_THE_CLOCK_IDS_SQL,
+  DISHES_WITH_OPTIONS_SQL,
+  SAMPLE_ADDRESSES,
+  samplePosition,
+} from "./support/restaurants";
 import { deliveryEstimate, type DeliveryRestaurant } from "../app/features/catalogue/delivery-estimate";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -30,7 +35,7 @@ function rss(): number {
 const database = new BetterSqlite3(server.databaseUrl, { readonly: true });
 const cities = (database.prepare("SELECT slug FROM cities").all() as { slug: string }[]).map((row) => row.slug);
 const dishesOf = database.prepare(
-  "SELECT id FROM products WHERE restaurant_id = ? AND available = 1 ORDER BY price_paise DESC LIMIT 3",
+  `SELECT id FROM products WHERE restaurant_id = ? AND available = 1 AND id NOT IN (${DISHES_WITH_OPTIONS_SQL}) ORDER BY price_paise DESC LIMIT 3`,
 );
 const menus = (
   database

@@ -23,6 +23,8 @@ export const COPIED_TABLES = [
   "restaurants",
   "restaurant_hours",
   "products",
+  "product_option_groups",
+  "product_options",
   "cart_lines",
   "carts",
   "categories",

@@ -225,6 +225,23 @@ export interface Payments {
   updated_at: string;
 }
 
+export interface ProductOptionGroups {
+  id: string;
+  max_choices: number;
+  min_choices: number;
+  name: string;
+  position: number;
+  product_id: string;
+}
+
+export interface ProductOptions {
+  group_id: string;
+  id: string;
+  name: string;
+  position: number;
+  price_paise: number;
+}
+
 export interface Products {
   available: Generated<number>;
   description: string;
@@ -391,6 +408,8 @@ export interface DB {
   orders: Orders;
   password_resets: PasswordResets;
   payments: Payments;
+  product_option_groups: ProductOptionGroups;
+  product_options: ProductOptions;
   products: Products;
   rate_limits: RateLimits;
   restaurant_categories: RestaurantCategories;

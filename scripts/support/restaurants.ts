@@ -14,6 +14,12 @@ export const AROUND_THE_CLOCK_IDS_SQL =
 /** The same as a query operand: `.where("restaurants.id", "in", aroundTheClockIds)`. */
 export const aroundTheClockIds = sql<string>`(${sql.raw(AROUND_THE_CLOCK_IDS_SQL)})`;
 
+/** Dishes that have options: a test or benchmark adding a dish without choosing any takes another. */
+export const DISHES_WITH_OPTIONS_SQL = "SELECT product_id FROM product_option_groups";
+
+/** The same as a query operand: `.where("products.id", "not in", dishesWithOptions)`. */
+export const dishesWithOptions = sql<string>`(${sql.raw(DISHES_WITH_OPTIONS_SQL)})`;
+
 /** Gives a restaurant the same hours every day, `opens` to `closes` minutes after midnight (India time). */
 export async function setHoursEveryDay(database: DB, restaurantId: string, opens: number, closes: number) {
   await database.deleteFrom("restaurant_hours").where("restaurant_id", "=", restaurantId).execute();

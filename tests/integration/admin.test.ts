@@ -25,7 +25,7 @@ import { checkout, readyToOrder } from "../support/orders";
 import { post, type Outcome } from "../support/post";
 import { routeArgs, thrown, type RouteArgs } from "../support/route-args";
 import { flashOf } from "../support/flash";
-import { aroundTheClockIds } from "../../scripts/support/restaurants";
+import { aroundTheClockIds, dishesWithOptions } from "../../scripts/support/restaurants";
 
 /** Posts a form to an admin page's action, with the page's route params. */
 function act<Params extends Record<string, string>>(
@@ -334,10 +334,11 @@ describe("restaurants and menus", () => {
       .select(["id", "name", "price_paise"])
       .where("restaurant_id", "=", restaurant.id)
       .where("available", "=", 1)
+      .where("id", "not in", dishesWithOptions)
       .orderBy("id")
       .executeTakeFirstOrThrow();
     const customer = await signedInCustomer();
-    await applyCartIntent(customer.userId, { intent: "add", productId: dish.id, quantity: 1 });
+    await applyCartIntent(customer.userId, { intent: "add", productId: dish.id, choices: [], quantity: 1 });
     return { restaurant, dish, customer, admin: await signedInAdmin() };
   }
 

@@ -13,7 +13,7 @@ import { CookieJar } from "../../scripts/support/cookies";
 import { post } from "../support/post";
 import { routeArgs, thrown } from "../support/route-args";
 import { flashOf } from "../support/flash";
-import { aroundTheClockIds } from "../../scripts/support/restaurants";
+import { aroundTheClockIds, dishesWithOptions } from "../../scripts/support/restaurants";
 
 async function dishes(count: number, where: { open?: boolean } = {}) {
   const restaurant = await db()
@@ -28,6 +28,7 @@ async function dishes(count: number, where: { open?: boolean } = {}) {
     .select(["id", "name", "price_paise"])
     .where("restaurant_id", "=", restaurant.id)
     .where("available", "=", 1)
+    .where("id", "not in", dishesWithOptions)
     .orderBy("sort_order")
     .limit(count)
     .execute();
@@ -43,6 +44,7 @@ async function otherRestaurantDish(notRestaurantId: string) {
     .where("restaurants.is_active", "=", 1)
     .where("restaurants.id", "in", aroundTheClockIds)
     .where("products.available", "=", 1)
+    .where("products.id", "not in", dishesWithOptions)
     .orderBy("products.id")
     .executeTakeFirstOrThrow();
 }
@@ -179,6 +181,7 @@ describe("the cart action", () => {
       .where("restaurants.is_active", "=", 1)
       .where("restaurants.id", "in", aroundTheClockIds)
       .where("products.available", "=", 1)
+      .where("products.id", "not in", dishesWithOptions)
       .where("products.price_paise", "<", 2500)
       .executeTakeFirst();
     const { products } = await dishes(1);

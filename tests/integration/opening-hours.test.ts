@@ -87,7 +87,12 @@ describe("opening hours", () => {
       `${restaurant.name} is not taking orders right now: Closed · opens 7 pm.`,
     );
     expect(await db().selectFrom("orders").select("id").where("user_id", "=", customer.userId).execute()).toEqual([]);
-    const added = await applyCartIntent(customer.userId, { intent: "add", productId: dishes[0]!.id, quantity: 3 });
+    const added = await applyCartIntent(customer.userId, {
+      intent: "add",
+      productId: dishes[0]!.id,
+      choices: [],
+      quantity: 3,
+    });
     expect(added).toMatchObject({ ok: false, code: "closed" });
     expect((await getCart(customer.userId)).lines.map((line) => line.quantity)).toEqual([2, 2]);
 

@@ -14,7 +14,12 @@ import { type CookieJar } from "../../scripts/support/cookies";
 import { post } from "../support/post";
 import { routeArgs, thrown, type RouteArgs } from "../support/route-args";
 import { flashOf } from "../support/flash";
-import { aroundTheClockIds, deliveringToSample, openAllDay } from "../../scripts/support/restaurants";
+import {
+  aroundTheClockIds,
+  deliveringToSample,
+  openAllDay,
+  dishesWithOptions,
+} from "../../scripts/support/restaurants";
 
 const call = (
   module: { action: (args: RouteArgs<{ id: string }>) => Promise<unknown> },
@@ -144,6 +149,7 @@ describe("orders after placing", () => {
       .where("restaurants.is_active", "=", 1)
       .where("restaurants.id", "in", aroundTheClockIds)
       .where("products.available", "=", 1)
+      .where("products.id", "not in", dishesWithOptions)
       .executeTakeFirstOrThrow();
     await post(cartRoute.action, "/cart", { intent: "add", productId: other.id, returnTo: "/cart" }, jar);
     const asked = await call(orderPage, orderId, jar, { intent: "reorder" });
@@ -272,6 +278,7 @@ describe("offers shown are offers charged", () => {
       .select(["id", "price_paise", "promo_discount_percent"])
       .where("restaurant_id", "=", restaurantId)
       .where("available", "=", 1)
+      .where("id", "not in", dishesWithOptions)
       .orderBy("price_paise", "desc")
       .limit(2)
       .execute();

@@ -1,3 +1,4 @@
+import { dishesWithOptions } from "../../scripts/support/restaurants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { applyCartIntent } from "~/features/cart/cart.server";
@@ -249,9 +250,11 @@ async function runSequence(seed: number): Promise<void> {
           .select("id")
           .where("restaurant_id", "=", order.restaurant_id)
           .where("available", "=", 1)
+          .where("id", "not in", dishesWithOptions)
           .orderBy("price_paise")
           .executeTakeFirstOrThrow();
-        if ((await applyCartIntent(userId, { intent: "add", productId: dish.id, quantity: 1 })).ok) newCart = true;
+        if ((await applyCartIntent(userId, { intent: "add", productId: dish.id, choices: [], quantity: 1 })).ok)
+          newCart = true;
         return;
       }
     }

@@ -8,7 +8,12 @@ import { hiddenValue, signedInBrowser, type HttpBrowser } from "../../scripts/su
 import { inDatabase } from "../../scripts/support/server-accounts";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 import { newServerDatabase } from "../support/test-databases";
-import { aroundTheClockIds, deliveringToSample, SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
+import {
+  aroundTheClockIds,
+  deliveringToSample,
+  SAMPLE_ADDRESSES,
+  dishesWithOptions,
+} from "../../scripts/support/restaurants";
 
 /** These tests run the production build (`npm run build` first) with its built-in test gateway, over HTTP. */
 let server: TestServer;
@@ -33,6 +38,7 @@ function aDish(on: TestServer) {
       .where("r.id", "in", aroundTheClockIds)
       .where("r.id", "in", deliveringToSample("bangalore"))
       .where("p.available", "=", 1)
+      .where("p.id", "not in", dishesWithOptions)
       .where("r.min_order_paise", "<=", 4900)
       .where("p.price_paise", ">=", 20000)
       .orderBy("p.id")

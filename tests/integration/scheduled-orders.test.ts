@@ -9,7 +9,7 @@ import { CHECKOUT_DETAILS, checkout, readyToOrder } from "../support/orders";
 import { fillCartFrom, ist, lunchAndDinnerRestaurant } from "../support/hours";
 import { post } from "../support/post";
 import type { CookieJar } from "../../scripts/support/cookies";
-import { aroundTheClockIds } from "../../scripts/support/restaurants";
+import { aroundTheClockIds, dishesWithOptions } from "../../scripts/support/restaurants";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -126,10 +126,11 @@ describe("scheduled orders", () => {
       .where("restaurants.id", "!=", restaurant.id)
       .where("restaurants.id", "in", aroundTheClockIds)
       .where("products.available", "=", 1)
+      .where("products.id", "not in", dishesWithOptions)
       .orderBy("products.id")
       .executeTakeFirstOrThrow();
     expect(
-      await applyCartIntent(userId, { intent: "add", productId: elsewhere.id, quantity: 1, replace: "1" }),
+      await applyCartIntent(userId, { intent: "add", productId: elsewhere.id, choices: [], quantity: 1, replace: "1" }),
     ).toMatchObject({ ok: true });
     expect(await savedSlot(userId)).toBeNull();
   });

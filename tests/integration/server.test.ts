@@ -8,7 +8,7 @@ import { signedInBrowser } from "../../scripts/support/http-browser";
 import { createAccount, inDatabase, sessionCookie } from "../../scripts/support/server-accounts";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 import { newServerDatabase, onPostgres } from "../support/test-databases";
-import { aroundTheClockIds } from "../../scripts/support/restaurants";
+import { aroundTheClockIds, dishesWithOptions } from "../../scripts/support/restaurants";
 
 /** These tests run the server as `npm start` does (`npm run build` first): production build and mode. */
 
@@ -75,6 +75,7 @@ describe("the server as npm start runs it", () => {
           .where("r.is_active", "=", 1)
           .where("r.id", "in", aroundTheClockIds)
           .where("p.available", "=", 1)
+          .where("p.id", "not in", dishesWithOptions)
           .executeTakeFirstOrThrow(),
       );
       await browser.post("/cart", { intent: "add", productId: dish.id, quantity: "1", returnTo: "/cart" });

@@ -1,6 +1,11 @@
 import { db } from "~/db/database.server";
 import { applyCartIntent } from "~/features/cart/cart.server";
-import { deliveringToSample, SAMPLE_ADDRESSES, type SampleCity } from "../../scripts/support/restaurants";
+import {
+  deliveringToSample,
+  SAMPLE_ADDRESSES,
+  type SampleCity,
+  dishesWithOptions,
+} from "../../scripts/support/restaurants";
 
 /** A moment in India time: "2026-11-23T16:00" is Monday 23 November 2026, 4 pm. */
 export const ist = (local: string) => new Date(`${local}:00+05:30`);
@@ -39,11 +44,12 @@ export async function fillCartFrom(userId: string, restaurantId: string) {
     .select("id")
     .where("restaurant_id", "=", restaurantId)
     .where("available", "=", 1)
+    .where("id", "not in", dishesWithOptions)
     .orderBy("price_paise", "desc")
     .limit(2)
     .execute();
   for (const dish of dishes) {
-    const added = await applyCartIntent(userId, { intent: "add", productId: dish.id, quantity: 2 });
+    const added = await applyCartIntent(userId, { intent: "add", productId: dish.id, choices: [], quantity: 2 });
     if (!added.ok) throw new Error(added.message);
   }
   return dishes;

@@ -4,7 +4,12 @@ import * as cartRoute from "~/routes/cart/cart";
 import { signedInCustomer } from "./accounts";
 import type { CookieJar } from "../../scripts/support/cookies";
 import { post } from "./post";
-import { aroundTheClockIds, deliveringToSample, SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
+import {
+  aroundTheClockIds,
+  deliveringToSample,
+  SAMPLE_ADDRESSES,
+  dishesWithOptions,
+} from "../../scripts/support/restaurants";
 
 /** A signed-in customer with an address and a cart of two dishes that meet the restaurant's minimum. */
 export async function readyToOrder(paymentMethod = "COD") {
@@ -26,6 +31,7 @@ export async function readyToOrder(paymentMethod = "COD") {
     .select(["id", "price_paise"])
     .where("restaurant_id", "=", restaurant.id)
     .where("available", "=", 1)
+    .where("id", "not in", dishesWithOptions)
     .orderBy("price_paise", "desc")
     .limit(2)
     .execute();

@@ -7,7 +7,8 @@ export type Outcome = { status: number; location: string | null; body: unknown; 
 export async function post(
   action: (args: RouteArgs<Record<string, never>>) => Promise<unknown>,
   path: string,
-  fields: Record<string, string>,
+  /** Fields by name, or name-value pairs where a name repeats (checkboxes ticked together). */
+  fields: Record<string, string> | [string, string][],
   jar: CookieJar,
   clientIp = "10.0.0.1",
 ): Promise<Outcome> {

@@ -21,6 +21,7 @@ import * as reviews from "./0019_reviews";
 import * as openingHours from "./0020_opening_hours";
 import * as scheduledOrders from "./0021_scheduled_orders";
 import * as deliveryDistance from "./0022_delivery_distance";
+import * as dishOptions from "./0023_dish_options";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0020_opening_hours": openingHours,
   "0021_scheduled_orders": scheduledOrders,
   "0022_delivery_distance": deliveryDistance,
+  "0023_dish_options": dishOptions,
 };

@@ -9,6 +9,7 @@ export const ADMIN_MESSAGES = {
   restaurantBusy: flash("The restaurant is marked busy: it takes no orders until the time shown."),
   restaurantResumed: flash("The restaurant takes orders again."),
   dishSaved: flash("Dish saved."),
+  dishOptionsSaved: flash("Options saved."),
   dishAdded: flash("Dish added to the menu."),
   roleChanged: flash("Role saved."),
   sessionsEnded: flash("All of this account's sessions have ended."),

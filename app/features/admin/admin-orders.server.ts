@@ -1,3 +1,4 @@
+import { dishWithChoices, storedChoices } from "~/features/catalogue/dish-options";
 import { db } from "~/db/database.server";
 import { listCities } from "~/features/catalogue/catalogue.server";
 import { ACTIVE_STATUSES, CANCELLED, displayOrderId, isScheduled } from "~/features/orders/order-status";
@@ -107,7 +108,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
   const items = rows.length
     ? await db()
         .selectFrom("order_items")
-        .select(["order_id", "name", "quantity"])
+        .select(["order_id", "name", "quantity", "customizations"])
         .where(
           "order_id",
           "in",
@@ -127,7 +128,10 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     totalPaise: row.total_paise,
     items: items
       .filter((item) => item.order_id === row.id)
-      .map((item) => ({ name: item.name, quantity: item.quantity })),
+      .map((item) => ({
+        name: dishWithChoices(item.name, storedChoices(item.customizations)),
+        quantity: item.quantity,
+      })),
     address: [row.address_line1, row.address_line2, `${row.address_city} ${row.address_zip_code}`]
       .filter(Boolean)
       .join(", "),

@@ -10,6 +10,9 @@ import { slugify } from "~/features/catalogue/slug";
 import { newId } from "~/lib/ids.server";
 import { formatRupees } from "~/lib/money";
 import { changedFields, refused, type AdminOutcome } from "./admin-rules";
+import { formatOptionGroups } from "./dish-options-input";
+import type { OptionGroupInput } from "~/features/catalogue/dish-options";
+import { optionGroupsOf, replaceOptionGroups } from "~/features/catalogue/dish-options.server";
 import { recordAudit, type Actor } from "./audit.server";
 
 const PAGE_SIZE = 25;
@@ -82,7 +85,10 @@ export interface RestaurantDetails {
 export type AdminDish = Pick<
   Dish,
   "id" | "name" | "description" | "pricePaise" | "isVeg" | "isBestseller" | "menuCategory" | "available"
->;
+> & {
+  /** Its options as the console types them (formatOptionGroups); empty for none. */
+  optionsText: string;
+};
 
 /** A restaurant with everything the console edits, and its whole menu (unavailable dishes too). */
 export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
@@ -102,6 +108,10 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
     .orderBy("id")
     .execute();
   const hours = await hoursOfOne(id, executor);
+  const options = await optionGroupsOf(
+    dishes.map((dish) => dish.id),
+    executor,
+  );
   const now = new Date();
   const opening = openingAt(openingFields(row, hours), now);
   return {
@@ -123,7 +133,10 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
       minOrderPaise: row.min_order_paise,
       costForTwoPaise: row.cost_for_two_paise,
     } satisfies RestaurantDetails,
-    dishes: dishes.map(toDish),
+    dishes: dishes.map((dish): AdminDish => ({
+      ...toDish(dish),
+      optionsText: formatOptionGroups(options.get(dish.id) ?? []),
+    })),
   };
 }
 
@@ -425,6 +438,45 @@ export async function updateDish(
         targetId: dishId,
         summary: `${dish.name}: price or bestseller edited`,
         ...change,
+      });
+      catalogueChanged();
+      return { ok: true };
+    });
+}
+
+/**
+ * Replaces a dish's options (kept by name, so carts keep choices that stay), unless another admin
+ * changed them since the form showing `shownText` was loaded. Carts holding a choice that went are
+ * told to add the dish again.
+ */
+export async function setDishOptions(
+  actor: Actor,
+  restaurantId: string,
+  dishId: string,
+  groups: OptionGroupInput[],
+  shownText: string,
+): Promise<AdminOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const dish = await findDish(trx, restaurantId, dishId);
+      if (!dish) return DISH_NOT_FOUND;
+      const before = formatOptionGroups((await optionGroupsOf([dishId], trx)).get(dishId) ?? []);
+      if (before !== shownText)
+        return refused(
+          409,
+          `Another admin changed the options of ${dish.name} since you opened the page, so nothing was saved. Save again to replace them.`,
+        );
+      const after = formatOptionGroups(groups);
+      if (after === before) return { ok: true };
+      await replaceOptionGroups(trx, dishId, groups);
+      await recordAudit(trx, actor, {
+        action: "dish.options",
+        targetType: "dish",
+        targetId: dishId,
+        summary: `${dish.name}: options edited`,
+        before: { options: before },
+        after: { options: after },
       });
       catalogueChanged();
       return { ok: true };

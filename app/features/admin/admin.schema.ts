@@ -3,6 +3,7 @@ import { normaliseIndianMobile } from "~/features/accounts/phone";
 import { TICKET_STATUSES, type TicketStatus } from "~/features/support/tickets";
 import { HOURS_FIELDS, parseWeekHours } from "~/features/catalogue/opening-hours-input";
 import { PAUSE_MINUTES, parseRupees } from "./admin-rules";
+import { parseOptionGroups } from "./dish-options-input";
 
 const id = z.string().regex(/^[0-9a-z-]{1,64}$/, "That record was not found.");
 const flag = z.enum(["1", "0"]).transform((value) => value === "1");
@@ -136,6 +137,21 @@ export const restaurantActionSchema = z.discriminatedUnion("intent", [
     bestseller: checkbox,
     shownPrice: z.coerce.number().int().nonnegative(),
     shownBestseller: flag,
+  }),
+  z.object({
+    intent: z.literal("dish-options"),
+    dishId: id,
+    options: z
+      .string()
+      .max(2000, "Use at most 2,000 characters.")
+      .default("")
+      .transform((text, ctx) => {
+        const parsed = parseOptionGroups(text);
+        if (parsed.ok) return parsed.groups;
+        ctx.addIssue({ code: "custom", message: parsed.message });
+        return z.NEVER;
+      }),
+    shownOptions: z.string().max(4000).default(""),
   }),
   z.object({
     intent: z.literal("dish-add"),

@@ -2,9 +2,12 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { MAX_QUANTITY } from "./cart-rules";
 import { EnhancedField } from "~/ui/forms";
+import { ChoiceFields } from "./ChoiceFields";
 
 interface QuantityControlProps {
   productId: string;
+  /** The line's options (option ids), for a dish that has them. */
+  choices?: readonly string[];
   name: string;
   quantity: number;
   returnTo: string;
@@ -17,7 +20,14 @@ interface QuantityControlProps {
  * Minus stops at 1 (removing is the cart page's trash button). With JavaScript the change shows at
  * once and is reconciled with the server's answer.
  */
-export function QuantityControl({ productId, name, quantity, returnTo, focusOnMount = false }: QuantityControlProps) {
+export function QuantityControl({
+  productId,
+  choices = [],
+  name,
+  quantity,
+  returnTo,
+  focusOnMount = false,
+}: QuantityControlProps) {
   const fetcher = useFetcher();
   const increase = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -29,6 +39,7 @@ export function QuantityControl({ productId, name, quantity, returnTo, focusOnMo
     <fetcher.Form method="post" action="/cart" preventScrollReset>
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="productId" value={productId} />
+      <ChoiceFields optionIds={choices} />
       <input type="hidden" name="quantity" value={target} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <EnhancedField />

@@ -15,6 +15,13 @@ export function cartFlash(outcome: CartOutcome): Flash {
   return { text: outcome.message, tone: outcome.ok ? "success" : "error" };
 }
 
+/** 'Replace cart?' without JavaScript, for a dish (with its options) from another restaurant. */
+export function replaceHref(productId: string, choices: readonly string[], returnTo: string): string {
+  const params = new URLSearchParams({ productId, returnTo });
+  for (const id of choices) params.append("choice", id);
+  return `/cart/replace?${params}`;
+}
+
 /** The cart page's fields as a refused form posted them, to show them again (nothing typed is lost). */
 export function postedCartForm(form: FormData): {
   addressId?: string;
@@ -24,6 +31,8 @@ export function postedCartForm(form: FormData): {
   noContact?: string;
   deliverAt?: string;
   code?: string;
+  /** The options ticked on a dish's options form (option ids). */
+  choices: string[];
 } {
   const field = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : undefined);
   return {
@@ -34,6 +43,9 @@ export function postedCartForm(form: FormData): {
     noContact: field("noContact"),
     deliverAt: field("deliverAt"),
     code: field("code"),
+    choices: [...form.entries()]
+      .filter(([name, value]) => name.startsWith("choices.") && typeof value === "string")
+      .map(([, value]) => value as string),
   };
 }
 
@@ -43,7 +55,13 @@ export function postedCartForm(form: FormData): {
  * (303) with the outcome as a flash message, or to the 'Replace cart?' page; failures on the cart page
  * itself re-render it with the message.
  */
-export async function handleCartAction(request: Request, form: FormData, submission: Submission<CartPageIntent>) {
+export async function handleCartAction(
+  request: Request,
+  form: FormData,
+  submission: Submission<CartPageIntent>,
+  /** A dish's options page shows a refusal itself, with the choices ticked, as the cart page does. */
+  where: { refuseInPlace: boolean } = { refuseInPlace: false },
+) {
   const returnTo = safeRedirect(form.get("returnTo"), "/cart");
   const enhanced = sentEnhanced(form);
   const intent = submission.status === "success" && submission.value.intent !== "checkout" ? submission.value : null;
@@ -51,10 +69,11 @@ export async function handleCartAction(request: Request, form: FormData, submiss
   const user = await getCurrentUser(request);
   if (!user) {
     // A guest's 'Add' is kept while they sign in, and made once they are back (/cart/pending).
-    const productId = intent?.intent === "add" ? intent.productId : null;
-    const signIn = typeof productId === "string" ? loginHref(PENDING_ADD_PATH, "cart") : loginHref(returnTo, "cart");
-    const headers =
-      typeof productId === "string" ? { "Set-Cookie": await rememberAdd({ productId, returnTo }) } : undefined;
+    const add = intent?.intent === "add" ? intent : null;
+    const signIn = add ? loginHref(PENDING_ADD_PATH, "cart") : loginHref(returnTo, "cart");
+    const headers = add
+      ? { "Set-Cookie": await rememberAdd({ productId: add.productId, choices: add.choices, returnTo }) }
+      : undefined;
     const outcome: CartOutcome = { ok: false, code: "sign-in", message: "Please sign in to use the cart." };
     return answer(request, form, {
       data: { outcome, summary: null, posted: null, signIn },
@@ -67,11 +86,10 @@ export async function handleCartAction(request: Request, form: FormData, submiss
     ? await applyCartIntent(user.id, intent)
     : { ok: false, code: "invalid", ...firstError(submission, "Choose a quantity from 1 to 20.") };
   const status = outcome.ok ? 200 : outcome.code === "conflict" ? 409 : 400;
-  if (!enhanced && outcome.code === "conflict" && outcome.productId) {
-    throw redirect(`/cart/replace?${new URLSearchParams({ productId: outcome.productId, returnTo })}`, 303);
-  }
-  // A refusal on the cart page itself shows the page again with what was typed.
-  if (!enhanced && onCartPage && !outcome.ok)
+  if (!enhanced && outcome.code === "conflict" && intent?.intent === "add")
+    throw redirect(replaceHref(intent.productId, intent.choices, returnTo), 303);
+  // A refusal on the cart page (or a dish's options page) shows the page again with what was typed.
+  if (!enhanced && (onCartPage || where.refuseInPlace) && !outcome.ok)
     return data({ outcome, summary: null, posted: postedCartForm(form) }, { status });
   // The cart bar's new count is for a form JavaScript sent; a plain one goes back with the message.
   const summary = enhanced ? await cartSummary(user.id) : null;

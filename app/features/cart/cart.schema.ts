@@ -10,6 +10,17 @@ const quantity = z.coerce
 
 const productId = z.string().trim().min(1).max(64);
 
+const optionId = z.string().trim().max(64);
+
+/**
+ * A dish's options as posted: one field a group, `choices.<group id>`, holding an option id (a variant's
+ * radio buttons) or several (add-on checkboxes); read as the list of option ids chosen.
+ */
+const choices = z
+  .record(z.string().max(64), z.union([optionId, z.array(optionId).max(20)]))
+  .optional()
+  .transform((byGroup) => Object.values(byGroup ?? {}).flat());
+
 /** Where and how to deliver: the cart page's details form (autosaved with JavaScript). */
 const deliveryDetails = {
   addressId: z.string().trim().max(64).optional(),
@@ -23,9 +34,17 @@ const deliveryDetails = {
 
 /** Every change to the cart: one POST action, an `intent` each, quantities as absolute targets. */
 export const cartIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productId, quantity: quantity.default(1), replace: z.literal("1").optional() }),
-  z.object({ intent: z.literal("set"), productId, quantity }),
-  z.object({ intent: z.literal("remove"), productId }),
+  z.object({
+    intent: z.literal("add"),
+    productId,
+    choices,
+    quantity: quantity.default(1),
+    replace: z.literal("1").optional(),
+    /** The prices the options form showed (pricesShown); absent for a dish added without options. */
+    prices: z.string().max(400).optional(),
+  }),
+  z.object({ intent: z.literal("set"), productId, choices, quantity }),
+  z.object({ intent: z.literal("remove"), productId, choices }),
   z.object({ intent: z.literal("clear") }),
   z.object({
     intent: z.literal("apply-promo"),

@@ -1,4 +1,4 @@
-import type { Updateable } from "kysely";
+import { sql, type Updateable } from "kysely";
 import { db, type DB } from "~/db/database.server";
 import type { Carts } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
@@ -10,20 +10,33 @@ import { readOffer } from "~/features/pricing/restaurant-offers";
 import { deliveryAddress, type Address } from "~/features/addresses/addresses.server";
 import type { DeliveryRestaurant } from "~/features/catalogue/delivery-estimate";
 import { deliveryToAddress, type AddressDelivery } from "~/features/location/delivery-areas";
+import {
+  checkChoices,
+  choiceIdsOf,
+  choiceKey,
+  extraPricePaise,
+  pricesShown,
+  type ChosenOption,
+} from "~/features/catalogue/dish-options";
+import { optionGroupsOf } from "~/features/catalogue/dish-options.server";
 import { DEFAULT_PAYMENT_METHOD, MAX_QUANTITY, type PaymentMethod } from "./cart-rules";
 import type { CartIntent } from "./cart.schema";
 
 export interface CartLine {
   productId: string;
+  /** The chosen options' key (choiceKey): with the dish, what makes this line. */
+  key: string;
   name: string;
   image: string;
   isVeg: boolean;
+  /** The dish's price with its chosen options'. */
   unitPricePaise: number;
   originalPricePaise: number;
   /** The dish's own offer ("15% OFF"), applied by pricing; null for none. */
   dishOfferPercent: number | null;
   quantity: number;
-  customizations: string[];
+  /** The options chosen, in menu order (none for a dish without options). */
+  choices: ChosenOption[];
   /** Why the line cannot be ordered now (excluded from the total), or null. */
   unavailable: string | null;
 }
@@ -73,6 +86,8 @@ export type CartCode =
   | "gone"
   | "conflict"
   | "slot"
+  | "choices"
+  | "price-changed"
   | "promo-invalid"
   | "address"
   | "invalid"
@@ -87,6 +102,8 @@ export type CartOutcome =
       message: string;
       field?: string;
       conflict?: { currentRestaurant: string; newRestaurant: string };
+      /** Choices refused, each next to its group (checkChoices). */
+      problems?: Record<string, string>;
     };
 
 /** The customer-facing sentence for an outcome code, naming the dish and restaurant. */
@@ -118,6 +135,10 @@ export function cartMessage(code: CartCode, dish = "This dish", restaurant = "Th
       return `Your cart has dishes from another restaurant.`;
     case "promo-invalid":
       return "Invalid promo code.";
+    case "choices":
+      return `Choose the options of ${dish}.`;
+    case "price-changed":
+      return `The price of ${dish} has changed since you opened it. Check the prices and add it again.`;
     case "slot":
       return "That delivery slot is no longer available. Choose another, or As soon as possible.";
     case "address":
@@ -182,22 +203,32 @@ export async function getCart(userId: string): Promise<Cart> {
     ? await openingFieldsOf({ id: first.restaurant_id, is_active: first.is_active, paused_until: first.paused_until })
     : null;
   const opening = fields ? openingAt(fields, now) : null;
-  const lines: CartLine[] = rows.map((row) => ({
-    productId: row.product_id,
-    name: row.name,
-    image: row.image,
-    isVeg: row.is_veg === 1,
-    unitPricePaise: row.price_paise,
-    originalPricePaise: row.original_price_paise,
-    dishOfferPercent: row.promo_discount_percent,
-    quantity: row.quantity,
-    customizations: JSON.parse(row.customizations) as string[],
-    unavailable: !opening?.open
-      ? "The restaurant is closed right now."
-      : row.available !== 1
-        ? "No longer available."
-        : null,
-  }));
+  const groups = await optionGroupsOf(rows.map((row) => row.product_id));
+  const lines: CartLine[] = rows.map((row) => {
+    // The choices are checked against the dish's options as they are now: one the console removed, or a
+    // group that became required, leaves the line unorderable until it is added again.
+    const check = checkChoices(row.name, groups.get(row.product_id) ?? [], choiceIdsOf(row.customizations));
+    const choices = check.ok ? check.chosen : [];
+    return {
+      productId: row.product_id,
+      key: row.customizations,
+      name: row.name,
+      image: row.image,
+      isVeg: row.is_veg === 1,
+      unitPricePaise: row.price_paise + extraPricePaise(choices),
+      originalPricePaise: row.original_price_paise + extraPricePaise(choices),
+      dishOfferPercent: row.promo_discount_percent,
+      quantity: row.quantity,
+      choices,
+      unavailable: !opening?.open
+        ? "The restaurant is closed right now."
+        : row.available !== 1
+          ? "No longer available."
+          : !check.ok
+            ? "Its options have changed. Remove it and add it again."
+            : null,
+    };
+  });
   const orderable = lines.filter((line) => line.unavailable === null);
   const restaurant = first
     ? {
@@ -243,13 +274,29 @@ export async function cartSummary(
   const rows = await db()
     .selectFrom("cart_lines")
     .innerJoin("products", "products.id", "cart_lines.product_id")
-    .select(["cart_lines.product_id", "cart_lines.quantity", "products.price_paise"])
+    .select(["cart_lines.product_id", "cart_lines.quantity", "cart_lines.customizations", "products.price_paise"])
     .where("cart_lines.user_id", "=", userId)
     .execute();
+  const optionIds = rows.flatMap((row) => choiceIdsOf(row.customizations));
+  const optionPrices = new Map(
+    optionIds.length === 0
+      ? []
+      : (
+          await db()
+            .selectFrom("product_options")
+            .select(["id", "price_paise"])
+            .where("id", "in", [...new Set(optionIds)])
+            .execute()
+        ).map((option) => [option.id, option.price_paise]),
+  );
+  const unitPrice = (row: (typeof rows)[number]) =>
+    row.price_paise + choiceIdsOf(row.customizations).reduce((sum, id) => sum + (optionPrices.get(id) ?? 0), 0);
+  const quantities: Record<string, number> = {};
+  for (const row of rows) quantities[row.product_id] = (quantities[row.product_id] ?? 0) + row.quantity;
   return {
     count: rows.reduce((sum, row) => sum + row.quantity, 0),
-    quantities: Object.fromEntries(rows.map((row) => [row.product_id, row.quantity])),
-    subtotalPaise: rows.reduce((sum, row) => sum + row.quantity * row.price_paise, 0),
+    quantities,
+    subtotalPaise: rows.reduce((sum, row) => sum + row.quantity * unitPrice(row), 0),
   };
 }
 
@@ -287,6 +334,7 @@ async function productForCart(productId: string) {
       "products.id",
       "products.name",
       "products.available",
+      "products.price_paise",
       "restaurants.id as restaurant_id",
       "restaurants.name as restaurant_name",
       "restaurants.is_active",
@@ -318,6 +366,18 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
       }
       if (product.available !== 1)
         return { ok: false, code: "unavailable", productId: product.id, message: cartMessage("unavailable", ...names) };
+      const groups = (await optionGroupsOf([product.id])).get(product.id) ?? [];
+      if (intent.prices !== undefined && intent.prices !== pricesShown(product.price_paise, groups))
+        return {
+          ok: false,
+          code: "price-changed",
+          productId: product.id,
+          message: cartMessage("price-changed", ...names),
+        };
+      const check = checkChoices(product.name, groups, intent.choices);
+      if (!check.ok)
+        return { ok: false, code: "choices", productId: product.id, message: check.message, problems: check.problems };
+      const key = choiceKey(check.chosen.map((option) => option.optionId));
       const other = await db()
         .selectFrom("cart_lines")
         .innerJoin("products", "products.id", "cart_lines.product_id")
@@ -354,11 +414,24 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
               user_id: userId,
               product_id: product.id,
               quantity: intent.quantity,
-              customizations: "[]",
+              customizations: key,
               added_at: nowIso(),
             })
+            // A dish without options is set to the quantity posted (its 'Add' shows only while it is not in
+            // the cart, so a repeated post changes nothing); one with options has no quantity control on the
+            // menu, so its 'Add' is one more of those choices.
             .onConflict((oc) =>
-              oc.columns(["user_id", "product_id", "customizations"]).doUpdateSet({ quantity: intent.quantity }),
+              oc.columns(["user_id", "product_id", "customizations"]).doUpdateSet((eb) => ({
+                quantity:
+                  groups.length === 0
+                    ? intent.quantity
+                    : eb
+                        .case()
+                        .when(eb("cart_lines.quantity", "+", sql.lit(intent.quantity)), ">", sql.lit(MAX_QUANTITY))
+                        .then(sql.lit(MAX_QUANTITY))
+                        .else(eb("cart_lines.quantity", "+", sql.lit(intent.quantity)))
+                        .end(),
+              })),
             )
             .execute();
         });
@@ -372,6 +445,7 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
         .set({ quantity: Math.min(intent.quantity, MAX_QUANTITY) })
         .where("user_id", "=", userId)
         .where("product_id", "=", intent.productId)
+        .where("customizations", "=", choiceKey(intent.choices))
         .executeTakeFirst();
       if (!product || Number(result.numUpdatedRows) === 0)
         return { ok: false, code: "missing", message: cartMessage("missing") };
@@ -384,6 +458,7 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
         .deleteFrom("cart_lines")
         .where("user_id", "=", userId)
         .where("product_id", "=", intent.productId)
+        .where("customizations", "=", choiceKey(intent.choices))
         .executeTakeFirst();
       if (!product || Number(result.numDeletedRows) === 0)
         return { ok: false, code: "missing", message: cartMessage("missing") };
@@ -445,7 +520,7 @@ async function forgetOrderDetails(executor: DB, userId: string): Promise<void> {
 }
 
 /**
- * Empties the cart only if it still holds exactly these dishes and quantities: a paid order's, so a
+ * Empties the cart only if it still holds exactly these dishes, options and quantities: a paid order's, so a
  * customer who started another cart since keeps it. Only the lines read are deleted, each only while its
  * quantity is unchanged: on PostgreSQL a dish added or changed by a request running at the same moment
  * commits in between, and it stays, as if it had come just after.
@@ -453,16 +528,16 @@ async function forgetOrderDetails(executor: DB, userId: string): Promise<void> {
 export async function emptyCartIfItHolds(
   executor: DB,
   userId: string,
-  items: { productId: string | null; quantity: number }[],
+  items: { productId: string | null; key: string; quantity: number }[],
 ): Promise<void> {
   const lines = await executor
     .selectFrom("cart_lines")
-    .select(["id", "product_id as productId", "quantity"])
+    .select(["id", "product_id as productId", "customizations as key", "quantity"])
     .where("user_id", "=", userId)
     .execute();
-  const key = (rows: { productId: string | null; quantity: number }[]) =>
+  const key = (rows: { productId: string | null; key: string; quantity: number }[]) =>
     rows
-      .map((row) => `${row.productId}x${row.quantity}`)
+      .map((row) => `${row.productId}${row.key}x${row.quantity}`)
       .sort()
       .join(",");
   if (key(lines) !== key(items)) return;

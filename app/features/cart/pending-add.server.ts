@@ -21,6 +21,8 @@ function cookie() {
 
 export interface PendingAdd {
   productId: string;
+  /** The options chosen for it (option ids), if it has any. */
+  choices: string[];
   returnTo: string;
 }
 
@@ -37,5 +39,9 @@ export async function takePendingAdd(request: Request): Promise<{ add: PendingAd
   const stored = value as Partial<PendingAdd> | null;
   if (!stored || typeof stored.productId !== "string" || typeof stored.returnTo !== "string")
     return { add: null, clear };
-  return { add: { productId: stored.productId, returnTo: safeRedirect(stored.returnTo, "/restaurants") }, clear };
+  const choices = Array.isArray(stored.choices) ? stored.choices.filter((id) => typeof id === "string") : [];
+  return {
+    add: { productId: stored.productId, choices, returnTo: safeRedirect(stored.returnTo, "/restaurants") },
+    clear,
+  };
 }

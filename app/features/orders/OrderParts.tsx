@@ -1,3 +1,4 @@
+import { choicesText } from "~/features/catalogue/dish-options";
 import { useEffect, useState } from "react";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { discountLines } from "~/features/pricing/pricing";
@@ -59,11 +60,16 @@ export function DeliveryCountdown({
 export function OrderItems({ order }: { order: Order }) {
   return (
     <ul className="divide-y divide-gray-200">
-      {order.items.map((item) => (
-        <li key={`${item.name}-${item.unitPricePaise}`} className="flex items-center justify-between gap-3 py-2">
-          <span className="flex items-center gap-2">
-            <VegMark veg={item.isVeg} />
-            {item.quantity} × {item.name}
+      {order.items.map((item, index) => (
+        <li key={index} className="flex items-center justify-between gap-3 py-2">
+          <span>
+            <span className="flex items-center gap-2">
+              <VegMark veg={item.isVeg} />
+              {item.quantity} × {item.name}
+            </span>
+            {item.choices.length > 0 ? (
+              <span className="block pl-6 text-sm text-gray-800">{choicesText(item.choices)}</span>
+            ) : null}
           </span>
           <Price paise={item.unitPricePaise * item.quantity} />
         </li>

@@ -5,6 +5,7 @@ import { formatRupees } from "~/lib/money";
 import { newId, nowIso } from "~/lib/ids.server";
 import { timeOfDay } from "~/features/catalogue/opening";
 import { slotText } from "./delivery-slots";
+import { choiceKey, storedChoices, type ChosenOption } from "~/features/catalogue/dish-options";
 import { applyCartIntent, cartMessage, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
 import type { PaymentMethod } from "~/features/cart/cart-rules";
 import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
@@ -29,8 +30,11 @@ export interface OrderItem {
   name: string;
   image: string;
   isVeg: boolean;
+  /** The dish's price with its options', as charged. */
   unitPricePaise: number;
   quantity: number;
+  /** The options chosen, with their names and prices as they were. */
+  choices: ChosenOption[];
 }
 
 export interface Order {
@@ -198,7 +202,7 @@ export async function placeOrder(
             is_veg: line.isVeg ? 1 : 0,
             unit_price_paise: line.unitPricePaise,
             quantity: line.quantity,
-            customizations: JSON.stringify(line.customizations),
+            customizations: JSON.stringify(line.choices),
           })),
         )
         .execute();
@@ -227,10 +231,14 @@ export async function confirmPaidOrder(trx: DB, orderId: string): Promise<boolea
   if (!confirmed.user_id) return true;
   const items = await trx
     .selectFrom("order_items")
-    .select(["product_id as productId", "quantity"])
+    .select(["product_id as productId", "quantity", "customizations"])
     .where("order_id", "=", orderId)
     .execute();
-  await emptyCartIfItHolds(trx, confirmed.user_id, items);
+  await emptyCartIfItHolds(
+    trx,
+    confirmed.user_id,
+    items.map((item) => ({ ...item, key: choiceKey(storedChoices(item.customizations).map((c) => c.optionId)) })),
+  );
   return true;
 }
 
@@ -314,6 +322,7 @@ async function itemsByOrder(orderIds: string[]): Promise<Map<string, OrderItem[]
       isVeg: row.is_veg === 1,
       unitPricePaise: row.unit_price_paise,
       quantity: row.quantity,
+      choices: storedChoices(row.customizations),
     };
     grouped.set(row.order_id, [...(grouped.get(row.order_id) ?? []), item]);
   }
@@ -444,6 +453,7 @@ export async function reorder(userId: string, orderId: string, replace: boolean)
     const outcome = await applyCartIntent(userId, {
       intent: "add",
       productId: item.productId,
+      choices: item.choices.map((choice) => choice.optionId),
       quantity: item.quantity,
       replace: replace ? "1" : undefined,
     });

@@ -1,3 +1,4 @@
+import { dishWithChoices, storedChoices } from "~/features/catalogue/dish-options";
 import { db, type DB } from "~/db/database.server";
 import { recordAudit, type Actor } from "~/features/admin/audit.server";
 import { displayOrderId } from "~/features/orders/order-status";
@@ -37,12 +38,17 @@ export async function reviewSubject(userId: string, orderId: string): Promise<Re
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!order) return undefined;
-  const dishes = await db()
+  const items = await db()
     .selectFrom("order_items")
-    .select(["id as orderItemId", "name", "quantity"])
+    .select(["id as orderItemId", "name", "quantity", "customizations"])
     .where("order_id", "=", orderId)
     .orderBy("id")
     .execute();
+  // The same dish with other options is another item: its name says which.
+  const dishes = items.map(({ customizations, ...item }) => ({
+    ...item,
+    name: dishWithChoices(item.name, storedChoices(customizations)),
+  }));
   return {
     orderId,
     restaurantName: order.restaurant_name,
@@ -236,7 +242,10 @@ async function dishNames(orderIds: string[]): Promise<Map<string, string[]>> {
     .orderBy("id")
     .execute();
   const names = new Map<string, string[]>();
-  for (const item of items) names.set(item.order_id, [...(names.get(item.order_id) ?? []), item.name]);
+  for (const item of items) {
+    const ordered = names.get(item.order_id) ?? [];
+    if (!ordered.includes(item.name)) names.set(item.order_id, [...ordered, item.name]);
+  }
   return names;
 }
 

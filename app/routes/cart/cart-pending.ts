@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { cartFlash } from "~/features/cart/cart-action.server";
+import { cartFlash, replaceHref } from "~/features/cart/cart-action.server";
 import { applyCartIntent } from "~/features/cart/cart.server";
 import { takePendingAdd } from "~/features/cart/pending-add.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -14,11 +14,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { add, clear } = await takePendingAdd(request);
   if (!add) throw redirect("/cart", { headers: { "Set-Cookie": clear } });
-  const outcome = await applyCartIntent(user.id, { intent: "add", productId: add.productId, quantity: 1 });
+  const outcome = await applyCartIntent(user.id, {
+    intent: "add",
+    productId: add.productId,
+    choices: add.choices,
+    quantity: 1,
+  });
   const headers = { "Set-Cookie": clear };
-  if (outcome.code === "conflict")
-    throw redirect(`/cart/replace?${new URLSearchParams({ productId: add.productId, returnTo: add.returnTo })}`, {
-      headers,
-    });
+  if (outcome.code === "conflict") throw redirect(replaceHref(add.productId, add.choices, add.returnTo), { headers });
   throw await redirectWithFlash(request, add.returnTo, cartFlash(outcome), { headers });
 }

@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { replaceChoice } from "~/features/cart/cart.server";
+import { ChoiceFields } from "~/features/cart/ChoiceFields";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/redirect";
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const choice = await replaceChoice(user.id, params.get("productId") ?? "");
   if (!choice) notFound("This dish is not on the menu any more.");
   if (!choice.currentRestaurant) throw redirect(returnTo);
-  return { ...choice, currentRestaurant: choice.currentRestaurant, returnTo };
+  return { ...choice, currentRestaurant: choice.currentRestaurant, choices: params.getAll("choice"), returnTo };
 }
 
 export function meta() {
@@ -22,7 +23,7 @@ export function meta() {
 }
 
 export default function CartReplace({ loaderData }: Route.ComponentProps) {
-  const { productId, dish, restaurant, currentRestaurant, returnTo } = loaderData;
+  const { productId, dish, restaurant, currentRestaurant, choices, returnTo } = loaderData;
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold">Replace cart?</h1>
@@ -34,6 +35,7 @@ export default function CartReplace({ loaderData }: Route.ComponentProps) {
         <Form method="post" action="/cart">
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="productId" value={productId} />
+          <ChoiceFields optionIds={choices} />
           <input type="hidden" name="quantity" value="1" />
           <input type="hidden" name="replace" value="1" />
           <input type="hidden" name="returnTo" value={returnTo} />

@@ -9,7 +9,7 @@ import { newId } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { handleCartAction, postedCartForm } from "~/features/cart/cart-action.server";
 import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
-import { applyCartIntent, getCart, type CartOutcome } from "~/features/cart/cart.server";
+import { applyCartIntent, getCart, type CartLine, type CartOutcome } from "~/features/cart/cart.server";
 import { MIN_LEAD_MINUTES, type DeliverySlot } from "~/features/orders/delivery-slots";
 import { SLOT_MINUTES } from "~/features/orders/order-status";
 import { cartPageIntentSchema, type CartPageIntent } from "~/features/cart/cart.schema";
@@ -20,6 +20,8 @@ import { estimateText } from "~/features/catalogue/delivery-estimate";
 import { OrderSummary } from "~/features/cart/OrderSummary";
 import { offerUnitPrice } from "~/features/pricing/pricing";
 import { QuantityControl } from "~/features/cart/QuantityControl";
+import { ChoiceFields } from "~/features/cart/ChoiceFields";
+import { choiceKey, choicesText, dishWithChoices } from "~/features/catalogue/dish-options";
 import { menuPath } from "~/features/catalogue/slug";
 import { firstError } from "~/lib/action.server";
 import { ENHANCED_FIELD } from "~/lib/enhanced";
@@ -37,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!user) return { signedIn: false as const };
   const params = new URL(request.url).searchParams;
   const [cart, addresses] = await Promise.all([getCart(user.id), listAddresses(user.id)]);
-  const removing = cart.lines.find((line) => line.productId === params.get("remove")) ?? null;
+  const removeKey = choiceKey(params.getAll("choice"));
+  const removing = cart.lines.find((line) => line.productId === params.get("remove") && line.key === removeKey) ?? null;
   const selectedAddressId = cart.address?.id ?? null;
   const paymentNotice =
     params.get("payment") === "cancelled" ? "Payment cancelled. Your cart is as you left it." : null;
@@ -183,13 +186,16 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               ) : null}
               <ul className="mt-3 divide-y divide-gray-200">
                 {cart.lines.map((line) => (
-                  <li key={line.productId} className="flex flex-wrap items-center gap-3 py-3">
+                  <li key={line.productId + line.key} className="flex flex-wrap items-center gap-3 py-3">
                     <FoodImage src={line.image} alt={line.name} width={80} height={52} className="rounded-lg" />
                     <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                       <p className="flex items-center gap-2 font-semibold">
                         <VegMark veg={line.isVeg} />
                         {line.name}
                       </p>
+                      {line.choices.length > 0 ? (
+                        <p className="text-sm text-gray-800">{choicesText(line.choices)}</p>
+                      ) : null}
                       <p className="meta">
                         <Price paise={line.unitPricePaise} /> each ·{" "}
                         <Price paise={line.unitPricePaise * line.quantity} />
@@ -208,19 +214,20 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     </div>
                     <QuantityControl
                       productId={line.productId}
-                      name={line.name}
+                      choices={line.choices.map((choice) => choice.optionId)}
+                      name={dishWithChoices(line.name, line.choices)}
                       quantity={line.quantity}
                       returnTo="/cart"
                     />
                     <Link
-                      to={`/cart?remove=${line.productId}`}
+                      to={`/cart?${removeParams(line)}`}
                       preventScrollReset
                       className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-red-800 hover:bg-red-50"
                     >
                       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
                         <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
                       </svg>
-                      <span className="sr-only">Remove {line.name}</span>
+                      <span className="sr-only">Remove {dishWithChoices(line.name, line.choices)}</span>
                     </Link>
                   </li>
                 ))}
@@ -260,12 +267,19 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
       )}
-      {removing ? <ConfirmDeletion name={removing.name} productId={removing.productId} /> : null}
+      {removing ? <ConfirmDeletion line={removing} /> : null}
     </div>
   );
 }
 
-function ConfirmDeletion({ name, productId }: { name: string; productId: string }) {
+/** The cart page's address asking to confirm removing a line: the dish and its choices. */
+function removeParams(line: CartLine): URLSearchParams {
+  const params = new URLSearchParams({ remove: line.productId });
+  for (const choice of line.choices) params.append("choice", choice.optionId);
+  return params;
+}
+
+function ConfirmDeletion({ line }: { line: CartLine }) {
   return (
     <ConfirmDialog
       id="confirm-deletion-title"
@@ -274,7 +288,8 @@ function ConfirmDeletion({ name, productId }: { name: string; productId: string 
       confirm={
         <Form method="post" action="/cart" replace preventScrollReset>
           <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="productId" value={productId} />
+          <input type="hidden" name="productId" value={line.productId} />
+          <ChoiceFields optionIds={line.choices.map((choice) => choice.optionId)} />
           <input type="hidden" name="returnTo" value="/cart" />
           <button
             type="submit"
@@ -285,7 +300,7 @@ function ConfirmDeletion({ name, productId }: { name: string; productId: string 
         </Form>
       }
     >
-      <p>Remove {name} from your cart? This action cannot be undone.</p>
+      <p>Remove {dishWithChoices(line.name, line.choices)} from your cart? This action cannot be undone.</p>
     </ConfirmDialog>
   );
 }

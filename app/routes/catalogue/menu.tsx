@@ -2,6 +2,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { AddToCart } from "~/features/cart/AddToCart";
 import { CartBar } from "~/features/cart/CartBar";
+import { CustomiseDish } from "~/features/cart/CustomiseDish";
+import { customisableDishIds } from "~/features/catalogue/dish-options.server";
 import { cartSummary } from "~/features/cart/cart.server";
 import { findMenu } from "~/features/catalogue/catalogue.server";
 import { currentLocation } from "~/features/location/location.server";
@@ -37,10 +39,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
   const { filter, q } = parseSearch(url, menuQuerySchema);
-  const [cart, reviews, mostLoved] = await Promise.all([
+  const [cart, reviews, mostLoved, customisable] = await Promise.all([
     user ? cartSummary(user.id) : null,
     recentReviews(menu.restaurant.id),
     mostLovedDishIds(menu.restaurant.id),
+    customisableDishIds(menu.restaurant.id),
   ]);
   const deals = menuDeals(
     menu.restaurant.offerText,
@@ -55,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     deals,
     reviews,
     mostLoved: [...mostLoved],
+    customisable: [...customisable],
   });
 }
 
@@ -63,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { restaurant: r, filter, q, groups, cart, deals, reviews, mostLoved } = loaderData;
+  const { restaurant: r, filter, q, groups, cart, deals, reviews, mostLoved, customisable } = loaderData;
   const path = menuPath(r);
   const emptyText = q
     ? `No dishes match “${q}” on this menu.`
@@ -206,12 +210,21 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   orderable={r.isOpen}
                   heart={<DishHeart dish={dish} />}
                   cartControl={
-                    <AddToCart
-                      productId={dish.id}
-                      name={dish.name}
-                      quantity={cart?.quantities[dish.id] ?? 0}
-                      returnTo={`${path}#dish-${dish.id}`}
-                    />
+                    customisable.includes(dish.id) ? (
+                      <CustomiseDish
+                        productId={dish.id}
+                        name={dish.name}
+                        quantity={cart?.quantities[dish.id] ?? 0}
+                        returnTo={`${path}#dish-${dish.id}`}
+                      />
+                    ) : (
+                      <AddToCart
+                        productId={dish.id}
+                        name={dish.name}
+                        quantity={cart?.quantities[dish.id] ?? 0}
+                        returnTo={`${path}#dish-${dish.id}`}
+                      />
+                    )
                   }
                 />
               ))}

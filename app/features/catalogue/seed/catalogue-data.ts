@@ -5356,3 +5356,286 @@ export const NUMBERED_STREET_KINDS: readonly string[] = [
   "Avenue",
   "Sector Road",
 ];
+
+/** A dish's options in the demo catalogue: a group's name, how many to choose, and options priced in rupees. */
+export interface OptionSetData {
+  name: string;
+  min: number;
+  max: number;
+  /** [name, rupees]; "portion" prices the larger portion from the dish's own price. */
+  options: readonly (readonly [string, number | "portion"])[];
+}
+
+/** Options a vegetarian dish does not offer. */
+export const NON_VEG_OPTIONS: readonly string[] = ["Boiled egg", "Fried egg", "Extra egg"];
+
+/** Dishes that are already a set (combos, meals, family packs) have no options. */
+export const SET_DISH = /combo|meal|family|pack|thali|feast|for two/i;
+
+/**
+ * Options as the kinds of dish have them on Indian menus, by the dish's category; `share` is how many
+ * of such dishes have them (about a third of all dishes overall).
+ */
+export const OPTION_SETS: Partial<Record<CategorySlug, { share: number; groups: readonly OptionSetData[] }>> = {
+  biryani: {
+    share: 0.75,
+    groups: [
+      {
+        name: "Portion",
+        min: 1,
+        max: 1,
+        options: [
+          ["Half", 0],
+          ["Full", "portion"],
+        ],
+      },
+      {
+        name: "Add-ons",
+        min: 0,
+        max: 2,
+        options: [
+          ["Extra raita", 30],
+          ["Mirchi ka salan", 35],
+          ["Boiled egg", 25],
+        ],
+      },
+    ],
+  },
+  pizza: {
+    share: 0.8,
+    groups: [
+      {
+        name: "Size",
+        min: 1,
+        max: 1,
+        options: [
+          ["Regular", 0],
+          ["Medium", 150],
+          ["Large", 300],
+        ],
+      },
+      {
+        name: "Crust",
+        min: 1,
+        max: 1,
+        options: [
+          ["Classic hand tossed", 0],
+          ["Thin crust", 0],
+          ["Cheese burst", 99],
+        ],
+      },
+      {
+        name: "Extra toppings",
+        min: 0,
+        max: 3,
+        options: [
+          ["Extra cheese", 60],
+          ["Jalapeños", 40],
+          ["Black olives", 40],
+          ["Paneer", 70],
+        ],
+      },
+    ],
+  },
+  burgers: {
+    share: 0.7,
+    groups: [
+      {
+        name: "Add-ons",
+        min: 0,
+        max: 3,
+        options: [
+          ["Cheese slice", 30],
+          ["Fries", 70],
+          ["Coke (300 ml)", 50],
+        ],
+      },
+    ],
+  },
+  momos: {
+    share: 0.75,
+    groups: [
+      {
+        name: "Pieces",
+        min: 1,
+        max: 1,
+        options: [
+          ["6 pieces", 0],
+          ["10 pieces", 60],
+        ],
+      },
+      {
+        name: "Dip",
+        min: 1,
+        max: 2,
+        options: [
+          ["Red chutney", 0],
+          ["Mayonnaise", 15],
+          ["Schezwan", 20],
+        ],
+      },
+    ],
+  },
+  "north-indian": {
+    share: 0.5,
+    groups: [
+      {
+        name: "Portion",
+        min: 1,
+        max: 1,
+        options: [
+          ["Half", 0],
+          ["Full", "portion"],
+        ],
+      },
+    ],
+  },
+  paneer: {
+    share: 0.7,
+    groups: [
+      {
+        name: "Portion",
+        min: 1,
+        max: 1,
+        options: [
+          ["Half", 0],
+          ["Full", "portion"],
+        ],
+      },
+    ],
+  },
+  chinese: {
+    share: 0.5,
+    groups: [
+      {
+        name: "Portion",
+        min: 1,
+        max: 1,
+        options: [
+          ["Half", 0],
+          ["Full", "portion"],
+        ],
+      },
+    ],
+  },
+  noodles: {
+    share: 0.7,
+    groups: [
+      {
+        name: "Portion",
+        min: 1,
+        max: 1,
+        options: [
+          ["Half", 0],
+          ["Full", "portion"],
+        ],
+      },
+      {
+        name: "Add-ons",
+        min: 0,
+        max: 2,
+        options: [
+          ["Extra veggies", 30],
+          ["Fried egg", 25],
+        ],
+      },
+    ],
+  },
+  rolls: {
+    share: 0.7,
+    groups: [
+      {
+        name: "Add-ons",
+        min: 0,
+        max: 2,
+        options: [
+          ["Extra cheese", 30],
+          ["Extra egg", 20],
+          ["Mint mayo", 15],
+        ],
+      },
+    ],
+  },
+  dosa: {
+    share: 0.6,
+    groups: [
+      {
+        name: "Add-ons",
+        min: 0,
+        max: 2,
+        options: [
+          ["Extra chutney", 15],
+          ["Butter", 20],
+          ["Cheese", 40],
+        ],
+      },
+    ],
+  },
+  "ice-cream": {
+    share: 0.6,
+    groups: [
+      {
+        name: "Scoops",
+        min: 1,
+        max: 1,
+        options: [
+          ["Single", 0],
+          ["Double", 60],
+        ],
+      },
+      {
+        name: "Toppings",
+        min: 0,
+        max: 2,
+        options: [
+          ["Chocolate sauce", 20],
+          ["Roasted nuts", 30],
+          ["Sprinkles", 15],
+        ],
+      },
+    ],
+  },
+  cakes: {
+    share: 0.7,
+    groups: [
+      {
+        name: "Weight",
+        min: 1,
+        max: 1,
+        options: [
+          ["500 g", 0],
+          ["1 kg", "portion"],
+        ],
+      },
+    ],
+  },
+  beverages: {
+    share: 0.4,
+    groups: [
+      {
+        name: "Size",
+        min: 1,
+        max: 1,
+        options: [
+          ["Regular", 0],
+          ["Large", 40],
+        ],
+      },
+    ],
+  },
+  shawarma: {
+    share: 0.7,
+    groups: [
+      {
+        name: "Add-ons",
+        min: 0,
+        max: 2,
+        options: [
+          ["Extra garlic toum", 15],
+          ["Cheese", 30],
+          ["Fries inside", 25],
+        ],
+      },
+    ],
+  },
+};

@@ -10,6 +10,8 @@ import type { Selectable } from "kysely";
 import type {
   Categories,
   Cities,
+  ProductOptionGroups,
+  ProductOptions,
   Products,
   RestaurantCategories,
   RestaurantHours,
@@ -22,7 +24,10 @@ import {
   CITIES,
   CUISINE_FAMILIES,
   MENU_SECTIONS,
+  NON_VEG_OPTIONS,
   NUMBERED_STREET_KINDS,
+  OPTION_SETS,
+  SET_DISH,
   STREET_NAMES,
   type CategorySlug,
   type CityData,
@@ -45,6 +50,8 @@ export interface Catalogue {
   restaurants: RestaurantRow[];
   restaurantCategories: RestaurantCategoryRow[];
   products: ProductRow[];
+  optionGroups: Selectable<ProductOptionGroups>[];
+  options: Selectable<ProductOptions>[];
   hours: RestaurantHoursRow[];
 }
 
@@ -193,8 +200,12 @@ export function generateCatalogue(seed = DEFAULT_CATALOGUE_SEED): Catalogue {
     restaurants: [],
     restaurantCategories: [],
     products: [],
+    optionGroups: [],
+    options: [],
     hours: [],
   };
+  // Options draw from their own stream, so adding them left every other row as it was.
+  const optionRandom = new Random(seed ^ 0x0b710e5);
   const categoryIds = new Map(catalogue.categories.map((row) => [row.slug, row.id]));
   const chainConcepts = CHAINS.map((chain) => createConcept(random, chain.name, chain.families, chain.veg, true));
 
@@ -208,7 +219,10 @@ export function generateCatalogue(seed = DEFAULT_CATALOGUE_SEED): Catalogue {
         if (categoryId === undefined) throw new Error(`Unknown category ${slug}`);
         catalogue.restaurantCategories.push({ restaurant_id: restaurant.id, category_id: categoryId });
       }
-      catalogue.products.push(...createProducts(random, restaurant, placement.concept));
+      const products = createProducts(random, restaurant, placement.concept);
+      catalogue.products.push(...products);
+      for (const [index, item] of placement.concept.menu.entries())
+        addDishOptions(optionRandom, catalogue, products[index]!, item.dish);
       catalogue.hours.push(...openingHours(restaurant, placement));
     }
     ensureQuickDelivery(city, cityRestaurants);
@@ -582,6 +596,33 @@ function createProducts(random: Random, restaurant: RestaurantRow, concept: Conc
     available: random.chance(0.97) ? 1 : 0,
     sort_order: index,
   }));
+}
+
+/** Options for a dish of a kind that has them on Indian menus (OPTION_SETS), for about a third of all dishes. */
+function addDishOptions(random: Random, catalogue: Catalogue, product: ProductRow, dish: DishData): void {
+  const set = OPTION_SETS[dish.image];
+  if (!set || SET_DISH.test(dish.name) || !random.chance(set.share)) return;
+  for (const [position, group] of set.groups.entries()) {
+    const options = group.options.filter(([name]) => !dish.veg || !NON_VEG_OPTIONS.includes(name));
+    const groupId = random.hexId();
+    catalogue.optionGroups.push({
+      id: groupId,
+      product_id: product.id,
+      name: group.name,
+      min_choices: group.min,
+      max_choices: Math.min(group.max, options.length),
+      position,
+    });
+    for (const [optionPosition, [name, rupees]] of options.entries())
+      catalogue.options.push({
+        id: random.hexId(),
+        group_id: groupId,
+        name,
+        // The larger portion costs about 70% more than the dish's price, in tens of rupees.
+        price_paise: (rupees === "portion" ? Math.round((product.price_paise * 0.7) / 1000) * 10 : rupees) * 100,
+        position: optionPosition,
+      });
+  }
 }
 
 /** So the "10 min delivery" filter finds something near every city's centre: the active restaurant nearest it cooks that fast. */

@@ -18,6 +18,8 @@ export async function seedCatalogue(database: DB): Promise<{ restaurants: number
   await database.transaction().execute(async (trx) => {
     await trx.deleteFrom("restaurant_hours").execute();
     await trx.deleteFrom("restaurant_categories").execute();
+    await trx.deleteFrom("product_options").execute();
+    await trx.deleteFrom("product_option_groups").execute();
     await trx.deleteFrom("products").execute();
     await trx.deleteFrom("restaurants").execute();
     await trx.deleteFrom("categories").execute();
@@ -29,6 +31,10 @@ export async function seedCatalogue(database: DB): Promise<{ restaurants: number
       trx.insertInto("restaurant_categories").values(rows).execute(),
     );
     await insertInBatches(catalogue.products, (rows) => trx.insertInto("products").values(rows).execute());
+    await insertInBatches(catalogue.optionGroups, (rows) =>
+      trx.insertInto("product_option_groups").values(rows).execute(),
+    );
+    await insertInBatches(catalogue.options, (rows) => trx.insertInto("product_options").values(rows).execute());
     await insertInBatches(catalogue.hours, (rows) => trx.insertInto("restaurant_hours").values(rows).execute());
     await rebuildSearchIndex(trx);
     await refreshReviewedRatings(trx);

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { LOGIN_REASONS } from "~/features/accounts/auth-reasons";
+import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
+import type { DishWithOptions } from "~/features/catalogue/dish-options.server";
+import { keepFocusInside } from "~/ui/focus-trap";
+import { useHydrated } from "~/ui/useHydrated";
+import type { CartOutcome } from "./cart.server";
+import { DishOptionsForm } from "./DishOptionsForm";
+
+interface CustomiseDishProps {
+  productId: string;
+  name: string;
+  /** How many of it the cart holds, whatever their options. */
+  quantity: number;
+  /** The menu address of this dish, to come back to after adding it. */
+  returnTo: string;
+}
+
+/**
+ * 'Add' for a dish with options: a link to its options page, which JavaScript opens in a dialog
+ * instead. Each 'Add' is one more with the options chosen; the cart changes quantities per choice.
+ */
+export function CustomiseDish({ productId, name, quantity, returnTo }: CustomiseDishProps) {
+  const href = `/dishes/${productId}/options?${new URLSearchParams({ returnTo })}`;
+  const options = useFetcher<DishWithOptions>();
+  const adding = useFetcher<{ outcome: CartOutcome; signIn?: string }>();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const hydrated = useHydrated();
+  const [wanted, setWanted] = useState(false);
+  const outcome = adding.data?.outcome;
+  const signIn = adding.data?.signIn ?? null;
+  const [dismissed, setDismissed] = useState<typeof adding.data>();
+
+  useEffect(() => {
+    if (wanted && options.data && !dialog.current?.open) dialog.current?.showModal();
+  }, [wanted, options.data]);
+  // Added, or the guest is asked to sign in: the options have done their part.
+  useEffect(() => {
+    if ((outcome?.ok || signIn) && dialog.current?.open) dialog.current.close();
+  }, [outcome, signIn]);
+
+  return (
+    <div className="cart-control">
+      {hydrated ? (
+        <p role="status" className="sr-only">
+          {outcome?.ok ? outcome.message : ""}
+        </p>
+      ) : null}
+      <Link
+        to={href}
+        className="add-button hover:bg-green-50"
+        onClick={(event) => {
+          event.preventDefault();
+          setWanted(true);
+          options.load(href);
+        }}
+      >
+        Add<span className="sr-only">{` ${name} to cart, choosing options`}</span>
+      </Link>
+      <p className="mt-1 text-center text-xs text-gray-700">
+        {quantity > 0 ? `${quantity} in cart · ` : ""}Customisable
+      </p>
+      {hydrated ? (
+        <dialog
+          ref={dialog}
+          onKeyDown={keepFocusInside}
+          onClose={() => setWanted(false)}
+          aria-labelledby={`options-${productId}`}
+          className="m-auto max-h-[90vh] w-[min(32rem,calc(100%-2rem))] overflow-y-auto rounded-2xl p-6 text-left shadow-2xl backdrop:bg-black/50"
+        >
+          {options.data ? (
+            <DishOptionsForm
+              data={options.data}
+              returnTo={returnTo}
+              refused={outcome && !outcome.ok ? { outcome, choices: [] } : null}
+              FormComponent={adding.Form}
+              heading={{ level: "h2", id: `options-${productId}` }}
+            />
+          ) : null}
+          <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary mt-3">
+            Close<span className="sr-only"> the options of {name}</span>
+          </button>
+        </dialog>
+      ) : null}
+      {signIn && adding.data !== dismissed ? (
+        <LoginRequiredDialog title={LOGIN_REASONS.cart} signInHref={signIn} onClose={() => setDismissed(adding.data)} />
+      ) : null}
+    </div>
+  );
+}

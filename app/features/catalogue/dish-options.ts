@@ -1,0 +1,138 @@
+import { formatRupees } from "~/lib/money";
+
+/**
+ * Customisations: a dish's option groups and the rules for choosing from them (pure; the database side
+ * is dish-options.server.ts). A group with exactly one choice ("Size, choose 1": Half, Full) is a variant,
+ * shown as radio buttons; any other ("Add-ons, choose 0-2") is a set of add-ons, shown as checkboxes.
+ * Every option's price is added to the dish's.
+ */
+export interface DishOption {
+  id: string;
+  name: string;
+  pricePaise: number;
+}
+
+export interface OptionGroup {
+  id: string;
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  options: DishOption[];
+}
+
+/** A group as the console enters it, before it has ids. */
+export type OptionGroupInput = Omit<OptionGroup, "id" | "options"> & { options: Omit<DishOption, "id">[] };
+
+/** One choice as a cart line and an order item keep it: names and price as they were when chosen. */
+export interface ChosenOption {
+  optionId: string;
+  group: string;
+  name: string;
+  pricePaise: number;
+}
+
+export const OPTION_LIMITS = { groups: 6, optionsPerGroup: 12, name: 40, maxPricePaise: 5_000_00 } as const;
+
+export function isVariantGroup(group: Pick<OptionGroup, "minChoices" | "maxChoices">): boolean {
+  return group.minChoices === 1 && group.maxChoices === 1;
+}
+
+/** What a group asks for, under its name: "Choose 1", "Choose up to 2", "Choose 1 to 2", "Choose 2". */
+export function groupRule(group: Pick<OptionGroup, "minChoices" | "maxChoices">): string {
+  const { minChoices: min, maxChoices: max } = group;
+  if (min === max) return `Choose ${min}`;
+  if (min === 0) return `Choose up to ${max}`;
+  return `Choose ${min} to ${max}`;
+}
+
+/** The same choices always make the same key, whatever order they were posted in: a cart line's identity. */
+export function choiceKey(optionIds: readonly string[]): string {
+  return JSON.stringify([...new Set(optionIds)].sort());
+}
+
+export function choiceIdsOf(key: string): string[] {
+  const parsed: unknown = JSON.parse(key);
+  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === "string") : [];
+}
+
+/** An order item's options as stored at checkout (orders placed before options have none). */
+export function storedChoices(stored: string): ChosenOption[] {
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed)
+    ? parsed.filter((choice): choice is ChosenOption => typeof choice === "object" && choice !== null)
+    : [];
+}
+
+/** "Full, Extra cheese, Raita" under a dish's name in the cart, on the order and the receipt. */
+export function choicesText(chosen: readonly Pick<ChosenOption, "name">[]): string {
+  return chosen.map((option) => option.name).join(", ");
+}
+
+/** A dish as the cart names it, its choices in brackets: "Chicken Biryani (Full, Raita)". */
+export function dishWithChoices(name: string, chosen: readonly Pick<ChosenOption, "name">[]): string {
+  return chosen.length === 0 ? name : `${name} (${choicesText(chosen)})`;
+}
+
+export function extraPricePaise(chosen: readonly Pick<ChosenOption, "pricePaise">[]): number {
+  return chosen.reduce((sum, option) => sum + option.pricePaise, 0);
+}
+
+export type ChoiceCheck =
+  | { ok: true; chosen: ChosenOption[] }
+  | {
+      ok: false;
+      /** The first problem, for a one-line answer. */
+      message: string;
+      /** Each problem next to its group (by group id); "" for a choice that belongs to no group of this dish. */
+      problems: Record<string, string>;
+    };
+
+/**
+ * Checks choices against a dish's groups as they are now: every option belongs to this dish, and each
+ * group has between its minimum and maximum. The chosen options come back in menu order.
+ */
+export function checkChoices(
+  dishName: string,
+  groups: readonly OptionGroup[],
+  optionIds: readonly string[],
+): ChoiceCheck {
+  const wanted = new Set(optionIds);
+  const problems: Record<string, string> = {};
+  const known = new Set(groups.flatMap((group) => group.options.map((option) => option.id)));
+  if ([...wanted].some((id) => !known.has(id))) problems[""] = `That choice is not offered with ${dishName}.`;
+  const chosen: ChosenOption[] = [];
+  for (const group of groups) {
+    const picked = group.options.filter((option) => wanted.has(option.id));
+    if (picked.length < group.minChoices)
+      problems[group.id] =
+        group.minChoices === 1
+          ? `Choose 1 from ${group.name}.`
+          : `Choose at least ${group.minChoices} from ${group.name}.`;
+    else if (picked.length > group.maxChoices)
+      problems[group.id] = `Choose at most ${group.maxChoices} from ${group.name}.`;
+    chosen.push(
+      ...picked.map((option) => ({
+        optionId: option.id,
+        group: group.name,
+        name: option.name,
+        pricePaise: option.pricePaise,
+      })),
+    );
+  }
+  const messages = Object.values(problems);
+  if (messages.length > 0) return { ok: false, message: messages[0]!, problems };
+  return { ok: true, chosen };
+}
+
+/**
+ * The dish's price and every option's, as the options form was shown: posted back with it, so a price
+ * changed meanwhile is refused rather than charged unseen.
+ */
+export function pricesShown(pricePaise: number, groups: readonly OptionGroup[]): string {
+  return [pricePaise, ...groups.flatMap((group) => group.options.map((option) => option.pricePaise))].join(".");
+}
+
+/** An option's price as the form shows it: "+ ₹120", or nothing when it costs nothing extra. */
+export function optionPriceText(pricePaise: number): string {
+  return pricePaise === 0 ? "" : `+ ${formatRupees(pricePaise)}`;
+}
