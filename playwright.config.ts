@@ -11,6 +11,9 @@ export default defineConfig<{ lite: boolean }>({
   retries: 0,
   reporter: [["list"]],
   timeout: 120_000,
+  // CI machines have two cores shared by the server and two browsers: a page after a submission can take
+  // longer than Playwright's default five seconds to appear there.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: chromium,

@@ -304,7 +304,8 @@ describe("the console's options", () => {
         intent: "dish-options",
         dishId: dish.id,
         options: `${variantLine}\nSpice, choose 0-1: Extra spicy ₹0`,
-        shownOptions: shown,
+        // As a browser posts it without JavaScript: line breaks as CR LF.
+        shownOptions: shown.replaceAll("\n", "\r\n"),
       },
       admin.jar,
     );

@@ -151,7 +151,12 @@ export const restaurantActionSchema = z.discriminatedUnion("intent", [
         ctx.addIssue({ code: "custom", message: parsed.message });
         return z.NEVER;
       }),
-    shownOptions: z.string().max(4000).default(""),
+    // Browsers post a field's line breaks as CR LF; the options are stored with LF.
+    shownOptions: z
+      .string()
+      .max(4000)
+      .default("")
+      .transform((text) => text.replace(/\r\n?/g, "\n")),
   }),
   z.object({
     intent: z.literal("dish-add"),

@@ -24,7 +24,9 @@ interface CustomiseDishProps {
 export function CustomiseDish({ productId, name, quantity, returnTo }: CustomiseDishProps) {
   const href = `/dishes/${productId}/options?${new URLSearchParams({ returnTo })}`;
   const options = useFetcher<DishWithOptions>();
-  const adding = useFetcher<{ outcome: CartOutcome; signIn?: string }>();
+  // Each opening starts afresh: the first of each variant ticked, no earlier refusal shown.
+  const [opening, setOpening] = useState(0);
+  const adding = useFetcher<{ outcome: CartOutcome; signIn?: string }>({ key: `customise-${productId}-${opening}` });
   const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
@@ -52,6 +54,7 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
         className="add-button hover:bg-green-50"
         onClick={(event) => {
           event.preventDefault();
+          setOpening((count) => count + 1);
           setWanted(true);
           options.load(href);
         }}
@@ -71,6 +74,7 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
         >
           {options.data ? (
             <DishOptionsForm
+              key={opening}
               data={options.data}
               returnTo={returnTo}
               refused={outcome && !outcome.ok ? { outcome, choices: [] } : null}
