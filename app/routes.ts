@@ -71,6 +71,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("restaurants", "routes/admin/restaurants.tsx"),
       route("restaurants/:id", "routes/admin/restaurant.tsx"),
+      route("restaurants/:id/dishes/:dishId/options", "routes/admin/dish-options.tsx"),
       route("tickets", "routes/admin/tickets.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),

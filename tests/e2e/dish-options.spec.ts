@@ -155,20 +155,22 @@ test("the console edits a dish's options, explains a line it cannot read, and th
   const admin = await createAccount(server, "Arjun Mehta", "admin");
   await signInWithCookie(page, server, admin);
   await page.goto(`/admin/restaurants/${pizza.restaurantId}`);
-  await page.getByText(new RegExp(`^Options \\(3 groups\\) of ${pizza.name}$`)).click();
-  const field = page.getByRole("textbox", { name: `Options of ${pizza.name}` });
+  await page.getByRole("link", { name: `Options (3 groups) of ${pizza.name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Options of ${pizza.name}` })).toBeVisible();
+  const field = page.getByRole("textbox", { name: "Options" });
   await expect(field).toHaveValue(/^Size, choose 1: Regular ₹0, Medium ₹150, Large ₹300\n/);
 
   const unreadable = "Size, choose 1: Regular ₹0, Family ₹450\nSauce: Tomato";
   await field.fill(unreadable);
-  await page.getByRole("button", { name: `Save options of ${pizza.name}` }).click();
+  await page.getByRole("button", { name: "Save options" }).click();
   await expect(field).toHaveAccessibleDescription(/Line 2: write it like “Size, choose 1: Half ₹0, Full ₹120”\.$/);
   await expect(field).toHaveValue(unreadable);
   await expectAccessible();
 
   await field.fill("Size, choose 1: Regular ₹0, Family ₹450\nDips, choose 0-2: Garlic dip ₹30, Salsa ₹25");
-  await page.getByRole("button", { name: `Save options of ${pizza.name}` }).click();
+  await page.getByRole("button", { name: "Save options" }).click();
   await expect(page.getByText("Options saved.")).toBeVisible();
+  await expect(page.getByRole("link", { name: `Options (2 groups) of ${pizza.name}` })).toBeVisible();
 
   await page.goto(`/dishes/${pizza.id}/options`);
   await expect(page.getByRole("heading", { level: 1, name: pizza.name })).toBeVisible();

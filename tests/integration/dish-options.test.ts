@@ -5,7 +5,7 @@ import { choiceKey, type OptionGroup } from "~/features/catalogue/dish-options";
 import { optionGroupsOf } from "~/features/catalogue/dish-options.server";
 import { findOrder, reorder } from "~/features/orders/orders.server";
 import { listBoardOrders } from "~/features/admin/admin-orders.server";
-import * as restaurantPage from "~/routes/admin/restaurant";
+import * as consoleOptions from "~/routes/admin/dish-options";
 import * as addressNew from "~/routes/profile/address-new";
 import * as cartPending from "~/routes/cart/cart-pending";
 import * as cartRoute from "~/routes/cart/cart";
@@ -48,6 +48,7 @@ async function biryaniWithOptions() {
   }
   throw new Error("The demo catalogue has no such dish");
 }
+type DishWithOptions = Awaited<ReturnType<typeof biryaniWithOptions>>;
 
 /** The options page's form, posted. */
 const postOptions = (dishId: string, fields: [string, string][], jar: CookieJar) =>
@@ -250,25 +251,26 @@ describe("customisations", () => {
 });
 
 describe("the console's options", () => {
-  const act = (restaurantId: string, fields: Record<string, string>, jar: CookieJar) =>
+  const optionsPath = (dish: DishWithOptions) => `/admin/restaurants/${dish.restaurantId}/dishes/${dish.id}/options`;
+  const act = (dish: DishWithOptions, fields: Record<string, string>, jar: CookieJar) =>
     post(
-      (args) => restaurantPage.action({ ...args, params: { id: restaurantId } }),
-      `/admin/restaurants/${restaurantId}`,
+      (args) => consoleOptions.action({ ...args, params: { id: dish.restaurantId, dishId: dish.id } }),
+      optionsPath(dish),
       fields,
       jar,
     );
-  const consoleDish = async (restaurantId: string, dishId: string, jar: CookieJar) =>
+  const consoleDish = async (dish: DishWithOptions, jar: CookieJar) =>
     (
-      await restaurantPage.loader(
-        routeArgs(`/admin/restaurants/${restaurantId}`, { id: restaurantId }, { cookie: jar.header() }),
+      await consoleOptions.loader(
+        routeArgs(optionsPath(dish), { id: dish.restaurantId, dishId: dish.id }, { cookie: jar.header() }),
       )
-    ).restaurant.dishes.find((candidate) => candidate.id === dishId)!;
+    ).dish;
 
   it("edits a dish's options as text, keeping the ids of options that stay, refusing bad lines and stale forms, audited", async () => {
     const admin = await signedInAdmin();
     const customer = await signedInCustomer();
     const dish = await biryaniWithOptions();
-    const shown = (await consoleDish(dish.restaurantId, dish.id, admin.jar)).optionsText;
+    const shown = (await consoleDish(dish, admin.jar)).optionsText;
     expect(shown.split("\n")[0]).toBe(
       `${dish.variant.name}, choose 1: ${dish.variant.options.map((o) => `${o.name} ₹${o.pricePaise / 100}`).join(", ")}`,
     );
@@ -287,11 +289,7 @@ describe("the console's options", () => {
       customer.jar,
     );
 
-    const bad = await act(
-      dish.restaurantId,
-      { intent: "dish-options", dishId: dish.id, options: "Portion: Half, Full", shownOptions: shown },
-      admin.jar,
-    );
+    const bad = await act(dish, { options: "Portion: Half, Full", shownOptions: shown }, admin.jar);
     expect(bad.status).toBe(400);
     expect((bad.body as { result: { error: Record<string, string[]> } }).result.error).toEqual({
       options: ["Line 1: write it like “Size, choose 1: Half ₹0, Full ₹120”."],
@@ -299,10 +297,8 @@ describe("the console's options", () => {
 
     const variantLine = `${dish.variant.name}, choose 1: ${pick(dish.variant, 0).name} ₹0, ${pick(dish.variant, 1).name} ₹250`;
     const saved = await act(
-      dish.restaurantId,
+      dish,
       {
-        intent: "dish-options",
-        dishId: dish.id,
         options: `${variantLine}\nSpice, choose 0-1: Extra spicy ₹0`,
         // As a browser posts it without JavaScript: line breaks as CR LF.
         shownOptions: shown.replaceAll("\n", "\r\n"),
@@ -332,11 +328,7 @@ describe("the console's options", () => {
     const [line] = (await getCart(customer.userId)).lines;
     expect(line?.unavailable).toBe("Its options have changed. Remove it and add it again.");
 
-    const stale = await act(
-      dish.restaurantId,
-      { intent: "dish-options", dishId: dish.id, options: "", shownOptions: shown },
-      admin.jar,
-    );
+    const stale = await act(dish, { options: "", shownOptions: shown }, admin.jar);
     expect(stale.status).toBe(409);
     expect((await optionGroupsOf([dish.id])).get(dish.id)).toHaveLength(2);
   });

@@ -86,8 +86,8 @@ export type AdminDish = Pick<
   Dish,
   "id" | "name" | "description" | "pricePaise" | "isVeg" | "isBestseller" | "menuCategory" | "available"
 > & {
-  /** Its options as the console types them (formatOptionGroups); empty for none. */
-  optionsText: string;
+  /** How many option groups it has (edited on its own page: findDishOptionsForAdmin). */
+  optionGroups: number;
 };
 
 /** A restaurant with everything the console edits, and its whole menu (unavailable dishes too). */
@@ -135,9 +135,23 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
     } satisfies RestaurantDetails,
     dishes: dishes.map((dish): AdminDish => ({
       ...toDish(dish),
-      optionsText: formatOptionGroups(options.get(dish.id) ?? []),
+      optionGroups: options.get(dish.id)?.length ?? 0,
     })),
   };
+}
+
+/** A dish's options as the console types them (formatOptionGroups; empty for none), with the names the page shows. */
+export async function findDishOptionsForAdmin(restaurantId: string, dishId: string, executor: DB = db()) {
+  const dish = await executor
+    .selectFrom("products")
+    .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
+    .select(["products.name", "restaurants.name as restaurant_name"])
+    .where("products.id", "=", dishId)
+    .where("products.restaurant_id", "=", restaurantId)
+    .executeTakeFirst();
+  if (!dish) return null;
+  const groups = (await optionGroupsOf([dishId], executor)).get(dishId) ?? [];
+  return { name: dish.name, restaurantName: dish.restaurant_name, optionsText: formatOptionGroups(groups) };
 }
 
 const NOT_FOUND = refused(404, "That restaurant was not found.");

@@ -139,26 +139,6 @@ export const restaurantActionSchema = z.discriminatedUnion("intent", [
     shownBestseller: flag,
   }),
   z.object({
-    intent: z.literal("dish-options"),
-    dishId: id,
-    options: z
-      .string()
-      .max(2000, "Use at most 2,000 characters.")
-      .default("")
-      .transform((text, ctx) => {
-        const parsed = parseOptionGroups(text);
-        if (parsed.ok) return parsed.groups;
-        ctx.addIssue({ code: "custom", message: parsed.message });
-        return z.NEVER;
-      }),
-    // Browsers post a field's line breaks as CR LF; the options are stored with LF.
-    shownOptions: z
-      .string()
-      .max(4000)
-      .default("")
-      .transform((text) => text.replace(/\r\n?/g, "\n")),
-  }),
-  z.object({
     intent: z.literal("dish-add"),
     name: text(2, 80, "Enter the dish's name."),
     description: z.string().trim().max(300, "Use at most 300 characters.").default(""),
@@ -169,6 +149,26 @@ export const restaurantActionSchema = z.discriminatedUnion("intent", [
     pictureId: z.string({ error: "Choose a picture from the list." }).max(64),
   }),
 ]);
+
+/** A dish's options as the console types them, one group a line (dish-options-input.ts). */
+export const dishOptionsSchema = z.object({
+  options: z
+    .string()
+    .max(2000, "Use at most 2,000 characters.")
+    .default("")
+    .transform((text, ctx) => {
+      const parsed = parseOptionGroups(text);
+      if (parsed.ok) return parsed.groups;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }),
+  // Browsers post a field's line breaks as CR LF; the options are stored with LF.
+  shownOptions: z
+    .string()
+    .max(4000)
+    .default("")
+    .transform((text) => text.replace(/\r\n?/g, "\n")),
+});
 
 export const ticketActionSchema = z.discriminatedUnion("intent", [
   z.object({

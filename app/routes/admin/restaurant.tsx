@@ -12,7 +12,6 @@ import {
   findRestaurantForAdmin,
   hoursInputs,
   setDishAvailable,
-  setDishOptions,
   setRestaurantBusy,
   setRestaurantHours,
   setRestaurantOpen,
@@ -28,7 +27,6 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
 import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
 import { SelectField, TextAreaField } from "~/ui/fields";
-import { OPTIONS_EXAMPLE } from "~/features/admin/dish-options-input";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import { ActionAlert } from "~/features/admin/ActionAlert";
@@ -128,11 +126,6 @@ export async function action({ request, params }: Route.ActionArgs) {
         { pricePaise: value.shownPrice, isBestseller: value.shownBestseller },
       );
       message = ADMIN_MESSAGES.dishSaved;
-      to = `${here}#dish-${value.dishId}`;
-      break;
-    case "dish-options":
-      outcome = await setDishOptions(admin, params.id, value.dishId, value.options, value.shownOptions);
-      message = ADMIN_MESSAGES.dishOptionsSaved;
       to = `${here}#dish-${value.dishId}`;
       break;
     case "dish-add":
@@ -532,39 +525,14 @@ function DishRow({
           </button>
         </Form>
       </div>
-      <DishOptions dish={dish} result={form === "dish-options" ? result : null} />
-    </article>
-  );
-}
-
-/** A dish's options, one group a line; open when it has some, or when the last save of them was refused. */
-function DishOptions({ dish, result }: { dish: AdminDish; result: FormResult }) {
-  const id = `options-${dish.id}`;
-  return (
-    <details open={Boolean(result)}>
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">
-        Options{dish.optionsText ? ` (${countOf(dish.optionsText.split("\n").length, "group")})` : " (none)"}
+      <Link
+        to={`dishes/${dish.id}/options`}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
+        Options ({dish.optionGroups ? countOf(dish.optionGroups, "group") : "none"})
         <span className="sr-only"> of {dish.name}</span>
-      </summary>
-      <Form method="post" className="space-y-2" noValidate>
-        <input type="hidden" name="intent" value="dish-options" />
-        <input type="hidden" name="dishId" value={dish.id} />
-        <input type="hidden" name="shownOptions" value={dish.optionsText} />
-        <TextAreaField
-          id={id}
-          name="options"
-          label={`Options of ${dish.name}`}
-          result={result}
-          hint={`One group a line, like “${OPTIONS_EXAMPLE}” or “Add-ons, choose 0-2: Extra cheese ₹30, Raita ₹25”. Prices are added to the dish's. Empty for none.`}
-          defaultValue={result ? (typed(result, "options") ?? "") : dish.optionsText}
-          rows={Math.max(3, dish.optionsText.split("\n").length + 1)}
-          maxLength={2000}
-        />
-        <button type="submit" className="btn-secondary">
-          Save options<span className="sr-only"> of {dish.name}</span>
-        </button>
-      </Form>
-    </details>
+      </Link>
+    </article>
   );
 }
 
