@@ -2,27 +2,21 @@
 # Configure it with environment variables (README: Configuration). `npm run deploy:check` runs these same
 # steps without Docker.
 
-# 1. Production dependencies only (better-sqlite3 compiles here, so the compiler stays in this stage).
-FROM node:20-bookworm-slim AS dependencies
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund
-
-# 2. The build: every dependency, then the compiled client and server.
+# 1. The build: every dependency (better-sqlite3 compiles here, once, so the compiler stays in this stage),
+#    the compiled client and server, then the development dependencies removed again.
 FROM node:20-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-# 3. What runs: plain node, production mode, no build tools, not root, data on a volume.
+# 2. What runs: plain node, production mode, no build tools, not root, data on a volume.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production DATABASE_URL=/data/app.db OUTBOX_DIR=/data/outbox PORT=3000
 WORKDIR /app
-COPY --from=dependencies /app/node_modules ./node_modules
+COPY --from=build /app/node_modules ./node_modules
 COPY . .
 COPY --from=build /app/build ./build
 RUN mkdir -p /data && chown node:node /data

@@ -1,11 +1,11 @@
-import { City, State } from "country-state-city";
 import type { DB } from "~/db/database.server";
 import { distanceKm, type Coordinates } from "./geo";
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_QUERY, type PlaceSuggestion } from "./location";
 
 /**
  * The built-in gazetteer: India's cities (country-state-city) and the localities of the cities we
- * serve (from the catalogue). Loaded once per process, on first use.
+ * serve (from the catalogue). Loaded once per process, on first use: the list of India's cities is 17 MB
+ * of modules, imported then rather than when the server starts.
  */
 interface Place extends PlaceSuggestion {
   key: string;
@@ -59,6 +59,7 @@ async function loadPlaces(database: DB): Promise<Place[]> {
       });
     }
   }
+  const { City, State } = await import("country-state-city");
   const stateNames = new Map(State.getStatesOfCountry("IN").map((state) => [state.isoCode, state.name]));
   for (const city of City.getCitiesOfCountry("IN") ?? []) {
     const point = { latitude: Number(city.latitude), longitude: Number(city.longitude) };
