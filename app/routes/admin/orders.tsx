@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { formatIndianMobile, normaliseIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
 import { boardQuerySchema } from "~/features/admin/admin-query.server";
@@ -25,6 +25,7 @@ import { ActionAlert } from "~/features/admin/ActionAlert";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Field, type FormResult } from "~/ui/forms";
 import { Price } from "~/ui/Price";
+import { useLiveData } from "~/ui/useLiveData";
 import { adminSubmission } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/orders";
 
@@ -106,41 +107,26 @@ export function meta() {
 
 /**
  * With JavaScript the board listens to the active orders (Server-Sent Events), reloads when they
- * change, and announces orders it has not seen before.
+ * change, and announces orders it has not seen before. While an action's message is on screen,
+ * reloading would wipe it: changes wait for the next action or Refresh.
  */
 function useLiveBoard(active: ActiveOrderState[], holding: boolean) {
-  const { revalidate } = useRevalidator();
-  // While an action's message is on screen, reloading would wipe it: changes wait for the next action or Refresh.
-  const hold = useRef(holding);
-  useEffect(() => {
-    hold.current = holding;
-  }, [holding]);
-  const [announcement, setAnnouncement] = useState("");
-  const [live, setLive] = useState(false);
+  const { latest, connected } = useLiveData("/admin/orders/events", JSON.stringify(active), holding);
   // Start from what the page was rendered with, so a change before the stream connects still counts.
-  const known = useRef(new Set(active.map((order) => order.id)));
-  const signature = useRef(JSON.stringify(active));
-  useEffect(() => {
-    const events = new EventSource("/admin/orders/events");
-    events.onopen = () => setLive(true);
-    events.onerror = () => setLive(false);
-    events.onmessage = (event) => {
-      const orders = JSON.parse(event.data as string) as ActiveOrderState[];
-      const fresh = orders.filter((order) => !known.current.has(order.id));
-      known.current = new Set(orders.map((order) => order.id));
-      if (fresh.length > 0) {
-        setAnnouncement(
-          fresh.map((order) => `New order #${displayOrderId(order.id)} from ${order.restaurantName}.`).join(" "),
-        );
-      }
-      const next = JSON.stringify(orders);
-      if (next === signature.current || hold.current) return;
-      signature.current = next;
-      revalidate();
-    };
-    return () => events.close();
-  }, [revalidate]);
-  return { announcement, live };
+  const [seen, setSeen] = useState({ latest, ids: new Set(active.map((order) => order.id)), announcement: "" });
+  if (latest !== null && latest !== seen.latest) {
+    const orders = JSON.parse(latest) as ActiveOrderState[];
+    const fresh = orders.filter((order) => !seen.ids.has(order.id));
+    setSeen({
+      latest,
+      ids: new Set(orders.map((order) => order.id)),
+      announcement:
+        fresh.length > 0
+          ? fresh.map((order) => `New order #${displayOrderId(order.id)} from ${order.restaurantName}.`).join(" ")
+          : seen.announcement,
+    });
+  }
+  return { announcement: seen.announcement, live: connected };
 }
 
 export default function OrdersBoard({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
 import {
@@ -24,6 +23,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { useFlash } from "~/features/shell/root-data";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
+import { useLiveData } from "~/ui/useLiveData";
 import { InlineFacts } from "~/ui/InlineFacts";
 import type { Route } from "./+types/order";
 
@@ -70,21 +70,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * starting included, and reloads its data.
  */
 function useLiveStatus(orderId: string, status: string, scheduled: boolean) {
-  const { revalidate } = useRevalidator();
-  const shown = JSON.stringify({ status, scheduled });
-  const last = useRef(shown);
-  useEffect(() => {
-    last.current = shown;
-  }, [shown]);
-  useEffect(() => {
-    if (!isActive(status)) return;
-    const events = new EventSource(`/profile/orders/${orderId}/events`);
-    events.onmessage = (event) => {
-      const next = event.data as string;
-      if (next !== last.current) revalidate();
-    };
-    return () => events.close();
-  }, [orderId, status, revalidate]);
+  useLiveData(isActive(status) ? `/profile/orders/${orderId}/events` : null, JSON.stringify({ status, scheduled }));
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
