@@ -20,6 +20,8 @@ const elements = [
   { type: "db", pattern: "app/db", partialMatch: false },
   { type: "ui", pattern: "app/ui", partialMatch: false },
   { type: "lib", pattern: "app/lib", partialMatch: false },
+  // The message catalogues (app/locales/<language>/<namespace>.json) and their index.
+  { type: "locales", pattern: "app/locales", partialMatch: false },
   // The files directly in app/ (root.tsx, routes.ts, entry.server.tsx) compose the app.
   { type: "app", pattern: "app", partialMatch: false },
   { type: "server", pattern: "server", partialMatch: false },
@@ -44,7 +46,7 @@ const layerPolicies = [
   allow("routes", "db", { dependency: { kind: "type" } }),
   allow("feature", ["feature", "db", "ui", "lib"]),
   allow("ui", ["ui", "lib"]),
-  allow("lib", "lib"),
+  allow("lib", ["lib", "locales"]),
   allow("db", ["db", "lib"]),
   allow("server", ["server", "lib"]),
   allow("server", ["feature", "db"], { category: "server-entry" }),

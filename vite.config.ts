@@ -4,11 +4,11 @@ import { defineConfig } from "vite";
 
 /**
  * Kept out of the chunk every page loads: the help and company pages' code, the console's, the sign-in and
- * sign-up panel, the restaurant listings' filters and the address form (each loaded only by the pages that
- * use it).
+ * sign-up panel, the restaurant listings' filters, the address form, orders and pricing, and a dish's
+ * options (each loaded only by the pages that use it).
  */
 const SET_APART =
-  /[\\/]app[\\/]features[\\/](support[\\/]|leads[\\/]|admin[\\/]|accounts[\\/]AuthPanel|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList)|addresses[\\/]AddressForm)/;
+  /[\\/]app[\\/]features[\\/](support[\\/]|leads[\\/]|admin[\\/]|orders[\\/]|pricing[\\/]|accounts[\\/]AuthPanel|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList|dish-options)|cart[\\/]DishOptionsForm|addresses[\\/]AddressForm)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is server/app.ts, so the Express side and the routes share one

@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nProvider } from "@lingui/react";
 import {
   ServerRouter,
   type AppLoadContext,
@@ -8,6 +9,9 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { keepSessionAlive } from "~/features/accounts/session.server";
+import { i18nFor } from "~/lib/i18n";
+import "~/lib/i18n.server";
+import { requestLanguage } from "~/lib/language.server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
@@ -15,7 +19,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before sending it (no streaming): every page is complete HTML for
- * customers without JavaScript, and each script carries the request's CSP nonce. The page goes out
+ * customers without JavaScript, in the request's language, and each script carries the request's CSP nonce. The page goes out
  * as one buffer, so the compressor sees it whole (one flush, not one per chunk).
  */
 export default async function handleRequest(
@@ -35,9 +39,11 @@ export default async function handleRequest(
     // Cleared when the page is done, so nothing of the request is kept alive after it.
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <I18nProvider i18n={i18nFor(requestLanguage(request))}>
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </I18nProvider>,
       {
         nonce,
         onAllReady() {

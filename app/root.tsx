@@ -1,4 +1,16 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { useT } from "~/ui/useT";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import styles from "./app.css?url";
 import { getCurrentUser } from "~/features/accounts/session.server";
@@ -7,6 +19,10 @@ import { favouriteItemIds } from "~/features/favourites/favourites.server";
 import { currentLocation } from "~/features/location/location.server";
 import { isDevelopment } from "~/lib/config.server";
 import { liteMode } from "~/lib/lite-mode.server";
+import { CATALOGUE_VERSION } from "~/lib/i18n.server";
+import { DEFAULT_LANGUAGE, fixedT, LANGUAGES, loadCatalogue, LOCALES, pageNamespaces, type Language } from "~/lib/i18n";
+import { chosenLanguage, languageCookie, requestLanguage } from "~/lib/language.server";
+import { publicOrigin } from "~/lib/public-url.server";
 import { takeFlash } from "~/lib/flash.server";
 import { BRAND, TAGLINE } from "~/lib/brand";
 import { Footer } from "~/features/shell/Footer";
@@ -36,6 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user ? favouriteItemIds(user.id) : ([] as string[]),
     takeFlash(request),
   ]);
+  // Arriving by a `hreflang` address (`?lang=hi`) chooses that language for the pages that follow.
+  const language = requestLanguage(request);
+  if (language !== chosenLanguage(request.headers.get("Cookie")) && new URL(request.url).searchParams.has("lang")) {
+    headers.append("Set-Cookie", languageCookie(language));
+  }
   return data<RootData>(
     {
       location,
@@ -45,30 +66,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash,
       developmentMode: isDevelopment(),
       lite: liteMode(request),
+      language,
+      catalogueVersion: CATALOGUE_VERSION,
+      origin: publicOrigin(),
     },
     { headers },
   );
+}
+
+/** This page's address in `language` (`?lang=`), or without a language for `x-default`. */
+function useAddressIn(origin: string) {
+  const { pathname, search } = useLocation();
+  return (language: Language | null) => {
+    const params = new URLSearchParams(search);
+    if (language) params.set("lang", language);
+    else params.delete("lang");
+    const query = params.toString();
+    return `${origin}${pathname}${query ? `?${query}` : ""}`;
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
   const flash = useFlash();
+  const { t, language } = useT();
+  const addressIn = useAddressIn(root?.origin ?? "");
+  const namespaces = pageNamespaces(useMatches());
   return (
-    <html lang="en-IN">
+    <html
+      lang={LOCALES[language]}
+      data-language={language}
+      data-namespaces={namespaces.join(" ")}
+      data-catalogues={root?.catalogueVersion}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <Meta />
         <Links />
+        {root
+          ? [...LANGUAGES, null].map((each) => (
+              <link
+                key={each ?? "default"}
+                rel="alternate"
+                hrefLang={each ? LOCALES[each] : "x-default"}
+                href={addressIn(each)}
+              />
+            ))
+          : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
         >
-          Skip to main content
+          {t("Skip to main content")}
         </a>
         <HeartShape />
         <VegMarkShapes />
@@ -93,19 +147,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+/** A language chosen without a page load (signing in brings the account's) turns the page to it. */
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n, language } = useT();
+  const namespaces = pageNamespaces(useMatches()).join(" ");
+  useEffect(() => {
+    const wanted = loaderData.language;
+    if (language === wanted) return;
+    const version = loaderData.catalogueVersion;
+    const loads = namespaces.split(" ").map((namespace) => loadCatalogue(i18n, wanted, namespace, version));
+    void Promise.all(loads).then(() => i18n.activate(wanted));
+  }, [i18n, language, loaderData.language, loaderData.catalogueVersion, namespaces]);
   return <Outlet />;
 }
 
 /** The page title; an error page's own (one <title>, with or without JavaScript). */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  const t = fixedT(loaderData?.language ?? DEFAULT_LANGUAGE);
   if (error)
     return [
       {
-        title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found" : "Something went wrong"} — ${BRAND}`,
+        title: `${t(isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found" : "Something went wrong")} — ${BRAND}`,
       },
     ];
-  return [{ title: `${BRAND} — ${TAGLINE}` }];
+  return [{ title: `${BRAND} — ${t(TAGLINE)}` }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -31,6 +31,8 @@ export default [
   route("dishes/:id/options", "routes/cart/dish-options.tsx"),
   route("favorites", "routes/favourites/toggle.ts"),
   route("lite-mode", "routes/lite-mode.ts"),
+  route("language", "routes/language/language.ts"),
+  route("locales/:language/:namespace", "routes/language/catalogue.ts"),
 
   route("login", "routes/auth/login.tsx"),
   route("signup", "routes/auth/signup.tsx"),

@@ -1,19 +1,22 @@
 /**
  * Page-weight budget (issue 17's byte goals). For each page: its HTML raw and as sent (Brotli), the
  * Brotli size of the JavaScript it loads (as precompressed at build time) and of its CSS. Fails when
- *   - a page loads more than 110 KB of JavaScript (Brotli);
+ *   - a page loads more than 115 KB of JavaScript (Brotli): issue 17's 110 KB plus the translations' runtime
+ *     (docs/decisions/0025-hindi.md);
  *   - a page's HTML is over its limit (raw): the goal where we meet it, else today's size — a ratchet
  *     that only moves down (the goal is printed beside it);
  *   - the home page's first screen (hero, location, search) is not within its first 14 KB as sent;
  *   - a page in Lite mode (the `lite` cookie, or `Save-Data: on`) carries a script or a module preload.
+ * Every page is weighed in each language (Devanagari takes three bytes a letter; the limits are the same).
  * Run after `npm run build`: `npm run budget`.
  */
 import { brotliCompressSync, constants } from "node:zlib";
 import { signedInBrowser } from "./support/http-browser";
+import { LANGUAGES } from "../app/lib/i18n";
 import { startTestServer } from "./support/test-server";
 
 const KB = 1024;
-const JS_LIMIT = 110 * KB;
+const JS_LIMIT = 115 * KB;
 const FIRST_SCREEN_LIMIT = 14 * KB;
 /** Raw HTML: issue 17's goals, and the limits enforced until they are met. */
 const HTML = {
@@ -98,10 +101,13 @@ const pages = [
   "/admin/audit",
 ];
 
+/** A page in a language, by its `hreflang` address (`?lang=`), which outranks any cookie. */
+const inLanguage = (page: string, language: string) => `${page}${page.includes("?") ? "&" : "?"}lang=${language}`;
+
 const failures: string[] = [];
 const rows: string[] = [];
-for (const page of pages) {
-  const html = await text(page);
+for (const [page, language] of pages.flatMap((page) => LANGUAGES.map((language) => [page, language] as const))) {
+  const html = await text(inLanguage(page, language));
   const scripts = referenced(html, /(?:src|href)="(\/assets\/[^"]+\.js)"/g);
   // The entry script's imports are listed as modulepreload links; count each file once.
   const styles = referenced(html, /href="(\/assets\/[^"]+\.css)"/g);
@@ -113,10 +119,11 @@ for (const page of pages) {
     js > JS_LIMIT ? `JavaScript ${(js / KB).toFixed(1)} KB > ${JS_LIMIT / KB} KB` : "",
     raw > budget.limit ? `HTML ${(raw / KB).toFixed(1)} KB > ${budget.limit / KB} KB` : "",
   ].filter(Boolean);
-  failures.push(...over.map((reason) => `${page}: ${reason}`));
+  const label = `${page} [${language}]`;
+  failures.push(...over.map((reason) => `${label}: ${reason}`));
   const goal = raw > budget.goal ? `  (goal ${budget.goal / KB} KB)` : "";
   rows.push(
-    `${over.length ? "FAIL" : "ok  "}  ${page.padEnd(52)} html ${(raw / KB).toFixed(1).padStart(5)} KB raw ${(brotli(html) / KB).toFixed(1).padStart(5)} KB br  js ${(js / KB).toFixed(1).padStart(6)} KB  css ${(css / KB).toFixed(1).padStart(5)} KB${goal}`,
+    `${over.length ? "FAIL" : "ok  "}  ${label.padEnd(57)} html ${(raw / KB).toFixed(1).padStart(5)} KB raw ${(brotli(html) / KB).toFixed(1).padStart(5)} KB br  js ${(js / KB).toFixed(1).padStart(6)} KB  css ${(css / KB).toFixed(1).padStart(5)} KB${goal}`,
   );
 }
 

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type express from "express";
+import { chooseLanguage } from "../app/lib/language.server";
 
 /**
  * Pages that are the same for every guest (home, listings, a category, a menu, search, offers, help and
  * the company pages) rendered once and served from memory for a few seconds, already compressed, the
  * way a static file is. Only requests that carry nothing of a person are served from it: no session,
- * no flash message, no pending add; the location and Lite mode choices are part of the key. A response
+ * no flash message, no pending add; the location, the language and Lite mode are part of the key. A response
  * that sets a cookie or is not a 200 is never kept. The console's edits end every kept page at once
  * (`catalogueVersion`). Cached pages are allowed to run their scripts by hash rather than by nonce, so
  * the same bytes can go to everyone under the strict policy.
@@ -38,7 +39,7 @@ const SHARED_PATHS = [
 ];
 
 /** Cookies that change nothing on a shared page, or only what the key already holds. */
-const HARMLESS_COOKIES = new Set(["location", "lite", "device", "__Host-device"]);
+const HARMLESS_COOKIES = new Set(["location", "lite", "lang", "device", "__Host-device"]);
 const MAX_ENTRIES = 2000;
 
 interface Entry {
@@ -76,7 +77,12 @@ function sharedPageKey(req: express.Request, locatesByIp: boolean): string | nul
   if ([...cookies.keys()].some((name) => !HARMLESS_COOKIES.has(name))) return null;
   if (locatesByIp && !cookies.has("location")) return null;
   const saveData = req.get("Save-Data") === "on" ? "save-data" : "";
-  return [req.originalUrl, cookies.get("location") ?? "", cookies.get("lite") ?? "", saveData].join("\n");
+  const language = chooseLanguage({
+    asked: typeof req.query.lang === "string" ? req.query.lang : null,
+    cookieHeader: req.headers.cookie,
+    acceptLanguage: req.get("Accept-Language"),
+  });
+  return [req.originalUrl, cookies.get("location") ?? "", cookies.get("lite") ?? "", saveData, language].join("\n");
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;

@@ -367,6 +367,7 @@ export interface Users {
   email_verified_at: string | null;
   first_name: string;
   id: string;
+  language: string | null;
   last_name: Generated<string>;
   password_hash: string | null;
   phone: string | null;

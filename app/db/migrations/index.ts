@@ -22,6 +22,7 @@ import * as openingHours from "./0020_opening_hours";
 import * as scheduledOrders from "./0021_scheduled_orders";
 import * as deliveryDistance from "./0022_delivery_distance";
 import * as dishOptions from "./0023_dish_options";
+import * as userLanguage from "./0024_user_language";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0021_scheduled_orders": scheduledOrders,
   "0022_delivery_distance": deliveryDistance,
   "0023_dish_options": dishOptions,
+  "0024_user_language": userLanguage,
 };

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useT } from "~/ui/useT";
 import { Link, useLocation } from "react-router";
 import { LogoutButton } from "./LogoutButton";
 
@@ -15,6 +16,7 @@ const ITEMS = [
  * closes on an outside click, on Escape (returning focus to its button) and after navigating.
  */
 export function UserMenu({ firstName }: { firstName: string }) {
+  const { t } = useT();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
 
@@ -43,15 +45,15 @@ export function UserMenu({ firstName }: { firstName: string }) {
   return (
     <details ref={menu} className="relative">
       <summary className="flex min-h-11 list-none items-center gap-1 rounded-lg px-3 font-medium text-gray-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-        <span className="sr-only">Account menu for </span>
-        {firstName}
+        <span className="sr-only">{t("Account menu for {name}", { name: firstName })}</span>
+        <span aria-hidden="true">{firstName}</span>
         <span aria-hidden="true">▾</span>
       </summary>
       <ul className="absolute right-0 top-full z-40 mt-2 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
         {ITEMS.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="flex min-h-11 items-center rounded-lg px-3 hover:bg-gray-100">
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}

@@ -2,10 +2,13 @@ import crypto from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
+import { chosenLanguage, languageCookie } from "~/lib/language.server";
 import { sha256 } from "~/lib/ids.server";
 import { servedOverHttps } from "~/lib/public-url.server";
+import { isLanguage } from "~/lib/i18n";
 import { loginHref } from "./auth-reasons";
 import { knownDeviceCookie } from "./device.server";
+import { saveLanguage } from "./users.server";
 
 /** A session lasts this long after the customer was last seen; the cookie's Max-Age says the same. */
 const SESSION_DAYS = 30;
@@ -52,8 +55,9 @@ async function readToken(request: Request): Promise<string | null> {
 
 /**
  * Signs `userId` in on this browser: a new session (a new random 256-bit token), replacing the
- * browser's previous one, and this device remembered as one the account has signed in from. The
- * answer's Set-Cookie headers.
+ * browser's previous one, and this device remembered as one the account has signed in from. The shop
+ * turns to the language the account chose; an account that chose none keeps the one this browser chose.
+ * The answer's Set-Cookie headers.
  */
 export async function startSession(request: Request, userId: string): Promise<Headers> {
   const previous = await readToken(request);
@@ -70,6 +74,10 @@ export async function startSession(request: Request, userId: string): Promise<He
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionCookie(request).serialize(token));
   headers.append("Set-Cookie", await knownDeviceCookie(request, userId));
+  const account = await db().selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst();
+  const browserChoice = chosenLanguage(request.headers.get("Cookie"));
+  if (isLanguage(account?.language)) headers.append("Set-Cookie", languageCookie(account.language));
+  else if (browserChoice) await saveLanguage(userId, browserChoice);
   return headers;
 }
 

@@ -1,4 +1,5 @@
 import { db } from "~/db/database.server";
+import type { Language } from "~/lib/i18n";
 import { newId, nowIso } from "~/lib/ids.server";
 import { sendAlreadyHaveAccount } from "./account-mail.server";
 import { splitName } from "./names";
@@ -203,6 +204,11 @@ export async function changePassword(userId: string, current: string, next: stri
 export async function loadSettings(userId: string): Promise<Settings> {
   const row = await db().selectFrom("users").select("settings").where("id", "=", userId).executeTakeFirstOrThrow();
   return readSettings(row.settings);
+}
+
+/** The language the customer chose in the switch, kept with the account for their other devices. */
+export async function saveLanguage(userId: string, language: Language): Promise<void> {
+  await db().updateTable("users").set({ language }).where("id", "=", userId).execute();
 }
 
 export async function saveSettings(userId: string, settings: Settings): Promise<void> {

@@ -1,6 +1,8 @@
+import { useT } from "~/ui/useT";
 import { Link } from "react-router";
 import { BRAND, BRAND_SLUG, TAGLINE } from "~/lib/brand";
 import { LiteModeForm } from "~/ui/LiteModeForm";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 const COLUMNS = [
   {
@@ -50,24 +52,35 @@ const SOCIAL = [
   { href: "https://www.linkedin.com/", label: "LinkedIn" },
 ] as const;
 
+/** Brand names are the same in every language; the other labels are messages. */
+const BRAND_LABELS = new Set<string>([
+  `${BRAND} One`,
+  `${BRAND} Instamart`,
+  `${BRAND} Dineout`,
+  `${BRAND} Genie`,
+  `${BRAND} Corporate`,
+]);
+
 export function Footer({ lite }: { lite: boolean }) {
+  const { t } = useT();
   return (
     <footer className="mt-16 bg-gray-900 text-gray-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-xl font-extrabold text-white">{BRAND}</p>
-          <p className="mt-1 text-sm">{TAGLINE}</p>
+          <p className="mt-1 text-sm">{t(TAGLINE)}</p>
           <p className="mt-4 text-sm">© 2026 {BRAND} Technologies Pvt. Ltd.</p>
           <LiteModeForm lite={lite} className="mt-2 text-sm" />
+          <LanguageSwitch className="mt-2 text-sm" buttonClassName="inline-flex min-h-11 items-center underline" />
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="font-semibold text-white">{column.heading}</h2>
+          <nav key={column.heading} aria-label={t(column.heading)}>
+            <h2 className="font-semibold text-white">{t(column.heading)}</h2>
             <ul className="mt-2 space-y-1 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="footer-link">
-                    {link.label}
+                    {BRAND_LABELS.has(link.label) ? link.label : t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -76,7 +89,7 @@ export function Footer({ lite }: { lite: boolean }) {
         ))}
       </div>
       <div className="border-t border-gray-700">
-        <ul className="mx-auto flex max-w-7xl flex-wrap gap-4 px-4 py-4 text-sm" aria-label="Social networks">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-4 px-4 py-4 text-sm" aria-label={t("Social networks")}>
           {SOCIAL.map((link) => (
             <li key={link.href}>
               <a href={link.href} rel="noopener noreferrer" className="footer-link">

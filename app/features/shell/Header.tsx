@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Trans } from "@lingui/react";
+import { useT } from "~/ui/useT";
 import { Link, NavLink, useLocation } from "react-router";
 import { BRAND, TAGLINE } from "~/lib/brand";
 import { LogoutButton } from "~/features/accounts/LogoutButton";
 import { UserMenu } from "~/features/accounts/UserMenu";
 import { cartBadge } from "~/features/cart/cart-rules";
-import { pluralWord } from "~/lib/plural";
 import { SearchOverlay } from "~/features/search/SearchOverlay";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { useRootData } from "./root-data";
 
 const NAV_ITEMS = [
@@ -13,6 +15,9 @@ const NAV_ITEMS = [
   { to: "/corporate", label: "Corporate" },
   { to: "/help", label: "Help" },
 ] as const;
+
+/** The cart icon, drawn once and used by each cart link (the phone header's and the menus'). */
+const CART_SHAPE = "cart-shape";
 
 /** Hides the header while scrolling down and shows it again on the way up, unless motion is reduced. */
 function useHideOnScroll(): boolean {
@@ -32,10 +37,11 @@ function useHideOnScroll(): boolean {
 }
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium hover:bg-brand-50 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-gray-800"}`;
+  return isActive ? "nav-link text-brand-700 underline underline-offset-4" : "nav-link text-gray-800";
 }
 
 export function Header() {
+  const { t } = useT();
   const root = useRootData();
   const { pathname, search } = useLocation();
   const hidden = useHideOnScroll();
@@ -44,7 +50,7 @@ export function Header() {
   const here = encodeURIComponent(
     onAuthPage ? (new URLSearchParams(search).get("redirectTo") ?? "/") : pathname + search,
   );
-  const locationName = root?.location.name ?? "Choose location";
+  const locationName = root?.location.name ?? t("Choose location");
   const user = root?.user ?? null;
   const menu = useRef<HTMLDetailsElement>(null);
 
@@ -75,6 +81,11 @@ export function Header() {
     <header
       className={`sticky top-0 z-30 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur transition-transform duration-300 ${hidden ? "-translate-y-full" : ""}`}
     >
+      <svg width="0" height="0" aria-hidden="true" className="absolute">
+        <symbol id={CART_SHAPE} viewBox="0 0 24 24">
+          <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.9 2H21l-3.3 8.3a2 2 0 0 1-1.9 1.3H8.6l-.9 1.6V15H19v2H6a1.5 1.5 0 0 1-1.3-2.3L6 12.4 5.2 4Z" />
+        </symbol>
+      </svg>
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
         <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 text-xl font-extrabold text-brand-700">
           <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
@@ -87,19 +98,19 @@ export function Header() {
           to={`/location?redirectTo=${here}`}
           className="flex min-h-11 min-w-0 flex-1 items-center gap-1 rounded-lg px-1 text-sm hover:bg-brand-50 sm:max-w-64 sm:flex-none sm:px-2"
         >
-          <span className="sr-only">Delivery location: </span>
+          <span className="sr-only">{t("Delivery location:")} </span>
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 fill-brand-600">
             <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
           </svg>
           <span className="truncate font-semibold">{locationName}</span>
-          <span className="sr-only">(change)</span>
+          <span className="sr-only">{t("(change)")}</span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <SearchOverlay />
           <span className="md:hidden">
             <CartLink compact />
           </span>
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t("Main")} className="hidden items-center gap-1 md:flex">
             <NavEntries
               signInHref={`/login?redirectTo=${here}`}
               account={user ? <UserMenu firstName={user.firstName} /> : null}
@@ -110,20 +121,24 @@ export function Header() {
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" className="fill-gray-800">
                 <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
               </svg>
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{t("Menu")}</span>
             </summary>
             <div className="absolute right-0 top-full mt-2 w-64 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
               <p className="border-b border-gray-200 pb-2 text-sm text-gray-700">
-                Delivering to <strong className="text-gray-900">{locationName}</strong>
+                <Trans
+                  id="Delivering to <0>{place}</0>"
+                  values={{ place: locationName }}
+                  components={{ 0: <strong className="text-gray-900" /> }}
+                />
               </p>
-              <nav aria-label="Mobile" className="mt-2 flex flex-col">
+              <nav aria-label={t("Mobile")} className="mt-2 flex flex-col">
                 <NavEntries
                   signInHref={`/login?redirectTo=${here}`}
                   account={user ? <LogoutButton className={navClass({ isActive: false })} /> : null}
                 />
               </nav>
               <p className="mt-3 border-t border-gray-200 pt-2 text-sm text-gray-700">
-                <strong className="text-brand-700">{BRAND}</strong> · {TAGLINE}
+                <strong className="text-brand-700">{BRAND}</strong> · {t(TAGLINE)}
               </p>
             </div>
           </details>
@@ -135,13 +150,14 @@ export function Header() {
 
 /** The navigation entries: offers, corporate, help, cart, then Profile and `account` when signed in, else 'Sign In'. */
 function NavEntries({ signInHref, account }: { signInHref: string; account: ReactNode | null }) {
+  const { t } = useT();
   return (
     <>
       {NAV_ITEMS.map((item) => (
         <NavLink key={item.to} to={item.to} className={navClass}>
-          {item.label}
+          {t(item.label)}
           {"badge" in item ? (
-            <span className="rounded bg-brand-600 px-1.5 text-xs font-bold text-white">{item.badge}</span>
+            <span className="rounded bg-brand-600 px-1.5 text-xs font-bold text-white">{t(item.badge)}</span>
           ) : null}
         </NavLink>
       ))}
@@ -149,33 +165,35 @@ function NavEntries({ signInHref, account }: { signInHref: string; account: Reac
       {account ? (
         <>
           <NavLink to="/profile/account" className={navClass}>
-            Profile
+            {t("Profile")}
           </NavLink>
           {account}
         </>
       ) : (
         <NavLink to={signInHref} className={navClass}>
-          Sign In
+          {t("Sign In")}
         </NavLink>
       )}
+      <LanguageSwitch className="px-3 text-sm text-gray-700" buttonClassName={navClass({ isActive: false })} />
     </>
   );
 }
 
 /** The cart link with its item count; `compact` (the phone header) shows the icon and count only. */
 function CartLink({ compact = false }: { compact?: boolean }) {
+  const { t } = useT();
   const cartCount = useRootData()?.cartCount ?? 0;
   const badge = cartBadge(cartCount);
   return (
-    <NavLink to="/cart" className={(state) => `${navClass(state)} ${compact ? "px-2" : ""}`}>
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
-        <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.9 2H21l-3.3 8.3a2 2 0 0 1-1.9 1.3H8.6l-.9 1.6V15H19v2H6a1.5 1.5 0 0 1-1.3-2.3L6 12.4 5.2 4Z" />
+    <NavLink to="/cart" className={(state) => (compact ? `${navClass(state)} px-2` : navClass(state))}>
+      <svg width="20" height="20" aria-hidden="true" className="fill-current">
+        <use href={`#${CART_SHAPE}`} />
       </svg>
-      <span className={compact ? "sr-only" : undefined}>Cart</span>
+      <span className={compact ? "sr-only" : undefined}>{t("Cart")}</span>
       {badge ? (
         <span className="rounded-full bg-green-800 px-1.5 text-xs font-bold text-white">
           {badge}
-          <span className="sr-only"> {pluralWord(cartCount, "item")}</span>
+          <span className="sr-only"> {t("{count, plural, one {item} other {items}}", { count: cartCount })}</span>
         </span>
       ) : null}
     </NavLink>

@@ -3,6 +3,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import type { ChosenLocation } from "~/features/location/location";
 import type { Flash } from "~/lib/flash";
+import type { Language } from "~/lib/i18n";
 
 /**
  * What the root loader gives every page (root.tsx builds it). Declared here rather than inferred from
@@ -17,6 +18,11 @@ export interface RootData {
   flash: Flash | null;
   developmentMode: boolean;
   lite: boolean;
+  language: Language;
+  /** The catalogues' version, for the browser's requests for them. */
+  catalogueVersion: string;
+  /** Where customers reach us, for the `hreflang` links' absolute addresses. */
+  origin: string;
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,0 +1,155 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { RESOURCES } from "~/locales";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { fixedT, LANGUAGES, LOCALES, pageNamespaces, SHELL_NAMESPACE } from "./i18n";
+import "./i18n.server";
+import { chooseLanguage, chosenLanguage, preferredLanguage } from "./language.server";
+import { formatRupees } from "./money";
+
+describe("preferredLanguage", () => {
+  it("follows the browser's weights and matches a language by its primary tag", () => {
+    expect(preferredLanguage("hi-IN,hi;q=0.9,en;q=0.8")).toBe("hi");
+    expect(preferredLanguage("en-GB,en;q=0.9,hi;q=0.8")).toBe("en");
+    expect(preferredLanguage("mr-IN, hi;q=0.7, en;q=0.5")).toBe("hi");
+    expect(preferredLanguage("en;q=0.4, HI;q=0.6")).toBe("hi");
+  });
+  it("gives equal weights to the one listed first, and English when nothing matches", () => {
+    expect(preferredLanguage("hi, en")).toBe("hi");
+    expect(preferredLanguage("ta-IN,fr;q=0.5")).toBe("en");
+    expect(preferredLanguage("hi;q=0, en;q=0.1")).toBe("en");
+    expect(preferredLanguage("")).toBe("en");
+    expect(preferredLanguage(null)).toBe("en");
+    expect(preferredLanguage(";;q=,hi;q=abc")).toBe("en");
+  });
+});
+
+describe("chooseLanguage", () => {
+  it("puts the address's ?lang= first, then the customer's choice, then the browser's", () => {
+    expect(chooseLanguage({ asked: "hi", cookieHeader: "lang=en", acceptLanguage: "en" })).toBe("hi");
+    expect(chooseLanguage({ cookieHeader: "location=pune; lang=hi", acceptLanguage: "en" })).toBe("hi");
+    expect(chooseLanguage({ asked: "xx", cookieHeader: "lang=fr", acceptLanguage: "hi-IN" })).toBe("hi");
+    expect(chooseLanguage({})).toBe("en");
+  });
+  it("reads only a language of ours from the cookie", () => {
+    expect(chosenLanguage("a=1; lang=hi; b=2")).toBe("hi");
+    expect(chosenLanguage("slang=hi")).toBeNull();
+    expect(chosenLanguage("lang=<script>")).toBeNull();
+  });
+});
+
+describe("pageNamespaces", () => {
+  it("is the shell's, then each matched route's, once", () => {
+    const matches = [{ handle: undefined }, { handle: { i18n: ["shell"] } }, { handle: { other: 1 } }];
+    expect(pageNamespaces(matches)).toEqual([SHELL_NAMESPACE]);
+  });
+});
+
+describe("formats", () => {
+  it("writes rupees in Hindi exactly as in English: Latin digits, lakh grouping", () => {
+    const hindi = new Intl.NumberFormat(LOCALES.hi, { style: "currency", currency: "INR", minimumFractionDigits: 2 });
+    expect(hindi.format(123456.78)).toBe(formatRupees(12345678));
+  });
+});
+
+type Compiled = ReturnType<typeof compileMessageOrThrow>;
+
+/** The arguments a compiled message uses (`{place}`, `{count, plural, …}` and those inside its choices). */
+function argumentsOf(tokens: Compiled): string[] {
+  return tokens.flatMap((token) => {
+    if (typeof token === "string") return [];
+    const [name, , choices] = token;
+    const inner =
+      choices && typeof choices === "object"
+        ? Object.values(choices).flatMap((choice) => (Array.isArray(choice) ? argumentsOf(choice as Compiled) : []))
+        : [];
+    return [`{${name}}`, ...inner];
+  });
+}
+
+/** A message's arguments and tags (`<0>…</0>`), which every translation keeps. */
+function slots(message: string): string[] {
+  const tags = [...message.matchAll(/<\/?\d+\s*\/?>/g)].map((match) => match[0]);
+  return [...new Set([...argumentsOf(compileMessageOrThrow(message)), ...tags])].sort();
+}
+
+describe("the catalogues", () => {
+  const catalogues = RESOURCES as unknown as Record<string, Record<string, Record<string, string>>>;
+  const namespaces = Object.keys(catalogues.en!);
+
+  it("have every namespace in every language", () => {
+    for (const language of LANGUAGES) expect(Object.keys(catalogues[language]!).sort()).toEqual([...namespaces].sort());
+  });
+
+  it.each(namespaces)("%s: the same keys in every language, none empty, the same placeholders", (namespace) => {
+    const english = catalogues.en![namespace]!;
+    for (const language of LANGUAGES) {
+      const messages = catalogues[language]![namespace]!;
+      expect(Object.keys(messages).sort(), `${language}/${namespace}.json`).toEqual(Object.keys(english).sort());
+      for (const [key, message] of Object.entries(messages)) {
+        expect(message.trim(), `${language}/${namespace}.json: "${key}"`).not.toBe("");
+        expect(slots(message), `${language}/${namespace}.json: "${key}"`).toEqual(slots(english[key]!));
+      }
+    }
+  });
+
+  it("English messages are their own ids, and every message compiles", () => {
+    for (const namespace of namespaces) {
+      for (const [id, message] of Object.entries(catalogues.en![namespace]!))
+        expect(message, `en/${namespace}`).toBe(id);
+      for (const language of LANGUAGES) {
+        for (const message of Object.values(catalogues[language]![namespace]!)) {
+          expect(() => compileMessageOrThrow(message), `${language}/${namespace}: ${message}`).not.toThrow();
+        }
+      }
+    }
+  });
+
+  it("give a message the same translation in every namespace that holds it", () => {
+    for (const language of LANGUAGES) {
+      const seen = new Map<string, string>();
+      for (const messages of Object.values(catalogues[language]!)) {
+        for (const [id, message] of Object.entries(messages)) {
+          expect(seen.get(id) ?? message, `${language}: "${id}"`).toBe(message);
+          seen.set(id, message);
+        }
+      }
+    }
+  });
+
+  it("translate with plurals and arguments, apostrophes as written", () => {
+    const hindi = fixedT("hi");
+    const english = fixedT("en");
+    expect(english("{count, plural, one {item} other {items}}", { count: 1 })).toBe("item");
+    expect(english("{count, plural, one {item} other {items}}", { count: 3 })).toBe("items");
+    expect(hindi("Account menu for {name}", { name: "Asha" })).toBe("Asha का अकाउंट मेन्यू");
+    expect(english("Sorry, the page you're looking for doesn't exist. Let's get you back on track!")).toBe(
+      "Sorry, the page you're looking for doesn't exist. Let's get you back on track!",
+    );
+    expect(hindi("A message no catalogue has")).toBe("A message no catalogue has");
+  });
+
+  it("hold every message the code asks for by its text", () => {
+    const files = fs
+      .readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
+      .map((file) => path.join("app", file));
+    const missing: string[] = [];
+    for (const file of files) {
+      const source = fs.readFileSync(file, "utf8");
+      const used = new Set([
+        SHELL_NAMESPACE,
+        ...[...source.matchAll(/useT\("(\w+)"\)/g)].map((match) => match[1]!),
+        ...[...source.matchAll(/i18n: \[([^\]]*)\]/g)].flatMap((match) => match[1]!.match(/\w+/g) ?? []),
+      ]);
+      const ids = [...source.matchAll(/\bt\(\s*"((?:[^"\\]|\\.)+)"/g), ...source.matchAll(/<Trans\s+id="([^"]+)"/g)];
+      for (const [, id] of ids) {
+        const text = JSON.parse(`"${id}"`) as string;
+        const found = [...used].some((namespace) => catalogues.en![namespace]?.[text] !== undefined);
+        if (!found) missing.push(`${file}: "${text}"`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
