@@ -16,6 +16,7 @@ process.env.LOG_LEVEL = "silent";
 const { db, closeDatabase } = await import("../app/db/database.server");
 const { migrateToLatest } = await import("../app/db/migrate.server");
 const { createVerifiedAccount, registerAccount } = await import("../app/features/accounts/users.server");
+await import("../app/lib/i18n.server");
 
 await migrateToLatest(db());
 await createVerifiedAccount({
@@ -31,7 +32,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const times = { existing: [] as number[], fresh: [] as number[] };
 const time = async (email: string) => {
   const started = performance.now();
-  await registerAccount({ name: "Timing Test", email, password: "Timing-Password-9" });
+  await registerAccount({ name: "Timing Test", email, password: "Timing-Password-9" }, "en");
   return performance.now() - started;
 };
 await time("warm-up@example.com");

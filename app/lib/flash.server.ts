@@ -1,6 +1,8 @@
 import { createCookie, redirect } from "react-router";
 import { config } from "~/lib/config.server";
 import type { Flash } from "~/lib/flash";
+import { fixedT } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { servedOverHttps } from "~/lib/public-url.server";
 
 /** Long enough for a slow phone to follow the redirect, short enough not to greet a later visit. */
@@ -18,9 +20,14 @@ function flashCookie(request: Request) {
   });
 }
 
-/** The Set-Cookie value that carries `message` to the next page. */
+/**
+ * The Set-Cookie value that carries `message` to the next page, in the request's language: features
+ * declare their messages in English, as ids.
+ */
 export function flashCookieHeader(request: Request, message: Flash): Promise<string> {
-  return flashCookie(request).serialize(message);
+  const t = fixedT(requestLanguage(request));
+  const link = message.link && { ...message.link, label: t(message.link.label) };
+  return flashCookie(request).serialize({ ...message, text: t(message.text), ...(link ? { link } : {}) });
 }
 
 /** 303 to `to` with `message` shown once on arrival (works the same with JavaScript on and off). */

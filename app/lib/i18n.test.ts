@@ -138,7 +138,9 @@ describe("the catalogues", () => {
     const missing: string[] = [];
     for (const file of files) {
       const source = fs.readFileSync(file, "utf8");
+      // Server code holds every catalogue; pages have the shell's and those they name.
       const used = new Set([
+        ...(file.endsWith(".server.ts") ? namespaces : []),
         SHELL_NAMESPACE,
         ...[...source.matchAll(/useT\("(\w+)"\)/g)].map((match) => match[1]!),
         ...[...source.matchAll(/i18n: \[([^\]]*)\]/g)].flatMap((match) => match[1]!.match(/\w+/g) ?? []),

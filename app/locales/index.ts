@@ -1,4 +1,6 @@
+import enAccounts from "./en/accounts.json";
 import enShell from "./en/shell.json";
+import hiAccounts from "./hi/accounts.json";
 import hiShell from "./hi/shell.json";
 
 /**
@@ -6,6 +8,6 @@ import hiShell from "./hi/shell.json";
  * imported here; a new language is a folder, a line below and an entry in `LANGUAGES` (app/lib/i18n.ts).
  */
 export const RESOURCES = {
-  en: { shell: enShell },
-  hi: { shell: hiShell },
+  en: { shell: enShell, accounts: enAccounts },
+  hi: { shell: hiShell, accounts: hiAccounts },
 };

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { ENHANCED_FIELD } from "~/lib/enhanced";
 import { useHydrated } from "~/ui/useHydrated";
+import { useT } from "~/ui/useT";
 
 /** Server-side validation result of a form, as returned by an action (conform's submission reply). */
 export type FormResult = SubmissionResult<string[]> | undefined | null;
@@ -27,7 +28,8 @@ export function typed(result: FormResult, name: string): string | undefined {
 
 /**
  * The red box at the top of a form: every error, each field error linking to its field. Focused
- * after a failed submit so screen reader and keyboard users start from it.
+ * after a failed submit so screen reader and keyboard users start from it. Messages are translated
+ * here, as `FieldMessages` does: the schemas write them in English, as ids.
  */
 export function ErrorSummary({
   result,
@@ -38,6 +40,7 @@ export function ErrorSummary({
   fields: Record<string, string>;
   id: string;
 }) {
+  const { t } = useT();
   const general = formErrors(result);
   const perField = Object.entries(fields).flatMap(([name, fieldId]) =>
     fieldErrors(result, name).map((message) => ({ fieldId, message })),
@@ -52,12 +55,12 @@ export function ErrorSummary({
     >
       <ul className="space-y-1">
         {general.map((message) => (
-          <li key={message}>{message}</li>
+          <li key={message}>{t(message)}</li>
         ))}
         {perField.map(({ fieldId, message }) => (
           <li key={fieldId + message}>
             <a href={`#${fieldId}`} className="underline">
-              {message}
+              {t(message)}
             </a>
           </li>
         ))}
@@ -73,6 +76,7 @@ export function fieldDescribedBy(id: string, hint: ReactNode, errors: string[]):
 
 /** A field's hint and its error message, under the control, with the ids `fieldDescribedBy` names. */
 export function FieldMessages({ id, hint, errors }: { id: string; hint?: ReactNode; errors: string[] }) {
+  const { t } = useT();
   return (
     <>
       {hint ? (
@@ -82,7 +86,7 @@ export function FieldMessages({ id, hint, errors }: { id: string; hint?: ReactNo
       ) : null}
       {errors.length > 0 ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {errors.join(" ")}
+          {errors.map((error) => t(error)).join(" ")}
         </p>
       ) : null}
     </>

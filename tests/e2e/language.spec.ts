@@ -1,5 +1,9 @@
 import { createAccount, inDatabase } from "../../scripts/support/server-accounts";
+import { latestCode, type CapturedMail } from "../support/mail-capture";
 import { expect, test } from "./fixtures";
+
+const readMail = async (): Promise<CapturedMail[]> =>
+  (await fetch(`${process.env.E2E_MAIL_URL}/`)).json() as Promise<CapturedMail[]>;
 
 const footer = (page: import("@playwright/test").Page) => page.locator("footer");
 
@@ -44,6 +48,43 @@ test.describe("a browser that prefers Hindi", () => {
     await expect(page.getByRole("heading", { level: 1, name: "पेज नहीं मिला" })).toBeVisible();
     await expect(page).toHaveTitle("पेज नहीं मिला — Cravings");
     await expectAccessible();
+  });
+
+  test("signs up in Hindi: told what is missing in Hindi, the code e-mailed in Hindi, then signed in", async ({
+    page,
+    javaScriptEnabled,
+    expectAccessible,
+  }) => {
+    const email = `hindi-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+    // With JavaScript the sign-in panel's messages arrive as the page opens (the offers page had none of them).
+    await page.goto("/offers");
+    await page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: "साइन इन करें" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "फिर से स्वागत है" })).toBeVisible();
+    await page.getByRole("link", { name: "साइन अप करें" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "अकाउंट बनाएँ" })).toBeVisible();
+    await expect(page).toHaveTitle("अकाउंट बनाएँ — Cravings");
+    await page.getByRole("button", { name: "साइन अप करें" }).click();
+    await expect(page.getByRole("alert")).toContainText("अपना नाम डालें।");
+    await expect(page.getByLabel("पूरा नाम")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible();
+
+    await page.getByLabel("पूरा नाम").fill("Sunita Verma");
+    await page.getByLabel("ई-मेल पता").fill(email);
+    await page.getByLabel("पासवर्ड", { exact: true }).fill("Kadhi-Chawal-2026");
+    await page.getByRole("button", { name: "साइन अप करें" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "अपना ई-मेल वेरिफ़ाई करें" })).toBeVisible();
+    await expect(page.getByText(`${email} पर 6 अंकों का कोड भेजा गया है`)).toBeVisible();
+    await expectAccessible();
+
+    const code = await latestCode(readMail, email);
+    const mail = (await readMail()).filter((each) => each.to.includes(email)).at(-1)!;
+    expect(mail.subject).toBe(`${code} आपका Cravings वेरिफ़िकेशन कोड है`);
+    expect(mail.text).toContain("नमस्ते Sunita,");
+    expect(mail.text).toContain("यह 10 मिनट में खत्म हो जाएगा");
+    await page.getByLabel("वेरिफ़िकेशन कोड").fill(code);
+    await page.getByRole("button", { name: "OTP वेरिफ़ाई करें" }).click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(page.getByRole("link", { name: "प्रोफ़ाइल" }).first()).toBeAttached();
   });
 });
 

@@ -78,6 +78,17 @@ describe("the page's language", () => {
   });
 });
 
+describe("messages the server writes", () => {
+  it("say a flash message in the customer's language", async () => {
+    const { browser } = await signedInBrowser(server);
+    browser.jar.set("lang", "hi");
+    const signedOut = await browser.post("/logout", {});
+    expect(signedOut.status).toBe(303);
+    const home = await (await browser.get(signedOut.headers.get("Location")!)).text();
+    expect(home).toContain("आप साइन आउट हो गए हैं।");
+  });
+});
+
 describe("the catalogues the browser fetches", () => {
   it("are compiled, kept a year at the current version, and 404 for what we do not have", async () => {
     const page = await (await guest("/offers", { "Accept-Language": "hi" })).text();

@@ -62,7 +62,7 @@ export async function latestCode(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = (await read()).filter(
-      (mail) => mail.to.includes(to.toLowerCase()) && /verification code/.test(mail.subject),
+      (mail) => mail.to.includes(to.toLowerCase()) && /verification code|वेरिफ़िकेशन कोड/.test(mail.subject),
     );
     const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? "")?.[1];
     if (code) return code;

@@ -13,6 +13,8 @@ process.env.DATABASE_URL = isPostgresUrl(template)
 process.env.APP_ENV = "production";
 process.env.SESSION_SECRET = "integration-tests-session-secret-0123456789";
 process.env.LOG_LEVEL = "silent";
+// The catalogues, as the server loads them at start (entry.server.tsx): features translate e-mails and messages.
+await import("../../app/lib/i18n.server");
 
 function copySqlite(file: string): string {
   const copy = path.join(path.dirname(file), `${crypto.randomUUID()}.db`);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { fieldDescribedBy, FieldMessages, fieldErrors, type FormResult } from "~/ui/forms";
 import { useHydrated } from "~/ui/useHydrated";
+import { useT } from "~/ui/useT";
 
 /**
  * The authentication side panel. Without JavaScript it is a page whose backdrop and close button are
@@ -19,6 +20,7 @@ export function AuthPanel({
   closeTo: string;
   children: ReactNode;
 }) {
+  const { t } = useT("accounts");
   const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -66,7 +68,7 @@ export function AuthPanel({
               <span aria-hidden="true" className="text-2xl">
                 ×
               </span>
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t("Close")}</span>
             </Link>
           </div>
           <div className="mt-6">{children}</div>
@@ -80,7 +82,7 @@ export function AuthPanel({
 export function PasswordField({
   id,
   name,
-  label = "Password",
+  label,
   autoComplete,
   result,
   hint,
@@ -94,13 +96,14 @@ export function PasswordField({
   hint?: string;
   minLength?: number;
 }) {
+  const { t } = useT("accounts");
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const errors = fieldErrors(result, name);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
+        {label ?? t("Password")}
       </label>
       <div className="relative">
         <input
@@ -122,8 +125,8 @@ export function PasswordField({
             aria-pressed={shown}
             className="absolute inset-y-0 right-0 min-w-16 px-3 text-sm font-semibold text-brand-700"
           >
-            {shown ? "Hide" : "Show"}
-            <span className="sr-only"> password</span>
+            {shown ? t("Hide") : t("Show")}
+            <span className="sr-only"> {t("password")}</span>
           </button>
         ) : null}
       </div>
@@ -169,6 +172,7 @@ export function AuthAlternatives({
 
 /** 'Continue with Google': a plain link (a full redirect) without JavaScript, a centred popup with it. */
 function GoogleButton({ redirectTo }: { redirectTo: string }) {
+  const { t } = useT("accounts");
   const navigate = useNavigate();
   const href = `/auth/google?redirectTo=${encodeURIComponent(redirectTo)}`;
   useEffect(() => {
@@ -215,7 +219,7 @@ function GoogleButton({ redirectTo }: { redirectTo: string }) {
           d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.1-5.5c-2 1.4-4.6 2.2-8.8 2.2-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.2C6.6 42.6 14.6 48 24 48z"
         />
       </svg>
-      Continue with Google
+      {t("Continue with Google")}
     </a>
   );
 }

@@ -30,9 +30,13 @@ async function findAccount(email: string) {
  * Sign-up. A new e-mail gets an unverified account and a code; an unverified one gets its name and
  * password replaced and a new code (whoever can read the mail owns it); a verified one gets a notice
  * by mail instead. Every case hashes the password and sends one e-mail, so neither the answer nor its
- * time tells anyone which addresses have accounts.
+ * time tells anyone which addresses have accounts. The code's e-mail is in the language of the page the
+ * customer signed up on.
  */
-export async function registerAccount(input: { name: string; email: string; password: string }): Promise<void> {
+export async function registerAccount(
+  input: { name: string; email: string; password: string },
+  language: Language,
+): Promise<void> {
   const email = normaliseEmail(input.email);
   const { firstName, lastName } = splitName(input.name);
   const passwordHash = await hashPassword(input.password);
@@ -66,7 +70,7 @@ export async function registerAccount(input: { name: string; email: string; pass
       })
       .execute();
   }
-  await sendVerificationCode({ id, email, firstName });
+  await sendVerificationCode({ id, email, firstName }, language);
 }
 
 /** The account for an e-mail and password, or null; equally slow whether or not the account exists. */

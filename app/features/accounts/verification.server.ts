@@ -3,6 +3,7 @@ import { db } from "~/db/database.server";
 import { sha256 } from "~/lib/ids.server";
 import { sendMail } from "~/lib/mail.server";
 import { BRAND } from "~/lib/brand";
+import { fixedT, type Language } from "~/lib/i18n";
 
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from "./verification-rules";
 
@@ -23,8 +24,11 @@ export async function resendWait(userId: string): Promise<number> {
   return Math.max(0, Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed));
 }
 
-/** Creates a fresh random code (replacing any earlier one) and e-mails it. */
-export async function sendVerificationCode(user: { id: string; email: string; firstName: string }): Promise<void> {
+/** Creates a fresh random code (replacing any earlier one) and e-mails it, in `language`. */
+export async function sendVerificationCode(
+  user: { id: string; email: string; firstName: string },
+  language: Language,
+): Promise<void> {
   const code = crypto
     .randomInt(0, 10 ** CODE_LENGTH)
     .toString()
@@ -41,10 +45,15 @@ export async function sendVerificationCode(user: { id: string; email: string; fi
     .values({ user_id: user.id, ...row })
     .onConflict((oc) => oc.column("user_id").doUpdateSet(row))
     .execute();
+  const t = fixedT(language);
+  const values = { code, brand: BRAND, name: user.firstName, minutes: CODE_MINUTES };
   await sendMail({
     to: user.email,
-    subject: `${code} is your ${BRAND} verification code`,
-    text: `Hi ${user.firstName},\n\nYour ${BRAND} verification code is ${code}.\nIt expires in ${CODE_MINUTES} minutes and can be used once.\n\nIf you did not sign up, ignore this e-mail.\n`,
+    subject: t("{code} is your {brand} verification code", values),
+    text: t(
+      "Hi {name},\n\nYour {brand} verification code is {code}.\nIt expires in {minutes} minutes and can be used once.\n\nIf you did not sign up, ignore this e-mail.\n",
+      values,
+    ),
   });
 }
 

@@ -5,11 +5,16 @@ import { googleAvailable, serializePendingEmail, signInWithPassword } from "~/fe
 import { getCurrentUser, startSession } from "~/features/accounts/session.server";
 import { resendWait, sendVerificationCode } from "~/features/accounts/verification.server";
 import { findAccountByEmail } from "~/features/accounts/users.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import { requestLanguage } from "~/lib/language.server";
+import { useT } from "~/ui/useT";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import { tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/login";
+
+export const handle = { i18n: ["accounts"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -31,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "unverified": {
       const account = await findAccountByEmail(outcome.email);
-      if (account && (await resendWait(account.id)) === 0) await sendVerificationCode(account);
+      if (account && (await resendWait(account.id)) === 0)
+        await sendVerificationCode(account, requestLanguage(request));
       throw redirect(`/verify?redirectTo=${encodeURIComponent(redirectTo)}`, {
         status: 303,
         headers: { "Set-Cookie": await serializePendingEmail(outcome.email) },
@@ -42,19 +48,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: `Sign in — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Sign in")} — ${BRAND}` }];
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, reasonTitle, google } = loaderData;
   const result = actionData?.result;
   const busy = useNavigation().state === "submitting";
+  const { t } = useT("accounts");
   return (
-    <AuthPanel title={reasonTitle ?? "Welcome Back"} subtitle="Sign in to continue your journey." closeTo={redirectTo}>
+    <AuthPanel
+      title={t(reasonTitle ?? "Welcome Back")}
+      subtitle={t("Sign in to continue your journey.")}
+      closeTo={redirectTo}
+    >
       {reasonTitle ? (
         <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-gray-900">
-          Welcome Back — sign in or create an account to continue.
+          {t("Welcome Back — sign in or create an account to continue.")}
         </p>
       ) : null}
       <Form method="post" className="space-y-4" noValidate>
@@ -63,7 +74,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Field
           id="login-email"
           name="email"
-          label="Email address"
+          label={t("Email address")}
           type="email"
           required
           autoComplete="email"
@@ -77,18 +88,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             replace
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
           >
-            Forgot password?
+            {t("Forgot password?")}
           </Link>
         </p>
         <button type="submit" disabled={busy} className="btn-primary w-full">
-          {busy ? "Signing in..." : "Sign In"}
+          {busy ? t("Signing in...") : t("Sign In")}
         </button>
       </Form>
       <AuthAlternatives
         google={google}
         redirectTo={redirectTo}
-        prompt="Don't have an account?"
-        linkText="Sign up"
+        prompt={t("Don't have an account?")}
+        linkText={t("Sign up")}
         to="/signup"
       />
     </AuthPanel>

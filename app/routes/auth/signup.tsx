@@ -6,12 +6,17 @@ import { googleAvailable, serializePendingEmail } from "~/features/accounts/auth
 import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { registerAccount } from "~/features/accounts/users.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import { requestLanguage } from "~/lib/language.server";
+import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
 import { signupsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/signup";
+
+export const handle = { i18n: ["accounts"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
@@ -42,20 +47,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       { result: submission.reply({ formErrors: [limited.message], hideFields: ["password", "website"] }) },
       limited,
     );
-  await registerAccount(submission.value);
+  await registerAccount(submission.value, requestLanguage(request));
   throw redirect(verifyPage, pending);
 }
 
-export function meta() {
-  return [{ title: `Create account — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Create account")} — ${BRAND}` }];
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, google } = loaderData;
   const result = actionData?.result;
   const busy = useNavigation().state === "submitting";
+  const { t } = useT("accounts");
   return (
-    <AuthPanel title="Create Account" subtitle="Join us and discover more." closeTo={redirectTo}>
+    <AuthPanel title={t("Create Account")} subtitle={t("Join us and discover more.")} closeTo={redirectTo}>
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ErrorSummary
@@ -66,7 +72,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         <Field
           id="signup-name"
           name="name"
-          label="Full name"
+          label={t("Full name")}
           required
           autoComplete="name"
           maxLength={100}
@@ -75,7 +81,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         <Field
           id="signup-email"
           name="email"
-          label="Email address"
+          label={t("Email address")}
           type="email"
           required
           autoComplete="email"
@@ -88,21 +94,21 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           autoComplete="new-password"
           minLength={8}
           result={result}
-          hint="At least 8 characters; avoid common passwords."
+          hint={t("At least 8 characters; avoid common passwords.")}
         />
         <div className="absolute -left-[9999px]" aria-hidden="true">
-          <label htmlFor="signup-website">Leave this field empty</label>
+          <label htmlFor="signup-website">{t("Leave this field empty")}</label>
           <input id="signup-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" disabled={busy} className="btn-primary w-full">
-          {busy ? "Signing up..." : "Sign Up"}
+          {busy ? t("Signing up...") : t("Sign Up")}
         </button>
       </Form>
       <AuthAlternatives
         google={google}
         redirectTo={redirectTo}
-        prompt="Already have an account?"
-        linkText="Sign in"
+        prompt={t("Already have an account?")}
+        linkText={t("Sign in")}
         to="/login"
       />
     </AuthPanel>

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { verifySchema } from "~/features/accounts/accounts.schema";
@@ -8,7 +9,10 @@ import { startSession } from "~/features/accounts/session.server";
 import { findAccountByEmail } from "~/features/accounts/users.server";
 import { checkVerificationCode, resendWait, sendVerificationCode } from "~/features/accounts/verification.server";
 import { cleanCode, CODE_LENGTH } from "~/features/accounts/verification-rules";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import { requestLanguage } from "~/lib/language.server";
+import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
 import { verificationsPerIp } from "~/features/accounts/request-limits.server";
@@ -22,6 +26,8 @@ const MESSAGES = {
   expired: "This code has expired or was already used. Request a new one with Resend OTP.",
   locked: "Too many wrong codes. Request a new one with Resend OTP.",
 } as const;
+
+export const handle = { i18n: ["accounts"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
@@ -51,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const wait = account ? await resendWait(account.id) : 0;
     if (wait > 0)
       return tooManyAttempts(refusal(`You can request a new code in ${wait} seconds.`), new TooManyAttempts(wait));
-    if (account && !account.verified) await sendVerificationCode(account);
+    if (account && !account.verified) await sendVerificationCode(account, requestLanguage(request));
     return data({ result: null, sent: true, wait: 60 });
   }
 
@@ -63,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(redirectTo, { status: 303, headers });
 }
 
-export function meta() {
-  return [{ title: `Verify your e-mail — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Verify your e-mail")} — ${BRAND}` }];
 }
 
 /** Seconds left before 'Resend OTP' is allowed, counting down each second with JavaScript. */
@@ -90,14 +96,15 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const left = useCountdown(actionData?.sent ? actionData.wait : loaderData.wait);
   const [code, setCode] = useState("");
   const codeErrors = fieldErrors(result, "code");
+  const { t } = useT("accounts");
   return (
-    <AuthPanel title="Verify Your Email" subtitle="Enter the code we e-mailed you." closeTo={redirectTo}>
+    <AuthPanel title={t("Verify Your Email")} subtitle={t("Enter the code we e-mailed you.")} closeTo={redirectTo}>
       <p className="text-gray-800">
-        A 6-digit code has been sent to <strong>{email}</strong>
+        <Trans id="A 6-digit code has been sent to <0>{email}</0>" values={{ email }} components={{ 0: <strong /> }} />
       </p>
       {actionData?.sent ? (
         <p role="status" className="mt-2 text-sm font-medium text-green-800">
-          A new code is on its way.
+          {t("A new code is on its way.")}
         </p>
       ) : null}
       <Form method="post" className="mt-4 space-y-4" noValidate>
@@ -105,7 +112,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         <ErrorSummary id="verify-errors" result={result} fields={{ code: "verify-code" }} />
         <div>
           <label htmlFor="verify-code" className="mb-1 block text-sm font-semibold">
-            Verification code
+            {t("Verification code")}
           </label>
           <input
             id="verify-code"
@@ -123,7 +130,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           />
           {codeErrors.length > 0 ? (
             <p id="verify-code-error" className="mt-1 text-sm font-medium text-red-800">
-              {codeErrors.join(" ")}
+              {codeErrors.map((error) => t(error)).join(" ")}
             </p>
           ) : null}
         </div>
@@ -134,7 +141,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           disabled={(hydrated && code.length !== CODE_LENGTH) || navigation.state !== "idle"}
           className="btn-primary w-full"
         >
-          {intent === "verify" ? "Verifying..." : "Verify OTP"}
+          {intent === "verify" ? t("Verifying...") : t("Verify OTP")}
         </button>
       </Form>
       <Form method="post" className="mt-4 text-center">
@@ -146,7 +153,11 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           disabled={hydrated && (left > 0 || navigation.state !== "idle")}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline disabled:text-gray-700 disabled:no-underline"
         >
-          {intent === "resend" ? "Sending..." : left > 0 ? `Resend OTP (${left}s)` : "Resend OTP"}
+          {intent === "resend"
+            ? t("Sending...")
+            : left > 0
+              ? t("Resend OTP ({seconds}s)", { seconds: left })
+              : t("Resend OTP")}
         </button>
       </Form>
     </AuthPanel>
