@@ -105,7 +105,8 @@ describe.runIf(onPostgres)("npm run db:backup on PostgreSQL", () => {
     expect(backup.status).toBe(2);
     expect(backup.stderr).toContain("DATABASE_URL is PostgreSQL: back it up with pg_dump");
     expect(fs.existsSync(path.join(dir, "backup.db"))).toBe(false);
-  });
+    // Starting the command's own Node process takes seconds on a busy 2-core machine.
+  }, 60_000);
 });
 
 describe("npm run admin:create", () => {
