@@ -108,8 +108,13 @@ test("an address in a language keeps the shop in it, and a customer's choice fol
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("link", { name: "Profile" })).toBeVisible();
-  await footer(page).getByRole("button", { name: "हिन्दी" }).click();
+  await page.goto("/profile/settings");
+  const setting = page.getByRole("region", { name: "Language" });
+  await expect(setting).toContainText("The shop speaks this language on every device you sign in on.");
+  await setting.getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL(/\/profile\/settings$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByRole("region", { name: "भाषा" })).toContainText("वहाँ ऐप इसी भाषा में दिखेगा");
   const saved = await inDatabase(server, (database) =>
     database.selectFrom("users").select("language").where("id", "=", account.id).executeTakeFirstOrThrow(),
   );

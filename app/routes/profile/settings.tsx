@@ -13,6 +13,8 @@ import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/settings";
 import { liteMode } from "~/lib/lite-mode.server";
 import { LiteModeForm } from "~/ui/LiteModeForm";
+import { LanguageSwitch } from "~/features/shell/LanguageSwitch";
+import { useT } from "~/ui/useT";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -52,6 +54,7 @@ export function meta() {
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, lite } = loaderData;
+  const { t } = useT();
   const hydrated = useHydrated();
   const [confirmation, setConfirmation] = useState("");
   const result = actionData?.result;
@@ -95,6 +98,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </button>
         </Form>
       </details>
+
+      <section aria-labelledby="language" className="mt-10 rounded-2xl border border-gray-200 p-4">
+        <h2 id="language" className="text-lg font-bold">
+          {t("Language")}
+        </h2>
+        <p className="mt-1 text-gray-800">{t("The shop speaks this language on every device you sign in on.")}</p>
+        <LanguageSwitch
+          className="mt-2"
+          buttonClassName="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        />
+      </section>
 
       <section aria-labelledby="lite-mode" className="mt-10 rounded-2xl border border-gray-200 p-4">
         <h2 id="lite-mode" className="text-lg font-bold">
