@@ -16,7 +16,8 @@ import {
 /**
  * Takes over the server's page in the language it was rendered in (`<html data-language>`) once the
  * catalogues that page uses (`data-namespaces`) have arrived; a page navigated to later fetches any
- * others it needs (`useT`). The browser keeps each catalogue for its version (`data-catalogues`).
+ * others it needs (`useT`). The browser keeps each catalogue for its version (`data-catalogues`). If one
+ * cannot be fetched, the page stays as the server sent it, which works without JavaScript.
  */
 async function hydrate() {
   const { language: rendered, namespaces, catalogues = "" } = document.documentElement.dataset;
@@ -39,4 +40,4 @@ async function hydrate() {
   });
 }
 
-void hydrate();
+hydrate().catch((error: unknown) => console.error("The page could not take over (it still works as sent):", error));
