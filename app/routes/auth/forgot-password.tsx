@@ -5,11 +5,15 @@ import { AuthPanel } from "~/features/accounts/AuthPanel";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { RESET_LINK_MINUTES } from "~/features/accounts/verification-rules";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { tooManyAttempts } from "~/lib/action.server";
 import { resetRequestsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/forgot-password";
+
+/** The sign-in panel's own words (its close button, the password field). */
+export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

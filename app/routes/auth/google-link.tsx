@@ -7,6 +7,7 @@ import { GoogleSignedIn } from "~/features/accounts/GoogleSignedIn";
 import { startSession } from "~/features/accounts/session.server";
 import { linkGoogle } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { ErrorSummary } from "~/ui/forms";
 import { tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/google-link";
@@ -17,6 +18,9 @@ const WRONG_PASSWORD = "That password is not right.";
  * Google vouched for an address that already has an account with a password: its owner confirms
  * with that password once, then Google is linked and signs them in from now on.
  */
+/** The sign-in panel's own words (its close button, the password field). */
+export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const link = await readGoogleLink(request);
   if (!link) throw redirect("/login");

@@ -7,6 +7,7 @@ import { resendWait, sendVerificationCode } from "~/features/accounts/verificati
 import { findAccountByEmail } from "~/features/accounts/users.server";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
 import { safeRedirect } from "~/lib/redirect";
@@ -14,7 +15,7 @@ import { ErrorSummary, Field } from "~/ui/forms";
 import { tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/login";
 
-export const handle = { i18n: ["accounts"] };
+export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

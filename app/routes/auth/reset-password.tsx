@@ -8,12 +8,16 @@ import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { accountForResetLink, resetPassword } from "~/features/accounts/password-reset.server";
 import { startSession } from "~/features/accounts/session.server";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary } from "~/ui/forms";
 import type { Route } from "./+types/reset-password";
 
 const LINK_EXPIRED = "This link has expired or was already used. Ask for a new one.";
+
+/** The sign-in panel's own words (its close button, the password field). */
+export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -11,6 +11,7 @@ import { checkVerificationCode, resendWait, sendVerificationCode } from "~/featu
 import { cleanCode, CODE_LENGTH } from "~/features/accounts/verification-rules";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
@@ -21,13 +22,13 @@ import { ErrorSummary, fieldErrors } from "~/ui/forms";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/verify";
 
+export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
+
 const MESSAGES = {
   wrong: "That code is not right. Check the e-mail and try again.",
   expired: "This code has expired or was already used. Request a new one with Resend OTP.",
   locked: "Too many wrong codes. Request a new one with Resend OTP.",
 } as const;
-
-export const handle = { i18n: ["accounts"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
