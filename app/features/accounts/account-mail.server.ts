@@ -1,4 +1,5 @@
 import { BRAND } from "~/lib/brand";
+import { fixedT, type Language } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail.server";
 import { publicHref } from "~/lib/public-url.server";
@@ -35,18 +36,35 @@ export function sendFailedSignInsAlert(to: Recipient, failures: number): Promise
   });
 }
 
-export function sendPasswordResetLink(to: Recipient, token: string, minutes: number): Promise<void> {
+/** The reset link, in the language of the page it was asked for on. */
+export function sendPasswordResetLink(
+  to: Recipient,
+  token: string,
+  minutes: number,
+  language: Language,
+): Promise<void> {
+  const t = fixedT(language);
+  const values = { brand: BRAND, name: to.firstName, minutes, link: publicHref(`/reset-password?token=${token}`) };
   return sendMail({
     to: to.email,
-    subject: `Reset your ${BRAND} password`,
-    text: `Hi ${to.firstName},\n\nTo choose a new password, open this link within ${minutes} minutes:\n${publicHref(`/reset-password?token=${token}`)}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+    subject: t("Reset your {brand} password", values),
+    text: t(
+      "Hi {name},\n\nTo choose a new password, open this link within {minutes} minutes:\n{link}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n",
+      values,
+    ),
   });
 }
 
-export function sendPasswordChanged(to: Recipient): Promise<void> {
+/** After the owner changed or reset the password, in the language of the page they did it on. */
+export function sendPasswordChanged(to: Recipient, language: Language): Promise<void> {
+  const t = fixedT(language);
+  const values = { brand: BRAND, name: to.firstName, link: publicHref("/forgot-password") };
   return sendMail({
     to: to.email,
-    subject: `Your ${BRAND} password was changed`,
-    text: `Hi ${to.firstName},\n\nThe password of your ${BRAND} account was just changed, and every other device was signed out.\nIf you did not do this, reset your password now and write to us:\n${publicHref("/forgot-password")}\n`,
+    subject: t("Your {brand} password was changed", values),
+    text: t(
+      "Hi {name},\n\nThe password of your {brand} account was just changed, and every other device was signed out.\nIf you did not do this, reset your password now and write to us:\n{link}\n",
+      values,
+    ),
   });
 }

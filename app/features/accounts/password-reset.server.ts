@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { db } from "~/db/database.server";
+import type { Language } from "~/lib/i18n";
 import { nowIso, sha256 } from "~/lib/ids.server";
 import { sendInBackground, sendPasswordResetLink } from "./account-mail.server";
 import { hashPassword } from "./password.server";
@@ -15,7 +16,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * link. Answers the same, as fast, whether or not the address has an account: the e-mail goes out
  * after the answer (a failure to send is logged).
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(email: string, language: Language): Promise<void> {
   const account = await db()
     .selectFrom("users")
     .select(["id", "email", "first_name"])
@@ -41,7 +42,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     .executeTakeFirst();
   if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) return;
   sendInBackground(
-    sendPasswordResetLink({ email: account.email, firstName: account.first_name }, token, RESET_LINK_MINUTES),
+    sendPasswordResetLink({ email: account.email, firstName: account.first_name }, token, RESET_LINK_MINUTES, language),
     "password reset",
   );
 }

@@ -6,13 +6,15 @@ import { requestPasswordReset } from "~/features/accounts/password-reset.server"
 import { RESET_LINK_MINUTES } from "~/features/accounts/verification-rules";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
+import { metaT } from "~/features/shell/root-data";
+import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
 import { resetRequestsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/forgot-password";
 
-/** The sign-in panel's own words (its close button, the password field). */
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,12 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const limited = await resetRequestsPerIp.attempt(context.clientIp ?? "unknown");
   if (limited) return tooManyAttempts({ result: submission.reply({ formErrors: [limited.message] }) }, limited);
-  await requestPasswordReset(submission.value.email);
+  await requestPasswordReset(submission.value.email, requestLanguage(request));
   throw redirect(`/forgot-password?sent=1&redirectTo=${encodeURIComponent(redirectTo)}`, 303);
 }
 
-export function meta() {
-  return [{ title: `Forgot password — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Forgot password")} — ${BRAND}` }];
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -41,14 +43,21 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const result = actionData?.result;
   const busy = useNavigation().state === "submitting";
   const signIn = `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const { t } = useT("accounts");
   return (
-    <AuthPanel title="Forgot password?" subtitle="We'll e-mail you a link to choose a new one." closeTo={redirectTo}>
+    <AuthPanel
+      title={t("Forgot password?")}
+      subtitle={t("We'll e-mail you a link to choose a new one.")}
+      closeTo={redirectTo}
+    >
       {sent ? (
         <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-          <p className="font-semibold">Check your e-mail</p>
+          <p className="font-semibold">{t("Check your e-mail")}</p>
           <p className="mt-1 text-sm">
-            If an account exists for that address, we have sent it a link to reset the password. The link works once,
-            for {RESET_LINK_MINUTES} minutes.
+            {t(
+              "If an account exists for that address, we have sent it a link to reset the password. The link works once, for {minutes} minutes.",
+              { minutes: RESET_LINK_MINUTES },
+            )}
           </p>
         </div>
       ) : (
@@ -58,7 +67,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           <Field
             id="forgot-email"
             name="email"
-            label="Email address"
+            label={t("Email address")}
             type="email"
             required
             autoComplete="email"
@@ -66,14 +75,14 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             result={result}
           />
           <button type="submit" disabled={busy} className="btn-primary w-full">
-            {busy ? "Sending..." : "Send reset link"}
+            {busy ? t("Sending...") : t("Send reset link")}
           </button>
         </Form>
       )}
       <p className="mt-6 text-center text-sm">
-        Remembered it?{" "}
+        {t("Remembered it?")}{" "}
         <Link to={signIn} replace className="font-semibold text-brand-700 underline">
-          Sign in
+          {t("Sign in")}
         </Link>
       </p>
     </AuthPanel>

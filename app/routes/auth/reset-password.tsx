@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans } from "@lingui/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { sendPasswordChanged } from "~/features/accounts/account-mail.server";
@@ -9,6 +10,9 @@ import { accountForResetLink, resetPassword } from "~/features/accounts/password
 import { startSession } from "~/features/accounts/session.server";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
+import { metaT } from "~/features/shell/root-data";
+import { useT } from "~/ui/useT";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary } from "~/ui/forms";
@@ -16,7 +20,6 @@ import type { Route } from "./+types/reset-password";
 
 const LINK_EXPIRED = "This link has expired or was already used. Ask for a new one.";
 
-/** The sign-in panel's own words (its close button, the password field). */
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,35 +40,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!account)
     return data({ result: submission.reply({ formErrors: [LINK_EXPIRED], hideFields: hide }) }, { status: 400 });
   await forgetFailedSignIns(account.email, context.clientIp);
-  await sendPasswordChanged(account);
+  await sendPasswordChanged(account, requestLanguage(request));
   return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.passwordReset, {
     headers: await startSession(request, account.id),
   });
 }
 
-export function meta() {
-  return [{ title: `Choose a new password — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Choose a new password")} — ${BRAND}` }];
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { token, email } = loaderData;
   const result = actionData?.result;
   const busy = useNavigation().state === "submitting";
+  const { t } = useT("accounts");
   return (
-    <AuthPanel title="Choose a new password" subtitle="Every other device will be signed out." closeTo="/">
+    <AuthPanel title={t("Choose a new password")} subtitle={t("Every other device will be signed out.")} closeTo="/">
       {token === null ? (
         <>
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-            {LINK_EXPIRED}
+            {t(LINK_EXPIRED)}
           </p>
           <Link to="/forgot-password" className="btn-primary mt-4 w-full">
-            Send a new link
+            {t("Send a new link")}
           </Link>
         </>
       ) : (
         <Form method="post" className="space-y-4" noValidate>
           <p className="text-gray-800">
-            For <strong>{email}</strong>
+            <Trans id="For <0>{email}</0>" values={{ email }} components={{ 0: <strong /> }} />
           </p>
           <input type="hidden" name="token" value={token} />
           <ErrorSummary
@@ -76,22 +80,22 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <PasswordField
             id="reset-new-password"
             name="newPassword"
-            label="New password"
+            label={t("New password")}
             autoComplete="new-password"
             minLength={8}
             result={result}
-            hint="At least 8 characters; avoid common passwords."
+            hint={t("At least 8 characters; avoid common passwords.")}
           />
           <PasswordField
             id="reset-confirm-password"
             name="confirmPassword"
-            label="Confirm new password"
+            label={t("Confirm new password")}
             autoComplete="new-password"
             minLength={8}
             result={result}
           />
           <button type="submit" disabled={busy} className="btn-primary w-full">
-            {busy ? "Saving..." : "Save new password"}
+            {busy ? t("Saving...") : t("Save new password")}
           </button>
         </Form>
       )}

@@ -10,6 +10,7 @@ import { formatIndianMobile } from "~/features/accounts/phone";
 import { requireUser, revokeOtherSessions } from "~/features/accounts/session.server";
 import { changePassword, updateProfile } from "~/features/accounts/users.server";
 import { BRAND } from "~/lib/brand";
+import { requestLanguage } from "~/lib/language.server";
 import { formatMonthYear } from "~/lib/dates";
 import { oneOf, parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -57,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
         );
       }
       await revokeOtherSessions(request, user.id);
-      await sendPasswordChanged(user);
+      await sendPasswordChanged(user, requestLanguage(request));
       return redirectWithFlash(request, "/profile/account?tab=password", ACCOUNT_MESSAGES.passwordChanged);
     case "revoke-others":
       await revokeOtherSessions(request, user.id);
