@@ -19,20 +19,30 @@ export function sendInBackground(sending: Promise<void>, what: string): void {
 }
 
 /** To the owner of an address someone tried to sign up with again. */
-export function sendAlreadyHaveAccount(to: Recipient): Promise<void> {
+export function sendAlreadyHaveAccount(to: Recipient, language: Language): Promise<void> {
+  const t = fixedT(language);
+  const values = { brand: BRAND, name: to.firstName, link: publicHref("/forgot-password") };
   return sendMail({
     to: to.email,
-    subject: `You already have a ${BRAND} account`,
-    text: `Hi ${to.firstName},\n\nSomeone (hopefully you) tried to sign up with this e-mail address, but you already have an account.\nSign in instead, or reset your password if you have forgotten it:\n${publicHref("/forgot-password")}\n`,
+    subject: t("You already have a {brand} account", values),
+    text: t(
+      "Hi {name},\n\nSomeone (hopefully you) tried to sign up with this e-mail address, but you already have an account.\nSign in instead, or reset your password if you have forgotten it:\n{link}\n",
+      values,
+    ),
   });
 }
 
 /** After repeated wrong passwords from devices the account never signed in from. */
-export function sendFailedSignInsAlert(to: Recipient, failures: number): Promise<void> {
+export function sendFailedSignInsAlert(to: Recipient, failures: number, language: Language): Promise<void> {
+  const t = fixedT(language);
+  const values = { brand: BRAND, name: to.firstName, failures, link: publicHref("/forgot-password") };
   return sendMail({
     to: to.email,
-    subject: `Failed sign-ins to your ${BRAND} account`,
-    text: `Hi ${to.firstName},\n\nSomeone entered a wrong password for your account ${failures} times from devices you have not signed in from before.\nIf that was you, you can reset your password here:\n${publicHref("/forgot-password")}\n\nIf it was not you, your account is safe: new devices now have to wait between tries, and the devices you have signed in from before are not affected. Choosing a password you use nowhere else keeps it that way.\n`,
+    subject: t("Failed sign-ins to your {brand} account", values),
+    text: t(
+      "Hi {name},\n\nSomeone entered a wrong password for your account {failures} times from devices you have not signed in from before.\nIf that was you, you can reset your password here:\n{link}\n\nIf it was not you, your account is safe: new devices now have to wait between tries, and the devices you have signed in from before are not affected. Choosing a password you use nowhere else keeps it that way.\n",
+      values,
+    ),
   });
 }
 

@@ -5,6 +5,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { config, isDevelopment } from "~/lib/config.server";
+import { DEFAULT_LANGUAGE } from "~/lib/i18n";
 import { publicOrigin } from "~/lib/public-url.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/redirect";
@@ -51,7 +52,9 @@ export async function checkPassword(
   if (!checked) {
     const counts = await recordFailure(keys);
     if (account && counts.accountFromUnknownDevices === ALERT_OWNER_AFTER) {
-      sendInBackground(sendFailedSignInsAlert(account, ALERT_OWNER_AFTER), "failed sign-ins alert");
+      // In the owner's language, not that of whoever is guessing.
+      const language = account.language ?? DEFAULT_LANGUAGE;
+      sendInBackground(sendFailedSignInsAlert(account, ALERT_OWNER_AFTER, language), "failed sign-ins alert");
     }
     return { kind: "wrong" };
   }

@@ -1,5 +1,5 @@
 import { db } from "~/db/database.server";
-import type { Language } from "~/lib/i18n";
+import { isLanguage, type Language } from "~/lib/i18n";
 import { newId, nowIso } from "~/lib/ids.server";
 import { sendAlreadyHaveAccount } from "./account-mail.server";
 import { splitName } from "./names";
@@ -12,6 +12,8 @@ export interface AccountRef {
   email: string;
   firstName: string;
   verified: boolean;
+  /** The language the owner chose, for e-mails to them; null when they never chose. */
+  language: Language | null;
 }
 
 export function normaliseEmail(email: string): string {
@@ -21,7 +23,7 @@ export function normaliseEmail(email: string): string {
 async function findAccount(email: string) {
   return db()
     .selectFrom("users")
-    .select(["id", "email", "first_name", "password_hash", "email_verified_at"])
+    .select(["id", "email", "first_name", "password_hash", "email_verified_at", "language"])
     .where("email", "=", normaliseEmail(email))
     .executeTakeFirst();
 }
@@ -42,7 +44,8 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   const existing = await findAccount(email);
   if (existing?.email_verified_at) {
-    await sendAlreadyHaveAccount({ email, firstName: existing.first_name });
+    const owners = isLanguage(existing.language) ? existing.language : language;
+    await sendAlreadyHaveAccount({ email, firstName: existing.first_name }, owners);
     return;
   }
   const id = existing?.id ?? newId();
@@ -78,24 +81,22 @@ export async function checkCredentials(email: string, password: string): Promise
   const account = await findAccount(email);
   const valid = await verifyPassword(account?.password_hash ?? null, password);
   if (!account || !valid) return null;
+  return accountRef(account);
+}
+
+export async function findAccountByEmail(email: string): Promise<AccountRef | null> {
+  const account = await findAccount(email);
+  return account ? accountRef(account) : null;
+}
+
+function accountRef(account: NonNullable<Awaited<ReturnType<typeof findAccount>>>): AccountRef {
   return {
     id: account.id,
     email: account.email,
     firstName: account.first_name,
     verified: account.email_verified_at !== null,
+    language: isLanguage(account.language) ? account.language : null,
   };
-}
-
-export async function findAccountByEmail(email: string): Promise<AccountRef | null> {
-  const account = await findAccount(email);
-  return account
-    ? {
-        id: account.id,
-        email: account.email,
-        firstName: account.first_name,
-        verified: account.email_verified_at !== null,
-      }
-    : null;
 }
 
 export interface GoogleProfile {
