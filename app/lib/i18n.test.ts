@@ -68,7 +68,7 @@ function argumentsOf(tokens: Compiled): string[] {
   });
 }
 
-/** A message's arguments and tags (`<0>…</0>`), which every translation keeps. */
+/** A message's arguments and any tags (`<0>…</0>`), which every translation keeps. */
 function slots(message: string): string[] {
   const tags = [...message.matchAll(/<\/?\d+\s*\/?>/g)].map((match) => match[0]);
   return [...new Set([...argumentsOf(compileMessageOrThrow(message)), ...tags])].sort();
@@ -145,7 +145,7 @@ describe("the catalogues", () => {
         ...[...source.matchAll(/useT\("(\w+)"\)/g)].map((match) => match[1]!),
         ...[...source.matchAll(/i18n: \[([^\]]*)\]/g)].flatMap((match) => match[1]!.match(/\w+/g) ?? []),
       ]);
-      const ids = [...source.matchAll(/\bt\(\s*"((?:[^"\\]|\\.)+)"/g), ...source.matchAll(/<Trans\s+id="([^"]+)"/g)];
+      const ids = source.matchAll(/\bt\(\s*"((?:[^"\\]|\\.)+)"/g);
       for (const [, id] of ids) {
         const text = JSON.parse(`"${id}"`) as string;
         const found = [...used].some((namespace) => catalogues.en![namespace]?.[text] !== undefined);

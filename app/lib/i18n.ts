@@ -3,7 +3,7 @@ import type { RESOURCES } from "~/locales";
 
 /**
  * The shop's languages (docs/decisions/0025-hindi.md), with Lingui. A message's id is its English text in
- * ICU form (`Delivering to <0>{place}</0>`, `{count, plural, one {item} other {items}}`), so code reads as
+ * ICU form (`Account menu for {name}`, `{count, plural, one {item} other {items}}`), so code reads as
  * the page does and English is the specification's, word for word. Each feature's messages are a
  * namespace, `app/locales/<language>/<namespace>.json`; the server compiles them at start and the
  * browser fetches, compiled, only the namespaces its page uses.

@@ -195,8 +195,10 @@ test(
       await page.getByRole("link", { name: "Continue with Google" }).click();
       const popup = await popupPromise;
       await expect(popup.getByRole("heading", { name: "Choose an account" })).toBeVisible();
+      // The popup may close before the click returns: listen first.
+      const closed = popup.waitForEvent("close");
       await popup.getByRole("button", { name: /Vikram Singh/ }).click();
-      await popup.waitForEvent("close");
+      await closed;
       await expect(page).toHaveURL(/\/restaurants$/);
     } else {
       await page.getByRole("link", { name: "Continue with Google" }).click();

@@ -283,6 +283,8 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await console.getByRole("link", { name: "Users" }).click();
   await page.getByLabel("E-mail, name or phone").fill(customer.email);
   await page.locator("main").getByRole("button", { name: "Search", exact: true }).click();
+  // Other journeys' customers share the name: wait for the search to narrow the list to this one.
+  await expect(page.getByRole("link", { name: "Priya Sharma" })).toHaveCount(1);
   await expectAccessible();
   await page.getByRole("link", { name: "Priya Sharma" }).click();
   await expect(page.getByRole("heading", { level: 2, name: /^Orders \(\d+\)$/ })).toBeVisible();

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Trans } from "@lingui/react";
 import { useT } from "~/ui/useT";
 import { Link, NavLink, useLocation } from "react-router";
 import { BRAND, TAGLINE } from "~/lib/brand";
@@ -125,11 +124,7 @@ export function Header() {
             </summary>
             <div className="absolute right-0 top-full mt-2 w-64 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
               <p className="border-b border-gray-200 pb-2 text-sm text-gray-700">
-                <Trans
-                  id="Delivering to <0>{place}</0>"
-                  values={{ place: locationName }}
-                  components={{ 0: <strong className="text-gray-900" /> }}
-                />
+                {t("Delivery location:")} <strong className="text-gray-900">{locationName}</strong>
               </p>
               <nav aria-label={t("Mobile")} className="mt-2 flex flex-col">
                 <NavEntries

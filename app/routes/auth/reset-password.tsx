@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Trans } from "@lingui/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { sendPasswordChanged } from "~/features/accounts/account-mail.server";
@@ -68,9 +67,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </>
       ) : (
         <Form method="post" className="space-y-4" noValidate>
-          <p className="text-gray-800">
-            <Trans id="For <0>{email}</0>" values={{ email }} components={{ 0: <strong /> }} />
-          </p>
+          <p className="text-gray-800">{t("For {email}", { email })}</p>
           <input type="hidden" name="token" value={token} />
           <ErrorSummary
             id="reset-errors"

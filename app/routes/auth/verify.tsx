@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Trans } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { verifySchema } from "~/features/accounts/accounts.schema";
@@ -100,9 +99,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useT("accounts");
   return (
     <AuthPanel title={t("Verify Your Email")} subtitle={t("Enter the code we e-mailed you.")} closeTo={redirectTo}>
-      <p className="text-gray-800">
-        <Trans id="A 6-digit code has been sent to <0>{email}</0>" values={{ email }} components={{ 0: <strong /> }} />
-      </p>
+      <p className="text-gray-800">{t("A 6-digit code has been sent to {email}", { email })}</p>
       {actionData?.sent ? (
         <p role="status" className="mt-2 text-sm font-medium text-green-800">
           {t("A new code is on its way.")}
