@@ -20,7 +20,17 @@ import { currentLocation } from "~/features/location/location.server";
 import { isDevelopment } from "~/lib/config.server";
 import { liteMode } from "~/lib/lite-mode.server";
 import { CATALOGUE_VERSION } from "~/lib/i18n.server";
-import { DEFAULT_LANGUAGE, fixedT, LANGUAGES, loadCatalogue, LOCALES, pageNamespaces, type Language } from "~/lib/i18n";
+import {
+  catalogueAddress,
+  DEFAULT_LANGUAGE,
+  earlyCatalogueScript,
+  fixedT,
+  LANGUAGES,
+  loadCatalogue,
+  LOCALES,
+  pageNamespaces,
+  type Language,
+} from "~/lib/i18n";
 import { chosenLanguage, languageCookie, requestLanguage } from "~/lib/language.server";
 import { publicOrigin } from "~/lib/public-url.server";
 import { takeFlash } from "~/lib/flash.server";
@@ -106,6 +116,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <Meta />
         <Links />
+        {root && !root.lite ? (
+          <script
+            nonce={nonce}
+            // Our own addresses (letters, digits and /?=_-), JSON-encoded.
+            dangerouslySetInnerHTML={{
+              __html: earlyCatalogueScript(
+                namespaces.map((namespace) => catalogueAddress(language, namespace, root.catalogueVersion)),
+              ),
+            }}
+          />
+        ) : null}
         {root
           ? [...LANGUAGES, null].map((each) => (
               <link

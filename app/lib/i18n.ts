@@ -73,6 +73,28 @@ export function catalogueAddress(language: Language, namespace: string, version:
   return `/locales/${language}/${namespace}?v=${version}`;
 }
 
+/**
+ * The head's script starts fetching the page's catalogues while the page still loads (`earlyCatalogueScript`),
+ * so the browser's code does not wait a round trip for them before it takes over: a customer who types before
+ * then keeps what they typed.
+ */
+declare global {
+  interface Window {
+    earlyCatalogues?: Record<string, Promise<Response>>;
+  }
+}
+
+/** The head's script for a page using `addresses` (JavaScript only; Lite pages have none). */
+export function earlyCatalogueScript(addresses: string[]): string {
+  return `window.earlyCatalogues={};${JSON.stringify(addresses)}.forEach(function(a){window.earlyCatalogues[a]=fetch(a)})`;
+}
+
+function fetchCatalogue(address: string): Promise<Response> {
+  const early = typeof window === "undefined" ? undefined : window.earlyCatalogues?.[address];
+  if (early) delete window.earlyCatalogues?.[address];
+  return early ?? fetch(address);
+}
+
 const fetching = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
@@ -84,7 +106,7 @@ export function loadCatalogue(i18n: I18n, language: Language, namespace: string,
   const address = catalogueAddress(language, namespace, version);
   let loading = fetching.get(address);
   if (!loading) {
-    loading = fetch(address)
+    loading = fetchCatalogue(address)
       .then((response) => {
         if (!response.ok) throw new Error(`${address}: ${response.status}`);
         return response.json() as Promise<Messages>;
