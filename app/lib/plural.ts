@@ -1,7 +1,7 @@
 const rules = new Intl.PluralRules("en-IN");
 
 /** The word's form for `count`: "item" for 1, "items" otherwise (as English plural rules say). */
-export function pluralWord(count: number, one: string, other = `${one}s`): string {
+function pluralWord(count: number, one: string, other = `${one}s`): string {
   return rules.select(count) === "one" ? one : other;
 }
 
