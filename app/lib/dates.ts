@@ -1,34 +1,74 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "~/lib/i18n";
+
 /**
  * Time as people in India read it. Times are stored as UTC ISO strings; every date a page shows or a day a
  * report counts is India Standard Time, whatever the server's own zone.
  */
 
-const LOCALE = "en-IN";
 const TIME_ZONE = "Asia/Kolkata";
 
-const DATE_TIME = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
-const DATE_TIME_LONG = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE });
-const DATE = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
-const MONTH_YEAR = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: TIME_ZONE });
+type Formats = Record<"dateTime" | "dateTimeLong" | "date" | "monthYear", Intl.DateTimeFormat>;
 
-/** "22 Nov 2026, 4:30 pm". */
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+/** Each language's formats, through its `Intl` locale (`en-IN`, `hi-IN`): made once, used by every page. */
+const FORMATS = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const locale = LOCALES[language];
+    const formats: Formats = {
+      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }),
+      dateTimeLong: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }),
+      date: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE }),
+      monthYear: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: TIME_ZONE }),
+    };
+    return [language, formats];
+  }),
+) as Record<Language, Formats>;
+
+/** "22 Nov 2026, 4:30 pm" ("22 नव॰ 2026, 4:30 pm"). */
+export function formatDateTime(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+  return FORMATS[language].dateTime.format(new Date(iso));
 }
 
 /** "22 November 2026 at 4:30 pm", for documents such as receipts. */
-export function formatDateTimeLong(iso: string): string {
-  return DATE_TIME_LONG.format(new Date(iso));
+export function formatDateTimeLong(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+  return FORMATS[language].dateTimeLong.format(new Date(iso));
 }
 
 /** "22 Nov 2026". */
-export function formatDate(iso: string): string {
-  return DATE.format(new Date(iso));
+export function formatDate(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+  return FORMATS[language].date.format(new Date(iso));
 }
 
 /** "November 2026". */
-export function formatMonthYear(iso: string): string {
-  return MONTH_YEAR.format(new Date(iso));
+export function formatMonthYear(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+  return FORMATS[language].monthYear.format(new Date(iso));
+}
+
+const HINDI_CLOCK = {
+  hour: new Intl.DateTimeFormat("hi-IN", { hour: "numeric", dayPeriod: "short", timeZone: "UTC" }),
+  minute: new Intl.DateTimeFormat("hi-IN", { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: "UTC" }),
+};
+
+/**
+ * A time of day, `minute` minutes after midnight, as people say it: "7 pm", "11:30 pm", "midnight" in
+ * English; "शाम 7", "रात 11:30", "आधी रात" in Hindi (the part of the day before the hour).
+ */
+export function clockText(minute: number, language: Language = DEFAULT_LANGUAGE): string {
+  const inDay = ((minute % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  const hour = Math.floor(inDay / 60);
+  const minutes = inDay % 60;
+  if (language === "hi") {
+    if (inDay === 0) return "आधी रात";
+    const at = new Date(Date.UTC(2026, 0, 1, hour, minutes));
+    return (minutes ? HINDI_CLOCK.minute : HINDI_CLOCK.hour).format(at);
+  }
+  if (inDay === 0) return "midnight";
+  const twelve = hour % 12 || 12;
+  return `${twelve}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/** "7:25 pm" ("शाम 7:25"): a moment's time of day in India. */
+export function timeOfDay(at: Date, language: Language = DEFAULT_LANGUAGE): string {
+  return clockText(istWeekMinute(at) % DAY_MINUTES, language);
 }
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */

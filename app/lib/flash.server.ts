@@ -27,7 +27,8 @@ function flashCookie(request: Request) {
 export function flashCookieHeader(request: Request, message: Flash): Promise<string> {
   const t = fixedT(requestLanguage(request));
   const link = message.link && { ...message.link, label: t(message.link.label) };
-  return flashCookie(request).serialize({ ...message, text: t(message.text), ...(link ? { link } : {}) });
+  const { values, ...shown } = message;
+  return flashCookie(request).serialize({ ...shown, text: t(message.text, values), ...(link ? { link } : {}) });
 }
 
 /** 303 to `to` with `message` shown once on arrival (works the same with JavaScript on and off). */

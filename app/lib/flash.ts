@@ -3,7 +3,10 @@
  * the cookie is signed, so nothing a visitor types or forges is ever shown as ours.
  */
 export interface Flash {
+  /** The message's English text, its catalogue id: `Saved.`, `{dish} added to your cart.`. */
   text: string;
+  /** The message's arguments, if it has any (`{ dish: "Paneer Tikka" }`). */
+  values?: Record<string, string | number>;
   tone: "success" | "error";
   /** A follow-up the message offers, e.g. "Change List" after a dish was saved to a list. */
   link?: { label: string; href: string };

@@ -1,13 +1,59 @@
 import enAccounts from "./en/accounts.json";
+import enAddresses from "./en/addresses.json";
+import enAdmin from "./en/admin.json";
+import enAdminMenu from "./en/adminMenu.json";
+import enCart from "./en/cart.json";
+import enCatalogue from "./en/catalogue.json";
+import enContent from "./en/content.json";
+import enFavourites from "./en/favourites.json";
+import enOrders from "./en/orders.json";
+import enProfile from "./en/profile.json";
 import enShell from "./en/shell.json";
+import enSupport from "./en/support.json";
 import hiAccounts from "./hi/accounts.json";
+import hiAddresses from "./hi/addresses.json";
+import hiAdmin from "./hi/admin.json";
+import hiAdminMenu from "./hi/adminMenu.json";
+import hiCart from "./hi/cart.json";
+import hiCatalogue from "./hi/catalogue.json";
+import hiContent from "./hi/content.json";
+import hiFavourites from "./hi/favourites.json";
+import hiOrders from "./hi/orders.json";
+import hiProfile from "./hi/profile.json";
 import hiShell from "./hi/shell.json";
+import hiSupport from "./hi/support.json";
 
 /**
  * Every catalogue, by language and namespace. A new namespace is a JSON file in each language's folder,
  * imported here; a new language is a folder, a line below and an entry in `LANGUAGES` (app/lib/i18n.ts).
  */
 export const RESOURCES = {
-  en: { shell: enShell, accounts: enAccounts },
-  hi: { shell: hiShell, accounts: hiAccounts },
+  en: {
+    shell: enShell,
+    accounts: enAccounts,
+    catalogue: enCatalogue,
+    cart: enCart,
+    addresses: enAddresses,
+    orders: enOrders,
+    favourites: enFavourites,
+    support: enSupport,
+    profile: enProfile,
+    content: enContent,
+    admin: enAdmin,
+    adminMenu: enAdminMenu,
+  },
+  hi: {
+    shell: hiShell,
+    accounts: hiAccounts,
+    catalogue: hiCatalogue,
+    cart: hiCart,
+    addresses: hiAddresses,
+    orders: hiOrders,
+    favourites: hiFavourites,
+    support: hiSupport,
+    profile: hiProfile,
+    content: hiContent,
+    admin: hiAdmin,
+    adminMenu: hiAdminMenu,
+  },
 };

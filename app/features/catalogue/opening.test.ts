@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { clockText } from "~/lib/dates";
 import {
-  clockText,
   dayHoursText,
   everyDay,
   openingAt,
@@ -101,7 +101,7 @@ describe("openingAt and openingText", () => {
 
 describe("clockText and dayHoursText", () => {
   it("writes times of day as people say them", () => {
-    expect([0, 60, 690, 720, 1170, 1439, 1560].map(clockText)).toEqual([
+    expect([0, 60, 690, 720, 1170, 1439, 1560].map((minute) => clockText(minute))).toEqual([
       "midnight",
       "1 am",
       "11:30 am",
@@ -109,6 +109,14 @@ describe("clockText and dayHoursText", () => {
       "7:30 pm",
       "11:59 pm",
       "2 am",
+    ]);
+    expect([0, 60, 690, 720, 1170, 1439].map((minute) => clockText(minute, "hi"))).toEqual([
+      "आधी रात",
+      "रात 1",
+      "सुबह 11:30",
+      "दोपहर 12",
+      "शाम 7:30",
+      "रात 11:59",
     ]);
   });
 

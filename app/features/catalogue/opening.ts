@@ -1,4 +1,4 @@
-import { DAY_MINUTES, WEEK_MINUTES, istDayNumber, istWeekMinute } from "~/lib/dates";
+import { DAY_MINUTES, WEEK_MINUTES, clockText, istDayNumber, istWeekMinute } from "~/lib/dates";
 
 /**
  * When a restaurant takes orders: its weekly opening hours in India time, the console's switch, and a
@@ -101,21 +101,6 @@ export function openingAt(fields: OpeningFields, now: Date): Opening {
     return { open: true, closesAt: left === null ? null : minutesAfter(now, left) };
   }
   return { open: false, why: "hours", opensAt: firstOpenMoment(fields.hours, now) };
-}
-
-/** "7 pm", "11:30 pm", "midnight": a time of day, `minute` minutes after midnight. */
-export function clockText(minute: number): string {
-  const inDay = ((minute % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  if (inDay === 0) return "midnight";
-  const hour = Math.floor(inDay / 60);
-  const minutes = inDay % 60;
-  const twelve = hour % 12 || 12;
-  return `${twelve}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
-}
-
-/** "7:25 pm": a moment's time of day in India. */
-export function timeOfDay(at: Date): string {
-  return clockText(istWeekMinute(at) % DAY_MINUTES);
 }
 
 /** Times before this belong to the night before: tonight "closes 2 am", not "tomorrow 2 am". */

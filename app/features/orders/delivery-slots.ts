@@ -1,5 +1,5 @@
-import { hoursAllow, timeOfDay, type OpeningFields } from "~/features/catalogue/opening";
-import { DAY_MINUTES, formatDate, istDayBounds, istDayNumber } from "~/lib/dates";
+import { hoursAllow, type OpeningFields } from "~/features/catalogue/opening";
+import { DAY_MINUTES, formatDate, istDayBounds, istDayNumber, timeOfDay } from "~/lib/dates";
 import { SLOT_MINUTES } from "./order-status";
 
 /**

@@ -3,7 +3,7 @@ import { config } from "~/lib/config.server";
 import { distanceText } from "~/features/catalogue/delivery-estimate";
 import { formatRupees } from "~/lib/money";
 import { newId, nowIso } from "~/lib/ids.server";
-import { timeOfDay } from "~/features/catalogue/opening";
+import { timeOfDay } from "~/lib/dates";
 import { slotText } from "./delivery-slots";
 import { choiceKey, storedChoices, type ChosenOption } from "~/features/catalogue/dish-options";
 import { applyCartIntent, cartMessage, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
