@@ -62,8 +62,11 @@ export function i18nFor(language: Language): I18n {
   return i18n;
 }
 
+/** A `t`: the page's (`useT`) or a language's (`fixedT`), as functions that write messages take it. */
+export type Translate = I18n["_"];
+
 /** `t` in a language where hooks cannot reach: loaders, actions, `meta`, e-mails. */
-export function fixedT(language: Language): I18n["_"] {
+export function fixedT(language: Language): Translate {
   const i18n = i18nFor(language);
   return i18n._.bind(i18n);
 }
