@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "./useHydrated";
 import { keepFocusInside } from "~/ui/focus-trap";
+import { useT } from "~/ui/useT";
 
 /**
  * A confirmation shown when its URL asks for it (`?remove=…`, `?delete=…`). Without JavaScript it is
@@ -12,7 +13,7 @@ export function ConfirmDialog({
   id,
   title,
   cancelTo,
-  cancelLabel = "Cancel",
+  cancelLabel,
   children,
   confirm,
 }: {
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   children: ReactNode;
   confirm: ReactNode;
 }) {
+  const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const hydrated = useHydrated();
@@ -62,7 +64,7 @@ export function ConfirmDialog({
       <div className="mt-6 flex items-end gap-3">
         {confirm}
         <Link to={cancelTo} replace preventScrollReset onClick={returnFocus} className="btn-secondary">
-          {cancelLabel}
+          {cancelLabel ?? t("Cancel")}
         </Link>
       </div>
     </dialog>

@@ -1,3 +1,5 @@
+import { useT } from "~/ui/useT";
+
 /**
  * The FSSAI food symbol: a green square with a green dot for vegetarian, a brown square with a
  * brown triangle for non-vegetarian. Always carries its meaning as text for screen readers.
@@ -9,6 +11,7 @@ export function VegMark({
   veg: boolean;
   /** Visible text; without it the meaning is for screen readers only. */ label?: string;
 }) {
+  const { t } = useT();
   return (
     <span className="veg-mark">
       <svg aria-hidden="true" className="veg-icon">
@@ -17,7 +20,7 @@ export function VegMark({
       {label ? (
         <span className={`text-xs font-medium ${veg ? "text-green-800" : "text-orange-900"}`}>{label}</span>
       ) : (
-        <span className="sr-only">{veg ? "Veg" : "Non-veg"}</span>
+        <span className="sr-only">{veg ? t("Veg") : t("Non-veg")}</span>
       )}
     </span>
   );

@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { fieldDescribedBy, FieldMessages, fieldErrors, typed, type FormResult } from "./forms";
+import { useT } from "./useT";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;
@@ -81,9 +82,10 @@ export function SelectField({
 
 /** The hidden field only bots fill in (see the sign-up form); the action drops what it carries. */
 export function Honeypot({ id }: { id: string }) {
+  const { t } = useT();
   return (
     <div className="absolute -left-[9999px]" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t("Leave this field empty")}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

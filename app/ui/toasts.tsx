@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { useT } from "~/ui/useT";
 
 /** Stacked toasts (bottom-right), at most three: a fourth dismisses the oldest. JavaScript only. */
 export interface Toast {
@@ -41,6 +42,7 @@ function useToasts(): Toast[] {
 
 /** One toast: it waits while hovered or focused, so keyboard and pointer users can reach it before it goes. */
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useT();
   const [paused, setPaused] = useState(false);
   const left = useRef(toast.durationMs);
   useEffect(() => {
@@ -76,7 +78,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         className="inline-flex h-8 w-8 items-center justify-center rounded hover:bg-gray-700"
       >
         <span aria-hidden="true">×</span>
-        <span className="sr-only">Dismiss</span>
+        <span className="sr-only">{t("Dismiss")}</span>
       </button>
     </li>
   );
