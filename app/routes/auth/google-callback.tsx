@@ -3,7 +3,10 @@ import { authenticateWithGoogle, readAuthReturn, serializeGoogleLink } from "~/f
 import { GoogleSignedIn } from "~/features/accounts/GoogleSignedIn";
 import { getCurrentUser, startSession } from "~/features/accounts/session.server";
 import { accountForGoogle } from "~/features/accounts/users.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/google-callback";
 
 const FAILED = "Google sign-in did not complete. Please try again.";
@@ -34,20 +37,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ok: true as const, error: null }, { headers });
 }
 
-export function meta() {
-  return [{ title: `Google sign-in — ${BRAND}` }];
+export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Google sign-in")} — ${BRAND}` }];
 }
 
 export default function GoogleCallback({ loaderData }: Route.ComponentProps) {
+  const { t } = useT("accounts");
   if (!loaderData.ok) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Google sign-in</h1>
+        <h1 className="text-2xl font-bold">{t("Google sign-in")}</h1>
         <p role="alert" className="mt-3 text-red-800">
-          {loaderData.error}
+          {t(loaderData.error)}
         </p>
         <Link to="/login" className="btn-primary mt-6">
-          Back to sign in
+          {t("Back to sign in")}
         </Link>
       </section>
     );

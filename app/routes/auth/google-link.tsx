@@ -6,9 +6,11 @@ import { checkPassword, clearGoogleLink, readAuthReturn, readGoogleLink } from "
 import { GoogleSignedIn } from "~/features/accounts/GoogleSignedIn";
 import { startSession } from "~/features/accounts/session.server";
 import { linkGoogle } from "~/features/accounts/users.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { ErrorSummary } from "~/ui/forms";
+import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/google-link";
 
@@ -58,8 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: true as const, result: null }, { headers });
 }
 
-export function meta() {
-  return [{ title: `Link Google to your account — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Link Google to your account")} — ${BRAND}` }];
 }
 
 export default function GoogleLink({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,17 +69,19 @@ export default function GoogleLink({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === "submitting";
   if (actionData?.ok) return <GoogleSignedIn />;
   const result = actionData?.result;
+  const { t } = useT("accounts");
   return (
-    <AuthPanel title="Link your Google account" subtitle="Confirm it's you, once." closeTo={redirectTo}>
+    <AuthPanel title={t("Link your Google account")} subtitle={t("Confirm it's you, once.")} closeTo={redirectTo}>
       <p className="text-gray-800">
-        You already have an account with <strong>{email}</strong>. Enter its password to sign in with Google from now
-        on.
+        {t("You already have an account with {email}. Enter its password to sign in with Google from now on.", {
+          email,
+        })}
       </p>
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <ErrorSummary id="google-link-errors" result={result} fields={{ password: "google-link-password" }} />
         <PasswordField id="google-link-password" name="password" autoComplete="current-password" result={result} />
         <button type="submit" disabled={busy} className="btn-primary w-full">
-          {busy ? "Linking..." : "Link and sign in"}
+          {busy ? t("Linking...") : t("Link and sign in")}
         </button>
       </Form>
       <p className="mt-4 text-center text-sm">
@@ -85,7 +89,7 @@ export default function GoogleLink({ loaderData, actionData }: Route.ComponentPr
           to="/forgot-password"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
         >
-          Forgot password?
+          {t("Forgot password?")}
         </Link>
       </p>
     </AuthPanel>
