@@ -3,10 +3,11 @@ import { db, type DB } from "~/db/database.server";
 import { indexDish, reindexRestaurant } from "~/db/dialect.server";
 import { toDish, type Dish } from "~/features/catalogue/catalogue.server";
 import { catalogueChanged } from "~/features/catalogue/catalogue-version.server";
-import { openingAt, openingText, WEEKDAYS, type OpeningRange } from "~/features/catalogue/opening";
+import { openingAt, openingText, WEEKDAYS, weekdayName, type OpeningRange } from "~/features/catalogue/opening";
 import { dayHoursInput } from "~/features/catalogue/opening-hours-input";
 import { hoursOf, hoursOfOne, openingFields } from "~/features/catalogue/opening.server";
 import { slugify } from "~/features/catalogue/slug";
+import { DEFAULT_LANGUAGE, fixedT, type Language } from "~/lib/i18n";
 import { newId } from "~/lib/ids.server";
 import { formatRupees } from "~/lib/money";
 import { changedFields, refused, type AdminOutcome } from "./admin-rules";
@@ -27,11 +28,12 @@ export interface RestaurantRow {
   rating: number;
 }
 
-/** Restaurants whose name matches, in a city or all of them, a page at a time. */
+/** Restaurants whose name matches, in a city or all of them, a page at a time (their status in `language`). */
 export async function searchRestaurants(
   text: string,
   cityId: string | null,
   page: number,
+  language: Language,
 ): Promise<{ restaurants: RestaurantRow[]; hasMore: boolean }> {
   let query = db()
     .selectFrom("restaurants")
@@ -58,6 +60,7 @@ export async function searchRestaurants(
   const shown = rows.slice(0, PAGE_SIZE);
   const hours = await hoursOf(shown.map((row) => row.id));
   const now = new Date();
+  const t = fixedT(language);
   return {
     hasMore: rows.length > PAGE_SIZE,
     restaurants: shown.map((row) => ({
@@ -65,7 +68,7 @@ export async function searchRestaurants(
       name: row.name,
       cityName: row.city_name,
       locality: row.locality,
-      openingText: openingText(openingAt(openingFields(row, hours.get(row.id) ?? []), now), now),
+      openingText: openingText(openingAt(openingFields(row, hours.get(row.id) ?? []), now), now, t, language),
       rating: row.rating,
     })),
   };
@@ -90,8 +93,11 @@ export type AdminDish = Pick<
   optionGroups: number;
 };
 
-/** A restaurant with everything the console edits, and its whole menu (unavailable dishes too). */
-export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
+/**
+ * A restaurant with everything the console edits, and its whole menu (unavailable dishes too); whether it
+ * takes orders is said in `language`.
+ */
+export async function findRestaurantForAdmin(id: string, language: Language, executor: DB = db()) {
   const row = await executor
     .selectFrom("restaurants")
     .innerJoin("cities", "cities.id", "restaurants.city_id")
@@ -121,7 +127,7 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
     isActive: row.is_active === 1,
     pausedUntil: row.paused_until !== null && Date.parse(row.paused_until) > now.getTime() ? row.paused_until : null,
     takesOrders: opening.open,
-    openingText: openingText(opening, now),
+    openingText: openingText(opening, now, fixedT(language), language),
     hours,
     details: {
       name: row.name,
@@ -154,6 +160,7 @@ export async function findDishOptionsForAdmin(restaurantId: string, dishId: stri
   return { name: dish.name, restaurantName: dish.restaurant_name, optionsText: formatOptionGroups(groups) };
 }
 
+// Refusals are English ids with their arguments: the action says them in the page's language.
 const NOT_FOUND = refused(404, "That restaurant was not found.");
 const DISH_NOT_FOUND = refused(404, "That dish was not found in this restaurant.");
 
@@ -192,19 +199,27 @@ export function hoursInputs(hours: readonly OpeningRange[]): string[] {
   return WEEKDAYS.map((_, weekday) => dayHoursInput(hours, weekday));
 }
 
+/** The audit log's record of a week of hours (English, as every audit entry is kept). */
 function describeHours(inputs: readonly string[]): Record<string, string> {
   return Object.fromEntries(WEEKDAYS.map((day, weekday) => [day, inputs[weekday] || "closed"]));
 }
 
+/** A week of hours as a refusal names them, in `language`: "Sunday 12:00-15:30; Monday closed; …". */
+function savedHoursText(inputs: readonly string[], language: Language): string {
+  const t = fixedT(language);
+  return WEEKDAYS.map((_, weekday) => `${weekdayName(weekday, language)} ${inputs[weekday] || t("closed")}`).join("; ");
+}
+
 /**
  * Replaces a restaurant's weekly hours, unless they changed since the form showing `shown` (hoursInputs,
- * as JSON) was loaded.
+ * as JSON) was loaded; a refusal names the hours saved now in `language`.
  */
 export async function setRestaurantHours(
   actor: Actor,
   restaurantId: string,
   hours: readonly OpeningRange[],
   shown: string,
+  language: Language,
 ): Promise<AdminOutcome> {
   return db()
     .transaction()
@@ -215,7 +230,8 @@ export async function setRestaurantHours(
       if (JSON.stringify(before) !== shown) {
         return refused(
           409,
-          `Another admin changed these hours since you opened the page, so nothing was saved. Saved now: ${WEEKDAYS.map((day, weekday) => `${day} ${before[weekday] || "closed"}`).join("; ")}. Your typing is kept below; save again to replace theirs.`,
+          "Another admin changed these hours since you opened the page, so nothing was saved. Saved now: {hours}. Your typing is kept below; save again to replace theirs.",
+          { hours: savedHoursText(before, language) },
         );
       }
       const after = hoursInputs(hours);
@@ -276,33 +292,18 @@ export async function setRestaurantBusy(
     });
 }
 
-const DETAIL_LABELS: Record<keyof RestaurantDetails, string> = {
-  name: "name",
-  cuisines: "cuisines",
-  street: "street",
-  locality: "locality",
-  prepMinutes: "preparation time",
-  deliveryRadiusKm: "delivery radius",
-  minOrderPaise: "minimum order",
-  costForTwoPaise: "cost for two",
-};
-
-function describeDetails(details: RestaurantDetails): string {
-  return (Object.keys(DETAIL_LABELS) as (keyof RestaurantDetails)[])
-    .map((key) => {
-      const value = details[key];
-      const shown = Array.isArray(value)
-        ? value.join(", ")
-        : key.endsWith("Paise")
-          ? formatRupees(Number(value))
-          : key === "prepMinutes"
-            ? `${value} min`
-            : key === "deliveryRadiusKm"
-              ? `${value} km`
-              : value;
-      return `${DETAIL_LABELS[key]} ${shown}`;
-    })
-    .join("; ");
+/** The details as a refusal names them: the arguments of its message, which labels them. */
+function detailValues(details: RestaurantDetails): Record<string, string> {
+  return {
+    name: details.name,
+    cuisines: details.cuisines.join(", "),
+    street: details.street,
+    locality: details.locality,
+    prepMinutes: String(details.prepMinutes),
+    radius: String(details.deliveryRadiusKm),
+    minOrder: formatRupees(details.minOrderPaise),
+    costForTwo: formatRupees(details.costForTwoPaise),
+  };
 }
 
 /** The details as a form shows them, so a save can tell whether they changed since the form was loaded. */
@@ -324,12 +325,14 @@ export async function updateRestaurant(
   return db()
     .transaction()
     .execute(async (trx) => {
-      const current = await findRestaurantForAdmin(restaurantId, trx);
+      // Only the details are compared: the language of its opening text does not matter here.
+      const current = await findRestaurantForAdmin(restaurantId, DEFAULT_LANGUAGE, trx);
       if (!current) return NOT_FOUND;
       if (detailsFingerprint(current.details) !== shown) {
         return refused(
           409,
-          `Another admin changed these details since you opened the page, so nothing was saved. Saved now: ${describeDetails(current.details)}. Your typing is kept below; save again to replace theirs.`,
+          "Another admin changed these details since you opened the page, so nothing was saved. Saved now: name {name}; cuisines {cuisines}; street {street}; locality {locality}; preparation time {prepMinutes} min; delivery radius {radius} km; minimum order {minOrder}; cost for two {costForTwo}. Your typing is kept below; save again to replace theirs.",
+          detailValues(current.details),
         );
       }
       const change = changedFields<Record<string, unknown>>({ ...current.details }, { ...input });
@@ -425,10 +428,14 @@ export async function updateDish(
       const dish = await findDish(trx, restaurantId, dishId);
       if (!dish) return DISH_NOT_FOUND;
       if (dish.price_paise !== shown.pricePaise || (dish.is_bestseller === 1) !== shown.isBestseller) {
-        const now = `${formatRupees(dish.price_paise)}, ${dish.is_bestseller === 1 ? "a bestseller" : "not a bestseller"}`;
         return refused(
           409,
-          `Another admin changed ${dish.name} since you opened the page (now ${now}), so nothing was saved. Save again to replace it.`,
+          "Another admin changed {dish} since you opened the page (now {price}, {bestseller, select, yes {a bestseller} other {not a bestseller}}), so nothing was saved. Save again to replace it.",
+          {
+            dish: dish.name,
+            price: formatRupees(dish.price_paise),
+            bestseller: dish.is_bestseller === 1 ? "yes" : "no",
+          },
         );
       }
       const change = changedFields<Record<string, unknown>>(
@@ -479,7 +486,8 @@ export async function setDishOptions(
       if (before !== shownText)
         return refused(
           409,
-          `Another admin changed the options of ${dish.name} since you opened the page, so nothing was saved. Save again to replace them.`,
+          "Another admin changed the options of {dish} since you opened the page, so nothing was saved. Save again to replace them.",
+          { dish: dish.name },
         );
       const after = formatOptionGroups(groups);
       if (after === before) return { ok: true };

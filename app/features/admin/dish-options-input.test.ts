@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatOptionGroups, parseOptionGroups } from "./dish-options-input";
+import { fixedT } from "~/lib/i18n";
+import { formatOptionGroups, parseOptionGroups as parseIn } from "./dish-options-input";
+
+const parseOptionGroups = (text: string) => parseIn(text, fixedT("en"));
 
 describe("a dish's options as the console types them", () => {
   it("reads one group a line, variants and add-ons, prices in rupees", () => {
@@ -65,6 +68,21 @@ describe("a dish's options as the console types them", () => {
     expect(parseOptionGroups(Array.from({ length: 7 }, (_, i) => `G${i}, choose 1: A ₹0`).join("\n"))).toEqual({
       ok: false,
       message: "Use at most 6 groups.",
+    });
+  });
+
+  it("says what is wrong in Hindi on a Hindi page, the typed format and names kept as they are", () => {
+    const hindi = fixedT("hi");
+    expect(parseIn("Size: Half, Full", hindi)).toEqual({
+      ok: false,
+      message: "लाइन 1: इसे “Size, choose 1: Half ₹0, Full ₹120” की तरह लिखें।",
+    });
+    expect(parseIn("Size, choose 1: Half ₹0, half ₹10", hindi)).toMatchObject({
+      message: "लाइन 1: “half” दो बार लिखा गया है।",
+    });
+    expect(parseIn(Array.from({ length: 7 }, (_, i) => `G${i}, choose 1: A ₹0`).join("\n"), hindi)).toEqual({
+      ok: false,
+      message: "ज़्यादा से ज़्यादा 6 ग्रुप रखें।",
     });
   });
 });

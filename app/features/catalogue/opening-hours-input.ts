@@ -1,5 +1,6 @@
 import { DAY_MINUTES } from "~/lib/dates";
-import { WEEKDAYS, type OpeningRange } from "./opening";
+import { DEFAULT_LANGUAGE, fixedT, type Language, type Translate } from "~/lib/i18n";
+import { WEEKDAYS, weekdayName, type OpeningRange } from "./opening";
 
 /**
  * Opening hours as the console types them: one line per weekday, like "12:00-15:30, 19:00-23:30" in 24-hour
@@ -11,7 +12,8 @@ export const MAX_RANGES_A_DAY = 4;
 /** The form's field for each weekday, in WEEKDAYS' order (Sunday first). */
 export const HOURS_FIELDS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
-export const HOURS_FORMAT_MESSAGE = "Write hours like 12:00-15:30, 19:00-23:30, or leave empty for closed.";
+/** The parsers' messages come in English unless given the page's `t` (the console's forms pass it). */
+const english = (): Translate => fixedT(DEFAULT_LANGUAGE);
 
 const RANGE = /^(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})$/;
 
@@ -28,27 +30,32 @@ export function dayHoursInput(hours: readonly OpeningRange[], weekday: number): 
     .join(", ");
 }
 
-function parseRange(text: string, weekday: number): OpeningRange | string {
+function parseRange(text: string, weekday: number, t: Translate): OpeningRange | string {
   const match = RANGE.exec(text);
-  if (!match) return HOURS_FORMAT_MESSAGE;
+  if (!match) return t("Write hours like 12:00-15:30, 19:00-23:30, or leave empty for closed.");
   const [fromHour, fromMinute, toHour, toMinute] = match.slice(1).map(Number) as [number, number, number, number];
   if (fromHour > 23 || fromMinute > 59 || toHour > 24 || toMinute > 59 || (toHour === 24 && toMinute > 0))
-    return `${text} is not a time of day. ${HOURS_FORMAT_MESSAGE}`;
+    return t("{text} is not a time of day. Write hours like 12:00-15:30, 19:00-23:30, or leave empty for closed.", {
+      text,
+    });
   const opens = fromHour * 60 + fromMinute;
   const end = toHour * 60 + toMinute;
-  if (end === opens) return `${text} ends when it starts; for the whole day write 00:00-24:00.`;
+  if (end === opens) return t("{text} ends when it starts; for the whole day write 00:00-24:00.", { text });
   return { weekday, opens, closes: end > opens ? end : end + DAY_MINUTES };
 }
 
-/** One day's field: its ranges in order, or what is wrong with it. */
-export function parseDayHours(text: string, weekday: number): OpeningRange[] | string {
+/** One day's field: its ranges in order, or what is wrong with it (in the language of `t`). */
+export function parseDayHours(text: string, weekday: number, t: Translate = english()): OpeningRange[] | string {
   const trimmed = text.trim();
   if (trimmed === "" || trimmed.toLowerCase() === "closed") return [];
   const parts = trimmed.split(",").map((part) => part.trim());
-  if (parts.length > MAX_RANGES_A_DAY) return `Use at most ${MAX_RANGES_A_DAY} ranges a day.`;
+  if (parts.length > MAX_RANGES_A_DAY)
+    return t("{count, plural, one {Use at most # range a day.} other {Use at most # ranges a day.}}", {
+      count: MAX_RANGES_A_DAY,
+    });
   const ranges: OpeningRange[] = [];
   for (const part of parts) {
-    const range = parseRange(part, weekday);
+    const range = parseRange(part, weekday, t);
     if (typeof range === "string") return range;
     ranges.push(range);
   }
@@ -56,21 +63,26 @@ export function parseDayHours(text: string, weekday: number): OpeningRange[] | s
   for (const [index, range] of ranges.entries()) {
     const next = ranges[index + 1];
     if (next && range.closes > next.opens)
-      return `${dayHoursInput([range], weekday)} and ${dayHoursInput([next], weekday)} overlap.`;
+      return t("{first} and {second} overlap.", {
+        first: dayHoursInput([range], weekday),
+        second: dayHoursInput([next], weekday),
+      });
   }
   return ranges;
 }
 
 /**
- * A week of fields, Sunday first: the ranges, or a message for each day that is wrong. A day's hours past
- * midnight may not run into the next day's first range.
+ * A week of fields, Sunday first: the ranges, or a message for each day that is wrong (in the language of
+ * `t`, naming days in `language`). A day's hours past midnight may not run into the next day's first range.
  */
 export function parseWeekHours(
   texts: readonly string[],
+  t: Translate = english(),
+  language: Language = DEFAULT_LANGUAGE,
 ): { ok: true; hours: OpeningRange[] } | { ok: false; errors: Map<number, string> } {
   const errors = new Map<number, string>();
   const days = WEEKDAYS.map((_, weekday) => {
-    const parsed = parseDayHours(texts[weekday] ?? "", weekday);
+    const parsed = parseDayHours(texts[weekday] ?? "", weekday, t);
     if (typeof parsed === "string") errors.set(weekday, parsed);
     return typeof parsed === "string" ? [] : parsed;
   });
@@ -79,7 +91,13 @@ export function parseWeekHours(
     const nextDay = (weekday + 1) % WEEKDAYS.length;
     const firstNext = days[nextDay]?.[0];
     if (last && firstNext && last.closes - DAY_MINUTES > firstNext.opens && !errors.has(weekday))
-      errors.set(weekday, `These hours run into ${WEEKDAYS[nextDay]}'s, which start at ${hhmm(firstNext.opens)}.`);
+      errors.set(
+        weekday,
+        t("These hours run into {day}'s, which start at {time}.", {
+          day: weekdayName(nextDay, language),
+          time: hhmm(firstNext.opens),
+        }),
+      );
   }
   return errors.size > 0 ? { ok: false, errors } : { ok: true, hours: days.flat() };
 }

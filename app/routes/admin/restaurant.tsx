@@ -3,7 +3,7 @@ import { requireRole } from "~/features/accounts/session.server";
 import { PAUSE_MINUTES, rupeesInput } from "~/features/admin/admin-rules";
 import { restaurantActionSchema } from "~/features/admin/admin.schema";
 import { HOURS_FIELDS } from "~/features/catalogue/opening-hours-input";
-import { WEEKDAYS } from "~/features/catalogue/opening";
+import { weekdayName } from "~/features/catalogue/opening";
 import { formatDateTime } from "~/lib/dates";
 import {
   addDish,
@@ -20,7 +20,10 @@ import {
   type AdminDish,
 } from "~/features/admin/admin-restaurants.server";
 import { menuPath } from "~/features/catalogue/slug";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { notFound } from "~/lib/http.server";
 import type { Flash } from "~/lib/flash";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -32,33 +35,38 @@ import { VegMark } from "~/ui/VegMark";
 import { ActionAlert } from "~/features/admin/ActionAlert";
 import { adminSubmission } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/restaurant";
-import { countOf } from "~/lib/plural";
+import { useT } from "~/ui/useT";
+
+export const handle = { i18n: ["adminMenu"] } satisfies I18nHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const [restaurant, pictures] = await Promise.all([findRestaurantForAdmin(params.id), dishPictures()]);
-  if (!restaurant) notFound("That restaurant was not found.");
+  const language = requestLanguage(request);
+  const [restaurant, pictures] = await Promise.all([findRestaurantForAdmin(params.id, language), dishPictures()]);
+  if (!restaurant) notFound(fixedT(language)("That restaurant was not found."));
   const hours = hoursInputs(restaurant.hours);
   return {
     restaurant,
     pictures,
     shown: detailsFingerprint(restaurant.details),
-    // One field a weekday: "hours.monday", labelled Monday, showing the saved hours.
+    // One field a weekday: "hours.monday", labelled Monday (सोमवार), showing the saved hours.
     hoursFields: HOURS_FIELDS.map((field, weekday) => ({
       name: `hours.${field}`,
       id: `hours-${field}`,
-      label: WEEKDAYS[weekday] ?? field,
+      label: weekdayName(weekday, language),
       saved: hours[weekday] ?? "",
     })),
     shownHours: JSON.stringify(hours),
-    pausedUntil: restaurant.pausedUntil ? formatDateTime(restaurant.pausedUntil) : null,
+    pausedUntil: restaurant.pausedUntil ? formatDateTime(restaurant.pausedUntil, language) : null,
   };
 }
 
 type Reply = { form: string; dishId: string | null; result: FormResult; error: string | null };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { admin, submission } = await adminSubmission(request, restaurantActionSchema);
+  const language = requestLanguage(request);
+  const t = fixedT(language);
+  const { admin, submission } = await adminSubmission(request, restaurantActionSchema(t, language));
   const here = `/admin/restaurants/${params.id}`;
   const reply = (status: number, fields: Partial<Reply>) =>
     data<Reply>(
@@ -82,7 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       message = value.open ? ADMIN_MESSAGES.restaurantOpened : ADMIN_MESSAGES.restaurantClosed;
       break;
     case "hours":
-      outcome = await setRestaurantHours(admin, params.id, value.hours, value.shown);
+      outcome = await setRestaurantHours(admin, params.id, value.hours, value.shown, language);
       message = ADMIN_MESSAGES.hoursSaved;
       to = `${here}#hours-title`;
       break;
@@ -141,8 +149,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       message = ADMIN_MESSAGES.dishAdded;
       break;
   }
-  // A refused edit comes back with what was typed, so nothing is lost.
-  if (!outcome.ok) return reply(outcome.status, { result: submission.reply(), error: outcome.message });
+  // A refused edit comes back with what was typed, so nothing is lost; its message in the page's language.
+  if (!outcome.ok)
+    return reply(outcome.status, { result: submission.reply(), error: t(outcome.message, outcome.values) });
   return redirectWithFlash(request, to, message);
 }
 
@@ -151,8 +160,14 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.restaurant.details.name ?? "Restaurant"} — operations — ${BRAND}` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  const name = loaderData?.restaurant.details.name;
+  return [
+    {
+      title: `${name ? t("{restaurant} — operations", { restaurant: name }) : t("Restaurant — operations")} — ${BRAND}`,
+    },
+  ];
 }
 
 export default function AdminRestaurant({ loaderData, actionData }: Route.ComponentProps) {
@@ -163,11 +178,12 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
   const addResult = actionData?.form === "dish-add" ? actionData.result : null;
   // After a refused save the form shows what was typed (an emptied field stays empty), else the saved value.
   const value = (result: FormResult, name: string, saved: string) => (result ? (typed(result, name) ?? "") : saved);
+  const { t } = useT("adminMenu");
   return (
     <section aria-labelledby="restaurant-title" className="space-y-8">
       <div className="space-y-2">
         <Link to="/admin/restaurants" className="text-sm font-semibold text-brand-700 underline">
-          All restaurants
+          {t("All restaurants")}
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="restaurant-title" className="text-2xl font-bold">
@@ -182,31 +198,31 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
         <p className="text-gray-700">
           {d.locality}, {r.cityName} ·{" "}
           <Link to={menuPath(r)} className="font-semibold text-brand-700 underline">
-            View menu in the catalogue
+            {t("View menu in the catalogue")}
           </Link>
         </p>
         <Form method="post">
           <input type="hidden" name="intent" value="set-open" />
           <input type="hidden" name="open" value={r.isActive ? "0" : "1"} />
           <button type="submit" className={r.isActive ? "btn-secondary text-red-800" : "btn-primary"}>
-            {r.isActive ? "Close restaurant" : "Open restaurant"}
+            {r.isActive ? t("Close restaurant") : t("Open restaurant")}
           </button>
         </Form>
         {pausedUntil ? (
           <Form method="post" className="flex flex-wrap items-center gap-3">
             <input type="hidden" name="intent" value="resume" />
-            <p className="font-semibold">Busy until {pausedUntil}</p>
+            <p className="font-semibold">{t("Busy until {time}", { time: pausedUntil })}</p>
             <button type="submit" className="btn-secondary">
-              Take orders again
+              {t("Take orders again")}
             </button>
           </Form>
         ) : r.isActive ? (
           <Form method="post" className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="pause" />
-            <span className="font-semibold">Too busy to cook?</span>
+            <span className="font-semibold">{t("Too busy to cook?")}</span>
             {PAUSE_MINUTES.map((minutes) => (
               <button key={minutes} type="submit" name="minutes" value={minutes} className="btn-secondary">
-                Busy for {minutes} minutes
+                {t("{minutes, plural, one {Busy for # minute} other {Busy for # minutes}}", { minutes })}
               </button>
             ))}
           </Form>
@@ -218,7 +234,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
 
       <section aria-labelledby="details-title" className="rounded-2xl border border-gray-200 p-4">
         <h2 id="details-title" className="text-lg font-bold">
-          Details
+          {t("Details")}
         </h2>
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="details" />
@@ -242,7 +258,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <Field
             id="r-name"
             name="name"
-            label="Name"
+            label={t("Name")}
             result={detailsResult}
             defaultValue={value(detailsResult, "name", d.name)}
             required
@@ -251,8 +267,8 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <Field
             id="r-cuisines"
             name="cuisines"
-            label="Cuisines"
-            hint="Separated by commas, most characteristic first."
+            label={t("Cuisines")}
+            hint={t("Separated by commas, most characteristic first.")}
             result={detailsResult}
             defaultValue={value(detailsResult, "cuisines", d.cuisines.join(", "))}
             required
@@ -260,7 +276,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <Field
             id="r-street"
             name="street"
-            label="Street address"
+            label={t("Street address")}
             result={detailsResult}
             defaultValue={value(detailsResult, "street", d.street)}
             required
@@ -268,7 +284,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <Field
             id="r-locality"
             name="locality"
-            label="Locality"
+            label={t("Locality")}
             result={detailsResult}
             defaultValue={value(detailsResult, "locality", d.locality)}
             required
@@ -276,8 +292,8 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <Field
             id="r-prep"
             name="prepMinutes"
-            label="Preparation time (minutes)"
-            hint="Customers see this plus the ride to them."
+            label={t("Preparation time (minutes)")}
+            hint={t("Customers see this plus the ride to them.")}
             inputMode="numeric"
             result={detailsResult}
             defaultValue={value(detailsResult, "prepMinutes", String(d.prepMinutes))}
@@ -286,8 +302,8 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <Field
             id="r-radius"
             name="deliveryRadiusKm"
-            label="Delivery radius (km)"
-            hint="Farther customers see “Too far to deliver”."
+            label={t("Delivery radius (km)")}
+            hint={t("Farther customers see “Too far to deliver”.")}
             inputMode="decimal"
             result={detailsResult}
             defaultValue={value(detailsResult, "deliveryRadiusKm", String(d.deliveryRadiusKm))}
@@ -296,7 +312,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <Field
             id="r-min"
             name="minOrder"
-            label="Minimum order (₹)"
+            label={t("Minimum order (₹)")}
             inputMode="decimal"
             result={detailsResult}
             defaultValue={value(detailsResult, "minOrder", rupeesInput(d.minOrderPaise))}
@@ -305,7 +321,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <Field
             id="r-cost"
             name="costForTwo"
-            label="Cost for two (₹)"
+            label={t("Cost for two (₹)")}
             inputMode="decimal"
             result={detailsResult}
             defaultValue={value(detailsResult, "costForTwo", rupeesInput(d.costForTwoPaise))}
@@ -313,7 +329,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           />
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary">
-              Save details
+              {t("Save details")}
             </button>
           </div>
         </Form>
@@ -321,11 +337,12 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
 
       <section aria-labelledby="hours-title" className="rounded-2xl border border-gray-200 p-4">
         <h2 id="hours-title" className="text-lg font-bold">
-          Opening hours
+          {t("Opening hours")}
         </h2>
         <p id="hours-hint" className="meta mt-1">
-          24-hour India time, like 12:00-15:30, 19:00-23:30; 18:00-02:00 runs past midnight; 00:00-24:00 is all day;
-          empty is closed.
+          {t(
+            "24-hour India time, like 12:00-15:30, 19:00-23:30; 18:00-02:00 runs past midnight; 00:00-24:00 is all day; empty is closed.",
+          )}
         </p>
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="hours" />
@@ -350,7 +367,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           ))}
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary">
-              Save hours
+              {t("Save hours")}
             </button>
           </div>
         </Form>
@@ -358,7 +375,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
 
       <section aria-labelledby="menu-title" className="space-y-3">
         <h2 id="menu-title" className="text-lg font-bold">
-          Menu ({countOf(r.dishes.length, "dish", "dishes")})
+          {t("{count, plural, one {Menu (# dish)} other {Menu (# dishes)}}", { count: r.dishes.length })}
         </h2>
         <ul className="space-y-3">
           {r.dishes.map((dish) => (
@@ -376,7 +393,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
 
       <section aria-labelledby="add-dish-title" className="rounded-2xl border border-gray-200 p-4">
         <h2 id="add-dish-title" className="text-lg font-bold">
-          Add a dish
+          {t("Add a dish")}
         </h2>
         {/* Keyed on the menu's length, so the form is empty again once a dish is added (with JavaScript too). */}
         <Form key={r.dishes.length} method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
@@ -395,12 +412,12 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
               }}
             />
           </div>
-          <Field id="new-name" name="name" label="Name" result={addResult} required maxLength={80} />
-          <Field id="new-price" name="price" label="Price (₹)" inputMode="decimal" result={addResult} required />
+          <Field id="new-name" name="name" label={t("Name")} result={addResult} required maxLength={80} />
+          <Field id="new-price" name="price" label={t("Price (₹)")} inputMode="decimal" result={addResult} required />
           <TextAreaField
             id="new-description"
             name="description"
-            label="Description (optional)"
+            label={t("Description (optional)")}
             result={addResult}
             rows={2}
             maxLength={300}
@@ -409,20 +426,20 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <Field
             id="new-section"
             name="menuCategory"
-            label="Menu section (optional)"
-            hint="For example Starters or Main Course."
+            label={t("Menu section (optional)")}
+            hint={t("For example Starters or Main Course.")}
             result={addResult}
             maxLength={40}
           />
           <SelectField
             id="new-picture"
             name="pictureId"
-            label="Picture"
+            label={t("Picture")}
             result={addResult}
             options={Object.fromEntries(pictures.map((picture) => [picture.id, picture.name]))}
           />
           <fieldset className="space-y-1">
-            <legend className="text-sm font-semibold">Diet</legend>
+            <legend className="text-sm font-semibold">{t("Diet")}</legend>
             <label className="flex min-h-11 items-center gap-2">
               <input
                 id="new-veg"
@@ -431,20 +448,21 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
                 value="veg"
                 defaultChecked={(typed(addResult, "diet") ?? "veg") === "veg"}
               />{" "}
-              Veg
+              {t("Veg")}
             </label>
             <label className="flex min-h-11 items-center gap-2">
               <input type="radio" name="diet" value="non-veg" defaultChecked={typed(addResult, "diet") === "non-veg"} />{" "}
-              Non-veg
+              {t("Non-veg")}
             </label>
           </fieldset>
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" name="bestseller" defaultChecked={typed(addResult, "bestseller") === "on"} />{" "}
-            Bestseller<span className="sr-only"> (new dish)</span>
+            {t("Bestseller")}
+            <span className="sr-only"> {t("(new dish)")}</span>
           </label>
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary">
-              Add dish
+              {t("Add dish")}
             </button>
           </div>
         </Form>
@@ -467,6 +485,7 @@ function DishRow({
 }) {
   const titleId = `dish-${dish.id}-title`;
   const priceResult = form === "dish-update" ? result : null;
+  const { t } = useT("adminMenu");
   return (
     <article
       aria-labelledby={titleId}
@@ -477,9 +496,9 @@ function DishRow({
           <VegMark veg={dish.isVeg} /> {dish.name}
         </h3>
         <p className="meta">
-          {dish.menuCategory ?? "Uncategorized"} · <Price paise={dish.pricePaise} /> ·{" "}
-          {dish.available ? "Available" : "Unavailable"}
-          {dish.isBestseller ? " · Bestseller" : ""}
+          {dish.menuCategory ?? t("Uncategorized")} · <Price paise={dish.pricePaise} /> ·{" "}
+          {dish.available ? t("Available") : t("Unavailable")}
+          {dish.isBestseller ? ` · ${t("Bestseller")}` : ""}
         </p>
       </div>
       {error ? <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
@@ -494,7 +513,8 @@ function DishRow({
             name="price"
             label={
               <>
-                Price<span className="sr-only"> of {dish.name}</span> (₹)
+                {t("Price")}
+                <span className="sr-only"> {t("of {dish}", { dish: dish.name })}</span> (₹)
               </>
             }
             inputMode="decimal"
@@ -509,10 +529,12 @@ function DishRow({
               name="bestseller"
               defaultChecked={priceResult ? typed(priceResult, "bestseller") === "on" : dish.isBestseller}
             />{" "}
-            Bestseller<span className="sr-only">: {dish.name}</span>
+            {t("Bestseller")}
+            <span className="sr-only">: {dish.name}</span>
           </label>
           <button type="submit" className="btn-secondary">
-            Save<span className="sr-only"> {dish.name}</span>
+            {t("Save")}
+            <span className="sr-only"> {dish.name}</span>
           </button>
         </Form>
         <Form method="post">
@@ -520,7 +542,7 @@ function DishRow({
           <input type="hidden" name="dishId" value={dish.id} />
           <input type="hidden" name="available" value={dish.available ? "0" : "1"} />
           <button type="submit" className="btn-secondary">
-            {dish.available ? "Mark unavailable" : "Mark available"}
+            {dish.available ? t("Mark unavailable") : t("Mark available")}
             <span className="sr-only"> {dish.name}</span>
           </button>
         </Form>
@@ -529,8 +551,10 @@ function DishRow({
         to={`dishes/${dish.id}/options`}
         className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
       >
-        Options ({dish.optionGroups ? countOf(dish.optionGroups, "group") : "none"})
-        <span className="sr-only"> of {dish.name}</span>
+        {t("{count, plural, =0 {Options (none)} one {Options (# group)} other {Options (# groups)}}", {
+          count: dish.optionGroups,
+        })}
+        <span className="sr-only"> {t("of {dish}", { dish: dish.name })}</span>
       </Link>
     </article>
   );
@@ -538,16 +562,20 @@ function DishRow({
 
 /** The last action's problem at the top of the page, linking down to the form it concerns. */
 function RestaurantAlert({ reply, dishes }: { reply: Reply; dishes: AdminDish[] }) {
+  const { t } = useT("adminMenu");
   const dish = dishes.find((candidate) => candidate.id === reply.dishId);
   const where =
     reply.form === "details"
-      ? { href: "#details-title", text: "Go to the details" }
+      ? { href: "#details-title", text: t("Go to the details") }
       : reply.form === "hours"
-        ? { href: "#hours-title", text: "Go to the opening hours" }
+        ? { href: "#hours-title", text: t("Go to the opening hours") }
         : reply.form === "dish-add"
-          ? { href: "#add-dish-title", text: "Go to the new dish" }
+          ? { href: "#add-dish-title", text: t("Go to the new dish") }
           : dish
-            ? { href: `#dish-${dish.id}`, text: `Go to ${dish.name}` }
+            ? { href: `#dish-${dish.id}`, text: t("Go to {dish}", { dish: dish.name }) }
             : null;
-  return <ActionAlert message={reply.error ?? "Some fields need fixing."} href={where?.href} linkText={where?.text} />;
+  // The action's message is already in the page's language.
+  return (
+    <ActionAlert message={reply.error ?? t("Some fields need fixing.")} href={where?.href} linkText={where?.text} />
+  );
 }

@@ -4,42 +4,52 @@ import { listCities } from "~/features/catalogue/catalogue.server";
 import { restaurantSearchQuerySchema } from "~/features/admin/admin-query.server";
 import { searchRestaurants } from "~/features/admin/admin-restaurants.server";
 import { PageLinks } from "~/features/admin/PageLinks";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/restaurants";
+
+export const handle = { i18n: ["adminMenu"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const { q: query, city: cityId, page } = parseSearch(request, restaurantSearchQuerySchema);
-  const [{ restaurants, hasMore }, cities] = await Promise.all([searchRestaurants(query, cityId, page), listCities()]);
+  const [{ restaurants, hasMore }, cities] = await Promise.all([
+    searchRestaurants(query, cityId, page, requestLanguage(request)),
+    listCities(),
+  ]);
   return { query, cityId, page, restaurants, hasMore, cities };
 }
 
-export function meta() {
-  return [{ title: `Restaurants — operations — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Restaurants — operations")} — ${BRAND}` }];
 }
 
 export default function AdminRestaurants({ loaderData }: Route.ComponentProps) {
   const { query, cityId, page, restaurants, hasMore, cities } = loaderData;
+  const { t } = useT("adminMenu");
   const pageHref = (to: number) => `?${new URLSearchParams({ q: query, city: cityId ?? "", page: String(to) })}`;
   return (
     <section aria-labelledby="restaurants-title" className="space-y-4">
       <h1 id="restaurants-title" className="text-2xl font-bold">
-        Restaurants and menus
+        {t("Restaurants and menus")}
       </h1>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="restaurant-q" className="mb-1 block text-sm font-semibold">
-            Name or id
+            {t("Name or id")}
           </label>
           <input id="restaurant-q" name="q" type="search" defaultValue={query} className="input" />
         </div>
         <div>
           <label htmlFor="restaurant-city" className="mb-1 block text-sm font-semibold">
-            City
+            {t("City")}
           </label>
           <select id="restaurant-city" name="city" defaultValue={cityId ?? ""} className="input">
-            <option value="">All cities</option>
+            <option value="">{t("All cities")}</option>
             {cities.map((city) => (
               <option key={city.id} value={city.id}>
                 {city.name}
@@ -48,29 +58,29 @@ export default function AdminRestaurants({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <button type="submit" className="btn-secondary">
-          Search
+          {t("Search")}
         </button>
       </Form>
-      {restaurants.length === 0 ? <p>No restaurants match.</p> : null}
+      {restaurants.length === 0 ? <p>{t("No restaurants match.")}</p> : null}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Restaurants, page {page}</caption>
+          <caption className="sr-only">{t("Restaurants, page {page}", { page })}</caption>
           <thead>
             <tr className="border-b border-gray-200">
               <th scope="col" className="py-2 pr-3">
-                Restaurant
+                {t("Restaurant")}
               </th>
               <th scope="col" className="py-2 pr-3">
-                City
+                {t("City")}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Locality
+                {t("Locality")}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Rating
+                {t("Rating")}
               </th>
               <th scope="col" className="py-2">
-                Status
+                {t("Status")}
               </th>
             </tr>
           </thead>
