@@ -344,3 +344,44 @@ describe("support tickets", () => {
     expect(posted.location).toMatch(/^\/login\?redirectTo=/);
   });
 });
+
+describe("in Hindi", () => {
+  const inHindi = () => {
+    const jar = new CookieJar();
+    jar.set("lang", "hi");
+    return jar;
+  };
+
+  it("shows the FAQs in Hindi, found by Hindi or English words", async () => {
+    const page = await help.loader(routeArgs("/help?category=payments", {}, { cookie: "lang=hi" }));
+    const refund = page.faqs.find((faq) => faq.id === "faq-03")!;
+    expect(refund.question).toBe("मुझे मेरा रिफ़ंड कब मिलेगा?");
+    expect(refund.answer).toContain("5–7 कामकाजी दिनों में");
+    for (const q of ["रिफ़ंड", "refund"]) {
+      const found = await help.loader(routeArgs(`/help?q=${encodeURIComponent(q)}`, {}, { cookie: "lang=hi" }));
+      expect(
+        found.faqs.map((faq) => faq.id),
+        q,
+      ).toContain("faq-03");
+    }
+    const english = await help.loader(routeArgs("/help?q=रिफ़ंड"));
+    expect(english.faqs).toEqual([]);
+  });
+
+  it("thanks for a lead, a vote and a ticket in Hindi", async () => {
+    const lead = await post(corporateContact.action, "/corporate/contact", corporate(), inHindi());
+    expect(await flashOf(lead)).toBe("धन्यवाद! हमारी टीम 24 घंटे में जवाब देगी।");
+
+    const { jar } = await signedInCustomer();
+    jar.set("lang", "hi");
+    const voted = await post(vote.action, "/help/vote", { faqId: "faq-01", helpful: "yes", returnTo: "/help" }, jar);
+    expect(await flashOf(voted)).toBe("आपकी राय के लिए धन्यवाद!");
+    const ticket = await post(
+      helpSupport.action,
+      "/profile/help-support?tab=contact",
+      { submissionKey: newId(), subject: "रायता नहीं आया", category: "orders", priority: "high", message: "…" },
+      jar,
+    );
+    expect(await flashOf(ticket)).toBe("आपका टिकट बन गया है। हम आमतौर पर 4–6 घंटे में जवाब देते हैं।");
+  });
+});

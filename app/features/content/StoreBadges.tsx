@@ -1,25 +1,34 @@
+import type { Translate } from "~/lib/i18n";
+import { useT } from "~/ui/useT";
+
 export interface AppStoreLinks {
   appStore: string;
   playStore: string;
 }
 
+/** The badges' words in the page's language: the pages that show them (home, get the app) hold them. */
+function badges(t: Translate, links: AppStoreLinks) {
+  return [
+    { href: links.appStore, line: t("Download on the"), store: "App Store" },
+    { href: links.playStore, line: t("Get it on"), store: "Google Play" },
+  ];
+}
+
 /** The two store badges, as plain links that open the store in a new tab. */
 export function StoreBadges({ links, className = "" }: { links: AppStoreLinks; className?: string }) {
+  const { t } = useT();
   const badge =
     "inline-flex min-h-14 items-center gap-3 rounded-xl bg-gray-900 px-5 py-2 text-left text-white hover:bg-black";
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`}>
-      {[
-        { href: links.appStore, line: "Download on the", store: "App Store" },
-        { href: links.playStore, line: "Get it on", store: "Google Play" },
-      ].map((store) => (
+      {badges(t, links).map((store) => (
         <li key={store.store}>
           <a href={store.href} target="_blank" rel="noopener noreferrer" className={badge}>
             <span className="flex flex-col leading-tight">
               <span className="text-xs">{store.line}</span>
               <span className="text-lg font-semibold">{store.store}</span>
             </span>
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t("(opens in a new tab)")}</span>
           </a>
         </li>
       ))}

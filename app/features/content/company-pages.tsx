@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BRAND, TAGLINE } from "~/lib/brand";
+import type { Translate } from "~/lib/i18n";
+import { linked } from "./linked";
 
 export interface CompanyPage {
   kicker: string;
@@ -9,207 +11,241 @@ export interface CompanyPage {
   body: ReactNode;
 }
 
-/** The short company, partner and legal pages linked from the footer, by path. */
-export const COMPANY_PAGES: Record<string, CompanyPage> = {
-  "about-us": {
-    kicker: "Company",
-    title: "About us",
-    lead: `${BRAND} brings food from the restaurants you love to your door. ${TAGLINE}.`,
+/** The short company, partner and legal pages linked from the footer, by path, in the page's language. */
+export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
+  "about-us": (t) => ({
+    kicker: t("Company"),
+    title: t("About us"),
+    lead: t("{brand} brings food from the restaurants you love to your door. {tagline}.", {
+      brand: BRAND,
+      tagline: t(TAGLINE),
+    }),
     body: (
       <>
         <p>
-          We started {BRAND} to make ordering a good meal in an Indian city simple: honest prices in rupees, clear
-          delivery times, veg and non-veg clearly marked, and a checkout that works on any phone, fast network or slow.
+          {t(
+            "We started {brand} to make ordering a good meal in an Indian city simple: honest prices in rupees, clear delivery times, veg and non-veg clearly marked, and a checkout that works on any phone, fast network or slow.",
+            { brand: BRAND },
+          )}
         </p>
-        <h2>What we believe</h2>
+        <h2>{t("What we believe")}</h2>
         <ul>
-          <li>Every rupee on the bill is explained before you pay.</li>
-          <li>Restaurants and riders are partners, paid fairly and on time.</li>
-          <li>The app works for everyone, including people who use screen readers or keyboards.</li>
+          <li>{t("Every rupee on the bill is explained before you pay.")}</li>
+          <li>{t("Restaurants and riders are partners, paid fairly and on time.")}</li>
+          <li>{t("The app works for everyone, including people who use screen readers or keyboards.")}</li>
         </ul>
         <p>
-          Want to work with us? See <Link to="/careers">careers</Link>, or <Link to="/contact-us">contact us</Link>.
+          {linked(
+            t("Want to work with us? See <0>careers</0>, or <1>contact us</1>."),
+            <Link to="/careers" />,
+            <Link to="/contact-us" />,
+          )}
         </p>
       </>
     ),
-  },
-  careers: {
-    kicker: "Company",
-    title: "Careers",
-    lead: "We are a small team building food delivery that is fair to customers, restaurants and riders.",
+  }),
+  careers: (t) => ({
+    kicker: t("Company"),
+    title: t("Careers"),
+    lead: t("We are a small team building food delivery that is fair to customers, restaurants and riders."),
     body: (
       <>
         <p>
-          We have no open positions listed right now. If you are an engineer, designer, city operations lead or support
-          specialist and you would like to hear when we hire, <Link to="/contact-us">write to us</Link> and choose the
-          topic 'Something else'.
+          {linked(
+            t(
+              "We have no open positions listed right now. If you are an engineer, designer, city operations lead or support specialist and you would like to hear when we hire, <0>write to us</0> and choose the topic 'Something else'.",
+            ),
+            <Link to="/contact-us" />,
+          )}
         </p>
-        <h2>How we work</h2>
+        <h2>{t("How we work")}</h2>
         <ul>
-          <li>Teams in Bengaluru and remote across India.</li>
-          <li>We ship small changes often and test them with real customers.</li>
-          <li>Everyone spends a day a quarter on a support shift or a delivery ride-along.</li>
+          <li>{t("Teams in Bengaluru and remote across India.")}</li>
+          <li>{t("We ship small changes often and test them with real customers.")}</li>
+          <li>{t("Everyone spends a day a quarter on a support shift or a delivery ride-along.")}</li>
         </ul>
       </>
     ),
-  },
-  team: {
-    kicker: "Company",
-    title: "Our team",
-    lead: "The people behind the app, the support line and the city operations.",
+  }),
+  team: (t) => ({
+    kicker: t("Company"),
+    title: t("Our team"),
+    lead: t("The people behind the app, the support line and the city operations."),
     body: (
       <>
-        <p>Our teams:</p>
+        <p>{t("Our teams:")}</p>
         <ul>
-          <li>Product and engineering: the website and apps you order with.</li>
-          <li>Restaurant partnerships: onboarding kitchens and helping them grow.</li>
-          <li>Rider operations: rider onboarding, safety and payouts.</li>
-          <li>Customer support: chat, phone and e-mail, around the clock.</li>
+          <li>{t("Product and engineering: the website and apps you order with.")}</li>
+          <li>{t("Restaurant partnerships: onboarding kitchens and helping them grow.")}</li>
+          <li>{t("Rider operations: rider onboarding, safety and payouts.")}</li>
+          <li>{t("Customer support: chat, phone and e-mail, around the clock.")}</li>
+        </ul>
+        <p>{linked(t("Want to join them? Visit <0>careers</0>."), <Link to="/careers" />)}</p>
+      </>
+    ),
+  }),
+  press: (t) => ({
+    kicker: t("Company"),
+    title: t("Press"),
+    lead: t("News and media enquiries about {brand}.", { brand: BRAND }),
+    body: (
+      <>
+        <p>
+          {linked(
+            t(
+              "We have no press releases published yet. Journalists can reach us through the <0>contact form</0> with the topic 'Press and media'; we answer within one working day.",
+            ),
+            <Link to="/contact-us" />,
+          )}
+        </p>
+        <h2>{t("About {brand} in one line", { brand: BRAND })}</h2>
+        <p>
+          {t("{brand} is a food ordering and delivery service for customers in India. Tagline: ''{tagline}''.", {
+            brand: BRAND,
+            tagline: t(TAGLINE),
+          })}
+        </p>
+      </>
+    ),
+  }),
+  "for-riders": (t) => ({
+    kicker: t("Ride with us"),
+    title: t("For riders"),
+    lead: t("Deliver with us on your own schedule and get paid every week."),
+    body: (
+      <>
+        <h2>{t("Why ride with {brand}", { brand: BRAND })}</h2>
+        <ul>
+          <li>{t("Choose your hours and your area.")}</li>
+          <li>{t("Weekly payouts with a breakdown of every trip, distance and tip.")}</li>
+          <li>{t("Accident insurance while you are on a delivery.")}</li>
+        </ul>
+        <h2>{t("What you need")}</h2>
+        <ul>
+          <li>{t("You are 18 or older, with a smartphone.")}</li>
+          <li>{t("A two-wheeler with a valid driving licence, RC and insurance, or a bicycle.")}</li>
+          <li>{t("Aadhaar or another government photo ID, a PAN card and a bank account.")}</li>
         </ul>
         <p>
-          Want to join them? Visit <Link to="/careers">careers</Link>.
+          {linked(
+            t("Rider sign-up opens in the app soon. To be told when your city opens, <0>write to us</0>."),
+            <Link to="/contact-us" />,
+          )}
         </p>
       </>
     ),
-  },
-  press: {
-    kicker: "Company",
-    title: "Press",
-    lead: `News and media enquiries about ${BRAND}.`,
+  }),
+  "for-businesses": (t) => ({
+    kicker: t("For business"),
+    title: t("For businesses"),
+    lead: t("Ways businesses work with {brand}.", { brand: BRAND }),
     body: (
       <>
+        <h2>{t("Feed your team")}</h2>
         <p>
-          We have no press releases published yet. Journalists can reach us through the{" "}
-          <Link to="/contact-us">contact form</Link> with the topic 'Press and media'; we answer within one working day.
+          {linked(
+            t("Meal allowances, spending rules and one monthly invoice: see <0>{brand} Corporate</0> and its plans.", {
+              brand: BRAND,
+            }),
+            <Link to="/corporate" />,
+          )}
         </p>
-        <h2>About {BRAND} in one line</h2>
+        <h2>{t("List your restaurant")}</h2>
         <p>
-          {BRAND} is a food ordering and delivery service for customers in India. Tagline: '{TAGLINE}'.
+          {linked(
+            t("Reach customers in your city with delivery handled for you: <0>partner with us</0>."),
+            <Link to="/partner-with-us" />,
+          )}
         </p>
+        <h2>{t("Anything else")}</h2>
+        <p>{linked(t("Catering, events or a partnership idea? <0>Contact us</0>."), <Link to="/contact-us" />)}</p>
       </>
     ),
-  },
-  "for-riders": {
-    kicker: "Ride with us",
-    title: "For riders",
-    lead: "Deliver with us on your own schedule and get paid every week.",
+  }),
+  "privacy-policy": (t) => ({
+    kicker: t("Legal"),
+    title: t("Privacy policy"),
+    lead: t("What we collect, why, and what you can do about it. Last updated 1 November 2026."),
     body: (
       <>
-        <h2>Why ride with {BRAND}</h2>
-        <ul>
-          <li>Choose your hours and your area.</li>
-          <li>Weekly payouts with a breakdown of every trip, distance and tip.</li>
-          <li>Accident insurance while you are on a delivery.</li>
-        </ul>
-        <h2>What you need</h2>
-        <ul>
-          <li>You are 18 or older, with a smartphone.</li>
-          <li>A two-wheeler with a valid driving licence, RC and insurance, or a bicycle.</li>
-          <li>Aadhaar or another government photo ID, a PAN card and a bank account.</li>
-        </ul>
-        <p>
-          Rider sign-up opens in the app soon. To be told when your city opens,{" "}
-          <Link to="/contact-us">write to us</Link>.
-        </p>
-      </>
-    ),
-  },
-  "for-businesses": {
-    kicker: "For business",
-    title: "For businesses",
-    lead: `Ways businesses work with ${BRAND}.`,
-    body: (
-      <>
-        <h2>Feed your team</h2>
-        <p>
-          Meal allowances, spending rules and one monthly invoice: see <Link to="/corporate">{BRAND} Corporate</Link>{" "}
-          and its plans.
-        </p>
-        <h2>List your restaurant</h2>
-        <p>
-          Reach customers in your city with delivery handled for you: <Link to="/partner-with-us">partner with us</Link>
-          .
-        </p>
-        <h2>Anything else</h2>
-        <p>
-          Catering, events or a partnership idea? <Link to="/contact-us">Contact us</Link>.
-        </p>
-      </>
-    ),
-  },
-  "privacy-policy": {
-    kicker: "Legal",
-    title: "Privacy policy",
-    lead: "What we collect, why, and what you can do about it. Last updated 1 November 2026.",
-    body: (
-      <>
-        <h2>What we collect</h2>
+        <h2>{t("What we collect")}</h2>
         <ul>
           <li>
-            Your account: name, e-mail address, password (stored only as a one-way hash) and, if you add it, your mobile
-            number.
+            {t(
+              "Your account: name, e-mail address, password (stored only as a one-way hash) and, if you add it, your mobile number.",
+            )}
           </li>
-          <li>Your delivery addresses, cart, favourites and orders.</li>
+          <li>{t("Your delivery addresses, cart, favourites and orders.")}</li>
           <li>
-            The location you choose, to show restaurants that deliver to you. We ask before using your device's
-            location.
+            {t(
+              "The location you choose, to show restaurants that deliver to you. We ask before using your device's location.",
+            )}
           </li>
-          <li>Messages you send to support, and forms you send us.</li>
+          <li>{t("Messages you send to support, and forms you send us.")}</li>
         </ul>
-        <h2>What we never collect</h2>
-        <p>Card numbers. Payments are handled by our payment provider; we receive only the result and the amount.</p>
-        <h2>Why we use it</h2>
+        <h2>{t("What we never collect")}</h2>
         <p>
-          To deliver your orders, keep your account secure, answer your questions and, only if you allow it in Settings,
-          to personalise offers. We do not sell your data.
+          {t("Card numbers. Payments are handled by our payment provider; we receive only the result and the amount.")}
         </p>
-        <h2>Your choices</h2>
-        <ul>
-          <li>Change your privacy settings under Profile, Settings.</li>
-          <li>
-            Delete your account from Settings; your personal data is removed, except what the law requires us to keep
-            (such as tax invoices).
-          </li>
-          <li>
-            Questions: <Link to="/contact-us">contact us</Link>.
-          </li>
-        </ul>
-        <h2>Cookies</h2>
+        <h2>{t("Why we use it")}</h2>
         <p>
-          We use one cookie to keep you signed in and a few to remember your location and choices. No advertising
-          cookies.
+          {t(
+            "To deliver your orders, keep your account secure, answer your questions and, only if you allow it in Settings, to personalise offers. We do not sell your data.",
+          )}
+        </p>
+        <h2>{t("Your choices")}</h2>
+        <ul>
+          <li>{t("Change your privacy settings under Profile, Settings.")}</li>
+          <li>
+            {t(
+              "Delete your account from Settings; your personal data is removed, except what the law requires us to keep (such as tax invoices).",
+            )}
+          </li>
+          <li>{linked(t("Questions: <0>contact us</0>."), <Link to="/contact-us" />)}</li>
+        </ul>
+        <h2>{t("Cookies")}</h2>
+        <p>
+          {t(
+            "We use one cookie to keep you signed in and a few to remember your location and choices. No advertising cookies.",
+          )}
         </p>
       </>
     ),
-  },
-  "terms-of-service": {
-    kicker: "Legal",
-    title: "Terms of service",
-    lead: `The agreement between you and ${BRAND} when you use the website or apps. Last updated 1 November 2026.`,
+  }),
+  "terms-of-service": (t) => ({
+    kicker: t("Legal"),
+    title: t("Terms of service"),
+    lead: t("The agreement between you and {brand} when you use the website or apps. Last updated 1 November 2026.", {
+      brand: BRAND,
+    }),
     body: (
       <>
-        <h2>Ordering</h2>
+        <h2>{t("Ordering")}</h2>
         <p>
-          When you place an order you buy food from the restaurant; {BRAND} takes the order, collects payment on the
-          restaurant's behalf and arranges delivery. Prices, fees and taxes are shown before you pay.
+          {t(
+            "When you place an order you buy food from the restaurant; {brand} takes the order, collects payment on the restaurant's behalf and arranges delivery. Prices, fees and taxes are shown before you pay.",
+            { brand: BRAND },
+          )}
         </p>
-        <h2>Cancellations and refunds</h2>
+        <h2>{t("Cancellations and refunds")}</h2>
         <p>
-          You can cancel an order until the restaurant starts preparing it. Refunds go back to the original payment
-          method within 5–7 business days.
+          {t(
+            "You can cancel an order until the restaurant starts preparing it. Refunds go back to the original payment method within 5–7 business days.",
+          )}
         </p>
-        <h2>Promo codes</h2>
-        <p>Codes have a minimum order and an end date, shown on the Offers page, and one code applies per order.</p>
-        <h2>Your account</h2>
+        <h2>{t("Promo codes")}</h2>
         <p>
-          Keep your password to yourself. We may suspend accounts used for fraud or abuse of riders, restaurants or
-          staff.
+          {t("Codes have a minimum order and an end date, shown on the Offers page, and one code applies per order.")}
         </p>
-        <h2>Contact</h2>
+        <h2>{t("Your account")}</h2>
         <p>
-          Questions about these terms: <Link to="/contact-us">contact us</Link>.
+          {t(
+            "Keep your password to yourself. We may suspend accounts used for fraud or abuse of riders, restaurants or staff.",
+          )}
         </p>
+        <h2>{t("Contact")}</h2>
+        <p>{linked(t("Questions about these terms: <0>contact us</0>."), <Link to="/contact-us" />)}</p>
       </>
     ),
-  },
+  }),
 };

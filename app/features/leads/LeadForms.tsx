@@ -1,21 +1,18 @@
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary, Field, type FormResult } from "~/ui/forms";
 import { Honeypot, SelectField, TextAreaField } from "~/ui/fields";
+import { useT } from "~/ui/useT";
 import { CONTACT_TOPICS, PLANS, type PlanKey } from "./plans";
 
 function SubmitButton({ label }: { label: string }) {
+  const { t } = useT("content");
   const busy = useNavigation().state === "submitting";
   return (
     <button type="submit" disabled={busy} className="btn-primary w-full sm:w-auto">
-      {busy ? "Sending..." : label}
+      {busy ? t("Sending...") : label}
     </button>
   );
 }
-
-const PLAN_OPTIONS = {
-  "": "Not sure yet",
-  ...Object.fromEntries(Object.entries(PLANS).map(([key, plan]) => [key, plan.name])),
-};
 const CORPORATE_FIELDS = {
   companyName: "corp-company",
   contactName: "corp-name",
@@ -38,6 +35,11 @@ export function CorporateForm({
   plan: PlanKey | null;
   action: string;
 }) {
+  const { t } = useT("content");
+  const planOptions = {
+    "": t("Not sure yet"),
+    ...Object.fromEntries(Object.entries(PLANS).map(([key, plan]) => [key, t(plan.name)])),
+  };
   return (
     <Form method="post" action={action} className="space-y-4" noValidate>
       <input type="hidden" name="submissionKey" value={submissionKey} />
@@ -45,7 +47,7 @@ export function CorporateForm({
       <Field
         id="corp-company"
         name="companyName"
-        label="Company name"
+        label={t("Company name")}
         required
         maxLength={100}
         autoComplete="organization"
@@ -54,7 +56,7 @@ export function CorporateForm({
       <Field
         id="corp-name"
         name="contactName"
-        label="Your name"
+        label={t("Your name")}
         required
         maxLength={100}
         autoComplete="name"
@@ -64,7 +66,7 @@ export function CorporateForm({
         <Field
           id="corp-email"
           name="email"
-          label="Work e-mail"
+          label={t("Work e-mail")}
           type="email"
           required
           maxLength={254}
@@ -74,12 +76,12 @@ export function CorporateForm({
         <Field
           id="corp-phone"
           name="phone"
-          label="Mobile number"
+          label={t("Mobile number")}
           type="tel"
           required
           maxLength={20}
           autoComplete="tel"
-          hint="10 digits, e.g. 98765 43210"
+          hint={t("10 digits, e.g. 98765 43210")}
           result={result}
         />
       </div>
@@ -87,7 +89,7 @@ export function CorporateForm({
         <Field
           id="corp-employees"
           name="employeeCount"
-          label="Number of employees"
+          label={t("Number of employees")}
           required
           inputMode="numeric"
           maxLength={7}
@@ -96,8 +98,8 @@ export function CorporateForm({
         <SelectField
           id="corp-plan"
           name="plan"
-          label="Plan"
-          options={PLAN_OPTIONS}
+          label={t("Plan")}
+          options={planOptions}
           defaultValue={plan ?? ""}
           result={result}
         />
@@ -105,13 +107,13 @@ export function CorporateForm({
       <TextAreaField
         id="corp-message"
         name="message"
-        label="Message (optional)"
+        label={t("Message (optional)")}
         maxLength={2000}
         result={result}
-        hint="Tell us about your team's meals: offices, timings, budgets."
+        hint={t("Tell us about your team's meals: offices, timings, budgets.")}
       />
       <Honeypot id="corp-website" />
-      <SubmitButton label="Send" />
+      <SubmitButton label={t("Send")} />
     </Form>
   );
 }
@@ -125,6 +127,8 @@ const CONTACT_FIELDS = {
 };
 
 export function ContactForm({ result, submissionKey }: { result: FormResult; submissionKey: string }) {
+  const { t } = useT("content");
+  const topics = Object.fromEntries(Object.entries(CONTACT_TOPICS).map(([key, topic]) => [key, t(topic)]));
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="submissionKey" value={submissionKey} />
@@ -132,7 +136,7 @@ export function ContactForm({ result, submissionKey }: { result: FormResult; sub
       <Field
         id="contact-name"
         name="name"
-        label="Your name"
+        label={t("Your name")}
         required
         maxLength={100}
         autoComplete="name"
@@ -142,7 +146,7 @@ export function ContactForm({ result, submissionKey }: { result: FormResult; sub
         <Field
           id="contact-email"
           name="email"
-          label="E-mail"
+          label={t("E-mail")}
           type="email"
           required
           maxLength={254}
@@ -152,7 +156,7 @@ export function ContactForm({ result, submissionKey }: { result: FormResult; sub
         <Field
           id="contact-phone"
           name="phone"
-          label="Mobile number (optional)"
+          label={t("Mobile number (optional)")}
           type="tel"
           maxLength={20}
           autoComplete="tel"
@@ -162,14 +166,21 @@ export function ContactForm({ result, submissionKey }: { result: FormResult; sub
       <SelectField
         id="contact-topic"
         name="topic"
-        label="Topic"
-        options={CONTACT_TOPICS}
+        label={t("Topic")}
+        options={topics}
         defaultValue="general"
         result={result}
       />
-      <TextAreaField id="contact-message" name="message" label="Message" required maxLength={2000} result={result} />
+      <TextAreaField
+        id="contact-message"
+        name="message"
+        label={t("Message")}
+        required
+        maxLength={2000}
+        result={result}
+      />
       <Honeypot id="contact-website" />
-      <SubmitButton label="Send message" />
+      <SubmitButton label={t("Send message")} />
     </Form>
   );
 }
@@ -184,6 +195,7 @@ const PARTNER_FIELDS = {
 };
 
 export function PartnerForm({ result, submissionKey }: { result: FormResult; submissionKey: string }) {
+  const { t } = useT("content");
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="submissionKey" value={submissionKey} />
@@ -191,7 +203,7 @@ export function PartnerForm({ result, submissionKey }: { result: FormResult; sub
       <Field
         id="partner-restaurant"
         name="restaurantName"
-        label="Restaurant name"
+        label={t("Restaurant name")}
         required
         maxLength={100}
         autoComplete="organization"
@@ -200,7 +212,7 @@ export function PartnerForm({ result, submissionKey }: { result: FormResult; sub
       <Field
         id="partner-name"
         name="contactName"
-        label="Your name"
+        label={t("Your name")}
         required
         maxLength={100}
         autoComplete="name"
@@ -210,7 +222,7 @@ export function PartnerForm({ result, submissionKey }: { result: FormResult; sub
         <Field
           id="partner-email"
           name="email"
-          label="E-mail"
+          label={t("E-mail")}
           type="email"
           required
           maxLength={254}
@@ -220,7 +232,7 @@ export function PartnerForm({ result, submissionKey }: { result: FormResult; sub
         <Field
           id="partner-phone"
           name="phone"
-          label="Mobile number"
+          label={t("Mobile number")}
           type="tel"
           required
           maxLength={20}
@@ -231,7 +243,7 @@ export function PartnerForm({ result, submissionKey }: { result: FormResult; sub
       <Field
         id="partner-city"
         name="city"
-        label="City"
+        label={t("City")}
         required
         maxLength={60}
         autoComplete="address-level2"
@@ -240,12 +252,12 @@ export function PartnerForm({ result, submissionKey }: { result: FormResult; sub
       <TextAreaField
         id="partner-message"
         name="message"
-        label="Anything we should know? (optional)"
+        label={t("Anything we should know? (optional)")}
         maxLength={2000}
         result={result}
       />
       <Honeypot id="partner-website" />
-      <SubmitButton label="Send" />
+      <SubmitButton label={t("Send")} />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
+import { useT } from "~/ui/useT";
 import { CorporateForm } from "./LeadForms";
 import type { PlanKey } from "./plans";
 import { keepFocusInside } from "~/ui/focus-trap";
@@ -12,6 +13,7 @@ const OpenLetsTalk = createContext<((href: string) => void) | null>(null);
  * without JavaScript); with JavaScript they open the same form in a dialog instead.
  */
 export function LetsTalkProvider({ children }: { children: ReactNode }) {
+  const { t } = useT("content");
   const fetcher = useFetcher<{ plan: PlanKey | null; submissionKey: string }>();
   const dialog = useRef<HTMLDialogElement>(null);
   const [href, setHref] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function LetsTalkProvider({ children }: { children: ReactNode }) {
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id="lets-talk-title" className="text-2xl font-extrabold">
-            Let's Talk
+            {t("Let's Talk")}
           </h2>
           <button
             type="button"
@@ -44,10 +46,10 @@ export function LetsTalkProvider({ children }: { children: ReactNode }) {
             <span aria-hidden="true" className="text-2xl">
               ×
             </span>
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t("Close")}</span>
           </button>
         </div>
-        <p className="mt-1 text-gray-700">Tell us about your team; we reply within 24 hours.</p>
+        <p className="mt-1 text-gray-700">{t("Tell us about your team; we reply within 24 hours.")}</p>
         <div className="mt-4">
           {fetcher.data && href ? (
             <CorporateForm
@@ -58,7 +60,7 @@ export function LetsTalkProvider({ children }: { children: ReactNode }) {
               action="/corporate/contact"
             />
           ) : (
-            <p role="status">Loading the form...</p>
+            <p role="status">{t("Loading the form...")}</p>
           )}
         </div>
       </dialog>

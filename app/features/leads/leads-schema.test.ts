@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { corporateLeadSchema, contactLeadSchema } from "./leads.schema";
-import { planOf } from "./plans";
+import { fixedT } from "~/lib/i18n";
+import { LEAD_MESSAGES } from "./lead-messages";
+import { corporateLeadSchema, contactLeadSchema, partnerLeadSchema } from "./leads.schema";
+import { CONTACT_TOPICS, planOf, PLANS } from "./plans";
 
 const corporate = {
   companyName: "Finlytics",
@@ -47,5 +49,46 @@ describe("planOf", () => {
     expect(planOf("enterprise")).toBe("enterprise");
     expect(planOf("hasOwnProperty")).toBeNull();
     expect(planOf(null)).toBeNull();
+  });
+});
+
+describe("in Hindi", () => {
+  const hindi = fixedT("hi");
+  /** Ids kept in English in code and shown through `t`: each has a Hindi translation (not its own id). */
+  const untranslated = (ids: string[]) => ids.filter((id) => hindi(id) === id);
+  const errors = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => issue.message) ?? [];
+
+  it("has every error message the three forms can show", () => {
+    const messages = [
+      ...errors(corporateLeadSchema.safeParse({ employeeCount: 0, email: "", message: "x".repeat(2001) })),
+      ...errors(corporateLeadSchema.safeParse({ ...corporate, employeeCount: 2.5, phone: "12345", email: "a@" })),
+      ...errors(
+        corporateLeadSchema.safeParse({ ...corporate, employeeCount: 2_000_000, companyName: "x".repeat(101) }),
+      ),
+      ...errors(
+        contactLeadSchema.safeParse({ name: "", email: "x".repeat(250) + "@a.in", topic: "jobs", message: "" }),
+      ),
+      ...errors(partnerLeadSchema.safeParse({ restaurantName: "", city: "x".repeat(61) })),
+    ];
+    expect(messages).toEqual(expect.arrayContaining(["Enter your company's name.", "Enter at least 1 employee."]));
+    expect(untranslated(messages)).toEqual([]);
+    expect(hindi("Enter your company's name.")).toBe("अपनी कंपनी का नाम डालें।");
+  });
+
+  it("has the plans' words (not their prices), the topics and the thank-you messages", () => {
+    expect(
+      untranslated([
+        ...Object.values(PLANS).flatMap((plan) => [
+          plan.name,
+          plan.employees,
+          ...plan.features,
+          ...(plan.priceText ? [plan.priceText] : []),
+        ]),
+        ...Object.values(CONTACT_TOPICS),
+        ...Object.values(LEAD_MESSAGES).map((message) => message.text),
+      ]),
+    ).toEqual([]);
+    expect(hindi(PLANS.standard.employees)).toBe("100 कर्मचारियों तक");
   });
 });

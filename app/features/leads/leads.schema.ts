@@ -5,6 +5,10 @@ import { CONTACT_TOPICS, PLANS } from "./plans";
 
 const SUBMISSION_KEY = /^[0-9a-f]{24}$/;
 
+/**
+ * A required text field. Its messages are English, as catalogue ids (the content namespace holds each
+ * one these forms make, "Enter your company's name."); the forms translate them where they show them.
+ */
 const text = (label: string, max: number) =>
   z
     .string({ error: `Enter ${label}.` })

@@ -1,4 +1,7 @@
-/** The three corporate plans (spec §2 Corporate page, §9). */
+/**
+ * The three corporate plans (spec §2 Corporate page, §9). Their words are in English, as catalogue ids
+ * (the content namespace): pages show them through `t`; prices are the same in every language.
+ */
 export const PLANS = {
   starter: {
     name: "Starter",
@@ -37,6 +40,7 @@ export function planOf(value: string | null): PlanKey | null {
   return value !== null && Object.hasOwn(PLANS, value) ? (value as PlanKey) : null;
 }
 
+/** The contact form's topics, in English as catalogue ids. */
 export const CONTACT_TOPICS = {
   general: "General question",
   feedback: "Feedback",

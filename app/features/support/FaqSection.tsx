@@ -1,4 +1,6 @@
 import { Form, Link } from "react-router";
+import type { Translate } from "~/lib/i18n";
+import { useT } from "~/ui/useT";
 import { FAQ_CATEGORIES, faqHref, MAX_FAQ_QUERY, type Faq, type FaqCategoryFilter, type FaqQuery } from "./faqs";
 
 interface FaqSectionProps {
@@ -13,15 +15,32 @@ interface FaqSectionProps {
   headingLevel?: "h2" | "h3";
 }
 
+/** How many questions the search found, or what to try when it found none. */
+function resultText(t: Translate, count: number, query: FaqQuery): string {
+  const values = { count, query: query.q, category: t(FAQ_CATEGORIES[query.category]) };
+  const inCategory = query.category !== "all";
+  if (count > 0) {
+    return query.q
+      ? t("{count, plural, one {# question} other {# questions}} for “{query}”", values)
+      : t("{count, plural, one {# question} other {# questions}}", values);
+  }
+  if (query.q && inCategory)
+    return t("No questions match “{query}” in {category}. Try other words, or contact us.", values);
+  if (query.q) return t("No questions match “{query}”. Try other words, or contact us.", values);
+  if (inCategory) return t("No questions match in {category}. Try other words, or contact us.", values);
+  return t("No questions match. Try other words, or contact us.");
+}
+
 /** FAQ search (GET), category links and the list with 'Was this helpful?' votes. */
 export function FaqSection({ faqs, query, basePath, keep = {}, signInHref, headingLevel = "h2" }: FaqSectionProps) {
+  const { t } = useT("support");
   const Heading = headingLevel;
   const QuestionHeading = headingLevel === "h2" ? "h3" : "h4";
   const here = faqHref(basePath, query, keep);
   return (
     <section aria-labelledby="faq-title">
       <Heading id="faq-title" className="text-2xl font-bold">
-        Frequently asked questions
+        {t("Frequently asked questions")}
       </Heading>
       <Form method="get" action={basePath} role="search" className="mt-4 flex flex-wrap gap-2">
         {Object.entries(keep).map(([name, value]) => (
@@ -29,7 +48,7 @@ export function FaqSection({ faqs, query, basePath, keep = {}, signInHref, headi
         ))}
         {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
         <label htmlFor="faq-q" className="sr-only">
-          Search help articles
+          {t("Search help articles")}
         </label>
         <input
           id="faq-q"
@@ -37,14 +56,14 @@ export function FaqSection({ faqs, query, basePath, keep = {}, signInHref, headi
           type="search"
           defaultValue={query.q}
           maxLength={MAX_FAQ_QUERY}
-          placeholder="Search for help, e.g. refund"
+          placeholder={t("Search for help, e.g. refund")}
           className="input min-w-0 flex-1"
         />
         <button type="submit" className="btn-primary">
-          Search
+          {t("Search")}
         </button>
       </Form>
-      <nav aria-label="FAQ categories" className="mt-4">
+      <nav aria-label={t("FAQ categories")} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(FAQ_CATEGORIES) as FaqCategoryFilter[]).map((category) => (
             <li key={category}>
@@ -53,16 +72,14 @@ export function FaqSection({ faqs, query, basePath, keep = {}, signInHref, headi
                 aria-current={query.category === category ? "page" : undefined}
                 className={`chip min-h-11 px-4 ${query.category === category ? "chip-active" : ""}`}
               >
-                {FAQ_CATEGORIES[category]}
+                {t(FAQ_CATEGORIES[category])}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       <p role="status" className="mt-4 text-gray-700">
-        {faqs.length === 0
-          ? `No questions match${query.q ? ` “${query.q}”` : ""}${query.category !== "all" ? ` in ${FAQ_CATEGORIES[query.category]}` : ""}. Try other words, or contact us.`
-          : `${faqs.length} ${faqs.length === 1 ? "question" : "questions"}${query.q ? ` for “${query.q}”` : ""}`}
+        {resultText(t, faqs.length, query)}
       </p>
       <ul className="mt-4 space-y-4">
         {faqs.map((faq) => (
@@ -78,17 +95,21 @@ export function FaqSection({ faqs, query, basePath, keep = {}, signInHref, headi
 }
 
 function FaqVote({ faq, returnTo, signInHref }: { faq: Faq; returnTo: string; signInHref: string | null }) {
-  const counts = faq.voteCount === 0 ? "No votes yet." : `${faq.helpfulCount} of ${faq.voteCount} found this helpful.`;
+  const { t } = useT("support");
+  const counts =
+    faq.voteCount === 0
+      ? t("No votes yet.")
+      : t("{helpful} of {votes} found this helpful.", { helpful: faq.helpfulCount, votes: faq.voteCount });
   return (
     <div
       role="group"
-      aria-label={`Was “${faq.question}” helpful?`}
+      aria-label={t("Was “{question}” helpful?", { question: faq.question })}
       className="mt-3 flex flex-wrap items-center gap-2 text-sm"
     >
-      <span className="font-semibold">Was this helpful?</span>
+      <span className="font-semibold">{t("Was this helpful?")}</span>
       {signInHref ? (
         <Link to={signInHref} className="font-semibold text-brand-700 underline">
-          Sign in to vote
+          {t("Sign in to vote")}
         </Link>
       ) : (
         <Form method="post" action="/help/vote" className="flex gap-2">
@@ -101,7 +122,7 @@ function FaqVote({ faq, returnTo, signInHref }: { faq: Faq; returnTo: string; si
             aria-pressed={faq.myVote === true}
             className={`chip min-h-11 px-4 ${faq.myVote === true ? "chip-active" : ""}`}
           >
-            Yes
+            {t("Yes")}
           </button>
           <button
             type="submit"
@@ -110,7 +131,7 @@ function FaqVote({ faq, returnTo, signInHref }: { faq: Faq; returnTo: string; si
             aria-pressed={faq.myVote === false}
             className={`chip min-h-11 px-4 ${faq.myVote === false ? "chip-active" : ""}`}
           >
-            No
+            {t("No")}
           </button>
         </Form>
       )}

@@ -3,7 +3,7 @@ export const SUPPORT_CONTACT = {
   chatHours: "24/7",
   phone: "1800 202 2026",
   phoneHref: "tel:+9118002022026",
+  /** In English, as its catalogue id: pages show it through `t`. */
   phoneHours: "8 AM–10 PM, every day",
   email: "support@cravings.in",
-  emailReply: "within 4–6 hours",
 } as const;

@@ -1,10 +1,16 @@
 import { sql } from "kysely";
 import { db } from "~/db/database.server";
+import { fixedT, type Language } from "~/lib/i18n";
 import { nowIso } from "~/lib/ids.server";
 import { selectFaqs, type Faq, type FaqQuery } from "./faqs";
 
-/** The FAQs matching the query with their vote counts, and `userId`'s own vote when signed in. */
-export async function listFaqs(query: FaqQuery, userId: string | null): Promise<Faq[]> {
+/**
+ * The FAQs matching the query with their vote counts, and `userId`'s own vote when signed in, in
+ * `language`: the questions and answers are stored in English, which is their catalogue id. The search
+ * looks at both the shown and the English text.
+ */
+export async function listFaqs(query: FaqQuery, userId: string | null, language: Language): Promise<Faq[]> {
+  const t = fixedT(language);
   const rows = await db()
     .selectFrom("faqs")
     .leftJoin("faq_votes", "faq_votes.faq_id", "faqs.id")
@@ -23,13 +29,14 @@ export async function listFaqs(query: FaqQuery, userId: string | null): Promise<
   const faqs = rows.map((row) => ({
     id: row.id,
     category: row.category,
-    question: row.question,
-    answer: row.answer,
+    question: t(row.question),
+    answer: t(row.answer),
+    english: language === "en" ? undefined : `${row.question} ${row.answer}`,
     helpfulCount: Number(row.helpful_count),
     voteCount: Number(row.vote_count),
     myVote: row.my_vote === null ? null : row.my_vote === 1,
   }));
-  return selectFaqs(faqs, query);
+  return selectFaqs(faqs, query).map(({ english: _english, ...faq }) => faq);
 }
 
 /**

@@ -1,4 +1,4 @@
-/** The FAQ filter (spec §2 Help & Support). */
+/** The FAQ filter (spec §2 Help & Support). Names are in English, as catalogue ids: pages show them through `t`. */
 
 export const FAQ_CATEGORIES = {
   all: "All",
@@ -28,17 +28,21 @@ export interface Faq {
   myVote: boolean | null;
 }
 
-/** FAQs in the category whose question or answer contains every word searched for. */
-export function selectFaqs<T extends { category: string; question: string; answer: string }>(
+const searchable = (text: string) => text.normalize("NFC").toLowerCase();
+
+/**
+ * FAQs in the category whose question or answer contains every word searched for: as the page shows
+ * them, or in English (`english`, when the page is in another language), so "refund" finds in Hindi too.
+ */
+export function selectFaqs<T extends { category: string; question: string; answer: string; english?: string }>(
   faqs: T[],
   query: FaqQuery,
 ): T[] {
-  const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
-  return faqs.filter(
-    (faq) =>
-      (query.category === "all" || faq.category === query.category) &&
-      words.every((word) => `${faq.question} ${faq.answer}`.toLowerCase().includes(word)),
-  );
+  const words = searchable(query.q).split(/\s+/).filter(Boolean);
+  return faqs.filter((faq) => {
+    const text = searchable(`${faq.question} ${faq.answer} ${faq.english ?? ""}`);
+    return (query.category === "all" || faq.category === query.category) && words.every((word) => text.includes(word));
+  });
 }
 
 /** The FAQ page's address for a search and category, keeping the other (used by tabs and after a vote). */

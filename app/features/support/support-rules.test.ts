@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { fixedT } from "~/lib/i18n";
 import { parseSearch } from "~/lib/search-params.server";
-import { faqHref, selectFaqs } from "./faqs";
+import { SUPPORT_CONTACT } from "./contact";
+import { FAQ_CATEGORIES, faqHref, selectFaqs } from "./faqs";
 import { guideBySlug, GUIDES } from "./guides";
+import { SUPPORT_MESSAGES } from "./support-messages";
 import { faqQuerySchema } from "./support-query.server";
-import { ticketReference } from "./tickets";
+import { ticketSchema } from "./support.schema";
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, ticketReference } from "./tickets";
 
 const faqs = [
   { category: "payments", question: "When will I get my refund?", answer: "Within 5–7 business days." },
@@ -15,6 +19,13 @@ describe("selectFaqs", () => {
     expect(selectFaqs(faqs, { q: "", category: "orders" })).toEqual([faqs[1]]);
     expect(selectFaqs(faqs, { q: "REFUND days", category: "all" })).toEqual([faqs[0]]);
     expect(selectFaqs(faqs, { q: "refund", category: "orders" })).toEqual([]);
+  });
+
+  it("finds a question shown in Hindi by its Hindi words or by its English ones", () => {
+    const hindi = [{ category: "payments", question: "रिफ़ंड कब मिलेगा?", answer: "5–7 दिनों में।", english: "refund" }];
+    expect(selectFaqs(hindi, { q: "रिफ़ंड", category: "all" })).toEqual(hindi);
+    expect(selectFaqs(hindi, { q: "Refund", category: "all" })).toEqual(hindi);
+    expect(selectFaqs(hindi, { q: "card", category: "all" })).toEqual([]);
   });
 });
 
@@ -42,5 +53,40 @@ describe("guides and tickets", () => {
 
   it("shows a ticket as the last 8 characters of its id, upper-cased", () => {
     expect(ticketReference("0123456789abcdef01a2b3c4")).toBe("01A2B3C4");
+  });
+});
+
+describe("in Hindi", () => {
+  const hindi = fixedT("hi");
+  /** Ids kept in English in code and shown through `t`: each has a Hindi translation (not its own id). */
+  const translated = (ids: string[]) => ids.filter((id) => hindi(id) === id);
+
+  it("has every guide, category, priority, status, contact hour and message", () => {
+    expect(
+      translated([
+        ...GUIDES.flatMap((guide) => [guide.title, guide.summary]),
+        ...Object.values(FAQ_CATEGORIES),
+        ...Object.values(TICKET_CATEGORIES),
+        ...Object.values(TICKET_PRIORITIES),
+        ...Object.values(TICKET_STATUSES),
+        ...Object.values(SUPPORT_MESSAGES).map((message) => message.text),
+        SUPPORT_CONTACT.phoneHours,
+      ]),
+    ).toEqual([]);
+    expect(hindi(guideBySlug("using-offers")!.title)).toBe("ऑफ़र और प्रोमो कोड का इस्तेमाल");
+  });
+
+  it("has the ticket form's errors", () => {
+    const result = ticketSchema.safeParse({ subject: "", category: "billing", priority: "urgent", message: "" });
+    const messages = result.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toContain("Enter a subject.");
+    expect(translated(messages)).toEqual([]);
+    expect(hindi("Enter a subject.")).toBe("विषय डालें।");
+  });
+
+  it("counts questions with plurals and keeps the searched words", () => {
+    expect(
+      hindi("{count, plural, one {# question} other {# questions}} for “{query}”", { count: 2, query: "रिफ़ंड" }),
+    ).toBe("“रिफ़ंड” के लिए 2 सवाल");
   });
 });

@@ -1,4 +1,7 @@
-/** Options of the support message form and the ticket states (spec §2 Help & Support). */
+/**
+ * Options of the support message form and the ticket states (spec §2 Help & Support). Their names are in
+ * English, as catalogue ids (the support namespace): pages show them through `t`.
+ */
 
 export const TICKET_CATEGORIES = {
   general: "General",

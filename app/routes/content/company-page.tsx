@@ -1,8 +1,13 @@
 import { data } from "react-router";
 import { COMPANY_PAGES } from "~/features/content/company-pages";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { ContentPage } from "~/ui/layout/ContentPage";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/company-page";
+
+export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 function pageKey(request: Request): string {
   return new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
@@ -14,13 +19,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return { key };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const page = loaderData ? COMPANY_PAGES[loaderData.key] : undefined;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData ? COMPANY_PAGES[loaderData.key]?.(metaT(matches)) : undefined;
   return [{ title: page ? `${page.title} — ${BRAND}` : BRAND }];
 }
 
 export default function CompanyPageRoute({ loaderData }: Route.ComponentProps) {
-  const page = COMPANY_PAGES[loaderData.key]!;
+  const { t } = useT("content");
+  const page = COMPANY_PAGES[loaderData.key]!(t);
   return (
     <ContentPage kicker={page.kicker} title={page.title} lead={page.lead}>
       {page.body}

@@ -1,13 +1,19 @@
 import { Link } from "react-router";
+import { linked } from "~/features/content/linked";
 import { handleLeadForm } from "~/features/leads/lead-action.server";
 import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { contactLeadSchema } from "~/features/leads/leads.schema";
 import { ContactForm } from "~/features/leads/LeadForms";
 import { SUPPORT_CONTACT } from "~/features/support/contact";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { newId } from "~/lib/ids.server";
 import { ContentPage } from "~/ui/layout/ContentPage";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/contact-us";
+
+export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 export function loader() {
   return { submissionKey: newId() };
@@ -29,23 +35,33 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: `Contact us — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Contact us")} — ${BRAND}` }];
 }
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT("content");
   return (
     <ContentPage
-      kicker="Company"
-      title="Contact us"
-      lead="Questions, feedback or a story for the press: write to us and a person will answer."
+      kicker={t("Company")}
+      title={t("Contact us")}
+      lead={t("Questions, feedback or a story for the press: write to us and a person will answer.")}
     >
       <p>
-        About an order? <Link to="/help">Help &amp; Support</Link> has answers and lets signed-in customers open a
-        ticket. You can also call {SUPPORT_CONTACT.phone} ({SUPPORT_CONTACT.phoneHours}) or e-mail{" "}
-        <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>.
+        {linked(
+          t("About an order? <0>Help & Support</0> has answers and lets signed-in customers open a ticket."),
+          <Link to="/help" />,
+        )}{" "}
+        {linked(
+          t("You can also call {phone} ({hours}) or e-mail <0>{email}</0>.", {
+            phone: SUPPORT_CONTACT.phone,
+            hours: t(SUPPORT_CONTACT.phoneHours),
+            email: SUPPORT_CONTACT.email,
+          }),
+          <a href={`mailto:${SUPPORT_CONTACT.email}`} />,
+        )}
       </p>
-      <h2>Write to us</h2>
+      <h2>{t("Write to us")}</h2>
       <ContactForm result={actionData?.result} submissionKey={loaderData.submissionKey} />
     </ContentPage>
   );

@@ -4,9 +4,14 @@ import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { corporateLeadSchema } from "~/features/leads/leads.schema";
 import { CorporateForm } from "~/features/leads/LeadForms";
 import { planOf } from "~/features/leads/plans";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { newId } from "~/lib/ids.server";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/corporate-contact";
+
+export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { plan: planOf(new URL(request.url).searchParams.get("plan")), submissionKey: newId() };
@@ -30,18 +35,20 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: `Let's Talk — Corporate — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return [{ title: `${t("Let's Talk")} — ${t("Corporate")} — ${BRAND}` }];
 }
 
 export default function CorporateContact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT("content");
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <Link to="/corporate" className="text-sm font-semibold text-brand-700 underline">
-        Back to Corporate
+        {t("Back to Corporate")}
       </Link>
-      <h1 className="mt-2 text-3xl font-extrabold">Let's Talk</h1>
-      <p className="mt-2 text-gray-800">Tell us about your company and our team will reply within 24 hours.</p>
+      <h1 className="mt-2 text-3xl font-extrabold">{t("Let's Talk")}</h1>
+      <p className="mt-2 text-gray-800">{t("Tell us about your company and our team will reply within 24 hours.")}</p>
       <div className="mt-6">
         <CorporateForm
           result={actionData?.result}

@@ -1,14 +1,21 @@
 import { LetsTalkLink, LetsTalkProvider } from "~/features/leads/LetsTalkDialog";
 import { PLANS, type PlanKey } from "~/features/leads/plans";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { Price } from "~/ui/Price";
+import { useT } from "~/ui/useT";
+import type { Route } from "./+types/corporate";
 
-export function meta() {
-  return [{ title: `Corporate meals — ${BRAND}` }];
+export const handle = { i18n: ["content"] } satisfies I18nHandle;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Corporate meals")} — ${BRAND}` }];
 }
 
 const contactHref = (plan?: PlanKey) => (plan ? `/corporate/contact?plan=${plan}` : "/corporate/contact");
 
+/** The page's lists, in English as catalogue ids: shown through `t`. */
 const FEATURES = [
   ["Employee management", "Add your team by e-mail, set who can order and remove leavers in one place."],
   ["Central billing", "One monthly GST invoice for every meal, instead of a pile of reimbursement claims."],
@@ -46,37 +53,39 @@ const TESTIMONIALS = [
 ] as const;
 
 export default function Corporate() {
+  const { t } = useT("content");
   return (
     <LetsTalkProvider>
       <div className="mx-auto max-w-6xl px-4 py-6">
         <section className="rounded-3xl bg-brand-50 p-6 sm:p-10">
-          <p className="font-semibold text-brand-700">{BRAND} for Business</p>
+          <p className="font-semibold text-brand-700">{t("{brand} for Business", { brand: BRAND })}</p>
           <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">
-            Meals your team will love, billing your finance team will too
+            {t("Meals your team will love, billing your finance team will too")}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-gray-800">
-            Give employees food from thousands of restaurants, with company-paid allowances, spending rules and one
-            invoice.
+            {t(
+              "Give employees food from thousands of restaurants, with company-paid allowances, spending rules and one invoice.",
+            )}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <LetsTalkLink to={contactHref()} className="btn-primary">
-              Get Started
+              {t("Get Started")}
             </LetsTalkLink>
             <LetsTalkLink to={contactHref("enterprise")} className="btn-secondary">
-              Contact Sales
+              {t("Contact Sales")}
             </LetsTalkLink>
           </div>
         </section>
 
         <section aria-labelledby="corporate-features" className="mt-10">
           <h2 id="corporate-features" className="text-2xl font-bold">
-            Everything you need to feed a team
+            {t("Everything you need to feed a team")}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map(([title, text]) => (
               <li key={title} className="rounded-2xl border border-gray-200 p-4">
-                <h3 className="font-bold">{title}</h3>
-                <p className="mt-1 text-gray-800">{text}</p>
+                <h3 className="font-bold">{t(title)}</h3>
+                <p className="mt-1 text-gray-800">{t(text)}</p>
               </li>
             ))}
           </ul>
@@ -84,12 +93,12 @@ export default function Corporate() {
 
         <section aria-labelledby="corporate-stats" className="mt-10">
           <h2 id="corporate-stats" className="sr-only">
-            {BRAND} for Business in numbers
+            {t("{brand} for Business in numbers", { brand: BRAND })}
           </h2>
           <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-gray-900 p-6 text-white lg:grid-cols-4">
             {STATS.map(([value, label]) => (
               <div key={label} className="flex flex-col-reverse">
-                <dt className="text-gray-200">{label}</dt>
+                <dt className="text-gray-200">{t(label)}</dt>
                 <dd className="text-3xl font-extrabold">{value}</dd>
               </div>
             ))}
@@ -98,7 +107,7 @@ export default function Corporate() {
 
         <section aria-labelledby="corporate-plans" className="mt-10">
           <h2 id="corporate-plans" className="text-2xl font-bold">
-            Plans
+            {t("Plans")}
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {(Object.keys(PLANS) as PlanKey[]).map((key) => {
@@ -109,32 +118,34 @@ export default function Corporate() {
                   className={`flex flex-col rounded-2xl border p-5 ${plan.popular ? "border-brand-600 ring-2 ring-brand-600" : "border-gray-200"}`}
                 >
                   <h3 className="flex flex-wrap items-center gap-2 text-xl font-bold">
-                    {plan.name}
+                    {t(plan.name)}
                     {plan.popular ? (
                       <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                        Most popular
+                        {t("Most popular")}
                       </span>
                     ) : null}
                   </h3>
                   <p className="mt-2 text-2xl font-extrabold">
-                    {plan.priceText ?? (
+                    {plan.priceText ? (
+                      t(plan.priceText)
+                    ) : (
                       <>
                         <Price paise={plan.pricePaise ?? 0} />
-                        <span className="text-base font-normal text-gray-700"> per month</span>
+                        <span className="text-base font-normal text-gray-700">{` ${t("per month")}`}</span>
                       </>
                     )}
                   </p>
-                  <p className="mt-1 text-gray-800">{plan.employees}</p>
+                  <p className="mt-1 text-gray-800">{t(plan.employees)}</p>
                   <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-gray-800">
                     {plan.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
+                      <li key={feature}>{t(feature)}</li>
                     ))}
                   </ul>
                   <LetsTalkLink
                     to={contactHref(key)}
                     className={`${plan.popular ? "btn-primary" : "btn-secondary"} mt-4`}
                   >
-                    Choose {plan.name}
+                    {t("Choose {plan}", { plan: t(plan.name) })}
                   </LetsTalkLink>
                 </li>
               );
@@ -144,15 +155,16 @@ export default function Corporate() {
 
         <section aria-labelledby="corporate-testimonials" className="mt-10">
           <h2 id="corporate-testimonials" className="text-2xl font-bold">
-            What our clients say
+            {t("What our clients say")}
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {TESTIMONIALS.map((item) => (
               <li key={item.author}>
                 <figure className="h-full rounded-2xl border border-gray-200 p-5">
-                  <blockquote className="text-gray-900">“{item.quote}”</blockquote>
+                  <blockquote className="text-gray-900">“{t(item.quote)}”</blockquote>
                   <figcaption className="mt-3 text-sm text-gray-700">
-                    <span className="font-semibold text-gray-900">{item.author}</span>, {item.position}, {item.company}
+                    <span className="font-semibold text-gray-900">{item.author}</span>, {t(item.position)},{" "}
+                    {item.company}
                   </figcaption>
                 </figure>
               </li>
@@ -162,11 +174,11 @@ export default function Corporate() {
 
         <section aria-labelledby="corporate-talk" className="mt-10 rounded-3xl bg-brand-50 p-6 text-center sm:p-10">
           <h2 id="corporate-talk" className="text-2xl font-bold">
-            Let's Talk
+            {t("Let's Talk")}
           </h2>
-          <p className="mt-2 text-gray-800">Tell us about your team; we reply within 24 hours.</p>
+          <p className="mt-2 text-gray-800">{t("Tell us about your team; we reply within 24 hours.")}</p>
           <LetsTalkLink to={contactHref()} className="btn-primary mt-4">
-            Contact Sales
+            {t("Contact Sales")}
           </LetsTalkLink>
         </section>
       </div>

@@ -1,27 +1,38 @@
 import { data, Link } from "react-router";
+import { linked } from "~/features/content/linked";
+import { metaT } from "~/features/shell/root-data";
 import { guideBySlug } from "~/features/support/guides";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { ContentPage } from "~/ui/layout/ContentPage";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/guide";
+
+export const handle = { i18n: ["support"] } satisfies I18nHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!guideBySlug(params.slug)) throw data(null, { status: 404 });
   return { slug: params.slug };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   const guide = loaderData ? guideBySlug(loaderData.slug) : undefined;
-  return [{ title: `${guide?.title ?? "Guide"} — Help — ${BRAND}` }];
+  return [{ title: `${t(guide?.title ?? "Guide")} — ${t("Help")} — ${BRAND}` }];
 }
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT("support");
   const guide = guideBySlug(loaderData.slug)!;
   return (
-    <ContentPage kicker="Help guide" title={guide.title} lead={guide.summary}>
-      <div className="[&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6">{guide.body}</div>
+    <ContentPage kicker={t("Help guide")} title={t(guide.title)} lead={t(guide.summary)}>
+      <div className="[&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6">{guide.body(t)}</div>
       <p>
-        Still stuck? <Link to="/help">Back to Help</Link> or{" "}
-        <Link to="/profile/help-support?tab=contact">send us a message</Link>.
+        {linked(
+          t("Still stuck? <0>Back to Help</0> or <1>send us a message</1>."),
+          <Link to="/help" />,
+          <Link to="/profile/help-support?tab=contact" />,
+        )}
       </p>
     </ContentPage>
   );

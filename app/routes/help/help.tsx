@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { metaT } from "~/features/shell/root-data";
 import { ContactCards } from "~/features/support/ContactCards";
 import { FaqSection } from "~/features/support/FaqSection";
 import { faqHref } from "~/features/support/faqs";
@@ -8,36 +9,42 @@ import { listFaqs } from "~/features/support/faqs.server";
 import { faqQuerySchema } from "~/features/support/support-query.server";
 import { GuideTiles } from "~/features/support/GuideTiles";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/help";
+
+export const handle = { i18n: ["support"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   const query = parseSearch(request, faqQuerySchema);
   return {
     query,
-    faqs: await listFaqs(query, user?.id ?? null),
+    faqs: await listFaqs(query, user?.id ?? null, requestLanguage(request)),
     signInHref: user ? null : loginHref(faqHref("/help", query)),
     signedIn: user !== null,
   };
 }
 
-export function meta() {
-  return [{ title: `Help — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Help")} — ${BRAND}` }];
 }
 
 export default function Help({ loaderData }: Route.ComponentProps) {
   const { query, faqs, signInHref, signedIn } = loaderData;
+  const { t } = useT("support");
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <section className="rounded-3xl bg-brand-50 p-6 sm:p-10">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">How can we help?</h1>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t("How can we help?")}</h1>
         <p className="mt-2 text-gray-800">
-          Search the answers below, read a guide, or get in touch — we are here around the clock.
+          {t("Search the answers below, read a guide, or get in touch — we are here around the clock.")}
         </p>
         {signedIn ? (
           <Link to="/profile/help-support?tab=tickets" className="btn-secondary mt-4">
-            My tickets
+            {t("My tickets")}
           </Link>
         ) : null}
       </section>
@@ -46,7 +53,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="contact-title" className="mt-10">
         <h2 id="contact-title" className="text-2xl font-bold">
-          Contact us
+          {t("Contact us")}
         </h2>
         <div className="mt-4">
           <ContactCards messageHref="/profile/help-support?tab=contact" />
@@ -54,7 +61,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="guides-title" className="mt-10">
         <h2 id="guides-title" className="text-2xl font-bold">
-          Guides
+          {t("Guides")}
         </h2>
         <div className="mt-4">
           <GuideTiles />

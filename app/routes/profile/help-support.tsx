@@ -16,16 +16,23 @@ import {
   type TicketStatus,
 } from "~/features/support/tickets";
 import { createTicket, listTickets, type Ticket } from "~/features/support/tickets.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
+import type { I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { oneOf, parseSearch } from "~/lib/search-params.server";
 import { newId } from "~/lib/ids.server";
 import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary, Field, type FormResult } from "~/ui/forms";
 import { SelectField, TextAreaField } from "~/ui/fields";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/help-support";
 
+export const handle = { i18n: ["support"] } satisfies I18nHandle;
+
+/** The tabs, named in English as catalogue ids. */
 const TABS = { faqs: "FAQs", contact: "Contact Us", tickets: "My Tickets", guides: "Guides" } as const;
 type Tab = keyof typeof TABS;
 
@@ -38,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     tab,
     query,
-    faqs: tab === "faqs" ? await listFaqs(query, user.id) : [],
+    faqs: tab === "faqs" ? await listFaqs(query, user.id, requestLanguage(request)) : [],
     tickets: tab === "tickets" ? await listTickets(user.id) : [],
     submissionKey: newId(),
   };
@@ -55,20 +62,21 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithFlash(request, "/profile/help-support?tab=tickets", SUPPORT_MESSAGES.ticketCreated);
 }
 
-export function meta() {
-  return [{ title: `Help & Support — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Help & Support")} — ${BRAND}` }];
 }
 
 export default function HelpSupport({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT("support");
   const result = actionData?.result;
   // A failed ticket submit comes back to the Contact Us tab, whatever the address says.
   const tab: Tab = result ? "contact" : loaderData.tab;
   return (
     <section aria-labelledby="help-support-title">
       <h1 id="help-support-title" className="text-2xl font-bold">
-        Help &amp; Support
+        {t("Help & Support")}
       </h1>
-      <nav aria-label="Help & Support sections" className="mt-4 overflow-x-auto border-b border-gray-200">
+      <nav aria-label={t("Help & Support sections")} className="mt-4 overflow-x-auto border-b border-gray-200">
         <ul className="flex">
           {(Object.keys(TABS) as Tab[]).map((key) => (
             <li key={key}>
@@ -77,7 +85,7 @@ export default function HelpSupport({ loaderData, actionData }: Route.ComponentP
                 aria-current={tab === key ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
               >
-                {TABS[key]}
+                {t(TABS[key])}
               </Link>
             </li>
           ))}
@@ -94,21 +102,21 @@ export default function HelpSupport({ loaderData, actionData }: Route.ComponentP
           />
         ) : tab === "contact" ? (
           <>
-            <h2 className="text-xl font-bold">Get in touch</h2>
+            <h2 className="text-xl font-bold">{t("Get in touch")}</h2>
             <div className="mt-4">
               <ContactCards messageHref="#ticket-form-title" />
             </div>
             <h2 id="ticket-form-title" className="mt-8 text-xl font-bold">
-              Send us a message
+              {t("Send us a message")}
             </h2>
-            <p className="mt-1 text-gray-700">It opens a ticket you can follow under My Tickets.</p>
+            <p className="mt-1 text-gray-700">{t("It opens a ticket you can follow under My Tickets.")}</p>
             <TicketForm result={result} submissionKey={loaderData.submissionKey} />
           </>
         ) : tab === "tickets" ? (
           <TicketList tickets={loaderData.tickets} />
         ) : (
           <>
-            <h2 className="text-xl font-bold">Guides</h2>
+            <h2 className="text-xl font-bold">{t("Guides")}</h2>
             <div className="mt-4">
               <GuideTiles />
             </div>
@@ -127,33 +135,43 @@ const TICKET_FIELDS = {
 };
 
 function TicketForm({ result, submissionKey }: { result: FormResult; submissionKey: string }) {
+  const { t } = useT("support");
   const busy = useNavigation().state === "submitting";
+  const translated = (options: Record<string, string>) =>
+    Object.fromEntries(Object.entries(options).map(([value, label]) => [value, t(label)]));
   return (
     <Form method="post" action="/profile/help-support?tab=contact" className="mt-4 max-w-xl space-y-4" noValidate>
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <ErrorSummary id="ticket-errors" result={result} fields={TICKET_FIELDS} />
-      <Field id="ticket-subject" name="subject" label="Subject" required maxLength={120} result={result} />
+      <Field id="ticket-subject" name="subject" label={t("Subject")} required maxLength={120} result={result} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="ticket-category"
           name="category"
-          label="Category"
-          options={TICKET_CATEGORIES}
+          label={t("Category")}
+          options={translated(TICKET_CATEGORIES)}
           defaultValue="general"
           result={result}
         />
         <SelectField
           id="ticket-priority"
           name="priority"
-          label="Priority"
-          options={TICKET_PRIORITIES}
+          label={t("Priority")}
+          options={translated(TICKET_PRIORITIES)}
           defaultValue="medium"
           result={result}
         />
       </div>
-      <TextAreaField id="ticket-message" name="message" label="Message" required maxLength={2000} result={result} />
+      <TextAreaField
+        id="ticket-message"
+        name="message"
+        label={t("Message")}
+        required
+        maxLength={2000}
+        result={result}
+      />
       <button type="submit" disabled={busy} className="btn-primary">
-        {busy ? "Sending..." : "Send message"}
+        {busy ? t("Sending...") : t("Send message")}
       </button>
     </Form>
   );
@@ -166,20 +184,21 @@ const STATUS_STYLE: Record<TicketStatus, string> = {
 };
 
 function TicketList({ tickets }: { tickets: Ticket[] }) {
+  const { t, language } = useT("support");
   if (tickets.length === 0) {
     return (
       <div>
-        <h2 className="text-xl font-bold">My Tickets</h2>
-        <p className="mt-2 text-gray-700">You have no support tickets.</p>
+        <h2 className="text-xl font-bold">{t("My Tickets")}</h2>
+        <p className="mt-2 text-gray-700">{t("You have no support tickets.")}</p>
         <Link to="?tab=contact" className="btn-primary mt-4">
-          Send us a message
+          {t("Send us a message")}
         </Link>
       </div>
     );
   }
   return (
     <div>
-      <h2 className="text-xl font-bold">My Tickets</h2>
+      <h2 className="text-xl font-bold">{t("My Tickets")}</h2>
       <ul className="mt-4 space-y-4">
         {tickets.map((ticket) => (
           <li key={ticket.id}>
@@ -189,28 +208,32 @@ function TicketList({ tickets }: { tickets: Ticket[] }) {
                   {ticket.subject}
                 </h3>
                 <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[ticket.status]}`}>
-                  {TICKET_STATUSES[ticket.status]}
+                  {t(TICKET_STATUSES[ticket.status])}
                 </span>
               </div>
               <p className="mt-1 text-sm text-gray-700">
-                Ticket #{ticketReference(ticket.id)} · {TICKET_CATEGORIES[ticket.category]} ·{" "}
-                {TICKET_PRIORITIES[ticket.priority]} priority ·{" "}
-                <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+                {t("Ticket #{reference} · {category} · {priority} priority", {
+                  reference: ticketReference(ticket.id),
+                  category: t(TICKET_CATEGORIES[ticket.category]),
+                  priority: t(TICKET_PRIORITIES[ticket.priority]),
+                })}{" "}
+                · <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt, language)}</time>
               </p>
               <p className="mt-2 whitespace-pre-line text-gray-800">{ticket.message}</p>
               {ticket.replies.length > 0 ? (
-                <ol aria-label="Replies" className="mt-3 space-y-2 border-l-4 border-brand-100 pl-3">
+                <ol aria-label={t("Replies")} className="mt-3 space-y-2 border-l-4 border-brand-100 pl-3">
                   {ticket.replies.map((reply) => (
                     <li key={reply.id}>
                       <p className="text-sm font-semibold">
-                        {reply.authorName}, <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+                        {reply.authorName},{" "}
+                        <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt, language)}</time>
                       </p>
                       <p className="whitespace-pre-line text-gray-800">{reply.body}</p>
                     </li>
                   ))}
                 </ol>
               ) : (
-                <p className="mt-3 text-sm text-gray-700">No replies yet. We usually reply within 4–6 hours.</p>
+                <p className="mt-3 text-sm text-gray-700">{t("No replies yet. We usually reply within 4–6 hours.")}</p>
               )}
             </article>
           </li>
