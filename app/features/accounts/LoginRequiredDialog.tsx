@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { keepFocusInside } from "~/ui/focus-trap";
+import { useT } from "~/ui/useT";
 
 /**
  * The login-required modal a guest sees, with JavaScript, on trying a signed-in action. Without
@@ -15,6 +16,7 @@ export function LoginRequiredDialog({
   signInHref: string | null;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (signInHref && !dialog.current?.open) dialog.current?.showModal();
@@ -31,13 +33,15 @@ export function LoginRequiredDialog({
       <h2 id="login-required-title" className="text-xl font-bold">
         {title}
       </h2>
-      <p className="mt-2 text-gray-700">Sign in or create an account to continue. It takes less than a minute.</p>
+      <p className="mt-2 text-gray-700">
+        {t("Sign in or create an account to continue. It takes less than a minute.")}
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={signInHref ?? "/login"} className="btn-primary">
-          Login / Sign Up
+          {t("Login / Sign Up")}
         </Link>
         <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary">
-          Maybe Later
+          {t("Maybe Later")}
         </button>
       </div>
     </dialog>

@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { useT } from "~/ui/useT";
 import { LogoutButton } from "./LogoutButton";
 
 /** Counts shown next to sidebar entries, from the database. */
@@ -19,6 +20,7 @@ const LINKS: { to: string; label: string; count?: keyof ProfileCounts }[] = [
 ];
 
 function Links({ counts }: { counts: ProfileCounts }) {
+  const { t } = useT("profile");
   return (
     <ul className="space-y-1">
       {LINKS.map((link) => (
@@ -29,7 +31,7 @@ function Links({ counts }: { counts: ProfileCounts }) {
               `flex min-h-11 items-center justify-between rounded-lg px-3 font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-gray-800 hover:bg-gray-100"}`
             }
           >
-            {link.label}
+            {t(link.label)}
             {link.count ? (
               <span className="rounded-full bg-gray-100 px-2 text-sm text-gray-800">{counts[link.count]}</span>
             ) : null}
@@ -45,14 +47,15 @@ function Links({ counts }: { counts: ProfileCounts }) {
 
 /** The profile sidebar: a column on wide screens, a drawer (a <details>, so no JavaScript needed) on small ones. */
 export function ProfileNav({ counts }: { counts: ProfileCounts }) {
+  const { t } = useT("profile");
   return (
     <>
-      <nav aria-label="Profile" className="hidden w-56 shrink-0 md:block">
+      <nav aria-label={t("Profile")} className="hidden w-56 shrink-0 md:block">
         <Links counts={counts} />
       </nav>
       <details className="md:hidden">
-        <summary className="btn-secondary w-full">Profile menu</summary>
-        <nav aria-label="Profile" className="mt-2 rounded-xl border border-gray-200 p-2">
+        <summary className="btn-secondary w-full">{t("Profile menu")}</summary>
+        <nav aria-label={t("Profile")} className="mt-2 rounded-xl border border-gray-200 p-2">
           <Links counts={counts} />
         </nav>
       </details>

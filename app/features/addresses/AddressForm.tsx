@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { ErrorSummary, Field, FieldMessages, typed, type FormResult } from "~/ui/forms";
+import { useT } from "~/ui/useT";
 import { ADDRESS_TYPES } from "./address-types";
 import type { Address } from "./addresses.server";
 import type { LocalityGroup } from "./localities";
@@ -18,7 +19,8 @@ const FIELD_IDS = {
 
 /**
  * The address form, used from the addresses page and from the cart (it returns to `returnTo`). `locality` is the
- * locality to show chosen: the address's own, or for a new one the nearest to the customer's location.
+ * locality to show chosen: the address's own, or for a new one the nearest to the customer's location. States,
+ * cities and localities keep their names in every language; the country field sends "India" as it is.
  */
 export function AddressForm({
   address,
@@ -35,6 +37,7 @@ export function AddressForm({
   returnTo: string;
   submitLabel: string;
 }) {
+  const { t } = useT("addresses");
   const value = (name: keyof typeof FIELD_IDS, stored: string | undefined) => typed(result, name) ?? stored ?? "";
   const stateErrors = result?.error?.state ?? [];
   const localityErrors = result?.error?.locality ?? [];
@@ -46,7 +49,7 @@ export function AddressForm({
       <Field
         id={FIELD_IDS.addressLine1}
         name="addressLine1"
-        label="House / flat number and street"
+        label={t("House / flat number and street")}
         required
         maxLength={120}
         autoComplete="address-line1"
@@ -56,7 +59,7 @@ export function AddressForm({
       <Field
         id={FIELD_IDS.addressLine2}
         name="addressLine2"
-        label="Area, landmark (optional)"
+        label={t("Area, landmark (optional)")}
         maxLength={120}
         autoComplete="address-line2"
         result={result}
@@ -66,7 +69,7 @@ export function AddressForm({
         <Field
           id={FIELD_IDS.city}
           name="city"
-          label="City"
+          label={t("City")}
           required
           maxLength={60}
           autoComplete="address-level2"
@@ -76,7 +79,7 @@ export function AddressForm({
         <Field
           id={FIELD_IDS.zipCode}
           name="zipCode"
-          label="PIN code"
+          label={t("PIN code")}
           required
           inputMode="numeric"
           pattern="[1-9][0-9]{5}"
@@ -88,7 +91,7 @@ export function AddressForm({
       </div>
       <div>
         <label htmlFor={FIELD_IDS.state} className="mb-1 block text-sm font-semibold">
-          State or union territory
+          {t("State or union territory")}
         </label>
         <select
           id={FIELD_IDS.state}
@@ -99,7 +102,7 @@ export function AddressForm({
           aria-describedby={stateErrors.length > 0 ? `${FIELD_IDS.state}-error` : undefined}
           className="input"
         >
-          <option value="">Choose…</option>
+          <option value="">{t("Choose…")}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state}>
               {state}
@@ -108,13 +111,13 @@ export function AddressForm({
         </select>
         {stateErrors.length > 0 ? (
           <p id={`${FIELD_IDS.state}-error`} className="mt-1 text-sm font-medium text-red-800">
-            {stateErrors.join(" ")}
+            {stateErrors.map((error) => t(error)).join(" ")}
           </p>
         ) : null}
       </div>
       <div>
         <label htmlFor={FIELD_IDS.locality} className="mb-1 block text-sm font-semibold">
-          Locality
+          {t("Locality")}
         </label>
         <select
           id={FIELD_IDS.locality}
@@ -124,7 +127,7 @@ export function AddressForm({
           aria-describedby={`${FIELD_IDS.locality}-hint${localityErrors.length > 0 ? ` ${FIELD_IDS.locality}-error` : ""}`}
           className="input"
         >
-          <option value="">Choose…</option>
+          <option value="">{t("Choose…")}</option>
           {localities.map((group) => (
             <optgroup key={group.city} label={group.city}>
               {group.localities.map((choice) => (
@@ -137,21 +140,21 @@ export function AddressForm({
         </select>
         <FieldMessages
           id={FIELD_IDS.locality}
-          hint="Tells how far restaurants are and how long delivery takes. Not listed? Choose the nearest."
+          hint={t("Tells how far restaurants are and how long delivery takes. Not listed? Choose the nearest.")}
           errors={localityErrors}
         />
       </div>
       <Field
         id={FIELD_IDS.country}
         name="country"
-        label="Country"
+        label={t("Country")}
         readOnly
         result={result}
         defaultValue="India"
-        hint="We deliver in India only."
+        hint={t("We deliver in India only.")}
       />
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold">Address type</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("Address type")}</legend>
         <div className="flex flex-wrap gap-2">
           {ADDRESS_TYPES.map((type) => (
             <label
@@ -165,7 +168,7 @@ export function AddressForm({
                 defaultChecked={typeChosen === type}
                 className="sr-only"
               />
-              {type}
+              {t(type)}
             </label>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import type { Translate } from "~/lib/i18n";
 import type { IndianState } from "./indian-states";
 
 /**
@@ -86,10 +87,14 @@ export function statesForPin(pin: string): IndianState[] {
   return BY_PREFIX.find(([prefix]) => pin.startsWith(prefix))?.[1] ?? [];
 }
 
-/** Why a PIN code does not fit the chosen state, or null when it does. */
-export function pinStateMismatch(pin: string, state: IndianState): string | null {
+/** Why a PIN code does not fit the chosen state, or null when it does (states keep their names in every language). */
+export function pinStateMismatch(pin: string, state: IndianState, t: Translate): string | null {
   const states = statesForPin(pin);
-  if (states.length === 0) return `${pin} is not an Indian PIN code. Check the first digits.`;
+  if (states.length === 0) return t("{pin} is not an Indian PIN code. Check the first digits.", { pin });
   if (states.includes(state)) return null;
-  return `PIN code ${pin} is in ${states.join(" or ")}, not ${state}. Check the PIN code or the state.`;
+  return t("PIN code {pin} is in {states}, not {state}. Check the PIN code or the state.", {
+    pin,
+    states: states.join(t(" or ")),
+    state,
+  });
 }

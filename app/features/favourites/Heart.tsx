@@ -9,10 +9,10 @@ import { useHydrated } from "~/ui/useHydrated";
 import type { FavouriteOutcome } from "./favourites.server";
 import { changeListHrefFor, type FavouriteKind } from "./favourites-rules";
 import { EnhancedField } from "~/ui/forms";
+import { useT } from "~/ui/useT";
 
 const ADDED_MS = 3000;
 const REMOVED_MS = 6000;
-const FAILED = "Failed to add item to wishlist. Please try again.";
 
 interface HeartProps {
   kind: FavouriteKind;
@@ -26,11 +26,12 @@ interface HeartProps {
 
 /**
  * The favourite heart: a POST form button with aria-pressed. With JavaScript it flips at once and a
- * toast says what happened; without, the page comes back to this card with the message. Guests are
- * asked to sign in first.
+ * toast says what happened (the action wrote its message in the page's language); without, the page comes
+ * back to this card with the message. Guests are asked to sign in first.
  */
 function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
   const root = useRootData();
+  const { t } = useT("favourites");
   const fetcher = useFetcher<{ outcome: FavouriteOutcome }>();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
@@ -41,12 +42,13 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
 
   // Announced once per answer: reads the page it is on now, but only a new answer shows a toast.
   const announce = useEffectEvent((outcome: FavouriteOutcome) => {
-    if (!outcome.ok) showToast({ message: FAILED, durationMs: ADDED_MS });
+    if (!outcome.ok)
+      showToast({ message: t("Failed to add item to wishlist. Please try again."), durationMs: ADDED_MS });
     else if (outcome.code === "added" && outcome.listId)
       showToast({
         message: outcome.message,
         durationMs: ADDED_MS,
-        action: { label: "Change List", href: changeListHrefFor(itemId, outcome.listId, `${pathname}${search}`) },
+        action: { label: t("Change List"), href: changeListHrefFor(itemId, outcome.listId, `${pathname}${search}`) },
       });
     else showToast({ message: outcome.message, durationMs: REMOVED_MS });
   });
@@ -59,7 +61,7 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
       <use href={`#${HEART_SHAPE}`} />
     </svg>
   );
-  const label = `Save ${name} to favourites`;
+  const label = t("Save {name} to favourites", { name });
 
   if (!root?.user) {
     const href = loginHref(returnTo, "favorites");
@@ -79,7 +81,7 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
         </a>
         {askSignIn ? (
           <LoginRequiredDialog
-            title={LOGIN_REASONS.favorites}
+            title={t(LOGIN_REASONS.favorites)}
             signInHref={askSignIn}
             onClose={() => setAskSignIn(null)}
           />

@@ -1,3 +1,6 @@
+import type { Translate } from "~/lib/i18n";
+
+/** The kinds of list, by their names (catalogue ids: the pages show `t(LIST_TYPES[type])`). */
 export const LIST_TYPES = { productList: "Product List", restaurantList: "Restaurant List" } as const;
 export type ListType = keyof typeof LIST_TYPES;
 export const DEFAULT_LIST_NAME = "My Favorites";
@@ -21,6 +24,6 @@ export function changeListHrefFor(itemId: string, listId: string, returnTo: stri
 }
 
 /** "3 of 10 items", the text equivalent of a list card's progress bar. */
-export function progressText(count: number): string {
-  return `${Math.min(count, LIST_PROGRESS_MAX)} of ${LIST_PROGRESS_MAX} items`;
+export function progressText(count: number, t: Translate): string {
+  return t("{count} of {max} items", { count: Math.min(count, LIST_PROGRESS_MAX), max: LIST_PROGRESS_MAX });
 }

@@ -1,4 +1,5 @@
 import { db } from "~/db/database.server";
+import { fixedT, type Language } from "~/lib/i18n";
 import { newId, nowIso } from "~/lib/ids.server";
 import {
   deliveryPlaceAt,
@@ -25,11 +26,16 @@ export interface FavouriteDish extends Pick<Dish, "id" | "name" | "pricePaise" |
   restaurant: { id: string; name: string; slug: string; isOpen: boolean; openingText: string };
 }
 
+/**
+ * What a change to favourites did. `message` is a catalogue id, in English, with its `values` (the lists'
+ * names): whoever shows it translates it (`t(message, values)`); the heart's action does so on the server.
+ */
 export type FavouriteOutcome =
   | {
       ok: true;
       code: "added" | "removed" | "moved" | "created" | "renamed" | "deleted";
       message: string;
+      values?: Record<string, string>;
       listId?: string;
       itemId?: string;
       kind?: FavouriteKind;
@@ -154,7 +160,8 @@ export async function applyFavouriteIntent(userId: string, intent: FavouriteInte
         return {
           ok: true,
           code: "removed",
-          message: `Removed from ${names}`,
+          message: "Removed from {list}",
+          values: { list: names },
           itemId: intent.itemId,
           kind: intent.kind,
         };
@@ -168,7 +175,8 @@ export async function applyFavouriteIntent(userId: string, intent: FavouriteInte
       return {
         ok: true,
         code: "added",
-        message: `Added to ${list.name}`,
+        message: "Added to {list}",
+        values: { list: list.name },
         listId: list.id,
         itemId: intent.itemId,
         kind: intent.kind,
@@ -196,7 +204,14 @@ export async function applyFavouriteIntent(userId: string, intent: FavouriteInte
           return true;
         });
       if (!moved) return fail("missing");
-      return { ok: true, code: "moved", message: `Moved to ${to.name}`, listId: to.id, itemId: intent.itemId };
+      return {
+        ok: true,
+        code: "moved",
+        message: "Moved to {list}",
+        values: { list: to.name },
+        listId: to.id,
+        itemId: intent.itemId,
+      };
     }
     case "create": {
       if (await nameTaken(userId, intent.listType, intent.name)) return fail("duplicate", "name");
@@ -213,7 +228,13 @@ export async function applyFavouriteIntent(userId: string, intent: FavouriteInte
           created_at: nowIso(),
         })
         .execute();
-      return { ok: true, code: "created", message: `Created the list ${intent.name}`, listId: id };
+      return {
+        ok: true,
+        code: "created",
+        message: "Created the list {list}",
+        values: { list: intent.name },
+        listId: id,
+      };
     }
     case "rename": {
       const list = await ownedList(userId, intent.listId);
@@ -224,14 +245,20 @@ export async function applyFavouriteIntent(userId: string, intent: FavouriteInte
         .set({ name: intent.name, name_key: intent.name.toLowerCase() })
         .where("id", "=", list.id)
         .execute();
-      return { ok: true, code: "renamed", message: `Renamed the list to ${intent.name}`, listId: list.id };
+      return {
+        ok: true,
+        code: "renamed",
+        message: "Renamed the list to {list}",
+        values: { list: intent.name },
+        listId: list.id,
+      };
     }
     case "delete": {
       const list = await ownedList(userId, intent.listId);
       if (!list) return fail("not-found");
       if (list.is_default === 1) return fail("default");
       await db().deleteFrom("favorite_lists").where("id", "=", list.id).execute();
-      return { ok: true, code: "deleted", message: `Deleted the list ${list.name}` };
+      return { ok: true, code: "deleted", message: "Deleted the list {list}", values: { list: list.name } };
     }
     case "remove": {
       const list = await ownedList(userId, intent.listId);
@@ -245,7 +272,8 @@ export async function applyFavouriteIntent(userId: string, intent: FavouriteInte
       return {
         ok: true,
         code: "removed",
-        message: `Removed from ${list.name}`,
+        message: "Removed from {list}",
+        values: { list: list.name },
         listId: list.id,
         itemId: intent.itemId,
       };
@@ -289,13 +317,14 @@ export type ListDetail =
   | { list: FavouriteList; kind: "restaurant"; restaurants: RestaurantSummary[] };
 
 /**
- * One of the customer's lists with its dishes or restaurants (their estimates from where the customer is);
- * another customer's list finds nothing.
+ * One of the customer's lists with its dishes or restaurants (their estimates from where the customer is, their
+ * texts in `language`); another customer's list finds nothing.
  */
 export async function listDetail(
   userId: string,
   listId: string,
   location: ChosenLocation,
+  language: Language,
 ): Promise<ListDetail | undefined> {
   const list = (await listOverview(userId)).find((candidate) => candidate.id === listId);
   if (!list) return undefined;
@@ -328,7 +357,7 @@ export async function listDetail(
             name: row.restaurant_name,
             slug: row.restaurant_slug,
             isOpen: opening.open,
-            openingText: openingText(opening, now),
+            openingText: openingText(opening, now, fixedT(language), language),
           },
         };
       }),
@@ -343,7 +372,7 @@ export async function listDetail(
     .where("favorite_items.list_id", "=", listId)
     .orderBy("favorite_items.added_at", "desc")
     .execute();
-  return { list, kind: "restaurant", restaurants: await toSummaries(rows, deliveryPlaceAt(location)) };
+  return { list, kind: "restaurant", restaurants: await toSummaries(rows, deliveryPlaceAt(location), language) };
 }
 
 /** For 'Change List' and the move page: the lists an item could go to, and the one it is in. */

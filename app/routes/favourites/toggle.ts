@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { favouriteFlash } from "~/features/favourites/favourite-flash.server";
+import { answeredOutcome, favouriteFlash, SIGN_IN_TO_SAVE } from "~/features/favourites/favourite-flash.server";
 import { favouriteIntentSchema } from "~/features/favourites/favourites.schema";
 import { applyFavouriteIntent, type FavouriteOutcome } from "~/features/favourites/favourites.server";
 import { answer } from "~/lib/action.server";
@@ -12,18 +12,15 @@ import type { Route } from "./+types/toggle";
 
 /**
  * The heart on every card posts here. With JavaScript (`_enhanced`) it answers with the outcome; without,
- * it returns to the card (the #fragment) with the outcome as a flash message.
+ * it returns to the card (the #fragment) with the outcome as a flash message. The answer's message is in
+ * the page's language, its list's name filled in.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const returnTo = safeRedirect(form.get("returnTo"), "/");
   const user = await getCurrentUser(request);
   if (!user) {
-    if (sentEnhanced(form))
-      return data(
-        { outcome: { ok: false, code: "missing", message: "Please sign in to save favourites." } as FavouriteOutcome },
-        { status: 401 },
-      );
+    if (sentEnhanced(form)) return data({ outcome: answeredOutcome(request, SIGN_IN_TO_SAVE) }, { status: 401 });
     throw redirect(loginHref(returnTo, "favorites"), 303);
   }
   const submission = parseWithZod(form, { schema: favouriteIntentSchema });
@@ -32,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
       ? await applyFavouriteIntent(user.id, submission.value)
       : { ok: false, code: "missing", message: "That item was not found." };
   return answer(request, form, {
-    data: { outcome },
+    data: { outcome: answeredOutcome(request, outcome) },
     status: outcome.ok ? 200 : 400,
     redirectTo: returnTo,
     flash: () => favouriteFlash(user.id, outcome, returnTo),

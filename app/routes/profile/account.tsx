@@ -9,7 +9,9 @@ import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { requireUser, revokeOtherSessions } from "~/features/accounts/session.server";
 import { changePassword, updateProfile } from "~/features/accounts/users.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import { useT } from "~/ui/useT";
 import { requestLanguage } from "~/lib/language.server";
 import { formatMonthYear } from "~/lib/dates";
 import { oneOf, parseSearch } from "~/lib/search-params.server";
@@ -17,6 +19,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary, Field, typed } from "~/ui/forms";
 import type { Route } from "./+types/account";
 
+/** The page's tabs, by their names (catalogue ids: the page shows `t(TABS[tab])`). */
 const TABS = { profile: "Profile Info", email: "Email Settings", password: "Change Password" } as const;
 type Tab = keyof typeof TABS;
 
@@ -66,22 +69,23 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: `Account — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Account")} — ${BRAND}` }];
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
   const tab = actionData?.tab ?? loaderData.tab;
   const result = actionData?.result;
-  const memberSince = formatMonthYear(user.createdAt);
+  const { t, language } = useT("profile");
+  const memberSince = formatMonthYear(user.createdAt, language);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
       <section aria-labelledby="account-title">
         <h1 id="account-title" className="text-2xl font-bold">
-          Account
+          {t("Account")}
         </h1>
-        <nav aria-label="Account sections" className="mt-4 border-b border-gray-200">
+        <nav aria-label={t("Account sections")} className="mt-4 border-b border-gray-200">
           <ul className="flex flex-wrap gap-1">
             {Object.entries(TABS).map(([key, label]) => (
               <li key={key}>
@@ -90,7 +94,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   aria-current={tab === key ? "page" : undefined}
                   className={`inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
                 >
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}
@@ -99,7 +103,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <div className="mt-6 max-w-lg">
           {tab === "profile" ? (
             <Form method="post" className="space-y-4" noValidate>
-              <h2 className="text-lg font-bold">Profile Info</h2>
+              <h2 className="text-lg font-bold">{t("Profile Info")}</h2>
               <ErrorSummary
                 id="profile-errors"
                 result={result}
@@ -108,7 +112,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Field
                 id="profile-first"
                 name="firstName"
-                label="First name"
+                label={t("First name")}
                 required
                 maxLength={50}
                 autoComplete="given-name"
@@ -118,7 +122,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Field
                 id="profile-last"
                 name="lastName"
-                label="Last name"
+                label={t("Last name")}
                 maxLength={50}
                 autoComplete="family-name"
                 result={result}
@@ -127,50 +131,50 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Field
                 id="profile-phone"
                 name="phone"
-                label="Mobile number"
+                label={t("Mobile number")}
                 type="tel"
                 maxLength={16}
                 autoComplete="tel"
-                hint="10 digits; +91 or 0 in front is fine. Leave empty to remove."
+                hint={t("10 digits; +91 or 0 in front is fine. Leave empty to remove.")}
                 result={result}
                 defaultValue={typed(result, "phone") ?? (user.phone ? formatIndianMobile(user.phone) : "")}
               />
               <button type="submit" name="intent" value="profile" className="btn-primary">
-                Save changes
+                {t("Save changes")}
               </button>
             </Form>
           ) : tab === "email" ? (
             <div className="space-y-6">
               <section aria-labelledby="email-heading">
                 <h2 id="email-heading" className="text-lg font-bold">
-                  Email Settings
+                  {t("Email Settings")}
                 </h2>
                 <p className="mt-2 flex flex-wrap items-center gap-2">
                   <span className="font-medium">{user.email}</span>
                   {user.emailVerified ? (
                     <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
-                      Verified
+                      {t("Verified")}
                     </span>
                   ) : null}
                 </p>
               </section>
               <section aria-labelledby="devices-heading">
                 <h2 id="devices-heading" className="text-lg font-bold">
-                  Devices
+                  {t("Devices")}
                 </h2>
                 <p className="mt-1 text-gray-700">
-                  Signed in on a shared or lost device? End every session except this one.
+                  {t("Signed in on a shared or lost device? End every session except this one.")}
                 </p>
                 <Form method="post" className="mt-3">
                   <button type="submit" name="intent" value="revoke-others" className="btn-secondary">
-                    Sign out of other devices
+                    {t("Sign out of other devices")}
                   </button>
                 </Form>
               </section>
             </div>
           ) : (
             <Form method="post" className="space-y-4" noValidate>
-              <h2 className="text-lg font-bold">Change Password</h2>
+              <h2 className="text-lg font-bold">{t("Change Password")}</h2>
               <ErrorSummary
                 id="password-errors"
                 result={result}
@@ -184,7 +188,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <Field
                   id="password-current"
                   name="currentPassword"
-                  label="Current password"
+                  label={t("Current password")}
                   type="password"
                   required
                   autoComplete="current-password"
@@ -192,24 +196,24 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   result={result}
                 />
               ) : (
-                <p className="meta">You sign in with Google; set a password to sign in with your e-mail too.</p>
+                <p className="meta">{t("You sign in with Google; set a password to sign in with your e-mail too.")}</p>
               )}
               <Field
                 id="password-new"
                 name="newPassword"
-                label="New password"
+                label={t("New password")}
                 type="password"
                 required
                 minLength={8}
                 maxLength={128}
                 autoComplete="new-password"
-                hint="At least 8 characters."
+                hint={t("At least 8 characters.")}
                 result={result}
               />
               <Field
                 id="password-confirm"
                 name="confirmPassword"
-                label="Confirm new password"
+                label={t("Confirm new password")}
                 type="password"
                 required
                 maxLength={128}
@@ -217,13 +221,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 result={result}
               />
               <button type="submit" name="intent" value="password" className="btn-primary">
-                Update Password
+                {t("Update Password")}
               </button>
             </Form>
           )}
         </div>
       </section>
-      <aside aria-label="Your account" className="h-fit rounded-2xl border border-gray-200 p-4 text-center">
+      <aside aria-label={t("Your account")} className="h-fit rounded-2xl border border-gray-200 p-4 text-center">
         <div
           aria-hidden="true"
           className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
@@ -232,7 +236,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </div>
         <p className="mt-3 text-lg font-bold">{`${user.firstName} ${user.lastName}`.trim()}</p>
         <p className="break-all text-sm text-gray-700">{user.email}</p>
-        <p className="mt-2 text-sm text-gray-700">Member since {memberSince}</p>
+        <p className="mt-2 text-sm text-gray-700">{t("Member since {date}", { date: memberSince })}</p>
       </aside>
     </div>
   );

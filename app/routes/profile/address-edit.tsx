@@ -2,13 +2,18 @@ import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { AddressForm } from "~/features/addresses/AddressForm";
 import { findAddress, updateAddress } from "~/features/addresses/addresses.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
+import { useT } from "~/ui/useT";
 import { notFound } from "~/lib/http.server";
 import { handleAddressForm } from "~/features/addresses/address-action.server";
 import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
 import { safeRedirect } from "~/lib/redirect";
 import { localityGroups, localityValue } from "~/features/addresses/localities.server";
 import type { Route } from "./+types/address-edit";
+
+export const handle = { i18n: ["addresses"] } satisfies I18nHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -30,18 +35,19 @@ export function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: `Edit address — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Edit address")} — ${BRAND}` }];
 }
 
 export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT("addresses");
   return (
     <section aria-labelledby="edit-address-title">
       <Link to={loaderData.returnTo} className="text-sm font-semibold text-brand-700 underline">
-        Back
+        {t("Back")}
       </Link>
       <h1 id="edit-address-title" className="mt-2 text-2xl font-bold">
-        Edit address
+        {t("Edit address")}
       </h1>
       <div className="mt-6">
         <AddressForm
@@ -50,7 +56,7 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
           locality={loaderData.locality}
           result={actionData?.result}
           returnTo={loaderData.returnTo}
-          submitLabel="Save changes"
+          submitLabel={t("Save changes")}
         />
       </div>
     </section>

@@ -2,13 +2,18 @@ import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { AddressForm } from "~/features/addresses/AddressForm";
 import { createAddress } from "~/features/addresses/addresses.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
+import { useT } from "~/ui/useT";
 import { handleAddressForm } from "~/features/addresses/address-action.server";
 import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
 import { safeRedirect } from "~/lib/redirect";
 import { localityGroups, nearestLocality } from "~/features/addresses/localities.server";
 import { currentLocation } from "~/features/location/location.server";
 import type { Route } from "./+types/address-new";
+
+export const handle = { i18n: ["addresses"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request);
@@ -34,18 +39,19 @@ export function action({ request }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: `New address — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("New address")} — ${BRAND}` }];
 }
 
 export default function NewAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT("addresses");
   return (
     <section aria-labelledby="new-address-title">
       <Link to={loaderData.returnTo} className="text-sm font-semibold text-brand-700 underline">
-        Back
+        {t("Back")}
       </Link>
       <h1 id="new-address-title" className="mt-2 text-2xl font-bold">
-        New address
+        {t("New address")}
       </h1>
       <div className="mt-6">
         <AddressForm
@@ -53,7 +59,7 @@ export default function NewAddress({ loaderData, actionData }: Route.ComponentPr
           locality={loaderData.locality}
           result={actionData?.result}
           returnTo={loaderData.returnTo}
-          submitLabel="Save address"
+          submitLabel={t("Save address")}
         />
       </div>
     </section>

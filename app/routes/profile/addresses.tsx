@@ -4,10 +4,15 @@ import { requireUser } from "~/features/accounts/session.server";
 import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
 import { addressListIntentSchema } from "~/features/addresses/address.schema";
 import { deleteAddress, listAddresses, setDefaultAddress } from "~/features/addresses/addresses.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
+import { useT } from "~/ui/useT";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import type { Route } from "./+types/addresses";
+
+export const handle = { i18n: ["addresses"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -31,37 +36,44 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithFlash(request, "/profile/addresses", ADDRESS_MESSAGES.madeDefault);
 }
 
-export function meta() {
-  return [{ title: `Your Addresses — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Your Addresses")} — ${BRAND}` }];
 }
 
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
   const { addresses, deleting } = loaderData;
+  const { t } = useT("addresses");
+  /** The rest of an address's buttons' names, for screen readers ("Edit Home address, 12 MG Road"). */
+  const addressName = (address: (typeof addresses)[number]) =>
+    t("{type, select, Home {Home address} Work {Work address} other {Other address}}, {line}", {
+      type: address.addressType,
+      line: address.addressLine1,
+    });
   return (
     <section aria-labelledby="addresses-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="addresses-title" className="text-2xl font-bold">
-          Your Addresses
+          {t("Your Addresses")}
         </h1>
         <Link to="/profile/addresses/new" className="btn-primary">
-          + New
+          {t("+ New")}
         </Link>
       </div>
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          Error: {actionData.error}
+          {t("Error: {message}", { message: t(actionData.error) })}
         </p>
       ) : null}
       {addresses.length === 0 ? (
-        <p className="mt-8 text-gray-700">You haven't saved any addresses yet. Add one to get started!</p>
+        <p className="mt-8 text-gray-700">{t("You haven't saved any addresses yet. Add one to get started!")}</p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {addresses.map((address) => (
             <li key={address.id} className="rounded-2xl border border-gray-200 p-4">
               <h2 className="flex items-center gap-2 font-bold">
-                {address.addressType}
+                {t(address.addressType)}
                 {address.isDefault ? (
-                  <span className="rounded bg-green-100 px-2 text-xs font-semibold text-green-900">Default</span>
+                  <span className="rounded bg-green-100 px-2 text-xs font-semibold text-green-900">{t("Default")}</span>
                 ) : null}
               </h2>
               <p className="mt-1 text-gray-800">{address.addressLine1}</p>
@@ -72,34 +84,29 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
               <p className="text-gray-800">{address.country}</p>
               <p className={address.locality ? "text-gray-800" : "font-medium text-red-800"}>
                 {address.locality
-                  ? `Locality: ${address.locality}`
-                  : "Locality not chosen: edit this address to see how far restaurants are."}
+                  ? t("Locality: {locality}", { locality: address.locality })
+                  : t("Locality not chosen: edit this address to see how far restaurants are.")}
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link to={`/profile/addresses/${address.id}/edit`} className="btn-secondary min-h-9 py-1 text-sm">
-                  Edit
-                  <span className="sr-only">
-                    {" "}
-                    {address.addressType} address, {address.addressLine1}
-                  </span>
+                  {t("Edit")}
+                  <span className="sr-only"> {addressName(address)}</span>
                 </Link>
                 <Link
                   to={`?delete=${address.id}`}
                   preventScrollReset
                   className="btn-secondary min-h-9 py-1 text-sm text-red-800"
                 >
-                  Delete
-                  <span className="sr-only">
-                    {" "}
-                    {address.addressType} address, {address.addressLine1}
-                  </span>
+                  {t("Delete")}
+                  <span className="sr-only"> {addressName(address)}</span>
                 </Link>
                 {!address.isDefault ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="default" />
                     <input type="hidden" name="addressId" value={address.id} />
                     <button type="submit" className="btn-secondary min-h-9 py-1 text-sm">
-                      Set as default<span className="sr-only"> for {address.addressLine1}</span>
+                      {t("Set as default")}
+                      <span className="sr-only"> {t("for {line}", { line: address.addressLine1 })}</span>
                     </button>
                   </Form>
                 ) : null}
@@ -114,10 +121,11 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
 }
 
 function ConfirmDeleteAddress({ id, line }: { id: string; line: string }) {
+  const { t } = useT("addresses");
   return (
     <ConfirmDialog
       id="delete-address-title"
-      title="Confirm Deletion"
+      title={t("Confirm Deletion")}
       cancelTo="/profile/addresses"
       confirm={
         <Form method="post" replace>
@@ -127,12 +135,12 @@ function ConfirmDeleteAddress({ id, line }: { id: string; line: string }) {
             type="submit"
             className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
           >
-            Delete
+            {t("Delete")}
           </button>
         </Form>
       }
     >
-      <p>Delete the address "{line}"? This action cannot be undone.</p>
+      <p>{t("Delete the address {line}? This action cannot be undone.", { line: `"${line}"` })}</p>
     </ConfirmDialog>
   );
 }

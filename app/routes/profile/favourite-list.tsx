@@ -7,16 +7,24 @@ import { favouriteIntentSchema } from "~/features/favourites/favourites.schema";
 import { applyFavouriteIntent, listDetail } from "~/features/favourites/favourites.server";
 import { currentLocation } from "~/features/location/location.server";
 import { DishHeart, RestaurantHeart } from "~/features/favourites/Heart";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
+import { useT } from "~/ui/useT";
 import { notFound } from "~/lib/http.server";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { ErrorSummary, Field } from "~/ui/forms";
 import { DishLine } from "~/features/catalogue/DishLine";
 import type { Route } from "./+types/favourite-list";
 
+/** The list's dishes and restaurants are the catalogue's cards. */
+export const handle = { i18n: ["favourites", "catalogue"] } satisfies I18nHandle;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const detail = await listDetail(user.id, params.listId, await currentLocation(request, context.clientIp));
+  const location = await currentLocation(request, context.clientIp);
+  const detail = await listDetail(user.id, params.listId, location, requestLanguage(request));
   if (!detail) notFound("That list was not found.");
   const search = new URL(request.url).searchParams;
   return {
@@ -51,29 +59,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.detail.list.name ?? "List"} — Favorites — ${BRAND}` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return [{ title: `${loaderData?.detail.list.name ?? t("List")} — ${t("Favorites")} — ${BRAND}` }];
 }
 
 export default function FavouriteList({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, view, confirmDelete } = loaderData;
   const { list } = detail;
+  const { t } = useT("favourites");
   const count = detail.kind === "product" ? detail.dishes.length : detail.restaurants.length;
   const here = `/profile/favorites/${list.id}`;
   return (
     <section aria-labelledby="list-title">
       <Link to="/profile/favorites" className="text-sm font-semibold text-brand-700 underline">
-        Back to lists
+        {t("Back to lists")}
       </Link>
       <h1 id="list-title" className="mt-2 text-2xl font-bold">
         {list.name}
       </h1>
       <p className="text-gray-700">
-        {LIST_TYPES[list.listType]} · {count} {count === 1 ? "item" : "items"}
+        {t(LIST_TYPES[list.listType])} · {t("{count, plural, one {# item} other {# items}}", { count })}
       </p>
       {actionData?.message ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {actionData.message}
+          {t(actionData.message)}
         </p>
       ) : null}
 
@@ -85,41 +95,41 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
           <Field
             id="rename-name"
             name="name"
-            label="Rename list"
+            label={t("Rename list")}
             maxLength={50}
             required
             result={actionData?.result}
             defaultValue={list.name}
           />
           <button type="submit" className="btn-secondary">
-            Rename
+            {t("Rename")}
           </button>
         </Form>
         {!list.isDefault ? (
           <Link to="?delete=1" preventScrollReset className="btn-secondary text-red-800">
-            Delete list
+            {t("Delete list")}
           </Link>
         ) : null}
-        <nav aria-label="View" className="ml-auto flex gap-1">
+        <nav aria-label={t("View")} className="ml-auto flex gap-1">
           <Link
             to="?view=grid"
             aria-current={view === "grid" ? "page" : undefined}
             className={`chip ${view === "grid" ? "chip-active" : ""}`}
           >
-            Grid
+            {t("Grid")}
           </Link>
           <Link
             to="?view=list"
             aria-current={view === "list" ? "page" : undefined}
             className={`chip ${view === "list" ? "chip-active" : ""}`}
           >
-            List
+            {t("List")}
           </Link>
         </nav>
       </div>
 
       {count === 0 ? (
-        <p className="mt-10 text-center text-gray-700">This list is currently empty</p>
+        <p className="mt-10 text-center text-gray-700">{t("This list is currently empty")}</p>
       ) : detail.kind === "restaurant" ? (
         <ul className={`mt-6 grid gap-4 ${view === "grid" ? "sm:grid-cols-2" : ""}`}>
           {detail.restaurants.map((restaurant) => (
@@ -152,14 +162,16 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
               >
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   <Link to={changeListHrefFor(dish.id, list.id, here)} className="btn-secondary min-h-9 py-1 text-sm">
-                    Move<span className="sr-only"> {dish.name}</span>
+                    {t("Move")}
+                    <span className="sr-only"> {dish.name}</span>
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="listId" value={list.id} />
                     <input type="hidden" name="itemId" value={dish.id} />
                     <button type="submit" className="btn-secondary min-h-9 py-1 text-sm">
-                      Remove<span className="sr-only"> {dish.name}</span>
+                      {t("Remove")}
+                      <span className="sr-only"> {dish.name}</span>
                     </button>
                   </Form>
                   <DishHeart dish={dish} fromListId={list.id} />
@@ -172,7 +184,7 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
       {confirmDelete && !list.isDefault ? (
         <ConfirmDialog
           id="delete-list-title"
-          title="Delete this list?"
+          title={t("Delete this list?")}
           cancelTo={here}
           confirm={
             <Form method="post" replace>
@@ -182,12 +194,16 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
                 type="submit"
                 className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
               >
-                Delete
+                {t("Delete")}
               </button>
             </Form>
           }
         >
-          <p>The list {list.name} and everything saved in it will be deleted. This action cannot be undone.</p>
+          <p>
+            {t("The list {name} and everything saved in it will be deleted. This action cannot be undone.", {
+              name: list.name,
+            })}
+          </p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -3,12 +3,14 @@ import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/features/accounts/session.server";
 import { applyFavouriteIntent, moveChoices } from "~/features/favourites/favourites.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
+import { useT } from "~/ui/useT";
 import { notFound } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/favourite-move";
-import { countOf } from "~/lib/plural";
 
 /** 'Change List': move an item to another list of the same type, or to a new one. */
 const moveSchema = z.object({
@@ -18,6 +20,8 @@ const moveSchema = z.object({
   newListName: z.string().trim().max(50, "Use at most 50 characters.").optional(),
   returnTo: z.string().optional(),
 });
+
+export const handle = { i18n: ["favourites"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -56,21 +60,22 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(safeRedirect(returnTo, `/profile/favorites/${toListId}`), 303);
 }
 
-export function meta() {
-  return [{ title: `Change list — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Change list")} — ${BRAND}` }];
 }
 
 export default function FavouriteMove({ loaderData, actionData }: Route.ComponentProps) {
   const { from, lists, itemId, returnTo } = loaderData;
+  const { t } = useT("favourites");
   const result = actionData?.result;
   const targetErrors = result?.error?.toListId ?? [];
   return (
     <section aria-labelledby="move-title" className="max-w-xl">
       <Link to={returnTo} className="text-sm font-semibold text-brand-700 underline">
-        Back
+        {t("Back")}
       </Link>
       <h1 id="move-title" className="mt-2 text-2xl font-bold">
-        Change list
+        {t("Change list")}
       </h1>
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="itemId" value={itemId} />
@@ -82,7 +87,7 @@ export default function FavouriteMove({ loaderData, actionData }: Route.Componen
           fields={{ toListId: "move-target-0", newListName: "move-new-list" }}
         />
         <fieldset aria-describedby={targetErrors.length > 0 ? "move-target-error" : undefined}>
-          <legend className="font-semibold">Select a list to move the product to</legend>
+          <legend className="font-semibold">{t("Select a list to move the product to")}</legend>
           <ul className="mt-2 space-y-2">
             {lists.map((list, i) => (
               <li key={list.id}>
@@ -98,8 +103,9 @@ export default function FavouriteMove({ loaderData, actionData }: Route.Componen
                   <span>
                     {list.name}{" "}
                     <span className="meta">
-                      ({countOf(list.itemCount, "item")}
-                      {list.id === from.id ? ", current list" : ""})
+                      {list.id === from.id
+                        ? t("({count, plural, one {# item} other {# items}}, current list)", { count: list.itemCount })
+                        : t("({count, plural, one {# item} other {# items}})", { count: list.itemCount })}
                     </span>
                   </span>
                 </label>
@@ -108,20 +114,20 @@ export default function FavouriteMove({ loaderData, actionData }: Route.Componen
           </ul>
           {targetErrors.length > 0 ? (
             <p id="move-target-error" className="mt-1 text-sm font-medium text-red-800">
-              {targetErrors.join(" ")}
+              {targetErrors.map((error) => t(error)).join(" ")}
             </p>
           ) : null}
         </fieldset>
         <Field
           id="move-new-list"
           name="newListName"
-          label="Create New List (optional)"
+          label={t("Create New List (optional)")}
           maxLength={50}
           result={result}
-          hint="Name a new list to move the item there instead."
+          hint={t("Name a new list to move the item there instead.")}
         />
         <button type="submit" className="btn-primary">
-          Move to Selected List
+          {t("Move to Selected List")}
         </button>
       </Form>
     </section>

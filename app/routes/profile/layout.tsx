@@ -4,7 +4,11 @@ import { countFavouriteLists } from "~/features/favourites/favourites.server";
 import { countOrders } from "~/features/orders/orders.server";
 import { ProfileNav } from "~/features/accounts/ProfileNav";
 import { requireUser } from "~/features/accounts/session.server";
+import type { I18nHandle } from "~/lib/i18n";
 import type { Route } from "./+types/layout";
+
+/** Every profile page's own texts (its pages add their features' namespaces). */
+export const handle = { i18n: ["profile"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

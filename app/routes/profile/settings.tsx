@@ -5,6 +5,7 @@ import { settingsSchema } from "~/features/accounts/accounts.schema";
 import { destroySession, requireUser } from "~/features/accounts/session.server";
 import { DELETE_CONFIRMATION, SETTING_KEYS, SETTINGS, defaultSettings } from "~/features/accounts/settings";
 import { deleteAccount, loadSettings, saveSettings } from "~/features/accounts/users.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -48,13 +49,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: `Settings — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Settings")} — ${BRAND}` }];
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, lite } = loaderData;
-  const { t } = useT();
+  const { t } = useT("profile");
   const hydrated = useHydrated();
   const [confirmation, setConfirmation] = useState("");
   const result = actionData?.result;
@@ -62,16 +63,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <section aria-labelledby="settings-title" className="max-w-2xl">
       <h1 id="settings-title" className="text-2xl font-bold">
-        Settings
+        {t("Settings")}
       </h1>
       <Form method="post" className="mt-6" key={JSON.stringify(settings)}>
         <fieldset className="divide-y divide-gray-200 rounded-2xl border border-gray-200">
-          <legend className="sr-only">Privacy and notifications</legend>
+          <legend className="sr-only">{t("Privacy and notifications")}</legend>
           {SETTING_KEYS.map((key) => (
             <div key={key} className="flex items-center justify-between gap-4 p-4">
               <label htmlFor={`setting-${key}`} className="min-w-0">
-                <span className="block font-semibold">{SETTINGS[key].label}</span>
-                <span className="block text-sm text-gray-700">{SETTINGS[key].description}</span>
+                <span className="block font-semibold">{t(SETTINGS[key].label)}</span>
+                <span className="block text-sm text-gray-700">{t(SETTINGS[key].description)}</span>
               </label>
               <input
                 id={`setting-${key}`}
@@ -85,16 +86,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           ))}
         </fieldset>
         <button type="submit" name="intent" value="save" className="btn-primary mt-4">
-          Save settings
+          {t("Save settings")}
         </button>
       </Form>
 
       <details className="mt-6">
-        <summary className="btn-secondary">Reset to defaults</summary>
+        <summary className="btn-secondary">{t("Reset to defaults")}</summary>
         <Form method="post" className="mt-3 rounded-xl border border-gray-200 p-4">
-          <p>Are you sure? Every setting above goes back to its default.</p>
+          <p>{t("Are you sure? Every setting above goes back to its default.")}</p>
           <button type="submit" name="intent" value="reset" className="btn-primary mt-3">
-            Yes, reset
+            {t("Yes, reset")}
           </button>
         </Form>
       </details>
@@ -112,28 +113,34 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
       <section aria-labelledby="lite-mode" className="mt-10 rounded-2xl border border-gray-200 p-4">
         <h2 id="lite-mode" className="text-lg font-bold">
-          Lite mode
+          {t("Lite mode")}
         </h2>
         <p className="mt-1 text-gray-800">
           {lite
-            ? "Lite mode is on on this device: pages come without scripts, as small as they get. Everything still works."
-            : "Pages without any scripts, as small as they get, for slow networks and small data packs. Everything still works."}
+            ? t(
+                "Lite mode is on on this device: pages come without scripts, as small as they get. Everything still works.",
+              )
+            : t(
+                "Pages without any scripts, as small as they get, for slow networks and small data packs. Everything still works.",
+              )}
         </p>
         <LiteModeForm lite={lite} className="mt-2 font-semibold text-brand-700" />
       </section>
 
       <section aria-labelledby="danger-zone" className="mt-10 rounded-2xl border-2 border-red-300 p-4">
         <h2 id="danger-zone" className="text-lg font-bold text-red-900">
-          Danger Zone
+          {t("Danger Zone")}
         </h2>
         <p className="mt-1 text-gray-800">
-          Deleting your account erases your name, e-mail, phone and settings and signs you out. This cannot be undone.
+          {t(
+            "Deleting your account erases your name, e-mail, phone and settings and signs you out. This cannot be undone.",
+          )}
         </p>
         <Form method="post" className="mt-4 space-y-3" noValidate>
           <ErrorSummary id="delete-errors" result={result} fields={{ confirmation: "delete-confirmation" }} />
           <div>
             <label htmlFor="delete-confirmation" className="mb-1 block text-sm font-semibold">
-              Type {DELETE_CONFIRMATION} to confirm
+              {t("Type {phrase} to confirm", { phrase: DELETE_CONFIRMATION })}
             </label>
             <input
               id="delete-confirmation"
@@ -147,7 +154,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             />
             {deleteErrors.length > 0 ? (
               <p id="delete-confirmation-error" className="mt-1 text-sm font-medium text-red-800">
-                {deleteErrors.join(" ")}
+                {deleteErrors.map((error) => t(error)).join(" ")}
               </p>
             ) : null}
           </div>
@@ -158,7 +165,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             disabled={hydrated && confirmation !== DELETE_CONFIRMATION}
             className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >
-            Delete my account
+            {t("Delete my account")}
           </button>
         </Form>
       </section>
