@@ -868,3 +868,64 @@ describe("the dashboard and the audit log", () => {
     });
   });
 });
+
+describe("the console in Hindi", () => {
+  it("refuses and confirms in the admin's language, with the record's number in the sentence", async () => {
+    const { orderId } = await placedOrder();
+    const admin = await signedInAdmin();
+    admin.jar.set("lang", "hi");
+    const ref = orderId.slice(-8).toUpperCase();
+    const nothingToRefund = await act(boardPage, "/admin/orders", {}, { intent: "retry-refund", orderId }, admin.jar);
+    expect(nothingToRefund.status).toBe(409);
+    expect(errorOf(nothingToRefund)).toBe(`ऑर्डर #${ref} का कोई रिफ़ंड फिर से माँगने के लिए नहीं है।`);
+    const started = await act(
+      boardPage,
+      "/admin/orders",
+      {},
+      { intent: "advance", orderId, from: "Confirmed" },
+      admin.jar,
+    );
+    expect(await flashOf(started)).toBe("ऑर्डर का स्टेटस अपडेट हो गया।");
+    const noLead = await act(
+      leadsPage,
+      "/admin/leads",
+      {},
+      { leadId: "0123456789abcdef01234567", handled: "1" },
+      admin.jar,
+    );
+    expect(errorOf(noLead)).toBe("वह लीड नहीं मिली।");
+
+    const customer = await signedInCustomer();
+    await createTicket(
+      customer.userId,
+      { subject: "Late delivery", category: "orders", priority: "high", message: "The order came an hour late." },
+      "ticket-key-hindi",
+    );
+    const [ticket] = await listTickets(customer.userId);
+    await act(
+      ticketsPage,
+      "/admin/tickets",
+      {},
+      { intent: "status", ticketId: ticket!.id, from: "open", status: "resolved" },
+      admin.jar,
+    );
+    const stale = await act(
+      ticketsPage,
+      "/admin/tickets",
+      {},
+      { intent: "status", ticketId: ticket!.id, from: "open", status: "in_progress" },
+      admin.jar,
+    );
+    expect(errorOf(stale)).toBe(`टिकट #${ticket!.id.slice(-8).toUpperCase()} का स्टेटस अब हल हो गया है; कुछ नहीं बदला गया।`);
+    // The same refusal in English, for an admin who reads English.
+    admin.jar.set("lang", "en");
+    const english = await act(
+      ticketsPage,
+      "/admin/tickets",
+      {},
+      { intent: "status", ticketId: ticket!.id, from: "open", status: "in_progress" },
+      admin.jar,
+    );
+    expect(errorOf(english)).toMatch(/^Ticket #[0-9A-F]{8} is now Resolved; nothing was changed\.$/);
+  });
+});

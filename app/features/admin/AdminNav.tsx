@@ -1,26 +1,27 @@
 import { NavLink } from "react-router";
-
-const LINKS = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/orders", label: "Orders" },
-  { to: "/admin/restaurants", label: "Restaurants" },
-  { to: "/admin/tickets", label: "Tickets" },
-  { to: "/admin/leads", label: "Leads" },
-  { to: "/admin/reviews", label: "Reviews" },
-  { to: "/admin/users", label: "Users" },
-  { to: "/admin/audit", label: "Audit log" },
-] as const;
+import { useT } from "~/ui/useT";
 
 /** The operations console's sections, a row of links that wraps on small screens. */
 export function AdminNav() {
+  const { t } = useT("admin");
+  const links = [
+    { to: "/admin", label: t("Dashboard"), end: true },
+    { to: "/admin/orders", label: t("Orders") },
+    { to: "/admin/restaurants", label: t("Restaurants") },
+    { to: "/admin/tickets", label: t("Tickets") },
+    { to: "/admin/leads", label: t("Leads") },
+    { to: "/admin/reviews", label: t("Reviews") },
+    { to: "/admin/users", label: t("Users") },
+    { to: "/admin/audit", label: t("Audit log") },
+  ];
   return (
-    <nav aria-label="Operations console">
+    <nav aria-label={t("Operations console")}>
       <ul className="flex flex-wrap gap-2">
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
-              end={"end" in link}
+              end={link.end ?? false}
               className={({ isActive }) =>
                 `inline-flex min-h-11 items-center rounded-lg border px-3 font-medium ${isActive ? "border-brand-600 bg-brand-50 text-brand-800" : "border-gray-200 text-gray-800 hover:bg-gray-100"}`
               }

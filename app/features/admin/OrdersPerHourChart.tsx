@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useT } from "~/ui/useT";
 
 const WIDTH = 480;
 const HEIGHT = 160;
@@ -13,6 +14,7 @@ function hourLabel(hour: number): string {
  * readers, with the same numbers in a table below.
  */
 export function OrdersPerHourChart({ counts }: { counts: number[] }) {
+  const { t } = useT("admin");
   const captionId = useId();
   const max = Math.max(1, ...counts);
   const total = counts.reduce((sum, count) => sum + count, 0);
@@ -20,14 +22,18 @@ export function OrdersPerHourChart({ counts }: { counts: number[] }) {
   const barWidth = WIDTH / counts.length;
   const description =
     total === 0
-      ? "No orders yet today."
-      : `${total} ${total === 1 ? "order" : "orders"} today; the busiest hour so far is ${hourLabel(busiest)} with ${counts[busiest]}.`;
+      ? t("No orders yet today.")
+      : t("{total, plural, one {# order} other {# orders}} today; the busiest hour so far is {hour} with {count}.", {
+          total,
+          hour: hourLabel(busiest),
+          count: counts[busiest] ?? 0,
+        });
   return (
     <figure className="space-y-3">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
         role="img"
-        aria-label="Orders per hour"
+        aria-label={t("Orders per hour")}
         aria-describedby={captionId}
         className="h-auto w-full max-w-xl"
       >
@@ -56,16 +62,16 @@ export function OrdersPerHourChart({ counts }: { counts: number[] }) {
       </figcaption>
       <details>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">
-          Orders per hour as a table
+          {t("Orders per hour as a table")}
         </summary>
         <table className="mt-2 text-sm">
           <thead>
             <tr>
               <th scope="col" className="pr-6 text-left">
-                Hour
+                {t("Hour")}
               </th>
               <th scope="col" className="text-right">
-                Orders
+                {t("Orders")}
               </th>
             </tr>
           </thead>

@@ -6,7 +6,6 @@ import { advanceOrder, cancelOrder, type AdvanceOutcome, type CancelOutcome } fr
 import { claimRefundRetry, refundOrder, refundsSettled, sendRefunds } from "~/features/payments/payments.server";
 import { refused, type AdminOutcome, type BoardStatus } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
-import { slotText } from "~/features/orders/delivery-slots";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
 
@@ -29,19 +28,18 @@ export interface BoardOrder {
   totalPaise: number;
   items: { name: string; quantity: number }[];
   address: string;
-  customer: string;
+  /** The customer's name, or null when their account was deleted. */
+  customer: string | null;
   customerPhone: string | null;
   driver: { name: string; phone: string } | null;
   cancellationReason: string | null;
   /** A cancelled, paid order whose refund the gateway refused or never confirmed: it can be asked again. */
   refundRetryable: boolean;
   createdAt: string;
-  /** The start of a scheduled order's slot, or null. */
+  /** The start of a scheduled order's slot, or null (the board's loader writes it with `slotText`). */
   scheduledFor: string | null;
   /** Waiting for its slot (isScheduled): the board lists it apart, under Scheduled. */
   scheduled: boolean;
-  /** The slot as the board shows it ("24 Nov 2026, 8 pm – 8:30 pm"), or null. */
-  slotText: string | null;
 }
 
 function contactPhone(stored: string | null): string | null {
@@ -135,7 +133,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     address: [row.address_line1, row.address_line2, `${row.address_city} ${row.address_zip_code}`]
       .filter(Boolean)
       .join(", "),
-    customer: row.first_name ? `${row.first_name} ${row.last_name}`.trim() : "Deleted account",
+    customer: row.first_name ? `${row.first_name} ${row.last_name}`.trim() : null,
     // The number given at checkout; orders from before it was asked show the account's.
     customerPhone: contactPhone(row.contact_phone ?? row.phone),
     driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
@@ -143,7 +141,6 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     refundRetryable: Boolean(row.refund_retryable),
     createdAt: row.created_at,
     scheduledFor: row.scheduled_for,
-    slotText: row.scheduled_for ? slotText(row.scheduled_for) : null,
     scheduled: isScheduled({ status: row.status, cookingFrom: row.cooking_from }, now),
   }));
 }
@@ -267,7 +264,7 @@ export async function retryRefundAsAdmin(actor: Actor, orderId: string): Promise
       if (!order) return refused(404, "That order was not found.");
       const claimed = await claimRefundRetry(orderId, trx);
       if (claimed.length === 0)
-        return refused(409, `Order #${displayOrderId(orderId)} has no refund to ask for again.`);
+        return refused(409, "Order #{ref} has no refund to ask for again.", { ref: displayOrderId(orderId) });
       await recordAudit(trx, actor, {
         action: "order.refund-retry",
         targetType: "order",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ageText, changedFields, countPerHour, parseRupees, rupeesInput } from "./admin-rules";
+import { fixedT } from "~/lib/i18n";
+import { advanceLabel, ageText, changedFields, countPerHour, parseRupees, roleLabel, rupeesInput } from "./admin-rules";
 
 describe("operations console rules", () => {
   it("reads rupee amounts as admins type them, and nothing else", () => {
@@ -21,10 +22,22 @@ describe("operations console rules", () => {
 
   it("says how old an order is", () => {
     const now = new Date("2026-11-22T12:00:00Z");
-    expect(ageText("2026-11-22T11:56:30Z", now)).toBe("3 min");
-    expect(ageText("2026-11-22T10:55:00Z", now)).toBe("1 h 05 min");
-    expect(ageText("2026-11-20T09:00:00Z", now)).toBe("2 d 3 h");
-    expect(ageText("2026-11-22T12:05:00Z", now)).toBe("0 min");
+    const t = fixedT("en");
+    expect(ageText("2026-11-22T11:56:30Z", now, t)).toBe("3 min");
+    expect(ageText("2026-11-22T10:55:00Z", now, t)).toBe("1 h 05 min");
+    expect(ageText("2026-11-20T09:00:00Z", now, t)).toBe("2 d 3 h");
+    expect(ageText("2026-11-22T12:05:00Z", now, t)).toBe("0 min");
+  });
+
+  it("speaks Hindi on a Hindi page: ages, the board's buttons and roles", () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    const t = fixedT("hi");
+    expect(ageText("2026-11-22T11:56:30Z", now, t)).toBe("3 मिनट");
+    expect(ageText("2026-11-22T10:55:00Z", now, t)).toBe("1 घंटे 05 मिनट");
+    expect(ageText("2026-11-20T09:00:00Z", now, t)).toBe("2 दिन 3 घंटे");
+    expect(advanceLabel("Confirmed", t)).toBe("तैयारी शुरू करें");
+    expect(advanceLabel("Delivered", t)).toBeNull();
+    expect(roleLabel("admin", t)).toBe("एडमिन");
   });
 
   it("keeps only the fields that changed", () => {

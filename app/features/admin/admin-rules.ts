@@ -4,6 +4,7 @@ import type { Selectable } from "kysely";
 import type { Users } from "~/db/database-types";
 import { ACTIVE_STATUSES, CANCELLED } from "~/features/orders/order-status";
 import { istHour } from "~/lib/dates";
+import type { Translate } from "~/lib/i18n";
 
 /** The board shows the active statuses by default; Delivered and Cancelled list the latest finished orders. */
 export const BOARD_STATUSES = [...ACTIVE_STATUSES, "Delivered", CANCELLED] as const;
@@ -12,15 +13,43 @@ export type BoardStatus = (typeof BOARD_STATUSES)[number];
 export type Role = Selectable<Users>["role"];
 export const ROLES: Record<Role, string> = { customer: "Customer", admin: "Admin" };
 
+/** A role as the console shows it, in the page's language (the audit log keeps `ROLES`' English). */
+export function roleLabel(role: Role, t: Translate): string {
+  return role === "admin" ? t("Admin") : t("Customer");
+}
+
+/** What the board's button does to an order in `status`, or null when it cannot move on. */
+export function advanceLabel(status: string, t: Translate): string | null {
+  switch (status) {
+    case "Confirmed":
+      return t("Start preparing");
+    case "Preparing":
+      return t("Send out for delivery");
+    case "Out for Delivery":
+      return t("Mark as delivered");
+    default:
+      return null;
+  }
+}
+
 /** Minutes a restaurant can be marked busy for. */
 export const PAUSE_MINUTES = [15, 30, 60] as const;
 
-/** What an admin action tells the console: done, or why not. */
-export type AdminOutcome = { ok: true } | { ok: false; status: 400 | 404 | 409 | 502; message: string };
+/**
+ * What an admin action tells the console: done, or why not. A refusal's message is English, its catalogue
+ * id, with its arguments in `values`: the action translates it into the page's language.
+ */
+export type AdminOutcome =
+  | { ok: true }
+  | { ok: false; status: 400 | 404 | 409 | 502; message: string; values?: Record<string, string | number> };
 
-/** An action refused: the HTTP status the page answers with, and the message the admin reads. */
-export function refused(status: 400 | 404 | 409 | 502, message: string): AdminOutcome {
-  return { ok: false, status, message };
+/** An action refused: the HTTP status the page answers with, and the message the admin reads (an id). */
+export function refused(
+  status: 400 | 404 | 409 | 502,
+  message: string,
+  values?: Record<string, string | number>,
+): AdminOutcome {
+  return values ? { ok: false, status, message, values } : { ok: false, status, message };
 }
 
 /** "249", "249.5", "₹1,249.50", "0" → paise; null for anything else (negative, three decimals, words). */
@@ -44,12 +73,12 @@ export function countPerHour(times: readonly string[]): number[] {
 }
 
 /** "4 min", "1 h 05 min", "2 d 3 h": how long ago an order was placed, for the board. */
-export function ageText(since: string, now: Date): string {
+export function ageText(since: string, now: Date, t: Translate): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t("{minutes} min", { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, "0")} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+  if (hours < 24) return t("{hours} h {minutes} min", { hours, minutes: String(minutes % 60).padStart(2, "0") });
+  return t("{days} d {hours} h", { days: Math.floor(hours / 24), hours: hours % 24 });
 }
 
 /** The fields whose values differ, as the before and after the audit log keeps. */

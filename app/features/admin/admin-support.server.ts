@@ -53,7 +53,11 @@ export async function listTicketsForAdmin(filter: TicketFilter): Promise<AdminTi
 const TICKET_NOT_FOUND = refused(404, "That ticket was not found.");
 
 function staleTicket(ticketId: string, current: TicketStatus): AdminOutcome {
-  return refused(409, `Ticket #${ticketReference(ticketId)} is now ${TICKET_STATUSES[current]}; nothing was changed.`);
+  return refused(
+    409,
+    "Ticket #{ref} is now {status, select, open {Open} in_progress {In progress} resolved {Resolved} other {{status}}}; nothing was changed.",
+    { ref: ticketReference(ticketId), status: current },
+  );
 }
 
 /** Runs `change` in one transaction on the ticket an admin acts on, if it still has the status they were shown (`from`). */

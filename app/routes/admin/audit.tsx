@@ -4,9 +4,12 @@ import { pageQuerySchema } from "~/features/catalogue/catalogue-query.server";
 import { listAudit } from "~/features/admin/audit.server";
 import { FilterLinks } from "~/features/admin/FilterLinks";
 import { PageLinks } from "~/features/admin/PageLinks";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
+import type { Translate } from "~/lib/i18n";
 import { oneOrNoneOf, parseSearch } from "~/lib/search-params.server";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/audit";
 
 const TARGETS: Record<AuditLog["target_type"], string> = {
@@ -26,8 +29,75 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { target, page, ...(await listAudit(target, page)) };
 }
 
-export function meta() {
-  return [{ title: `Audit log — operations — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Audit log — operations")} — ${BRAND}` }];
+}
+
+/** The kinds of record, as the filter names them, in the page's language. */
+function targetLabels(t: Translate): Record<AuditLog["target_type"], string> {
+  return {
+    order: t("Orders"),
+    restaurant: t("Restaurants"),
+    dish: t("Dishes"),
+    ticket: t("Tickets"),
+    lead: t("Leads"),
+    user: t("Users"),
+  };
+}
+
+/**
+ * What an entry's action did, in the page's language. The entry's summary, before and after are the log's
+ * record as it was written, and stay as they are; an action this page does not know shows its code.
+ */
+function actionText(action: string, t: Translate): string {
+  switch (action) {
+    case "order.advance":
+      return t("Order moved to its next status");
+    case "order.cancel":
+      return t("Order cancelled");
+    case "order.refund-retry":
+      return t("Refund asked for again");
+    case "restaurant.open":
+      return t("Restaurant opened for orders");
+    case "restaurant.close":
+      return t("Restaurant closed for orders");
+    case "restaurant.hours":
+      return t("Opening hours changed");
+    case "restaurant.pause":
+      return t("Restaurant marked busy");
+    case "restaurant.resume":
+      return t("Restaurant takes orders again");
+    case "restaurant.update":
+      return t("Restaurant details changed");
+    case "dish.available":
+      return t("Dish made available");
+    case "dish.unavailable":
+      return t("Dish made unavailable");
+    case "dish.update":
+      return t("Dish changed");
+    case "dish.options":
+      return t("Dish options changed");
+    case "dish.create":
+      return t("Dish added to the menu");
+    case "ticket.reply":
+      return t("Ticket replied to");
+    case "ticket.status":
+      return t("Ticket status changed");
+    case "lead.handled":
+      return t("Lead marked as handled");
+    case "lead.reopened":
+      return t("Lead marked as not handled");
+    case "review.hide":
+      return t("Review hidden");
+    case "review.show":
+      return t("Review shown again");
+    case "user.role":
+      return t("Role changed");
+    case "user.sessions":
+      return t("Sessions ended");
+    default:
+      return action;
+  }
 }
 
 function show(values: Record<string, unknown>): string {
@@ -39,50 +109,52 @@ function show(values: Record<string, unknown>): string {
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { target, page, entries, hasMore } = loaderData;
+  const { t, language } = useT("admin");
+  const targets = targetLabels(t);
   const href = (next: { target?: string | null; page?: number }) => {
     const search = new URLSearchParams();
-    const t = next.target === undefined ? target : next.target;
-    if (t) search.set("target", t);
+    const chosen = next.target === undefined ? target : next.target;
+    if (chosen) search.set("target", chosen);
     if ((next.page ?? 1) > 1) search.set("page", String(next.page));
     return `?${search}`;
   };
   return (
     <section aria-labelledby="audit-title" className="space-y-4">
       <h1 id="audit-title" className="text-2xl font-bold">
-        Audit log
+        {t("Audit log")}
       </h1>
       <FilterLinks
-        label="Kind of record"
+        label={t("Kind of record")}
         links={[
-          { to: href({ target: null }), text: "Everything", current: target === null },
-          ...Object.entries(TARGETS).map(([key, text]) => ({
+          { to: href({ target: null }), text: t("Everything"), current: target === null },
+          ...(Object.keys(TARGETS) as AuditLog["target_type"][]).map((key) => ({
             to: href({ target: key }),
-            text,
+            text: targets[key],
             current: target === key,
           })),
         ]}
       />
-      {entries.length === 0 ? <p>No actions recorded yet.</p> : null}
+      {entries.length === 0 ? <p>{t("No actions recorded yet.")}</p> : null}
       {entries.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Admin actions, newest first, page {page}</caption>
+            <caption className="sr-only">{t("Admin actions, newest first, page {page}", { page })}</caption>
             <thead>
               <tr className="border-b border-gray-200">
                 <th scope="col" className="py-2 pr-3">
-                  When
+                  {t("When")}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Who
+                  {t("Who")}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  What
+                  {t("What")}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Before
+                  {t("Before")}
                 </th>
                 <th scope="col" className="py-2">
-                  After
+                  {t("After")}
                 </th>
               </tr>
             </thead>
@@ -90,13 +162,15 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-gray-100 align-top">
                   <td className="py-2 pr-3 whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
                   </td>
                   <td className="py-2 pr-3">{entry.actorEmail}</td>
                   <th scope="row" className="py-2 pr-3 font-normal">
                     <span className="font-semibold">{entry.summary}</span>
                     <br />
-                    <span className="text-gray-700">{entry.action}</span>
+                    <span className="text-gray-700">
+                      {actionText(entry.action, t)} ({entry.action})
+                    </span>
                   </th>
                   <td className="py-2 pr-3 break-words">{show(entry.before)}</td>
                   <td className="py-2 break-words">{show(entry.after)}</td>

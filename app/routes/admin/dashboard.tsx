@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { todaysDashboard } from "~/features/admin/dashboard.server";
 import { OrdersPerHourChart } from "~/features/admin/OrdersPerHourChart";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { Price } from "~/ui/Price";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -11,35 +13,51 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dashboard: await todaysDashboard() };
 }
 
-export function meta() {
-  return [{ title: `Operations dashboard — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Operations dashboard")} — ${BRAND}` }];
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { dashboard: d } = loaderData;
+  const { t } = useT("admin");
   const tiles = [
-    { label: "Orders today", value: String(d.orders), to: "/admin/orders" },
-    { label: "Revenue today", value: <Price paise={d.revenuePaise} />, to: "/admin/orders?status=Delivered" },
+    { key: "orders", label: t("Orders today"), value: String(d.orders), to: "/admin/orders" },
     {
-      label: "Average delivery time",
-      value: d.averageDeliveryMinutes === null ? "No deliveries yet" : `${d.averageDeliveryMinutes} min`,
+      key: "revenue",
+      label: t("Revenue today"),
+      value: <Price paise={d.revenuePaise} />,
       to: "/admin/orders?status=Delivered",
     },
-    { label: "Cancelled today", value: String(d.cancellations), to: "/admin/orders?status=Cancelled" },
-    { label: "Open tickets", value: String(d.openTickets), to: "/admin/tickets" },
+    {
+      key: "delivery",
+      label: t("Average delivery time"),
+      value:
+        d.averageDeliveryMinutes === null
+          ? t("No deliveries yet")
+          : t("{minutes} min", { minutes: d.averageDeliveryMinutes }),
+      to: "/admin/orders?status=Delivered",
+    },
+    {
+      key: "cancelled",
+      label: t("Cancelled today"),
+      value: String(d.cancellations),
+      to: "/admin/orders?status=Cancelled",
+    },
+    { key: "tickets", label: t("Open tickets"), value: String(d.openTickets), to: "/admin/tickets" },
   ];
   return (
     <section aria-labelledby="dashboard-title" className="space-y-6">
       <h1 id="dashboard-title" className="text-2xl font-bold">
-        Operations dashboard
+        {t("Operations dashboard")}
       </h1>
       <p className="text-gray-700">
-        Figures for today in India (IST). Revenue leaves out cancelled orders; delivery time runs from placing the order
-        to its delivery. Each figure links to the matching orders or tickets (current and latest, not only today's).
+        {t(
+          "Figures for today in India (IST). Revenue leaves out cancelled orders; delivery time runs from placing the order to its delivery. Each figure links to the matching orders or tickets (current and latest, not only today's).",
+        )}
       </p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {tiles.map((tile) => (
-          <li key={tile.label}>
+          <li key={tile.key}>
             <Link to={tile.to} className="block h-full rounded-2xl border border-gray-200 p-4 hover:border-brand-600">
               <span className="block text-sm font-semibold text-gray-700">{tile.label}</span>
               <span className="mt-1 block text-2xl font-bold text-gray-900">{tile.value}</span>
@@ -49,7 +67,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </ul>
       <section aria-labelledby="per-hour-title" className="rounded-2xl border border-gray-200 p-4">
         <h2 id="per-hour-title" className="text-lg font-bold">
-          Orders per hour
+          {t("Orders per hour")}
         </h2>
         <OrdersPerHourChart counts={d.ordersPerHour} />
       </section>

@@ -3,7 +3,12 @@ import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import { AdminNav } from "~/features/admin/AdminNav";
 import { requireRole } from "~/features/accounts/session.server";
 import { useFlash } from "~/features/shell/root-data";
+import type { I18nHandle } from "~/lib/i18n";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/layout";
+
+/** Every console page speaks the console's namespace. */
+export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
@@ -41,20 +46,22 @@ export default function AdminLayout() {
 
 /** A record that is not there (a mistyped or forged id) keeps the console around its message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useT("admin");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A loader's message ("That account was not found.") is English, its catalogue id.
   const message = isRouteErrorResponse(error)
-    ? String((error.data as { message?: string } | undefined)?.message ?? error.statusText)
-    : "Something went wrong on our side. Please try again.";
+    ? t(String((error.data as { message?: string } | undefined)?.message ?? error.statusText))
+    : t("Something went wrong on our side. Please try again.");
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <AdminNav />
       <section aria-labelledby="admin-error-title" className="space-y-3">
         <h1 id="admin-error-title" className="text-2xl font-bold">
-          {notFound ? "Not found" : "Something went wrong"}
+          {notFound ? t("Not found") : t("Something went wrong")}
         </h1>
         <p>{message}</p>
         <Link to="/admin" className="btn-secondary">
-          Back to the dashboard
+          {t("Back to the dashboard")}
         </Link>
       </section>
     </div>

@@ -6,12 +6,16 @@ import { requireRole } from "~/features/accounts/session.server";
 import { leadActionSchema } from "~/features/admin/admin.schema";
 import { FilterLinks } from "~/features/admin/FilterLinks";
 import { listLeads, setLeadHandled } from "~/features/admin/admin-support.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
+import { fixedT } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { flag, oneOrNoneOf, parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { adminSubmission } from "~/features/admin/admin-action.server";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/leads";
 
 const KINDS: Record<Leads["kind"], string> = { corporate: "Corporate", contact: "Contact", partner: "Partner" };
@@ -27,18 +31,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const { admin, submission } = await adminSubmission(request, leadActionSchema);
-  if (submission.status !== "success") return data({ error: "That lead was not found." }, { status: 400 });
+  // A refusal is read in the page's language.
+  const t = fixedT(requestLanguage(request));
+  if (submission.status !== "success") return data({ error: t("That lead was not found.") }, { status: 400 });
   const outcome = await setLeadHandled(admin, submission.value.leadId, submission.value.handled);
-  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+  if (!outcome.ok) return data({ error: t(outcome.message, outcome.values) }, { status: outcome.status });
   return redirectWithFlash(request, `${url.pathname}${url.search}`, LEAD_MESSAGES.updated);
 }
 
-export function meta() {
-  return [{ title: `Leads — operations — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Leads — operations")} — ${BRAND}` }];
 }
 
 export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, handled, leads } = loaderData;
+  const { t, language } = useT("admin");
+  const kinds: Record<Leads["kind"], string> = {
+    corporate: t("Corporate"),
+    contact: t("Contact"),
+    partner: t("Partner"),
+  };
   const href = (next: { kind?: string | null; handled?: boolean }) => {
     const search = new URLSearchParams();
     const k = next.kind === undefined ? kind : next.kind;
@@ -49,20 +61,24 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
   return (
     <section aria-labelledby="leads-title" className="space-y-4">
       <h1 id="leads-title" className="text-2xl font-bold">
-        Leads
+        {t("Leads")}
       </h1>
       <FilterLinks
-        label="Kind of lead"
+        label={t("Kind of lead")}
         links={[
-          { to: href({ kind: null }), text: "All kinds", current: kind === null },
-          ...Object.entries(KINDS).map(([key, text]) => ({ to: href({ kind: key }), text, current: kind === key })),
+          { to: href({ kind: null }), text: t("All kinds"), current: kind === null },
+          ...(Object.keys(KINDS) as Leads["kind"][]).map((key) => ({
+            to: href({ kind: key }),
+            text: kinds[key],
+            current: kind === key,
+          })),
         ]}
       />
       <FilterLinks
-        label="Handled or not"
+        label={t("Handled or not")}
         links={[
-          { to: href({ handled: false }), text: "To handle", current: !handled },
-          { to: href({ handled: true }), text: "Handled", current: handled },
+          { to: href({ handled: false }), text: t("To handle"), current: !handled },
+          { to: href({ handled: true }), text: t("Handled"), current: handled },
         ]}
       />
       {actionData?.error ? (
@@ -70,7 +86,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
           {actionData.error}
         </p>
       ) : null}
-      {leads.length === 0 ? <p>No leads here.</p> : null}
+      {leads.length === 0 ? <p>{t("No leads here.")}</p> : null}
       <ul className="space-y-3">
         {leads.map((lead) => {
           const titleId = `lead-${lead.id}-title`;
@@ -78,7 +94,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
             <li key={lead.id}>
               <article aria-labelledby={titleId} className="space-y-2 rounded-2xl border border-gray-200 p-4">
                 <h2 id={titleId} className="font-bold">
-                  {KINDS[lead.kind]}: {lead.name}
+                  {kinds[lead.kind]}: {lead.name}
                   {lead.organisation ? `, ${lead.organisation}` : ""}
                 </h2>
                 <p className="meta">
@@ -95,12 +111,12 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
                     </>
                   ) : null}
                   {" · "}
-                  <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+                  <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt, language)}</time>
                 </p>
                 {lead.plan || Object.keys(lead.details).length > 0 ? (
                   <p className="text-sm">
                     {[
-                      lead.plan ? `Plan: ${lead.plan}` : null,
+                      lead.plan ? t("Plan: {plan}", { plan: lead.plan }) : null,
                       ...Object.entries(lead.details).map(([key, value]) => `${key}: ${value}`),
                     ]
                       .filter(Boolean)
@@ -112,7 +128,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
                   <input type="hidden" name="leadId" value={lead.id} />
                   <input type="hidden" name="handled" value={lead.handled ? "0" : "1"} />
                   <button type="submit" className="btn-secondary">
-                    {lead.handled ? "Mark as not handled" : "Mark as handled"}
+                    {lead.handled ? t("Mark as not handled") : t("Mark as handled")}
                     <span className="sr-only"> ({lead.name})</span>
                   </button>
                 </Form>

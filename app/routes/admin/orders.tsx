@@ -3,7 +3,7 @@ import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-route
 import { formatIndianMobile, normaliseIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
 import { boardQuerySchema } from "~/features/admin/admin-query.server";
-import { ageText, BOARD_STATUSES } from "~/features/admin/admin-rules";
+import { advanceLabel, ageText, BOARD_STATUSES } from "~/features/admin/admin-rules";
 import { boardActionSchema } from "~/features/admin/admin.schema";
 import {
   activeOrderStates,
@@ -15,25 +15,24 @@ import {
   type ActiveOrderState,
   type BoardOrder,
 } from "~/features/admin/admin-orders.server";
-import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus } from "~/features/orders/order-status";
+import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus, statusText } from "~/features/orders/order-status";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import { fixedT, type Translate } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
+import { slotText } from "~/features/orders/delivery-slots";
 import { PAYMENT_MESSAGES } from "~/features/payments/payment-messages";
 import { ActionAlert } from "~/features/admin/ActionAlert";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Field, type FormResult } from "~/ui/forms";
 import { Price } from "~/ui/Price";
 import { useLiveData } from "~/ui/useLiveData";
+import { useT } from "~/ui/useT";
 import { adminSubmission } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/orders";
-
-const ADVANCE_LABELS: Record<string, string> = {
-  Confirmed: "Start preparing",
-  Preparing: "Send out for delivery",
-  "Out for Delivery": "Mark as delivered",
-};
 
 /** The board's own address with its filters, without the one-time `cancel` confirmation. */
 function boardPath(url: URL): string {
@@ -47,11 +46,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const url = new URL(request.url);
   const filters = parseSearch(url, boardQuerySchema);
-  const [orders, options, active] = await Promise.all([
+  const language = requestLanguage(request);
+  const [listed, options, active] = await Promise.all([
     listBoardOrders(filters),
     boardFilterOptions(filters.restaurantId),
     activeOrderStates(),
   ]);
+  // A scheduled order's slot, written here in the page's language ("24 Nov 2026, 8 pm – 8:30 pm").
+  const orders = listed.map((order) => ({
+    ...order,
+    slotText: order.scheduledFor ? slotText(order.scheduledFor, language) : null,
+  }));
   const cancelId = url.searchParams.get("cancel");
   return {
     filters,
@@ -67,6 +72,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const { admin, submission } = await adminSubmission(request, boardActionSchema);
+  // A refusal is read in the page's language (the board shows it as it arrives).
+  const t = fixedT(requestLanguage(request));
   if (submission.status !== "success") {
     const orderId = submission.payload.orderId;
     return data(
@@ -82,18 +89,23 @@ export async function action({ request }: Route.ActionArgs) {
         ? { name: value.driverName, phone: formatIndianMobile(phone) }
         : undefined;
     const outcome = await advanceOrderAsAdmin(admin, value.orderId, value.from, driver);
-    if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
+    if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: refusal(t, outcome) }, { status: 409 });
     return redirectWithFlash(request, `${boardPath(url)}#order-${value.orderId}`, ORDER_MESSAGES.advancedByAdmin);
   }
   if (value.intent === "retry-refund") {
     const outcome = await retryRefundAsAdmin(admin, value.orderId);
     if (!outcome.ok)
-      return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: outcome.status });
+      return data({ orderId: value.orderId, result: null, error: refusal(t, outcome) }, { status: outcome.status });
     return redirectWithFlash(request, boardPath(url), PAYMENT_MESSAGES.refundDone);
   }
   const outcome = await cancelOrderAsAdmin(admin, value.orderId, value.from, value.reason);
-  if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: outcome.message }, { status: 409 });
+  if (!outcome.ok) return data({ orderId: value.orderId, result: null, error: refusal(t, outcome) }, { status: 409 });
   return redirectWithFlash(request, boardPath(url), ORDER_MESSAGES.cancelledByAdmin);
+}
+
+/** A refused action's message (an English id, with any arguments) in the page's language. */
+function refusal(t: Translate, outcome: { message: string; values?: Record<string, string | number> }): string {
+  return t(outcome.message, outcome.values);
 }
 
 /** A refused action (409: someone else changed the record) reloads the page's data, so it shows the record as it is now. */
@@ -101,8 +113,8 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export function meta() {
-  return [{ title: `Orders board — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Orders board")} — ${BRAND}` }];
 }
 
 /**
@@ -110,7 +122,7 @@ export function meta() {
  * change, and announces orders it has not seen before. While an action's message is on screen,
  * reloading would wipe it: changes wait for the next action or Refresh.
  */
-function useLiveBoard(active: ActiveOrderState[], holding: boolean) {
+function useLiveBoard(active: ActiveOrderState[], holding: boolean, t: Translate) {
   const { latest, connected } = useLiveData("/admin/orders/events", JSON.stringify(active), holding);
   // Start from what the page was rendered with, so a change before the stream connects still counts.
   const [seen, setSeen] = useState({ latest, ids: new Set(active.map((order) => order.id)), announcement: "" });
@@ -122,7 +134,14 @@ function useLiveBoard(active: ActiveOrderState[], holding: boolean) {
       ids: new Set(orders.map((order) => order.id)),
       announcement:
         fresh.length > 0
-          ? fresh.map((order) => `New order #${displayOrderId(order.id)} from ${order.restaurantName}.`).join(" ")
+          ? fresh
+              .map((order) =>
+                t("New order #{ref} from {restaurant}.", {
+                  ref: displayOrderId(order.id),
+                  restaurant: order.restaurantName,
+                }),
+              )
+              .join(" ")
           : seen.announcement,
     });
   }
@@ -131,18 +150,19 @@ function useLiveBoard(active: ActiveOrderState[], holding: boolean) {
 
 export default function OrdersBoard({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, orders, options, here, active, confirmCancel, renderedAt } = loaderData;
-  const { announcement, live } = useLiveBoard(active, Boolean(actionData));
+  const { t } = useT("admin");
+  const { announcement, live } = useLiveBoard(active, Boolean(actionData), t);
   const groups = filters.status ? [filters.status] : ACTIVE_STATUSES;
   return (
     <section aria-labelledby="board-title" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="board-title" className="text-2xl font-bold">
-          Orders board
+          {t("Orders board")}
         </h1>
         <p className="meta">
-          {live ? "Live: updates as orders change." : "Updated when you load the page."}{" "}
+          {live ? t("Live: updates as orders change.") : t("Updated when you load the page.")}{" "}
           <Link to={here} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-            Refresh
+            {t("Refresh")}
           </Link>
         </p>
       </div>
@@ -153,32 +173,33 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
       {confirmCancel ? (
         <ConfirmDialog
           id="admin-cancel-title"
-          title={`Cancel order #${displayOrderId(confirmCancel.id)}?`}
+          title={t("Cancel order #{ref}?", { ref: displayOrderId(confirmCancel.id) })}
           cancelTo={here}
-          cancelLabel="Keep order"
+          cancelLabel={t("Keep order")}
           confirm={
             <Form method="post" action={here} replace className="space-y-3">
               <input type="hidden" name="intent" value="cancel" />
               <input type="hidden" name="orderId" value={confirmCancel.id} />
               <input type="hidden" name="from" value={confirmCancel.status} />
               <label htmlFor="admin-cancel-reason" className="block text-sm font-semibold">
-                Reason (shown to the customer)
+                {t("Reason (shown to the customer)")}
               </label>
               <textarea id="admin-cancel-reason" name="reason" maxLength={200} rows={2} className="input" />
               <button
                 type="submit"
                 className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
               >
-                Yes, cancel order
+                {t("Yes, cancel order")}
               </button>
             </Form>
           }
         >
           <p>
-            {confirmCancel.restaurantName}, <Price paise={confirmCancel.totalPaise} />, {confirmCancel.status}.{" "}
+            {confirmCancel.restaurantName}, <Price paise={confirmCancel.totalPaise} />,{" "}
+            {statusText(confirmCancel.status, t)}.{" "}
             {confirmCancel.paymentStatus.startsWith("Paid")
-              ? "The customer's online payment is refunded in full."
-              : "Nothing was paid online, so there is nothing to refund."}
+              ? t("The customer's online payment is refunded in full.")
+              : t("Nothing was paid online, so there is nothing to refund.")}
           </p>
         </ConfirmDialog>
       ) : null}
@@ -186,10 +207,10 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
       <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 p-4">
         <div>
           <label htmlFor="filter-city" className="mb-1 block text-sm font-semibold">
-            City
+            {t("City")}
           </label>
           <select id="filter-city" name="city" defaultValue={filters.cityId ?? ""} className="input">
-            <option value="">All cities</option>
+            <option value="">{t("All cities")}</option>
             {options.cities.map((city) => (
               <option key={city.id} value={city.id}>
                 {city.name}
@@ -199,7 +220,7 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
         </div>
         <div>
           <label htmlFor="filter-restaurant" className="mb-1 block text-sm font-semibold">
-            Restaurant
+            {t("Restaurant")}
           </label>
           <select
             id="filter-restaurant"
@@ -207,7 +228,7 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
             defaultValue={filters.restaurantId ?? ""}
             className="input max-w-xs"
           >
-            <option value="">All restaurants with active orders</option>
+            <option value="">{t("All restaurants with active orders")}</option>
             {options.restaurants.map((restaurant) => (
               <option key={restaurant.id} value={restaurant.id}>
                 {restaurant.name}
@@ -217,31 +238,35 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
         </div>
         <div>
           <label htmlFor="filter-status" className="mb-1 block text-sm font-semibold">
-            Status
+            {t("Status")}
           </label>
           <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="input">
-            <option value="">All active</option>
+            <option value="">{t("All active")}</option>
             {BOARD_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {isActive(status) ? status : `${status} (latest 50)`}
+                {isActive(status)
+                  ? statusText(status, t)
+                  : t("{status} (latest 50)", { status: statusText(status, t) })}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="btn-secondary">
-          Show orders
+          {t("Show orders")}
         </button>
       </Form>
 
       {actionData && (actionData.error || actionData.result) ? (
         <ActionAlert
-          message={actionData.error ?? `Order #${displayOrderId(actionData.orderId ?? "")}: check the form.`}
+          message={
+            actionData.error ?? t("Order #{ref}: check the form.", { ref: displayOrderId(actionData.orderId ?? "") })
+          }
           href={
             actionData.orderId && orders.some((order) => order.id === actionData.orderId)
               ? `#order-${actionData.orderId}`
               : undefined
           }
-          linkText="Go to the order"
+          linkText={t("Go to the order")}
         />
       ) : null}
 
@@ -264,9 +289,9 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
           return (
             <section key={group.title} aria-labelledby={headingId} className="space-y-3">
               <h2 id={headingId} className="text-xl font-bold">
-                {group.title} ({group.orders.length})
+                {statusText(group.title, t)} ({group.orders.length})
               </h2>
-              {group.orders.length === 0 ? <p className="text-gray-700">No orders.</p> : null}
+              {group.orders.length === 0 ? <p className="text-gray-700">{t("No orders.")}</p> : null}
               <ul className="grid gap-3 lg:grid-cols-2">
                 {group.orders.map((order) => (
                   <li key={order.id}>
@@ -294,14 +319,16 @@ function BoardCard({
   error,
   result,
 }: {
-  order: BoardOrder;
+  order: BoardOrder & { slotText: string | null };
   here: string;
   renderedAt: string;
   error: string | null;
   result: FormResult;
 }) {
+  const { t } = useT("admin");
   const ref = displayOrderId(order.id);
   const next = nextStatus(order.status);
+  const forOrder = t("for order #{ref}", { ref });
   const titleId = `order-${order.id}-title`;
   const cancelHref = `${here}${here.includes("?") ? "&" : "?"}cancel=${order.id}`;
   return (
@@ -315,7 +342,7 @@ function BoardCard({
           #{ref} · {order.restaurantName}
         </h3>
         <span className="meta">
-          {order.cityName} · placed {ageText(order.createdAt, new Date(renderedAt))} ago
+          {order.cityName} · {t("placed {age} ago", { age: ageText(order.createdAt, new Date(renderedAt), t) })}
         </span>
       </div>
       {error ? <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
@@ -327,30 +354,30 @@ function BoardCard({
         ))}
       </ul>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{t("Total")}</dt>
         <dd>
           <Price paise={order.totalPaise} />
         </dd>
-        <dt className="font-semibold">Payment</dt>
+        <dt className="font-semibold">{t("Payment")}</dt>
         <dd>
-          {order.paymentMethod} · {order.paymentStatus}
+          {order.paymentMethod} · {t(order.paymentStatus)}
         </dd>
-        <dt className="font-semibold">Customer</dt>
+        <dt className="font-semibold">{t("Customer")}</dt>
         <dd>
-          {order.customer}
+          {order.customer ?? t("Deleted account")}
           {order.customerPhone ? `, ${order.customerPhone}` : ""}
         </dd>
-        <dt className="font-semibold">Address</dt>
+        <dt className="font-semibold">{t("Address")}</dt>
         <dd>{order.address}</dd>
         {order.slotText ? (
           <>
-            <dt className="font-semibold">Delivery slot</dt>
+            <dt className="font-semibold">{t("Delivery slot")}</dt>
             <dd>{order.slotText}</dd>
           </>
         ) : null}
         {order.driver ? (
           <>
-            <dt className="font-semibold">Driver</dt>
+            <dt className="font-semibold">{t("Driver")}</dt>
             <dd>
               {order.driver.name}, {order.driver.phone}
             </dd>
@@ -358,7 +385,7 @@ function BoardCard({
         ) : null}
         {order.cancellationReason ? (
           <>
-            <dt className="font-semibold">Reason</dt>
+            <dt className="font-semibold">{t("Reason")}</dt>
             <dd>{order.cancellationReason}</dd>
           </>
         ) : null}
@@ -376,7 +403,8 @@ function BoardCard({
                   name="driverName"
                   label={
                     <>
-                      Driver's name<span className="sr-only"> for order #{ref}</span>
+                      {t("Driver's name")}
+                      <span className="sr-only"> {forOrder}</span>
                     </>
                   }
                   result={result}
@@ -389,7 +417,8 @@ function BoardCard({
                   name="driverPhone"
                   label={
                     <>
-                      Driver's mobile<span className="sr-only"> for order #{ref}</span>
+                      {t("Driver's mobile")}
+                      <span className="sr-only"> {forOrder}</span>
                     </>
                   }
                   result={result}
@@ -400,12 +429,13 @@ function BoardCard({
               </>
             ) : null}
             <button type="submit" className="btn-primary">
-              {ADVANCE_LABELS[order.status]}
-              <span className="sr-only"> for order #{ref}</span>
+              {advanceLabel(order.status, t)}
+              <span className="sr-only"> {forOrder}</span>
             </button>
           </Form>
           <Link to={cancelHref} preventScrollReset className="btn-secondary text-red-800">
-            Cancel<span className="sr-only"> order #{ref}</span>
+            {t("Cancel")}
+            <span className="sr-only"> {t("order #{ref}", { ref })}</span>
           </Link>
         </div>
       ) : null}
@@ -414,7 +444,8 @@ function BoardCard({
           <input type="hidden" name="intent" value="retry-refund" />
           <input type="hidden" name="orderId" value={order.id} />
           <button type="submit" className="btn-secondary">
-            Retry refund<span className="sr-only"> for order #{ref}</span>
+            {t("Retry refund")}
+            <span className="sr-only"> {forOrder}</span>
           </button>
         </Form>
       ) : null}

@@ -10,11 +10,13 @@ import { REVIEW_MESSAGES } from "~/features/reviews/review-messages";
 import { starsText } from "~/features/reviews/review-rules";
 import { reviewModerationSchema } from "~/features/reviews/reviews.schema";
 import { adminReviews, setReviewHidden } from "~/features/reviews/reviews.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { flag, pageNumber, parseSearch } from "~/lib/search-params.server";
 import { Field, type FormResult } from "~/ui/forms";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,12 +47,13 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: `Reviews — operations — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Reviews — operations")} — ${BRAND}` }];
 }
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { hidden, page, pages, reviews, total } = loaderData;
+  const { t, language } = useT("admin");
   const href = (next: { hidden?: boolean; page?: number }) => {
     const search = new URLSearchParams();
     if (next.hidden ?? hidden) search.set("hidden", "1");
@@ -60,49 +63,51 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   return (
     <section aria-labelledby="reviews-title" className="space-y-4">
       <h1 id="reviews-title" className="text-2xl font-bold">
-        Reviews <span className="font-normal text-gray-700">({total})</span>
+        {t("Reviews")} <span className="font-normal text-gray-700">({total})</span>
       </h1>
       <FilterLinks
-        label="Which reviews"
+        label={t("Which reviews")}
         links={[
-          { to: href({ hidden: false }), text: "All reviews", current: !hidden },
-          { to: href({ hidden: true }), text: "Hidden", current: hidden },
+          { to: href({ hidden: false }), text: t("All reviews"), current: !hidden },
+          { to: href({ hidden: true }), text: t("Hidden"), current: hidden },
         ]}
       />
-      {reviews.length === 0 ? <p>No reviews here.</p> : null}
+      {reviews.length === 0 ? <p>{t("No reviews here.")}</p> : null}
       <ul className="space-y-3">
         {reviews.map((review) => {
           const titleId = `review-${review.id}-title`;
           const result: FormResult = actionData?.reviewId === review.id ? actionData.result : null;
           const general = result?.error?.[""] ?? [];
+          const ref = displayOrderId(review.orderId);
           return (
             <li key={review.id}>
               <article aria-labelledby={titleId} className="space-y-2 rounded-2xl border border-gray-200 p-4">
                 <h2 id={titleId} className="font-bold">
-                  {starsText(review.stars)} · {review.restaurantName}
+                  {starsText(review.stars, t)} · {review.restaurantName}
                 </h2>
                 <p className="meta">
-                  {review.author} · Order #{displayOrderId(review.orderId)} ·{" "}
-                  <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
+                  {review.author} · {t("Order #{ref}", { ref })} ·{" "}
+                  <time dateTime={review.createdAt}>{formatDateTime(review.createdAt, language)}</time>
                   {review.dishes.length > 0 ? ` · ${review.dishes.join(", ")}` : ""}
                 </p>
                 {review.comment ? (
                   <p className="whitespace-pre-line">{review.comment}</p>
                 ) : (
-                  <p className="meta">No comment.</p>
+                  <p className="meta">{t("No comment.")}</p>
                 )}
                 {general.length > 0 ? (
                   <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
-                    {general.join(" ")}
+                    {general.map((message) => t(message)).join(" ")}
                   </p>
                 ) : null}
                 {review.hiddenReason !== null ? (
                   <Form method="post" className="space-y-2">
-                    <p className="font-semibold">Hidden: {review.hiddenReason}</p>
+                    <p className="font-semibold">{t("Hidden: {reason}", { reason: review.hiddenReason })}</p>
                     <input type="hidden" name="intent" value="show" />
                     <input type="hidden" name="reviewId" value={review.id} />
                     <button type="submit" className="btn-secondary">
-                      Show again<span className="sr-only"> (review of order #{displayOrderId(review.orderId)})</span>
+                      {t("Show again")}
+                      <span className="sr-only"> {t("(review of order #{ref})", { ref })}</span>
                     </button>
                   </Form>
                 ) : (
@@ -112,13 +117,14 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                     <Field
                       id={`hide-reason-${review.id}`}
                       name="reason"
-                      label="Reason for hiding"
+                      label={t("Reason for hiding")}
                       maxLength={200}
                       result={result}
                       className="min-w-64 flex-1"
                     />
                     <button type="submit" className="btn-secondary">
-                      Hide review<span className="sr-only"> of order #{displayOrderId(review.orderId)}</span>
+                      {t("Hide review")}
+                      <span className="sr-only"> {t("of order #{ref}", { ref })}</span>
                     </button>
                   </Form>
                 )}

@@ -10,15 +10,20 @@ import {
   type AdminTicket,
 } from "~/features/admin/admin-support.server";
 import {
-  TICKET_CATEGORIES,
   TICKET_FILTERS,
-  TICKET_PRIORITIES,
   TICKET_STATUSES,
   ticketReference,
+  type TicketCategory,
+  type TicketFilter,
+  type TicketPriority,
+  type TicketStatus,
 } from "~/features/support/tickets";
 import { ticketFilterQuerySchema } from "~/features/support/support-query.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
+import { fixedT, type Translate } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
@@ -26,6 +31,7 @@ import { typed, type FormResult } from "~/ui/forms";
 import { ActionAlert } from "~/features/admin/ActionAlert";
 import { TextAreaField } from "~/ui/fields";
 import { adminSubmission } from "~/features/admin/admin-action.server";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/tickets";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,8 +52,11 @@ export async function action({ request }: Route.ActionArgs) {
       ? await replyToTicket(admin, value.ticketId, value.from, value.body, value.status)
       : await setTicketStatus(admin, value.ticketId, value.from, value.status);
   // A refused reply comes back with what was typed, so nothing is lost.
-  if (!outcome.ok)
-    return data({ ticketId, result: submission.reply(), error: outcome.message }, { status: outcome.status });
+  if (!outcome.ok) {
+    const t = fixedT(requestLanguage(request));
+    const error = t(outcome.message, outcome.values);
+    return data({ ticketId, result: submission.reply(), error }, { status: outcome.status });
+  }
   const message = value.intent === "reply" ? SUPPORT_MESSAGES.ticketReplied : SUPPORT_MESSAGES.ticketUpdated;
   return redirectWithFlash(request, `${url.pathname}${url.search}#ticket-${value.ticketId}`, message);
 }
@@ -57,43 +66,76 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export function meta() {
-  return [{ title: `Support tickets — operations — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Support tickets — operations")} — ${BRAND}` }];
+}
+
+/** A ticket's status, category, priority and the list's filters, in the page's language. */
+function ticketLabels(t: Translate) {
+  const statuses: Record<TicketStatus, string> = {
+    open: t("Open"),
+    in_progress: t("In progress"),
+    resolved: t("Resolved"),
+  };
+  const categories: Record<TicketCategory, string> = {
+    general: t("General"),
+    orders: t("Orders"),
+    payments: t("Payments"),
+    technical: t("Technical"),
+  };
+  const priorities: Record<TicketPriority, string> = { low: t("Low"), medium: t("Medium"), high: t("High") };
+  const filters: Record<TicketFilter, string> = { unresolved: t("Unresolved"), ...statuses, all: t("All") };
+  return { statuses, categories, priorities, filters };
+}
+
+/** A message with a `{date}` in it, the date given as a `<time>` element, wherever the language puts it. */
+function withTime(message: (date: string) => string, time: ReactNode): ReactNode {
+  const mark = "\u0000";
+  const [before = "", after = ""] = message(mark).split(mark);
+  return (
+    <>
+      {before}
+      {time}
+      {after}
+    </>
+  );
 }
 
 export default function AdminTickets({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, tickets } = loaderData;
+  const { t } = useT("admin");
+  const labels = ticketLabels(t);
   return (
     <section aria-labelledby="tickets-title" className="space-y-4">
       <h1 id="tickets-title" className="text-2xl font-bold">
-        Support tickets
+        {t("Support tickets")}
       </h1>
       <FilterLinks
-        label="Ticket status"
-        links={Object.entries(TICKET_FILTERS).map(([key, text]) => ({
+        label={t("Ticket status")}
+        links={(Object.keys(TICKET_FILTERS) as TicketFilter[]).map((key) => ({
           to: `?status=${key}`,
-          text,
+          text: labels.filters[key],
           current: key === filter,
         }))}
       />
       {actionData && (actionData.error || actionData.result) ? (
         tickets.some((ticket) => ticket.id === actionData.ticketId) ? (
           <ActionAlert
-            message={actionData.error ?? "The reply needs fixing."}
+            message={actionData.error ?? t("The reply needs fixing.")}
             href={`#ticket-${actionData.ticketId}`}
-            linkText="Go to the ticket"
+            linkText={t("Go to the ticket")}
           />
         ) : (
-          <ActionAlert message={actionData.error ?? "The reply needs fixing."}>
+          <ActionAlert message={actionData.error ?? t("The reply needs fixing.")}>
             {typed(actionData.result, "body") ? (
               <blockquote className="border-l-4 border-red-200 pl-3 font-normal whitespace-pre-line">
-                Your reply, not sent: {typed(actionData.result, "body")}
+                {t("Your reply, not sent: {body}", { body: typed(actionData.result, "body") ?? "" })}
               </blockquote>
             ) : null}
           </ActionAlert>
         )
       ) : null}
-      {tickets.length === 0 ? <p>No tickets here.</p> : null}
+      {tickets.length === 0 ? <p>{t("No tickets here.")}</p> : null}
       <ul className="space-y-4">
         {tickets.map((ticket) => (
           <li key={ticket.id} id={`ticket-${ticket.id}`} className="scroll-mt-24">
@@ -101,6 +143,7 @@ export default function AdminTickets({ loaderData, actionData }: Route.Component
               ticket={ticket}
               result={actionData?.ticketId === ticket.id ? actionData.result : null}
               error={actionData?.ticketId === ticket.id ? actionData.error : null}
+              labels={labels}
             />
           </li>
         ))}
@@ -109,7 +152,18 @@ export default function AdminTickets({ loaderData, actionData }: Route.Component
   );
 }
 
-function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: FormResult; error: string | null }) {
+function TicketCard({
+  ticket,
+  result,
+  error,
+  labels,
+}: {
+  ticket: AdminTicket;
+  result: FormResult;
+  error: string | null;
+  labels: ReturnType<typeof ticketLabels>;
+}) {
+  const { t, language } = useT("admin");
   const ref = ticketReference(ticket.id);
   const titleId = `ticket-${ticket.id}-title`;
   return (
@@ -119,18 +173,25 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
           #{ref} · {ticket.subject}
         </h2>
         <p className="meta">
-          {TICKET_STATUSES[ticket.status]} · {TICKET_CATEGORIES[ticket.category]} · {TICKET_PRIORITIES[ticket.priority]}{" "}
-          priority
+          {labels.statuses[ticket.status]} · {labels.categories[ticket.category]} ·{" "}
+          {t("{priority} priority", { priority: labels.priorities[ticket.priority] })}
         </p>
       </div>
       <p className="meta">
-        From {ticket.customer} ({ticket.customerEmail}) on{" "}
-        <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+        {withTime(
+          (date) =>
+            t("From {customer} ({email}) on {date}", {
+              customer: ticket.customer,
+              email: ticket.customerEmail,
+              date,
+            }),
+          <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt, language)}</time>,
+        )}
       </p>
       <p className="whitespace-pre-line">{ticket.message}</p>
       {error ? <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
       {ticket.replies.length > 0 ? (
-        <ol className="space-y-2 border-l-4 border-brand-100 pl-3" aria-label={`Replies to ticket #${ref}`}>
+        <ol className="space-y-2 border-l-4 border-brand-100 pl-3" aria-label={t("Replies to ticket #{ref}", { ref })}>
           {ticket.replies.map((reply) => (
             <li key={reply.id} className="text-sm">
               <p className="font-semibold">{reply.authorName}</p>
@@ -145,7 +206,7 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
         <TextAreaField
           id={`reply-${ticket.id}`}
           name="body"
-          label={`Reply to ticket #${ref}`}
+          label={t("Reply to ticket #{ref}", { ref })}
           result={result}
           rows={3}
           maxLength={2000}
@@ -156,13 +217,16 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
             id={`reply-status-${ticket.id}`}
             label={
               <>
-                Status after replying<span className="sr-only"> to ticket #{ref}</span>
+                {t("Status after replying")}
+                <span className="sr-only"> {t("to ticket #{ref}", { ref })}</span>
               </>
             }
+            statuses={labels.statuses}
             defaultValue={typed(result, "status") ?? (ticket.status === "open" ? "in_progress" : ticket.status)}
           />
           <button type="submit" className="btn-primary">
-            Send reply<span className="sr-only"> to ticket #{ref}</span>
+            {t("Send reply")}
+            <span className="sr-only"> {t("to ticket #{ref}", { ref })}</span>
           </button>
         </div>
       </Form>
@@ -172,13 +236,16 @@ function TicketCard({ ticket, result, error }: { ticket: AdminTicket; result: Fo
           id={`status-${ticket.id}`}
           label={
             <>
-              Status without a reply<span className="sr-only"> for ticket #{ref}</span>
+              {t("Status without a reply")}
+              <span className="sr-only"> {t("for ticket #{ref}", { ref })}</span>
             </>
           }
+          statuses={labels.statuses}
           defaultValue={ticket.status}
         />
         <button type="submit" className="btn-secondary">
-          Set status<span className="sr-only"> of ticket #{ref}</span>
+          {t("Set status")}
+          <span className="sr-only"> {t("of ticket #{ref}", { ref })}</span>
         </button>
       </Form>
     </article>
@@ -196,16 +263,26 @@ function TicketFields({ intent, ticket }: { intent: "reply" | "status"; ticket: 
   );
 }
 
-function StatusSelect({ id, label, defaultValue }: { id: string; label: ReactNode; defaultValue: string }) {
+function StatusSelect({
+  id,
+  label,
+  statuses,
+  defaultValue,
+}: {
+  id: string;
+  label: ReactNode;
+  statuses: Record<TicketStatus, string>;
+  defaultValue: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {label}
       </label>
       <select id={id} name="status" defaultValue={defaultValue} className="input">
-        {Object.entries(TICKET_STATUSES).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
+        {(Object.keys(TICKET_STATUSES) as TicketStatus[]).map((status) => (
+          <option key={status} value={status}>
+            {statuses[status]}
           </option>
         ))}
       </select>

@@ -1,17 +1,21 @@
 import { data, Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { userActionSchema } from "~/features/admin/admin.schema";
-import { ROLES } from "~/features/admin/admin-rules";
+import { roleLabel, ROLES, type Role } from "~/features/admin/admin-rules";
 import { changeRole, endSessions, findUserForAdmin } from "~/features/admin/admin-users.server";
-import { displayOrderId } from "~/features/orders/order-status";
+import { displayOrderId, statusText } from "~/features/orders/order-status";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
+import { fixedT } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { notFound } from "~/lib/http.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
 import { adminSubmission } from "~/features/admin/admin-action.server";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/user";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,11 +28,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { admin, submission } = await adminSubmission(request, userActionSchema);
-  if (submission.status !== "success") return data({ error: "Choose Customer or Admin." }, { status: 400 });
+  // A refusal is read in the page's language.
+  const t = fixedT(requestLanguage(request));
+  if (submission.status !== "success") return data({ error: t("Choose Customer or Admin.") }, { status: 400 });
   const value = submission.value;
   const outcome =
     value.intent === "role" ? await changeRole(admin, params.id, value.role) : await endSessions(admin, params.id);
-  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+  if (!outcome.ok) return data({ error: t(outcome.message, outcome.values) }, { status: outcome.status });
   return redirectWithFlash(
     request,
     `/admin/users/${params.id}`,
@@ -36,17 +42,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.user.email ?? "User"} — operations — ${BRAND}` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  const email = loaderData?.user.email;
+  return [{ title: `${email ? t("{email} — operations", { email }) : t("User — operations")} — ${BRAND}` }];
 }
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { user, orders, activeSessions, self, confirmEnd } = loaderData;
   const here = `/admin/users/${user.id}`;
+  const { t, language } = useT("admin");
   return (
     <section aria-labelledby="user-title" className="space-y-6">
       <Link to="/admin/users" className="text-sm font-semibold text-brand-700 underline">
-        All users
+        {t("All users")}
       </Link>
       <h1 id="user-title" className="text-2xl font-bold">
         {user.name || user.email}
@@ -54,7 +63,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       {confirmEnd && !self ? (
         <ConfirmDialog
           id="end-sessions-title"
-          title="End all sessions?"
+          title={t("End all sessions?")}
           cancelTo={here}
           confirm={
             <Form method="post" action={here} replace>
@@ -63,12 +72,12 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                 type="submit"
                 className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
               >
-                Yes, end sessions
+                {t("Yes, end sessions")}
               </button>
             </Form>
           }
         >
-          <p>{user.email} is signed out on every device and has to sign in again.</p>
+          <p>{t("{email} is signed out on every device and has to sign in again.", { email: user.email })}</p>
         </ConfirmDialog>
       ) : null}
       {actionData?.error ? (
@@ -77,16 +86,14 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="font-semibold">E-mail</dt>
+        <dt className="font-semibold">{t("E-mail")}</dt>
         <dd>{user.email}</dd>
-        <dt className="font-semibold">Phone</dt>
+        <dt className="font-semibold">{t("Phone")}</dt>
         <dd>{user.phone ?? "—"}</dd>
-        <dt className="font-semibold">Role</dt>
-        <dd>{ROLES[user.role]}</dd>
-        <dt className="font-semibold">Signed in on</dt>
-        <dd>
-          {activeSessions} {activeSessions === 1 ? "device" : "devices"}
-        </dd>
+        <dt className="font-semibold">{t("Role")}</dt>
+        <dd>{roleLabel(user.role, t)}</dd>
+        <dt className="font-semibold">{t("Signed in on")}</dt>
+        <dd>{t("{count, plural, one {# device} other {# devices}}", { count: activeSessions })}</dd>
       </dl>
 
       <div className="flex flex-wrap items-end gap-4">
@@ -94,54 +101,54 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="intent" value="role" />
           <div>
             <label htmlFor="user-role" className="mb-1 block text-sm font-semibold">
-              Role
+              {t("Role")}
             </label>
             <select id="user-role" name="role" defaultValue={user.role} className="input">
-              {Object.entries(ROLES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+              {(Object.keys(ROLES) as Role[]).map((role) => (
+                <option key={role} value={role}>
+                  {roleLabel(role, t)}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className="btn-secondary">
-            Change role
+            {t("Change role")}
           </button>
         </Form>
         {!self && activeSessions > 0 ? (
           <Link to="?end-sessions=1" preventScrollReset className="btn-secondary text-red-800">
-            End all sessions
+            {t("End all sessions")}
           </Link>
         ) : null}
       </div>
 
       <section aria-labelledby="user-orders-title" className="space-y-2">
         <h2 id="user-orders-title" className="text-lg font-bold">
-          Orders ({orders.length})
+          {t("Orders ({count})", { count: orders.length })}
         </h2>
-        {orders.length === 0 ? <p>No orders yet.</p> : null}
+        {orders.length === 0 ? <p>{t("No orders yet.")}</p> : null}
         {orders.length > 0 ? (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-gray-200">
                   <th scope="col" className="py-2 pr-3">
-                    Order
+                    {t("Order")}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Restaurant
+                    {t("Restaurant")}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Placed
+                    {t("Placed")}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Status
+                    {t("Status")}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Payment
+                    {t("Payment")}
                   </th>
                   <th scope="col" className="py-2 text-right">
-                    Total
+                    {t("Total")}
                   </th>
                 </tr>
               </thead>
@@ -153,11 +160,11 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                     </th>
                     <td className="py-2 pr-3">{order.restaurantName}</td>
                     <td className="py-2 pr-3">
-                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, language)}</time>
                     </td>
-                    <td className="py-2 pr-3">{order.status}</td>
+                    <td className="py-2 pr-3">{statusText(order.status, t)}</td>
                     <td className="py-2 pr-3">
-                      {order.paymentMethod} · {order.paymentStatus}
+                      {order.paymentMethod} · {t(order.paymentStatus)}
                     </td>
                     <td className="py-2 text-right">
                       <Price paise={order.totalPaise} />

@@ -1,11 +1,13 @@
 import { Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { adminSearchQuerySchema } from "~/features/admin/admin-query.server";
-import { ROLES } from "~/features/admin/admin-rules";
+import { roleLabel } from "~/features/admin/admin-rules";
 import { searchUsers } from "~/features/admin/admin-users.server";
 import { PageLinks } from "~/features/admin/PageLinks";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { parseSearch } from "~/lib/search-params.server";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,46 +16,47 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, page, ...(await searchUsers(query, page)) };
 }
 
-export function meta() {
-  return [{ title: `Users — operations — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Users — operations")} — ${BRAND}` }];
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { query, page, users, hasMore } = loaderData;
+  const { t } = useT("admin");
   const pageHref = (to: number) => `?${new URLSearchParams({ q: query, page: String(to) })}`;
   return (
     <section aria-labelledby="users-title" className="space-y-4">
       <h1 id="users-title" className="text-2xl font-bold">
-        Users
+        {t("Users")}
       </h1>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="user-q" className="mb-1 block text-sm font-semibold">
-            E-mail, name or phone
+            {t("E-mail, name or phone")}
           </label>
           <input id="user-q" name="q" type="search" defaultValue={query} className="input" />
         </div>
         <button type="submit" className="btn-secondary">
-          Search
+          {t("Search")}
         </button>
       </Form>
-      {users.length === 0 ? <p>No one matches.</p> : null}
+      {users.length === 0 ? <p>{t("No one matches.")}</p> : null}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Users, page {page}</caption>
+          <caption className="sr-only">{t("Users, page {page}", { page })}</caption>
           <thead>
             <tr className="border-b border-gray-200">
               <th scope="col" className="py-2 pr-3">
-                Name
+                {t("Name")}
               </th>
               <th scope="col" className="py-2 pr-3">
-                E-mail
+                {t("E-mail")}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Phone
+                {t("Phone")}
               </th>
               <th scope="col" className="py-2">
-                Role
+                {t("Role")}
               </th>
             </tr>
           </thead>
@@ -65,12 +68,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                     to={`/admin/users/${user.id}`}
                     className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
                   >
-                    {user.name || "(no name)"}
+                    {user.name || t("(no name)")}
                   </Link>
                 </th>
                 <td className="py-2 pr-3">{user.email}</td>
                 <td className="py-2 pr-3">{user.phone ?? "—"}</td>
-                <td className="py-2">{ROLES[user.role]}</td>
+                <td className="py-2">{roleLabel(user.role, t)}</td>
               </tr>
             ))}
           </tbody>
