@@ -351,6 +351,61 @@ describe("the cart action", () => {
   });
 });
 
+describe("the cart in Hindi", () => {
+  const hindiPage = { id: "root", loaderData: { language: "hi" } };
+
+  it("answers, refuses and words the cart page in the customer's language, names as they are", async () => {
+    const { jar } = await signedInCustomer();
+    jar.set("lang", "hi");
+    const { restaurant, products } = await dishes(2);
+    const [dish, other] = [products[0]!, products[1]!];
+    const added = await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, returnTo: "/cart" }, jar);
+    expect(await flashOf(added)).toBe(`${dish.name} आपके कार्ट में जोड़ दिया गया।`);
+    await post(cartRoute.action, "/cart", { intent: "add", productId: other.id, returnTo: "/cart" }, jar);
+
+    const tooMany = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "set", productId: dish.id, quantity: "21", returnTo: "/cart" },
+      jar,
+    );
+    expect((tooMany.body as { outcome: { message: string } }).outcome.message).toBe(
+      "एक डिश ज़्यादा से ज़्यादा 20 ही ऑर्डर कर सकते हैं।",
+    );
+    const unknown = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "apply-promo", code: "FREEFOOD", returnTo: "/cart" },
+      jar,
+    );
+    expect((unknown.body as { outcome: { message: string } }).outcome.message).toBe("प्रोमो कोड सही नहीं है।");
+
+    const elsewhere = await otherRestaurantDish(restaurant.id);
+    const asked = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: elsewhere.id, returnTo: "/restaurants", _enhanced: "1" },
+      jar,
+    );
+    expect((asked.body as { outcome: { message: string } }).outcome.message).toBe(
+      `आपके कार्ट में ${restaurant.name} की डिश हैं। उन्हें हटाकर ${elsewhere.restaurant} से ${elsewhere.name} जोड़ें?`,
+    );
+
+    await db().updateTable("products").set({ available: 0 }).where("id", "=", other.id).execute();
+    try {
+      const page = await cartRoute.loader(routeArgs("/cart?payment=cancelled", {}, { cookie: jar.header() }));
+      if (!page.signedIn) throw new Error("signed out");
+      expect(page.paymentNotice).toBe("पेमेंट रद्द हो गया। आपका कार्ट जैसा था वैसा ही है।");
+      expect(page.cart.lines.find((line) => line.productId === other.id)?.unavailable).toBe("अब उपलब्ध नहीं है।");
+      expect(page.slotHint).toMatch(/^(या रेस्टोरेंट खुला रहने के दौरान|इस रेस्टोरेंट में आज या कल)/);
+    } finally {
+      await db().updateTable("products").set({ available: 1 }).where("id", "=", other.id).execute();
+    }
+    const [title] = cartRoute.meta({ matches: [hindiPage] } as unknown as Parameters<typeof cartRoute.meta>[0]);
+    expect(title?.title).toMatch(/^कार्ट — सुरक्षित चेकआउट — /);
+  });
+});
+
 describe("addresses", () => {
   const valid = {
     addressLine1: "221, Residency Road",

@@ -147,6 +147,34 @@ describe("customisations", () => {
     });
   });
 
+  it("refuses choices in Hindi on a Hindi page, next to their group, the names as they are", async () => {
+    const customer = await signedInCustomer();
+    customer.jar.set("lang", "hi");
+    const dish = await biryaniWithOptions();
+    const { prices } = await optionsPage(dish.id);
+    const missing = await postOptions(
+      dish.id,
+      addWith(dish, [[`choices.${dish.addOns.id}`, pick(dish.addOns, 0).id]], { prices }),
+      customer.jar,
+    );
+    expect(missing.status).toBe(400);
+    expect(bodyOf(missing).outcome.problems).toEqual({ [dish.variant.id]: `${dish.variant.name} में से 1 चुनें।` });
+    const stale = await postOptions(
+      dish.id,
+      addWith(dish, [[`choices.${dish.variant.id}`, pick(dish.variant, 0).id]], {
+        prices: prices.replace(/^\d+/, "1"),
+      }),
+      customer.jar,
+    );
+    expect(bodyOf(stale).outcome.message).toBe(`आपके खोलने के बाद ${dish.name} की कीमत बदल गई है। कीमतें देखकर इसे फिर से जोड़ें।`);
+    const added = await postOptions(
+      dish.id,
+      addWith(dish, [[`choices.${dish.variant.id}`, pick(dish.variant, 0).id]], { prices }),
+      customer.jar,
+    );
+    expect(await flashOf(added)).toBe(`${dish.name} आपके कार्ट में जोड़ दिया गया।`);
+  });
+
   it("keeps other choices as another line, changes quantities per line, and orders, shows and reorders the choices", async () => {
     const customer = await signedInCustomer();
     const dish = await biryaniWithOptions();

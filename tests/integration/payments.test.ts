@@ -167,6 +167,9 @@ describe("online payment through the test gateway", () => {
     expect(await cartCount(userId)).toBe(0);
     const result = await (await browser.get(`/checkout/result/${orderId}?status=paid`)).text();
     expect(result).toContain("Payment Successful");
+    const hindi = await (await browser.get(`/checkout/result/${orderId}?status=paid&lang=hi`)).text();
+    expect(hindi).toContain("पेमेंट वेरिफ़ाई हो गया! आपका ऑर्डर कन्फ़र्म हो गया है।");
+    expect(hindi).toContain("अपना ऑर्डर ट्रैक करें");
   });
 
   it("refuses a tampered signature, a replayed one for another order, and a failed payment, leaving the order unpaid", async () => {

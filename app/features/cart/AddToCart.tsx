@@ -7,6 +7,7 @@ import type { CartOutcome } from "./cart.server";
 import { QuantityControl } from "./QuantityControl";
 import { keepFocusInside } from "~/ui/focus-trap";
 import { EnhancedField } from "~/ui/forms";
+import { useT } from "~/ui/useT";
 
 interface AddToCartProps {
   productId: string;
@@ -24,6 +25,7 @@ interface AddToCartProps {
 export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProps) {
   const fetcher = useFetcher<{ outcome: CartOutcome; signIn?: string }>();
   const hydrated = useHydrated();
+  const { t } = useT("cart");
   const dialog = useRef<HTMLDialogElement>(null);
   const outcome = fetcher.data?.outcome;
   const conflict = outcome && !outcome.ok && outcome.conflict ? outcome : null;
@@ -80,8 +82,8 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
       ) : (
         addForm(
           false,
-          <button type="submit" className="add-button hover:bg-green-50">
-            Add<span className="sr-only">{` ${name} to cart`}</span>
+          <button type="submit" aria-label={t("Add {name} to cart", { name })} className="add-button hover:bg-green-50">
+            {t("Add")}
           </button>,
         )
       )}
@@ -98,24 +100,28 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
           className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 text-left shadow-2xl backdrop:bg-black/50"
         >
           <h2 id={`replace-${productId}`} className="text-xl font-bold">
-            Replace cart?
+            {t("Replace cart?")}
           </h2>
           <p className="mt-2 text-gray-800">{conflict?.message}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             {addForm(
               true,
               <button type="submit" className="btn-primary">
-                Replace cart
+                {t("Replace cart")}
               </button>,
             )}
             <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary">
-              Keep current cart
+              {t("Keep current cart")}
             </button>
           </div>
         </dialog>
       ) : null}
       {askSignIn ? (
-        <LoginRequiredDialog title={LOGIN_REASONS.cart} signInHref={askSignIn} onClose={() => setDismissed(answer)} />
+        <LoginRequiredDialog
+          title={t(LOGIN_REASONS.cart)}
+          signInHref={askSignIn}
+          onClose={() => setDismissed(answer)}
+        />
       ) : null}
     </div>
   );

@@ -1,21 +1,23 @@
 import { Link } from "react-router";
 import { formatRupees } from "~/lib/money";
+import { useT } from "~/ui/useT";
 import { itemsAdded } from "./cart-rules";
 
 /** The menu's bottom bar: what is in the cart and the way to it. Hidden when the cart is empty. */
 export function CartBar({ count, subtotalPaise }: { count: number; subtotalPaise: number }) {
+  const { t } = useT("cart");
   if (count === 0) return null;
   return (
     <div className="sticky bottom-0 z-20 mt-6 border-t border-green-900 bg-green-800 text-white">
       <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
         <p className="font-semibold">
-          {itemsAdded(count)} · {formatRupees(subtotalPaise, { alwaysPaise: true })}
+          {itemsAdded(count, t)} · {formatRupees(subtotalPaise, { alwaysPaise: true })}
         </p>
         <Link
           to="/cart"
           className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-bold text-green-900 hover:bg-green-50"
         >
-          View Cart
+          {t("View Cart")}
         </Link>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
 import type { DishWithOptions } from "~/features/catalogue/dish-options.server";
 import { keepFocusInside } from "~/ui/focus-trap";
 import { useHydrated } from "~/ui/useHydrated";
+import { useT } from "~/ui/useT";
 import type { CartOutcome } from "./cart.server";
 import { DishOptionsForm } from "./DishOptionsForm";
 
@@ -29,6 +30,7 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
   const adding = useFetcher<{ outcome: CartOutcome; signIn?: string }>({ key: `customise-${productId}-${opening}` });
   const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
+  const { t } = useT("cart");
   const [wanted, setWanted] = useState(false);
   const outcome = adding.data?.outcome;
   const signIn = adding.data?.signIn ?? null;
@@ -51,6 +53,7 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
       ) : null}
       <Link
         to={href}
+        aria-label={t("Add {name} to cart, choosing options", { name })}
         className="add-button hover:bg-green-50"
         onClick={(event) => {
           event.preventDefault();
@@ -59,10 +62,10 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
           options.load(href);
         }}
       >
-        Add<span className="sr-only">{` ${name} to cart, choosing options`}</span>
+        {t("Add")}
       </Link>
       <p className="mt-1 text-center text-xs text-gray-700">
-        {quantity > 0 ? `${quantity} in cart · ` : ""}Customisable
+        {quantity > 0 ? t("{count} in cart · Customisable", { count: quantity }) : t("Customisable")}
       </p>
       {hydrated ? (
         <dialog
@@ -82,13 +85,22 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
               heading={{ level: "h2", id: `options-${productId}` }}
             />
           ) : null}
-          <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary mt-3">
-            Close<span className="sr-only"> the options of {name}</span>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            aria-label={t("Close the options of {name}", { name })}
+            className="btn-secondary mt-3"
+          >
+            {t("Close")}
           </button>
         </dialog>
       ) : null}
       {signIn && adding.data !== dismissed ? (
-        <LoginRequiredDialog title={LOGIN_REASONS.cart} signInHref={signIn} onClose={() => setDismissed(adding.data)} />
+        <LoginRequiredDialog
+          title={t(LOGIN_REASONS.cart)}
+          signInHref={signIn}
+          onClose={() => setDismissed(adding.data)}
+        />
       ) : null}
     </div>
   );

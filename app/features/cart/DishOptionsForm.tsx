@@ -12,6 +12,7 @@ import { offerUnitPrice } from "~/features/pricing/pricing";
 import { useHydrated } from "~/ui/useHydrated";
 import { EnhancedField } from "~/ui/forms";
 import { Price } from "~/ui/Price";
+import { useT } from "~/ui/useT";
 import type { CartOutcome } from "./cart.server";
 
 interface DishOptionsFormProps {
@@ -33,6 +34,7 @@ interface DishOptionsFormProps {
 export function DishOptionsForm({ data, returnTo, refused, FormComponent, heading }: DishOptionsFormProps) {
   const { dish, groups, prices } = data;
   const hydrated = useHydrated();
+  const { t } = useT("cart");
   const Heading = heading.level;
   const initial = refused
     ? refused.choices
@@ -73,7 +75,9 @@ export function DishOptionsForm({ data, returnTo, refused, FormComponent, headin
         <Price
           paise={offerUnitPrice({ unitPricePaise: dish.pricePaise, dishOfferPercent: dish.promoDiscountPercent })}
         />
-        {dish.promoDiscountPercent ? ` · ${dish.promoDiscountPercent}% OFF the dish and its options` : null}
+        {dish.promoDiscountPercent
+          ? ` · ${t("{percent}% OFF the dish and its options", { percent: dish.promoDiscountPercent })}`
+          : null}
       </p>
       {general || problems[""] ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">
@@ -87,7 +91,7 @@ export function DishOptionsForm({ data, returnTo, refused, FormComponent, headin
         return (
           <fieldset key={group.id} className="mt-4" aria-describedby={problem ? errorId : undefined}>
             <legend className="font-semibold">
-              {group.name} <span className="font-normal text-gray-700">· {groupRule(group)}</span>
+              {group.name} <span className="font-normal text-gray-700">· {groupRule(group, t)}</span>
             </legend>
             {problem ? (
               <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
@@ -123,11 +127,11 @@ export function DishOptionsForm({ data, returnTo, refused, FormComponent, headin
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {conflict ? (
           <button type="submit" name="replace" value="1" className="btn-primary">
-            Replace cart
+            {t("Replace cart")}
           </button>
         ) : null}
         <button type="submit" className={conflict ? "btn-secondary" : "btn-primary"}>
-          Add to cart
+          {t("Add to cart")}
           {/* The total follows the choices only where a script can keep it right. */}
           {hydrated ? (
             <>

@@ -1,5 +1,8 @@
 import { discountLines, type PriceBreakdown } from "~/features/pricing/pricing";
+import { offerText } from "~/features/pricing/restaurant-offers";
+import { formatRupees } from "~/lib/money";
 import { Price } from "~/ui/Price";
+import { useT } from "~/ui/useT";
 
 /**
  * Every charge, before the customer commits: each offer on its own line, what is missing for the
@@ -12,40 +15,46 @@ export function OrderSummary({
   price: PriceBreakdown;
   minimumOrder: { restaurant: string; paise: number } | null;
 }) {
+  const { t } = useT("cart");
   const offer = price.offer;
-  const lines = discountLines({
-    itemDiscountPaise: price.itemDiscountPaise,
-    offerText: offer?.text ?? null,
-    offerDiscountPaise: offer?.discountPaise ?? 0,
-    promoCode: price.promo?.code ?? null,
-    discountPaise: price.discountPaise,
-  });
+  // The offer as this page's language words it (`offer.text` is the English an order keeps).
+  const offerWords = offer ? offerText(offer.terms, t) : null;
+  const lines = discountLines(
+    {
+      itemDiscountPaise: price.itemDiscountPaise,
+      offerText: offerWords,
+      offerDiscountPaise: offer?.discountPaise ?? 0,
+      promoCode: price.promo?.code ?? null,
+      discountPaise: price.discountPaise,
+    },
+    t,
+  );
   const belowMinimum =
     minimumOrder && price.subtotalPaise < minimumOrder.paise ? minimumOrder.paise - price.subtotalPaise : 0;
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-gray-200 p-4">
       <h2 id="summary-heading" className="text-lg font-bold">
-        Order Summary
+        {t("Order Summary")}
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        <Row label="Subtotal" paise={price.subtotalPaise} />
+        <Row label={t("Subtotal")} paise={price.subtotalPaise} />
         {lines.map(([label, paise]) => (
           <Row key={label} label={label} paise={paise} />
         ))}
         <div className="flex justify-between gap-2">
-          <dt>{offer?.freeDelivery ? `Delivery fee (${offer.text})` : "Delivery fee"}</dt>
+          <dt>{offer?.freeDelivery ? t("Delivery fee ({offer})", { offer: offerWords }) : t("Delivery fee")}</dt>
           <dd>
             {price.deliveryFeePaise === 0 && price.subtotalPaise > 0 ? (
-              "Free"
+              t("Free")
             ) : (
               <Price paise={price.deliveryFeePaise} />
             )}
           </dd>
         </div>
-        <Row label="Service fee" paise={price.serviceFeePaise} />
-        <Row label="Tax (8%)" paise={price.taxPaise} />
+        <Row label={t("Service fee")} paise={price.serviceFeePaise} />
+        <Row label={t("Tax (8%)")} paise={price.taxPaise} />
         <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-          <dt>Total</dt>
+          <dt>{t("Total")}</dt>
           <dd>
             <Price paise={price.totalPaise} />
           </dd>
@@ -53,7 +62,7 @@ export function OrderSummary({
       </dl>
       {offer && offer.shortfallPaise > 0 ? (
         <p className="mt-2 text-sm text-green-900">
-          Add <Price paise={offer.shortfallPaise} /> more to get {offer.text}.
+          {t("Add {amount} more to get {offer}.", { amount: formatRupees(offer.shortfallPaise), offer: offerWords })}
         </p>
       ) : null}
       {price.promo && !price.promo.applied ? (
@@ -63,8 +72,11 @@ export function OrderSummary({
       ) : null}
       {belowMinimum > 0 && minimumOrder ? (
         <p className="mt-2 text-sm font-medium text-red-800">
-          Add <Price paise={belowMinimum} /> more to reach the minimum order of <Price paise={minimumOrder.paise} /> at{" "}
-          {minimumOrder.restaurant}.
+          {t("Add {amount} more to reach the minimum order of {minimum} at {restaurant}.", {
+            amount: formatRupees(belowMinimum),
+            minimum: formatRupees(minimumOrder.paise),
+            restaurant: minimumOrder.restaurant,
+          })}
         </p>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { MAX_QUANTITY } from "./cart-rules";
 import { EnhancedField } from "~/ui/forms";
+import { useT } from "~/ui/useT";
 import { ChoiceFields } from "./ChoiceFields";
 
 interface QuantityControlProps {
@@ -29,6 +30,7 @@ export function QuantityControl({
   focusOnMount = false,
 }: QuantityControlProps) {
   const fetcher = useFetcher();
+  const { t } = useT("cart");
   const increase = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnMount) increase.current?.focus();
@@ -50,7 +52,9 @@ export function QuantityControl({
         className="inline-flex h-11 w-11 items-center justify-center text-xl font-bold text-green-800 hover:bg-green-50 disabled:text-gray-400"
       >
         <span aria-hidden="true">{label === "Decrease" ? "−" : "+"}</span>
-        <span className="sr-only">{`${label} ${name}`}</span>
+        <span className="sr-only">
+          {label === "Decrease" ? t("Decrease {name}", { name }) : t("Increase {name}", { name })}
+        </span>
       </button>
     </fetcher.Form>
   );
@@ -60,7 +64,7 @@ export function QuantityControl({
       <div className="inline-flex items-center rounded-lg border border-gray-300 bg-white shadow">
         {step(shown - 1, "Decrease", shown <= 1)}
         <span className="min-w-8 text-center font-bold" aria-live="polite">
-          <span className="sr-only">{name} quantity: </span>
+          <span className="sr-only">{t("{name} quantity:", { name })} </span>
           {shown}
         </span>
         {step(shown + 1, "Increase", shown >= MAX_QUANTITY)}

@@ -7,12 +7,22 @@ import { applyCartIntent, cartSummary, type CartOutcome } from "~/features/cart/
 import { answer, firstError } from "~/lib/action.server";
 import type { Flash } from "~/lib/flash";
 import { sentEnhanced } from "~/lib/enhanced";
+import { fixedT, type Translate } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { safeRedirect } from "~/lib/redirect";
 import { PENDING_ADD_PATH, rememberAdd } from "./pending-add.server";
 
-/** How a cart outcome is told after a redirect (the sentence already names the dish). */
+/**
+ * How a cart outcome is told after a redirect. The sentence already names the dish, in the request's
+ * language (applyCartIntent wrote it so); the flash passes a text no catalogue holds on as it is.
+ */
 export function cartFlash(outcome: CartOutcome): Flash {
   return { text: outcome.message, tone: outcome.ok ? "success" : "error" };
+}
+
+/** A form the schema refused: its first message (an English id, as a form's errors are) in `t`'s language. */
+export function invalid({ field, message }: { field?: string; message: string }, t: Translate): CartOutcome {
+  return { ok: false, code: "invalid", field, message: t(message) };
 }
 
 /** 'Replace cart?' without JavaScript, for a dish (with its options) from another restaurant. */
@@ -63,6 +73,8 @@ export async function handleCartAction(
   where: { refuseInPlace: boolean } = { refuseInPlace: false },
 ) {
   const returnTo = safeRedirect(form.get("returnTo"), "/cart");
+  const language = requestLanguage(request);
+  const t = fixedT(language);
   const enhanced = sentEnhanced(form);
   const intent = submission.status === "success" && submission.value.intent !== "checkout" ? submission.value : null;
   const onCartPage = new URL(returnTo, "http://localhost").pathname === "/cart";
@@ -74,7 +86,7 @@ export async function handleCartAction(
     const headers = add
       ? { "Set-Cookie": await rememberAdd({ productId: add.productId, choices: add.choices, returnTo }) }
       : undefined;
-    const outcome: CartOutcome = { ok: false, code: "sign-in", message: "Please sign in to use the cart." };
+    const outcome: CartOutcome = { ok: false, code: "sign-in", message: t("Please sign in to use the cart.") };
     return answer(request, form, {
       data: { outcome, summary: null, posted: null, signIn },
       status: 401,
@@ -83,8 +95,8 @@ export async function handleCartAction(
     });
   }
   const outcome: CartOutcome = intent
-    ? await applyCartIntent(user.id, intent)
-    : { ok: false, code: "invalid", ...firstError(submission, "Choose a quantity from 1 to 20.") };
+    ? await applyCartIntent(user.id, intent, language)
+    : invalid(firstError(submission, "Choose a quantity from 1 to 20."), t);
   const status = outcome.ok ? 200 : outcome.code === "conflict" ? 409 : 400;
   if (!enhanced && outcome.code === "conflict" && intent?.intent === "add")
     throw redirect(replaceHref(intent.productId, intent.choices, returnTo), 303);

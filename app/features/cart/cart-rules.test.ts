@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartBadge, itemsAdded } from "./cart-rules";
+import { fixedT } from "~/lib/i18n";
+import { cartBadge, itemsAdded, paymentMethodChoice, paymentMethodText } from "./cart-rules";
 
 describe("cart wording", () => {
   it("caps the badge at 99+ and hides it when empty", () => {
@@ -9,7 +10,18 @@ describe("cart wording", () => {
     expect(cartBadge(100)).toBe("99+");
   });
   it("says 'item' or 'items' added", () => {
-    expect(itemsAdded(1)).toBe("1 item added");
-    expect(itemsAdded(3)).toBe("3 items added");
+    expect(itemsAdded(1, fixedT("en"))).toBe("1 item added");
+    expect(itemsAdded(3, fixedT("en"))).toBe("3 items added");
+    expect(itemsAdded(1250, fixedT("en"))).toBe("1,250 items added");
+  });
+  it("says it in Hindi too, naming UPI and COD as they are", () => {
+    const hindi = fixedT("hi");
+    expect(itemsAdded(1, hindi)).toBe("1 आइटम जोड़ा गया");
+    expect(itemsAdded(3, hindi)).toBe("3 आइटम जोड़े गए");
+    expect(paymentMethodText("UPI", hindi)).toBe("UPI");
+    expect(paymentMethodText("COD", hindi)).toBe("COD");
+    expect(paymentMethodText("Credit Card", hindi)).toBe("क्रेडिट कार्ड");
+    expect(paymentMethodChoice("COD", hindi)).toBe("कैश ऑन डिलीवरी (COD)");
+    expect(paymentMethodChoice("COD", fixedT("en"))).toBe("Cash on Delivery (COD)");
   });
 });

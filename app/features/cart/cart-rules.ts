@@ -1,4 +1,4 @@
-import { countOf } from "~/lib/plural";
+import type { Translate } from "~/lib/i18n";
 
 export const MAX_QUANTITY = 20;
 export const MAX_INSTRUCTIONS = 300;
@@ -13,6 +13,25 @@ export function cartBadge(count: number): string | null {
 }
 
 /** 'N item(s) added', as the menu's cart bar says it. */
-export function itemsAdded(count: number): string {
-  return `${countOf(count, "item")} added`;
+export function itemsAdded(count: number, t: Translate): string {
+  return t("{count, plural, one {# item added} other {# items added}}", { count });
+}
+
+/** A payment method as pages name it: "Credit Card" in the page's language; "UPI" and "COD" as they are. */
+export function paymentMethodText(method: string, t: Translate): string {
+  switch (method) {
+    case "Credit Card":
+      return t("Credit Card");
+    case "Debit Card":
+      return t("Debit Card");
+    case "Wallet":
+      return t("Wallet");
+    default:
+      return method;
+  }
+}
+
+/** A payment method as the checkout's and the profile's choices offer it: COD spelt out. */
+export function paymentMethodChoice(method: string, t: Translate): string {
+  return method === "COD" ? t("Cash on Delivery (COD)") : paymentMethodText(method, t);
 }

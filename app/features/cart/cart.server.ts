@@ -2,6 +2,7 @@ import { sql, type Updateable } from "kysely";
 import { db, type DB } from "~/db/database.server";
 import type { Carts } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
+import { DEFAULT_LANGUAGE, fixedT, type Language, type Translate } from "~/lib/i18n";
 import { notTakingOrders, openingAt, openingText } from "~/features/catalogue/opening";
 import { openingFieldsOf } from "~/features/catalogue/opening.server";
 import { deliverySlots, type DeliverySlot } from "~/features/orders/delivery-slots";
@@ -37,7 +38,7 @@ export interface CartLine {
   quantity: number;
   /** The options chosen, in menu order (none for a dish without options). */
   choices: ChosenOption[];
-  /** Why the line cannot be ordered now (excluded from the total), or null. */
+  /** Why the line cannot be ordered now (excluded from the total), in the cart's language, or null. */
   unavailable: string | null;
 }
 
@@ -71,7 +72,7 @@ export interface Cart {
   slots: DeliverySlot[];
 }
 
-/** What a cart change did, by code; `cartMessage` words it for the customer. */
+/** What a cart change did, by code; `cartMessage` words it for the customer (`message`, in their language). */
 export type CartCode =
   | "added"
   | "updated"
@@ -106,47 +107,52 @@ export type CartOutcome =
       problems?: Record<string, string>;
     };
 
-/** The customer-facing sentence for an outcome code, naming the dish and restaurant. */
-export function cartMessage(code: CartCode, dish = "This dish", restaurant = "The restaurant"): string {
+/** The customer-facing sentence for an outcome code in `t`'s language, naming the dish and restaurant. */
+export function cartMessage(
+  code: CartCode,
+  t: Translate = fixedT(DEFAULT_LANGUAGE),
+  names: { dish?: string; restaurant?: string } = {},
+): string {
+  const dish = names.dish ?? t("This dish");
   switch (code) {
     case "added":
-      return `Added ${dish} to your cart.`;
+      return t("Added {dish} to your cart.", { dish });
     case "updated":
-      return `Updated the quantity of ${dish}.`;
+      return t("Updated the quantity of {dish}.", { dish });
     case "removed":
-      return `${dish} has been removed from your cart`;
+      return t("{dish} has been removed from your cart", { dish });
     case "cleared":
-      return "Your cart is empty now.";
+      return t("Your cart is empty now.");
     case "promo-applied":
-      return "Promo code applied successfully!";
+      return t("Promo code applied successfully!");
     case "promo-removed":
-      return "Promo code removed.";
+      return t("Promo code removed.");
     case "details":
-      return "Delivery details saved.";
+      return t("Delivery details saved.");
     case "closed":
-      return `${restaurant} is not taking orders right now.`;
+      return t("{restaurant} is not taking orders right now.", { restaurant: names.restaurant ?? t("The restaurant") });
     case "unavailable":
-      return `${dish} is not available right now.`;
+      return t("{dish} is not available right now.", { dish });
     case "missing":
-      return "That dish is not in your cart.";
+      return t("That dish is not in your cart.");
     case "gone":
-      return "This dish is not on the menu any more.";
+      return t("This dish is not on the menu any more.");
     case "conflict":
-      return `Your cart has dishes from another restaurant.`;
+      return t("Your cart has dishes from another restaurant.");
     case "promo-invalid":
-      return "Invalid promo code.";
+      return t("Invalid promo code.");
     case "choices":
-      return `Choose the options of ${dish}.`;
+      return t("Choose the options of {dish}.", { dish });
     case "price-changed":
-      return `The price of ${dish} has changed since you opened it. Check the prices and add it again.`;
+      return t("The price of {dish} has changed since you opened it. Check the prices and add it again.", { dish });
     case "slot":
-      return "That delivery slot is no longer available. Choose another, or As soon as possible.";
+      return t("That delivery slot is no longer available. Choose another, or As soon as possible.");
     case "address":
-      return "Choose one of your addresses.";
+      return t("Choose one of your addresses.");
     case "invalid":
-      return "Choose a quantity from 1 to 20.";
+      return t("Choose a quantity from 1 to 20.");
     case "sign-in":
-      return "Please sign in to use the cart.";
+      return t("Please sign in to use the cart.");
   }
 }
 
@@ -191,7 +197,9 @@ async function lineRows(userId: string) {
     .execute();
 }
 
-export async function getCart(userId: string): Promise<Cart> {
+/** The customer's cart, its texts (why a line or the restaurant cannot be ordered, delivery) in `language`. */
+export async function getCart(userId: string, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
+  const t = fixedT(language);
   const [rows, settings, user] = await Promise.all([
     lineRows(userId),
     db().selectFrom("carts").selectAll().where("user_id", "=", userId).executeTakeFirst(),
@@ -207,7 +215,7 @@ export async function getCart(userId: string): Promise<Cart> {
   const lines: CartLine[] = rows.map((row) => {
     // The choices are checked against the dish's options as they are now: one the console removed, or a
     // group that became required, leaves the line unorderable until it is added again.
-    const check = checkChoices(row.name, groups.get(row.product_id) ?? [], choiceIdsOf(row.customizations));
+    const check = checkChoices(row.name, groups.get(row.product_id) ?? [], choiceIdsOf(row.customizations), t);
     const choices = check.ok ? check.chosen : [];
     return {
       productId: row.product_id,
@@ -221,11 +229,11 @@ export async function getCart(userId: string): Promise<Cart> {
       quantity: row.quantity,
       choices,
       unavailable: !opening?.open
-        ? "The restaurant is closed right now."
+        ? t("The restaurant is closed right now.")
         : row.available !== 1
-          ? "No longer available."
+          ? t("No longer available.")
           : !check.ok
-            ? "Its options have changed. Remove it and add it again."
+            ? t("Its options have changed. Remove it and add it again.")
             : null,
     };
   });
@@ -236,7 +244,9 @@ export async function getCart(userId: string): Promise<Cart> {
         name: first.restaurant_name,
         slug: first.restaurant_slug,
         closedMessage:
-          opening && !opening.open ? notTakingOrders(first.restaurant_name, openingText(opening, now)) : null,
+          opening && !opening.open
+            ? notTakingOrders(first.restaurant_name, openingText(opening, now, t, language), t)
+            : null,
         minOrderPaise: first.min_order_paise,
         city: { slug: first.city_slug, name: first.city_name },
         latitude: first.latitude,
@@ -246,12 +256,12 @@ export async function getCart(userId: string): Promise<Cart> {
       }
     : null;
   const address = (await deliveryAddress(userId, settings?.address_id ?? null)) ?? null;
-  const delivery = restaurant && address ? deliveryToAddress(restaurant, address) : null;
+  const delivery = restaurant && address ? deliveryToAddress(restaurant, address, t) : null;
   return {
     restaurant,
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    price: priceOrder(orderable, first ? readOffer(first) : null, settings?.promo_code ?? null),
+    price: priceOrder(orderable, first ? readOffer(first) : null, settings?.promo_code ?? null, t),
     promoCode: settings?.promo_code ?? null,
     address,
     delivery,
@@ -344,13 +354,21 @@ async function productForCart(productId: string) {
     .executeTakeFirst();
 }
 
-/** Applies one cart intent for a customer, in one transaction where it changes several rows. */
-export async function applyCartIntent(userId: string, intent: CartIntent): Promise<CartOutcome> {
+/**
+ * Applies one cart intent for a customer, in one transaction where it changes several rows; the outcome's
+ * message is in `language`.
+ */
+export async function applyCartIntent(
+  userId: string,
+  intent: CartIntent,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<CartOutcome> {
+  const t = fixedT(language);
   switch (intent.intent) {
     case "add": {
       const product = await productForCart(intent.productId);
-      if (!product) return { ok: false, code: "gone", message: cartMessage("gone") };
-      const names = [product.name, product.restaurant_name] as const;
+      if (!product) return { ok: false, code: "gone", message: cartMessage("gone", t) };
+      const names = { dish: product.name, restaurant: product.restaurant_name };
       const now = new Date();
       const opening = openingAt(
         await openingFieldsOf({
@@ -361,20 +379,20 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
         now,
       );
       if (!opening.open) {
-        const message = notTakingOrders(product.restaurant_name, openingText(opening, now));
+        const message = notTakingOrders(product.restaurant_name, openingText(opening, now, t, language), t);
         return { ok: false, code: "closed", productId: product.id, message };
       }
       if (product.available !== 1)
-        return { ok: false, code: "unavailable", productId: product.id, message: cartMessage("unavailable", ...names) };
+        return { ok: false, code: "unavailable", productId: product.id, message: cartMessage("unavailable", t, names) };
       const groups = (await optionGroupsOf([product.id])).get(product.id) ?? [];
       if (intent.prices !== undefined && intent.prices !== pricesShown(product.price_paise, groups))
         return {
           ok: false,
           code: "price-changed",
           productId: product.id,
-          message: cartMessage("price-changed", ...names),
+          message: cartMessage("price-changed", t, names),
         };
-      const check = checkChoices(product.name, groups, intent.choices);
+      const check = checkChoices(product.name, groups, intent.choices, t);
       if (!check.ok)
         return { ok: false, code: "choices", productId: product.id, message: check.message, problems: check.problems };
       const key = choiceKey(check.chosen.map((option) => option.optionId));
@@ -391,7 +409,10 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
           ok: false,
           code: "conflict",
           productId: product.id,
-          message: `Your cart has dishes from ${other.name}. Replace them with ${product.name} from ${product.restaurant_name}?`,
+          message: t("Your cart has dishes from {current}. Replace them with {dish} from {restaurant}?", {
+            current: other.name,
+            ...names,
+          }),
           conflict: { currentRestaurant: other.name, newRestaurant: product.restaurant_name },
         };
       }
@@ -436,7 +457,7 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
             .execute();
         });
       await touchCart(userId);
-      return { ok: true, code: "added", productId: product.id, message: cartMessage("added", ...names) };
+      return { ok: true, code: "added", productId: product.id, message: cartMessage("added", t, names) };
     }
     case "set": {
       const product = await productForCart(intent.productId);
@@ -448,9 +469,14 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
         .where("customizations", "=", choiceKey(intent.choices))
         .executeTakeFirst();
       if (!product || Number(result.numUpdatedRows) === 0)
-        return { ok: false, code: "missing", message: cartMessage("missing") };
+        return { ok: false, code: "missing", message: cartMessage("missing", t) };
       await touchCart(userId);
-      return { ok: true, code: "updated", productId: product.id, message: cartMessage("updated", product.name) };
+      return {
+        ok: true,
+        code: "updated",
+        productId: product.id,
+        message: cartMessage("updated", t, { dish: product.name }),
+      };
     }
     case "remove": {
       const product = await productForCart(intent.productId);
@@ -461,23 +487,28 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
         .where("customizations", "=", choiceKey(intent.choices))
         .executeTakeFirst();
       if (!product || Number(result.numDeletedRows) === 0)
-        return { ok: false, code: "missing", message: cartMessage("missing") };
-      return { ok: true, code: "removed", productId: product.id, message: cartMessage("removed", product.name) };
+        return { ok: false, code: "missing", message: cartMessage("missing", t) };
+      return {
+        ok: true,
+        code: "removed",
+        productId: product.id,
+        message: cartMessage("removed", t, { dish: product.name }),
+      };
     }
     case "clear":
       await db().deleteFrom("cart_lines").where("user_id", "=", userId).execute();
       await touchCart(userId, { promo_code: null, deliver_at: null });
-      return { ok: true, code: "cleared", message: cartMessage("cleared") };
+      return { ok: true, code: "cleared", message: cartMessage("cleared", t) };
     case "apply-promo": {
-      const { price } = await getCart(userId);
-      const check = checkPromo(intent.code, price.subtotalPaise);
+      const { price } = await getCart(userId, language);
+      const check = checkPromo(intent.code, price.subtotalPaise, t);
       if (!check.ok) return { ok: false, code: "promo-invalid", message: check.message, field: "code" };
       await touchCart(userId, { promo_code: check.code });
-      return { ok: true, code: "promo-applied", message: cartMessage("promo-applied") };
+      return { ok: true, code: "promo-applied", message: cartMessage("promo-applied", t) };
     }
     case "remove-promo":
       await touchCart(userId, { promo_code: null });
-      return { ok: true, code: "promo-removed", message: cartMessage("promo-removed") };
+      return { ok: true, code: "promo-removed", message: cartMessage("promo-removed", t) };
     case "details": {
       if (intent.addressId) {
         const owned = await db()
@@ -486,11 +517,11 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
           .where("user_id", "=", userId)
           .where("id", "=", intent.addressId)
           .executeTakeFirst();
-        if (!owned) return { ok: false, code: "address", message: cartMessage("address"), field: "addressId" };
+        if (!owned) return { ok: false, code: "address", message: cartMessage("address", t), field: "addressId" };
       }
       const deliverAt = intent.deliverAt || null;
-      if (deliverAt && !(await getCart(userId)).slots.some((slot) => slot.start === deliverAt))
-        return { ok: false, code: "slot", message: cartMessage("slot"), field: "deliverAt" };
+      if (deliverAt && !(await getCart(userId, language)).slots.some((slot) => slot.start === deliverAt))
+        return { ok: false, code: "slot", message: cartMessage("slot", t), field: "deliverAt" };
       if (intent.phone) await db().updateTable("users").set({ phone: intent.phone }).where("id", "=", userId).execute();
       await touchCart(userId, {
         deliver_at: deliverAt,
@@ -499,7 +530,7 @@ export async function applyCartIntent(userId: string, intent: CartIntent): Promi
         instructions: intent.instructions,
         no_contact: intent.noContact && intent.paymentMethod !== "COD" ? 1 : 0,
       });
-      return { ok: true, code: "details", message: cartMessage("details") };
+      return { ok: true, code: "details", message: cartMessage("details", t) };
     }
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offerUnitPrice, priceOrder } from "~/features/pricing/pricing";
+import { fixedT } from "~/lib/i18n";
 import {
   checkChoices,
   choiceKey,
@@ -12,6 +13,8 @@ import {
   storedChoices,
   type OptionGroup,
 } from "./dish-options";
+
+const en = fixedT("en");
 
 const SIZE: OptionGroup = {
   id: "size",
@@ -47,7 +50,7 @@ const DIP: OptionGroup = {
 
 describe("choosing a dish's options", () => {
   it("takes exactly one of a variant and up to the maximum of add-ons, in menu order", () => {
-    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["salan", "full", "raita"]);
+    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["salan", "full", "raita"], en);
     expect(check).toEqual({
       ok: true,
       chosen: [
@@ -56,35 +59,35 @@ describe("choosing a dish's options", () => {
         { optionId: "salan", group: "Add-ons", name: "Salan", pricePaise: 35_50 },
       ],
     });
-    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["half"]).ok).toBe(true);
-    expect(checkChoices("Plain dosa", [], []).ok).toBe(true);
+    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["half"], en).ok).toBe(true);
+    expect(checkChoices("Plain dosa", [], [], en).ok).toBe(true);
   });
 
   it("names the group that is missing a choice or has too many, next to that group", () => {
-    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["raita"])).toEqual({
+    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["raita"], en)).toEqual({
       ok: false,
       message: "Choose 1 from Size.",
       problems: { size: "Choose 1 from Size." },
     });
-    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["half", "raita", "salan", "egg"])).toMatchObject({
+    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["half", "raita", "salan", "egg"], en)).toMatchObject({
       ok: false,
       problems: { "add-ons": "Choose at most 2 from Add-ons." },
     });
-    expect(checkChoices("Biryani", [SIZE], ["half", "full"])).toMatchObject({
+    expect(checkChoices("Biryani", [SIZE], ["half", "full"], en)).toMatchObject({
       problems: { size: "Choose at most 1 from Size." },
     });
-    expect(checkChoices("Momos", [{ ...DIP, minChoices: 2 }], ["red"])).toMatchObject({
+    expect(checkChoices("Momos", [{ ...DIP, minChoices: 2 }], ["red"], en)).toMatchObject({
       problems: { dip: "Choose at least 2 from Dip." },
     });
   });
 
   it("refuses an option of another dish, and a dish that gained a required group since it was chosen", () => {
-    expect(checkChoices("Biryani", [SIZE], ["half", "mayo"])).toEqual({
+    expect(checkChoices("Biryani", [SIZE], ["half", "mayo"], en)).toEqual({
       ok: false,
       message: "That choice is not offered with Biryani.",
       problems: { "": "That choice is not offered with Biryani." },
     });
-    expect(checkChoices("Momos", [DIP], []).ok).toBe(false);
+    expect(checkChoices("Momos", [DIP], [], en).ok).toBe(false);
   });
 
   it("keys a line by its choices whatever order they came in", () => {
@@ -94,12 +97,16 @@ describe("choosing a dish's options", () => {
   });
 
   it("says what a group asks for and which groups are variants", () => {
-    expect([SIZE, ADD_ONS, DIP].map(groupRule)).toEqual(["Choose 1", "Choose up to 2", "Choose 1 to 2"]);
+    expect([SIZE, ADD_ONS, DIP].map((group) => groupRule(group, en))).toEqual([
+      "Choose 1",
+      "Choose up to 2",
+      "Choose 1 to 2",
+    ]);
     expect([SIZE, ADD_ONS, DIP].map(isVariantGroup)).toEqual([true, false, false]);
   });
 
   it("writes the choices under the dish and reads back what an order stored", () => {
-    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["full", "raita"]);
+    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["full", "raita"], en);
     if (!check.ok) throw new Error("refused");
     expect(choicesText(check.chosen)).toBe("Full, Raita");
     expect(dishWithChoices("Biryani", check.chosen)).toBe("Biryani (Full, Raita)");
@@ -117,9 +124,34 @@ describe("choosing a dish's options", () => {
   });
 });
 
+describe("choosing options in Hindi", () => {
+  it("says what a group asks for and what is wrong with the choices, the names as they are", () => {
+    const hindi = fixedT("hi");
+    expect([SIZE, ADD_ONS, DIP].map((group) => groupRule(group, hindi))).toEqual([
+      "कोई 1 चुनें",
+      "ज़्यादा से ज़्यादा 2 चुनें",
+      "1 से 2 चुनें",
+    ]);
+    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["raita"], hindi)).toEqual({
+      ok: false,
+      message: "Size में से 1 चुनें।",
+      problems: { size: "Size में से 1 चुनें।" },
+    });
+    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["half", "raita", "salan", "egg"], hindi)).toMatchObject({
+      problems: { "add-ons": "Add-ons में से ज़्यादा से ज़्यादा 2 चुनें।" },
+    });
+    expect(checkChoices("Momos", [{ ...DIP, minChoices: 2 }], ["red"], hindi)).toMatchObject({
+      problems: { dip: "Dip में से कम से कम 2 चुनें।" },
+    });
+    expect(checkChoices("Biryani", [SIZE], ["half", "mayo"], hindi)).toMatchObject({
+      problems: { "": "Biryani के साथ यह विकल्प नहीं मिलता।" },
+    });
+  });
+});
+
 describe("pricing with options, to the paisa", () => {
   it("adds the options to the dish, takes a dish offer off the whole, and bills it like any line", () => {
-    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["full", "salan"]);
+    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["full", "salan"], en);
     if (!check.ok) throw new Error("refused");
     const unitPricePaise = 249_00 + extraPricePaise(check.chosen);
     expect(unitPricePaise).toBe(404_50);

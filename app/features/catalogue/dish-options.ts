@@ -1,3 +1,4 @@
+import type { Translate } from "~/lib/i18n";
 import { formatRupees } from "~/lib/money";
 
 /**
@@ -38,11 +39,11 @@ export function isVariantGroup(group: Pick<OptionGroup, "minChoices" | "maxChoic
 }
 
 /** What a group asks for, under its name: "Choose 1", "Choose up to 2", "Choose 1 to 2", "Choose 2". */
-export function groupRule(group: Pick<OptionGroup, "minChoices" | "maxChoices">): string {
+export function groupRule(group: Pick<OptionGroup, "minChoices" | "maxChoices">, t: Translate): string {
   const { minChoices: min, maxChoices: max } = group;
-  if (min === max) return `Choose ${min}`;
-  if (min === 0) return `Choose up to ${max}`;
-  return `Choose ${min} to ${max}`;
+  if (min === max) return t("Choose {count}", { count: min });
+  if (min === 0) return t("Choose up to {max}", { max });
+  return t("Choose {min} to {max}", { min, max });
 }
 
 /** The same choices always make the same key, whatever order they were posted in: a cart line's identity. */
@@ -89,27 +90,30 @@ export type ChoiceCheck =
 
 /**
  * Checks choices against a dish's groups as they are now: every option belongs to this dish, and each
- * group has between its minimum and maximum. The chosen options come back in menu order.
+ * group has between its minimum and maximum. The chosen options come back in menu order; problems are
+ * in `t`'s language.
  */
 export function checkChoices(
   dishName: string,
   groups: readonly OptionGroup[],
   optionIds: readonly string[],
+  t: Translate,
 ): ChoiceCheck {
   const wanted = new Set(optionIds);
   const problems: Record<string, string> = {};
   const known = new Set(groups.flatMap((group) => group.options.map((option) => option.id)));
-  if ([...wanted].some((id) => !known.has(id))) problems[""] = `That choice is not offered with ${dishName}.`;
+  if ([...wanted].some((id) => !known.has(id)))
+    problems[""] = t("That choice is not offered with {dish}.", { dish: dishName });
   const chosen: ChosenOption[] = [];
   for (const group of groups) {
     const picked = group.options.filter((option) => wanted.has(option.id));
     if (picked.length < group.minChoices)
       problems[group.id] =
         group.minChoices === 1
-          ? `Choose 1 from ${group.name}.`
-          : `Choose at least ${group.minChoices} from ${group.name}.`;
+          ? t("Choose 1 from {group}.", { group: group.name })
+          : t("Choose at least {count} from {group}.", { count: group.minChoices, group: group.name });
     else if (picked.length > group.maxChoices)
-      problems[group.id] = `Choose at most ${group.maxChoices} from ${group.name}.`;
+      problems[group.id] = t("Choose at most {count} from {group}.", { count: group.maxChoices, group: group.name });
     chosen.push(
       ...picked.map((option) => ({
         optionId: option.id,

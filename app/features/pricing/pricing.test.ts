@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fixedT } from "~/lib/i18n";
 import { checkPromo, discountLines, priceOrder } from "./pricing";
 import { offerText, readOffer, storeOffer, type RestaurantOffer } from "./restaurant-offers";
 
@@ -82,6 +83,7 @@ describe("offers applied by pricing", () => {
   it("applies the restaurant's percentage offer to the food after dish offers, up to its cap", () => {
     expect(priceOrder([line(300)], percent, null).offer).toEqual({
       text: "20% OFF up to ₹100",
+      terms: percent,
       discountPaise: 6000,
       freeDelivery: false,
       shortfallPaise: 0,
@@ -94,6 +96,7 @@ describe("offers applied by pricing", () => {
     const below = priceOrder([line(200)], flat, null);
     expect(below.offer).toEqual({
       text: "Flat ₹75 OFF above ₹249",
+      terms: flat,
       discountPaise: 0,
       freeDelivery: false,
       shortfallPaise: 4900,
@@ -165,7 +168,7 @@ describe("offers applied by pricing", () => {
       { kind: "bogo" },
     ];
     for (const offer of offers) expect(readOffer(storeOffer(offer))).toEqual(offer);
-    expect(offers.map(offerText)).toEqual([
+    expect(offers.map((offer) => offerText(offer))).toEqual([
       "20% OFF up to ₹100",
       "Flat ₹75 OFF above ₹249",
       "Free delivery above ₹149",
@@ -173,5 +176,29 @@ describe("offers applied by pricing", () => {
       "Buy 1 Get 1 Free",
     ]);
     expect(readOffer(storeOffer(null))).toBeNull();
+  });
+
+  it("words offers, refusals and bill lines in Hindi, keeping the English an order stores", () => {
+    const hindi = fixedT("hi");
+    expect(offerText(percent, hindi)).toBe("₹100 तक 20% की छूट");
+    expect(offerText(flat, hindi)).toBe("₹249 से ज़्यादा पर फ़्लैट ₹75 की छूट");
+    expect(offerText({ kind: "free-delivery", minSubtotalPaise: 0 }, hindi)).toBe("फ़्री डिलीवरी");
+    expect(checkPromo("FLAT10", 2999, hindi)).toEqual({ ok: false, message: "कम से कम ₹30 का ऑर्डर ज़रूरी है।" });
+    expect(priceOrder([line(20)], percent, "SAVE20", hindi)).toMatchObject({
+      offer: { text: "20% OFF up to ₹100" },
+      promo: { code: "SAVE20", applied: false, message: "कम से कम ₹25 का ऑर्डर ज़रूरी है।" },
+    });
+    const bill = {
+      itemDiscountPaise: 600,
+      offerText: offerText({ kind: "bogo" }, hindi),
+      offerDiscountPaise: 15000,
+      promoCode: "SAVE20",
+      discountPaise: 100,
+    };
+    expect(discountLines(bill, hindi).map(([label]) => label)).toEqual([
+      "डिश ऑफ़र",
+      "रेस्टोरेंट ऑफ़र: 1 के साथ 1 फ़्री",
+      "प्रोमो (SAVE20)",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
+import type { Translate } from "~/lib/i18n";
 import { formatRupees } from "~/lib/money";
 import { PRICING, type PromoCode } from "./pricing-config";
-import { offerMinimum, offerText, type RestaurantOffer } from "./restaurant-offers";
+import { inEnglish, offerMinimum, offerText, type RestaurantOffer } from "./restaurant-offers";
 
 /**
  * Order pricing, computed on the server only, all in integer paise.
@@ -29,7 +30,9 @@ export interface PriceBreakdown {
 }
 
 export interface OfferApplied {
+  /** The offer's wording in English, as an order keeps it (`offerText(terms, t)` words it for a page). */
   text: string;
+  terms: RestaurantOffer;
   discountPaise: number;
   freeDelivery: boolean;
   /** How much more food would make the offer apply (0 when it applies). */
@@ -54,13 +57,16 @@ export function offerUnitPrice(line: Pick<PricedLine, "unitPricePaise" | "dishOf
   return line.unitPricePaise - percentOf(line.unitPricePaise, (line.dishOfferPercent ?? 0) * 100);
 }
 
-/** A promo code as typed, matched case-insensitively, checked against the subtotal. */
-export function checkPromo(text: string, subtotalPaise: number): PromoCheck {
+/** A promo code as typed, matched case-insensitively, checked against the subtotal; a refusal in `t`'s language. */
+export function checkPromo(text: string, subtotalPaise: number, t: Translate = inEnglish): PromoCheck {
   const code = text.trim().toUpperCase();
-  if (!Object.hasOwn(PRICING.promos, code)) return { ok: false, message: "Invalid promo code." };
+  if (!Object.hasOwn(PRICING.promos, code)) return { ok: false, message: t("Invalid promo code.") };
   const promo = PRICING.promos[code as PromoCode];
   if (subtotalPaise < promo.minimumPaise)
-    return { ok: false, message: `Minimum order of ${formatRupees(promo.minimumPaise)} required.` };
+    return {
+      ok: false,
+      message: t("Minimum order of {amount} required.", { amount: formatRupees(promo.minimumPaise) }),
+    };
   return { ok: true, code: code as PromoCode };
 }
 
@@ -82,17 +88,22 @@ export function applyOffer(offer: RestaurantOffer, lines: readonly PricedLine[],
     discountPaise = lines.reduce((sum, line) => sum + Math.floor(line.quantity / 2) * offerUnitPrice(line), 0);
   return {
     text: offerText(offer),
+    terms: offer,
     discountPaise,
     freeDelivery: applies && offer.kind === "free-delivery",
     shortfallPaise,
   };
 }
 
-/** Every charge of an order from its lines, the restaurant's offer and the promo code kept with the cart. */
+/**
+ * Every charge of an order from its lines, the restaurant's offer and the promo code kept with the cart; why
+ * the promo code does not apply yet in `t`'s language.
+ */
 export function priceOrder(
   lines: readonly PricedLine[],
   restaurantOffer: RestaurantOffer | null,
   promoCode: string | null,
+  t: Translate = inEnglish,
 ): PriceBreakdown {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   if (subtotalPaise === 0) {
@@ -119,7 +130,7 @@ export function priceOrder(
   let promo: PriceBreakdown["promo"] = null;
   let discountPaise = 0;
   if (promoCode) {
-    const check = checkPromo(promoCode, subtotalPaise);
+    const check = checkPromo(promoCode, subtotalPaise, t);
     const code = promoCode.trim().toUpperCase() as PromoCode;
     if (check.ok) {
       discountPaise = promoDiscount(check.code, afterOfferPaise);
@@ -147,17 +158,24 @@ export function priceOrder(
   };
 }
 
-/** The discount lines of a bill, each its own line, as the cart's summary and the receipt show them. */
-export function discountLines(bill: {
-  itemDiscountPaise: number;
-  offerText: string | null;
-  offerDiscountPaise: number;
-  promoCode: string | null;
-  discountPaise: number;
-}): [label: string, paise: number][] {
+/**
+ * The discount lines of a bill, each its own line, as the cart's summary and the receipt show them, labelled
+ * in `t`'s language.
+ */
+export function discountLines(
+  bill: {
+    itemDiscountPaise: number;
+    offerText: string | null;
+    offerDiscountPaise: number;
+    promoCode: string | null;
+    discountPaise: number;
+  },
+  t: Translate = inEnglish,
+): [label: string, paise: number][] {
   const lines: [string, number][] = [];
-  if (bill.itemDiscountPaise > 0) lines.push(["Dish offers", -bill.itemDiscountPaise]);
-  if (bill.offerDiscountPaise > 0) lines.push([`Restaurant offer: ${bill.offerText}`, -bill.offerDiscountPaise]);
-  if (bill.discountPaise > 0) lines.push([`Promo (${bill.promoCode})`, -bill.discountPaise]);
+  if (bill.itemDiscountPaise > 0) lines.push([t("Dish offers"), -bill.itemDiscountPaise]);
+  if (bill.offerDiscountPaise > 0)
+    lines.push([t("Restaurant offer: {offer}", { offer: bill.offerText }), -bill.offerDiscountPaise]);
+  if (bill.discountPaise > 0) lines.push([t("Promo ({code})", { code: bill.promoCode }), -bill.discountPaise]);
   return lines;
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Restaurants } from "~/db/database-types";
+import type { Translate } from "~/lib/i18n";
 import { formatRupees } from "~/lib/money";
 
 /**
@@ -70,18 +71,32 @@ export function storeOffer(offer: RestaurantOffer | null): StoredOffer {
   }
 }
 
-export function offerText(offer: RestaurantOffer): string {
+/**
+ * English as the catalogues have it, for messages with plain `{arguments}` only: the wording an order keeps
+ * (`offer_text`) whatever the page's language, and what callers that pass no `t` get.
+ */
+export const inEnglish = ((id: string, values: Record<string, unknown> = {}) =>
+  id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))) as Translate;
+
+/** "20% OFF up to ₹100", "Flat ₹75 OFF above ₹249", "Free delivery above ₹199", "Buy 1 Get 1 Free". */
+export function offerText(offer: RestaurantOffer, t: Translate = inEnglish): string {
   switch (offer.kind) {
     case "percent":
-      return `${offer.percent}% OFF up to ${formatRupees(offer.maxDiscountPaise)}`;
+      return t("{percent}% OFF up to {amount}", {
+        percent: offer.percent,
+        amount: formatRupees(offer.maxDiscountPaise),
+      });
     case "flat":
-      return `Flat ${formatRupees(offer.amountPaise)} OFF above ${formatRupees(offer.minSubtotalPaise)}`;
+      return t("Flat {amount} OFF above {minimum}", {
+        amount: formatRupees(offer.amountPaise),
+        minimum: formatRupees(offer.minSubtotalPaise),
+      });
     case "free-delivery":
       return offer.minSubtotalPaise > 0
-        ? `Free delivery above ${formatRupees(offer.minSubtotalPaise)}`
-        : "Free delivery";
+        ? t("Free delivery above {minimum}", { minimum: formatRupees(offer.minSubtotalPaise) })
+        : t("Free delivery");
     case "bogo":
-      return "Buy 1 Get 1 Free";
+      return t("Buy 1 Get 1 Free");
   }
 }
 

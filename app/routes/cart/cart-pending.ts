@@ -4,6 +4,7 @@ import { cartFlash, replaceHref } from "~/features/cart/cart-action.server";
 import { applyCartIntent } from "~/features/cart/cart.server";
 import { takePendingAdd } from "~/features/cart/pending-add.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { requestLanguage } from "~/lib/language.server";
 import type { Route } from "./+types/cart-pending";
 
 /**
@@ -14,12 +15,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { add, clear } = await takePendingAdd(request);
   if (!add) throw redirect("/cart", { headers: { "Set-Cookie": clear } });
-  const outcome = await applyCartIntent(user.id, {
-    intent: "add",
-    productId: add.productId,
-    choices: add.choices,
-    quantity: 1,
-  });
+  const outcome = await applyCartIntent(
+    user.id,
+    { intent: "add", productId: add.productId, choices: add.choices, quantity: 1 },
+    requestLanguage(request),
+  );
   const headers = { "Set-Cookie": clear };
   if (outcome.code === "conflict") throw redirect(replaceHref(add.productId, add.choices, add.returnTo), { headers });
   throw await redirectWithFlash(request, add.returnTo, cartFlash(outcome), { headers });

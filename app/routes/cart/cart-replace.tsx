@@ -2,10 +2,16 @@ import { Form, Link, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { replaceChoice } from "~/features/cart/cart.server";
 import { ChoiceFields } from "~/features/cart/ChoiceFields";
+import { part, withParts } from "~/features/cart/sentence";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { notFound } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/redirect";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/cart-replace";
+
+export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
 /** 'Replace cart?' without JavaScript: the dish the customer chose comes from another restaurant. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,18 +24,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...choice, currentRestaurant: choice.currentRestaurant, choices: params.getAll("choice"), returnTo };
 }
 
-export function meta() {
-  return [{ title: `Replace cart? — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Replace cart?")} — ${BRAND}` }];
 }
 
 export default function CartReplace({ loaderData }: Route.ComponentProps) {
   const { productId, dish, restaurant, currentRestaurant, choices, returnTo } = loaderData;
+  const { t } = useT("cart");
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Replace cart?</h1>
+      <h1 className="text-2xl font-bold">{t("Replace cart?")}</h1>
       <p className="mt-3 text-gray-800">
-        Your cart has dishes from <strong>{currentRestaurant}</strong>. Do you want to discard them and add{" "}
-        <strong>{dish}</strong> from <strong>{restaurant}</strong>?
+        {withParts(
+          t("Your cart has dishes from {current}. Do you want to discard them and add {dish} from {restaurant}?", {
+            current: part(0),
+            dish: part(1),
+            restaurant: part(2),
+          }),
+          [
+            <strong key="current">{currentRestaurant}</strong>,
+            <strong key="dish">{dish}</strong>,
+            <strong key="restaurant">{restaurant}</strong>,
+          ],
+        )}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Form method="post" action="/cart">
@@ -40,11 +57,11 @@ export default function CartReplace({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="replace" value="1" />
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" className="btn-primary">
-            Replace cart
+            {t("Replace cart")}
           </button>
         </Form>
         <Link to={returnTo} className="btn-secondary">
-          Keep current cart
+          {t("Keep current cart")}
         </Link>
       </div>
     </section>

@@ -8,9 +8,9 @@ import { onlinePaymentAvailable, openPaymentAttemptIfReachable } from "~/feature
 import { newId } from "~/lib/ids.server";
 import { listAddresses } from "~/features/addresses/addresses.server";
 import { handleCartAction, postedCartForm } from "~/features/cart/cart-action.server";
-import { MAX_INSTRUCTIONS, PAYMENT_METHODS } from "~/features/cart/cart-rules";
+import { MAX_INSTRUCTIONS, PAYMENT_METHODS, paymentMethodChoice } from "~/features/cart/cart-rules";
 import { applyCartIntent, getCart, type CartLine, type CartOutcome } from "~/features/cart/cart.server";
-import { MIN_LEAD_MINUTES, type DeliverySlot } from "~/features/orders/delivery-slots";
+import { MIN_LEAD_MINUTES, slotDayText, slotOptionText, type DeliverySlot } from "~/features/orders/delivery-slots";
 import { SLOT_MINUTES } from "~/features/orders/order-status";
 import { cartPageIntentSchema, type CartPageIntent } from "~/features/cart/cart.schema";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
@@ -27,6 +27,12 @@ import { firstError } from "~/lib/action.server";
 import { ENHANCED_FIELD } from "~/lib/enhanced";
 import { BRAND } from "~/lib/brand";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { fixedT, type I18nHandle, type Translate } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
+import { formatRupees } from "~/lib/money";
+import { metaT } from "~/features/shell/root-data";
+import { part, withParts } from "~/features/cart/sentence";
+import { useT } from "~/ui/useT";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
@@ -34,26 +40,30 @@ import { useHydrated } from "~/ui/useHydrated";
 import { VegMark } from "~/ui/VegMark";
 import type { Route } from "./+types/cart";
 
+export const handle = { i18n: ["cart"] } satisfies I18nHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   if (!user) return { signedIn: false as const };
   const params = new URL(request.url).searchParams;
-  const [cart, addresses] = await Promise.all([getCart(user.id), listAddresses(user.id)]);
+  const language = requestLanguage(request);
+  const t = fixedT(language);
+  const [cart, addresses] = await Promise.all([getCart(user.id, language), listAddresses(user.id)]);
   const removeKey = choiceKey(params.getAll("choice"));
   const removing = cart.lines.find((line) => line.productId === params.get("remove") && line.key === removeKey) ?? null;
   const selectedAddressId = cart.address?.id ?? null;
   const paymentNotice =
-    params.get("payment") === "cancelled" ? "Payment cancelled. Your cart is as you left it." : null;
+    params.get("payment") === "cancelled" ? t("Payment cancelled. Your cart is as you left it.") : null;
   const phone = user.phone ? formatIndianMobile(user.phone) : "";
   // Each address says how long delivery takes there, or why the restaurant cannot deliver (checkout refuses it).
   const restaurant = cart.restaurant;
   const withDelivery = addresses.map((address) => {
-    const delivery = restaurant ? deliveryToAddress(restaurant, address) : null;
+    const delivery = restaurant ? deliveryToAddress(restaurant, address, t) : null;
     return {
       ...address,
       delivery:
         delivery &&
-        (delivery.ok ? { ok: true, text: estimateText(delivery.estimate) } : { ok: false, text: delivery.problem }),
+        (delivery.ok ? { ok: true, text: estimateText(delivery.estimate, t) } : { ok: false, text: delivery.problem }),
     };
   });
   return {
@@ -68,13 +78,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     online: onlinePaymentAvailable(),
     slotHint:
       cart.slots.length > 0
-        ? `Or schedule a ${SLOT_MINUTES}-minute slot, at least ${MIN_LEAD_MINUTES} minutes from now, while the restaurant is open.`
-        : "This restaurant has no later slots today or tomorrow.",
+        ? t("Or schedule a {slot}-minute slot, at least {lead} minutes from now, while the restaurant is open.", {
+            slot: SLOT_MINUTES,
+            lead: MIN_LEAD_MINUTES,
+          })
+        : t("This restaurant has no later slots today or tomorrow."),
   };
 }
 
-function refused(outcome: { message: string; field?: string }, form: FormData) {
-  const failure: CartOutcome = { ok: false, code: "invalid", message: outcome.message, field: outcome.field };
+/**
+ * The checkout form comes back with why it was refused, in the request's language: a message already
+ * written in it passes `t` as it is; a fixed English one (the schema's, checkout's) is translated.
+ */
+function refused(outcome: { message: string; field?: string }, form: FormData, t: Translate) {
+  const failure: CartOutcome = { ok: false, code: "invalid", message: t(outcome.message), field: outcome.field };
   return data({ outcome: failure, summary: null, posted: postedCartForm(form) }, { status: 400 });
 }
 
@@ -87,37 +104,41 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: cartPageIntentSchema });
   if (submission.payload.intent !== "checkout") return handleCartAction(request, form, submission);
   if (submission.status !== "success" || submission.value.intent !== "checkout") {
-    return refused(firstError(submission, "Check your delivery details."), form);
+    return refused(firstError(submission, "Check your delivery details."), form, fixedT(requestLanguage(request)));
   }
   return checkout(request, form, submission.value);
 }
 
 async function checkout(request: Request, form: FormData, intent: Extract<CartPageIntent, { intent: "checkout" }>) {
   const user = await requireUser(request);
+  const language = requestLanguage(request);
+  const t = fixedT(language);
   const { checkoutKey, ...details } = intent;
-  const saved = await applyCartIntent(user.id, { ...details, intent: "details" });
-  if (!saved.ok) return refused(saved, form);
-  const outcome = await placeOrder(user.id, checkoutKey, onlinePaymentAvailable());
-  if (!outcome.ok) return refused(outcome, form);
+  const saved = await applyCartIntent(user.id, { ...details, intent: "details" }, language);
+  if (!saved.ok) return refused(saved, form, t);
+  const outcome = await placeOrder(user.id, checkoutKey, onlinePaymentAvailable(), language);
+  if (!outcome.ok) return refused(outcome, form, t);
   if (outcome.pay) await openPaymentAttemptIfReachable(user.id, outcome.orderId);
   if (outcome.pay) throw redirect(`/checkout/pay/${outcome.orderId}`, 303);
   return redirectWithFlash(request, `/profile/orders/${outcome.orderId}`, ORDER_MESSAGES.placed);
 }
 
-export function meta() {
-  return [{ title: `Cart — Secure Checkout — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return [{ title: `${t("Cart")} — ${t("Secure Checkout")} — ${BRAND}` }];
 }
 
 function CheckoutHeader() {
+  const { t } = useT("cart");
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 pb-4">
-      <h1 className="text-2xl font-bold sm:text-3xl">Secure Checkout</h1>
-      <nav aria-label="Checkout help" className="flex gap-2">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("Secure Checkout")}</h1>
+      <nav aria-label={t("Checkout help")} className="flex gap-2">
         <Link to="/help" className="btn-secondary">
-          Help
+          {t("Help")}
         </Link>
         <Link to="/profile/account" className="btn-secondary">
-          Profile
+          {t("Profile")}
         </Link>
       </nav>
     </div>
@@ -125,15 +146,16 @@ function CheckoutHeader() {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT("cart");
   if (!loaderData.signedIn) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-6">
         <CheckoutHeader />
         <section className="py-12 text-center">
-          <h2 className="text-2xl font-bold">Login Required</h2>
-          <p className="mt-2 text-gray-700">We are working on guest checkout. Please login to order food!</p>
+          <h2 className="text-2xl font-bold">{t("Login Required")}</h2>
+          <p className="mt-2 text-gray-700">{t("We are working on guest checkout. Please login to order food!")}</p>
           <Link to={loginHref("/cart", "cart")} className="btn-primary mt-6">
-            Login to Continue
+            {t("Login to Continue")}
           </Link>
         </section>
       </div>
@@ -161,10 +183,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       {cart.lines.length === 0 ? (
         <section className="py-12 text-center">
-          <h2 className="text-2xl font-bold">Your cart is empty</h2>
-          <p className="mt-2 text-gray-700">Good food is waiting. Pick a restaurant and add a dish or two.</p>
+          <h2 className="text-2xl font-bold">{t("Your cart is empty")}</h2>
+          <p className="mt-2 text-gray-700">{t("Good food is waiting. Pick a restaurant and add a dish or two.")}</p>
           <Link to="/restaurants" className="btn-primary mt-6">
-            Browse Restaurants
+            {t("Browse Restaurants")}
           </Link>
         </section>
       ) : (
@@ -172,16 +194,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <div className="space-y-6">
             <section aria-labelledby="items-heading" className="rounded-2xl border border-gray-200 p-4">
               <h2 id="items-heading" className="text-lg font-bold">
-                Items from{" "}
-                {cart.restaurant ? (
-                  <Link to={menuPath(cart.restaurant)} className="text-brand-700 underline">
-                    {cart.restaurant.name}
-                  </Link>
-                ) : null}
+                {withParts(t("Items from {restaurant}", { restaurant: part(0) }), [
+                  cart.restaurant ? (
+                    <Link to={menuPath(cart.restaurant)} className="text-brand-700 underline">
+                      {cart.restaurant.name}
+                    </Link>
+                  ) : null,
+                ])}
               </h2>
               {cart.restaurant?.closedMessage ? (
                 <p className="mt-3 rounded-lg bg-gray-100 p-3 font-semibold text-gray-900">
-                  {cart.restaurant.closedMessage} Your dishes stay in your cart.
+                  {cart.restaurant.closedMessage} {t("Your dishes stay in your cart.")}
                 </p>
               ) : null}
               <ul className="mt-3 divide-y divide-gray-200">
@@ -197,18 +220,20 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                         <p className="text-sm text-gray-800">{choicesText(line.choices)}</p>
                       ) : null}
                       <p className="meta">
-                        <Price paise={line.unitPricePaise} /> each ·{" "}
+                        {t("{price} each", { price: formatRupees(line.unitPricePaise) })} ·{" "}
                         <Price paise={line.unitPricePaise * line.quantity} />
                         {line.dishOfferPercent ? (
                           <span className="ml-2 font-semibold text-green-800">
-                            {line.dishOfferPercent}% OFF: −
-                            <Price paise={(line.unitPricePaise - offerUnitPrice(line)) * line.quantity} />
+                            {t("{percent}% OFF: −{amount}", {
+                              percent: line.dishOfferPercent,
+                              amount: formatRupees((line.unitPricePaise - offerUnitPrice(line)) * line.quantity),
+                            })}
                           </span>
                         ) : null}
                       </p>
                       {line.unavailable ? (
                         <p className="text-sm font-semibold text-red-800">
-                          {line.unavailable} Not included in the total.
+                          {line.unavailable} {t("Not included in the total.")}
                         </p>
                       ) : null}
                     </div>
@@ -227,7 +252,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
                         <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
                       </svg>
-                      <span className="sr-only">Remove {dishWithChoices(line.name, line.choices)}</span>
+                      <span className="sr-only">
+                        {t("Remove {dish}", { dish: dishWithChoices(line.name, line.choices) })}
+                      </span>
                     </Link>
                   </li>
                 ))}
@@ -280,10 +307,11 @@ function removeParams(line: CartLine): URLSearchParams {
 }
 
 function ConfirmDeletion({ line }: { line: CartLine }) {
+  const { t } = useT("cart");
   return (
     <ConfirmDialog
       id="confirm-deletion-title"
-      title="Confirm Deletion"
+      title={t("Confirm Deletion")}
       cancelTo="/cart"
       confirm={
         <Form method="post" action="/cart" replace preventScrollReset>
@@ -295,12 +323,16 @@ function ConfirmDeletion({ line }: { line: CartLine }) {
             type="submit"
             className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
           >
-            Delete
+            {t("Delete")}
           </button>
         </Form>
       }
     >
-      <p>Remove {dishWithChoices(line.name, line.choices)} from your cart? This action cannot be undone.</p>
+      <p>
+        {t("Remove {dish} from your cart? This action cannot be undone.", {
+          dish: dishWithChoices(line.name, line.choices),
+        })}
+      </p>
     </ConfirmDialog>
   );
 }
@@ -310,6 +342,7 @@ function ConfirmDeletion({ line }: { line: CartLine }) {
  * the choices on screen; the form's one-time key makes a double submit place one order.
  */
 function ProceedToCheckout() {
+  const { t } = useT("cart");
   const placing = useNavigation().formData?.get("intent") === "checkout";
   return (
     <button
@@ -320,7 +353,7 @@ function ProceedToCheckout() {
       disabled={placing}
       className="btn-primary w-full"
     >
-      {placing ? "Placing your order..." : "Proceed to Checkout"}
+      {placing ? t("Placing your order...") : t("Proceed to Checkout")}
     </button>
   );
 }
@@ -334,20 +367,19 @@ function PromoBox({
   typed: string | undefined;
   error: string | null;
 }) {
+  const { t } = useT("cart");
   return (
     <section aria-labelledby="promo-heading" className="rounded-2xl border border-gray-200 p-4">
       <h2 id="promo-heading" className="text-lg font-bold">
-        Promo Code
+        {t("Promo Code")}
       </h2>
       {applied ? (
         <Form method="post" action="/cart" preventScrollReset className="mt-3 flex items-center justify-between gap-2">
-          <p>
-            <strong>{applied}</strong> applied
-          </p>
+          <p>{withParts(t("{code} applied", { code: part(0) }), [<strong key="code">{applied}</strong>])}</p>
           <input type="hidden" name="intent" value="remove-promo" />
           <input type="hidden" name="returnTo" value="/cart" />
           <button type="submit" className="btn-secondary">
-            Remove
+            {t("Remove")}
           </button>
         </Form>
       ) : (
@@ -355,7 +387,7 @@ function PromoBox({
           <input type="hidden" name="intent" value="apply-promo" />
           <input type="hidden" name="returnTo" value="/cart" />
           <label htmlFor="promo-code" className="sr-only">
-            Promo code
+            {t("Promo code")}
           </label>
           <div className="flex gap-2">
             <input
@@ -364,13 +396,13 @@ function PromoBox({
               defaultValue={typed}
               maxLength={20}
               autoComplete="off"
-              placeholder="Enter promo code"
+              placeholder={t("Enter promo code")}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "promo-error" : undefined}
               className="input uppercase"
             />
             <button type="submit" className="btn-primary">
-              Apply
+              {t("Apply")}
             </button>
           </div>
           {error ? (
@@ -435,6 +467,7 @@ function DeliveryDetails({
   slotHint,
   failure: refusal,
 }: DeliveryDetailsProps) {
+  const { t, language } = useT("cart");
   const autosave = useFetcher<{ outcome?: CartOutcome }>();
   const saved = autosave.data?.outcome;
   // A problem from the last autosave (JavaScript) or from the posted form (without).
@@ -460,7 +493,7 @@ function DeliveryDetails({
   const slotError =
     fieldError("deliverAt") ??
     (shown.deliverAt && !slots.some((slot) => slot.start === shown.deliverAt)
-      ? "The delivery slot you chose has passed. Choose another, or As soon as possible."
+      ? t("The delivery slot you chose has passed. Choose another, or As soon as possible.")
       : null);
   const detailsError = failure && DETAILS_FIELDS.includes(failure.field) ? failure.message : null;
   return (
@@ -489,9 +522,9 @@ function DeliveryDetails({
         </p>
       ) : null}
       <fieldset>
-        <legend className="text-lg font-bold">Delivery Details</legend>
+        <legend className="text-lg font-bold">{t("Delivery Details")}</legend>
         {addresses.length === 0 ? (
-          <p className="mt-2 text-gray-700">You haven't saved any addresses yet. Add one to get started!</p>
+          <p className="mt-2 text-gray-700">{t("You haven't saved any addresses yet. Add one to get started!")}</p>
         ) : (
           <ul className="mt-2 space-y-2">
             {addresses.map((address) => (
@@ -505,9 +538,9 @@ function DeliveryDetails({
                     className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
                   />
                   <span className="min-w-0 [overflow-wrap:anywhere]">
-                    <span className="font-semibold">{address.addressType}</span>
+                    <span className="font-semibold">{addressTypeText(address.addressType, t)}</span>
                     {address.isDefault ? (
-                      <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs font-semibold">Default</span>
+                      <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs font-semibold">{t("Default")}</span>
                     ) : null}
                     <span className="block text-sm text-gray-700">
                       {[address.addressLine1, address.addressLine2, address.locality].filter(Boolean).join(", ")},{" "}
@@ -527,7 +560,7 @@ function DeliveryDetails({
                     to={`/profile/addresses/${address.id}/edit?returnTo=%2Fcart`}
                     className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
                   >
-                    {`Choose the locality of ${address.addressLine1}`}
+                    {t("Choose the locality of {address}", { address: address.addressLine1 })}
                   </Link>
                 )}
               </li>
@@ -538,12 +571,12 @@ function DeliveryDetails({
           to="/profile/addresses/new?returnTo=%2Fcart"
           className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
         >
-          + Add new address
+          {t("+ Add new address")}
         </Link>
       </fieldset>
       <div>
         <label htmlFor="delivery-when" className="text-lg font-bold">
-          Delivery time
+          {t("Delivery time")}
         </label>
         <select
           id="delivery-when"
@@ -553,15 +586,15 @@ function DeliveryDetails({
           aria-describedby={slotError ? "delivery-when-error delivery-when-hint" : "delivery-when-hint"}
           className="input mt-2 max-w-xs"
         >
-          <option value="">As soon as possible</option>
+          <option value="">{t("As soon as possible")}</option>
           {(["Today", "Tomorrow"] as const).map((day) =>
             slots.some((slot) => slot.day === day) ? (
-              <optgroup key={day} label={day}>
+              <optgroup key={day} label={slotDayText(day, t)}>
                 {slots
                   .filter((slot) => slot.day === day)
                   .map((slot) => (
                     <option key={slot.start} value={slot.start}>
-                      {`${day}, ${slot.label}`}
+                      {slotOptionText(slot, t, language)}
                     </option>
                   ))}
               </optgroup>
@@ -579,7 +612,7 @@ function DeliveryDetails({
       </div>
       <div>
         <label htmlFor="delivery-phone" className="text-lg font-bold">
-          Mobile number
+          {t("Mobile number")}
         </label>
         <input
           id="delivery-phone"
@@ -595,7 +628,7 @@ function DeliveryDetails({
           className="input mt-2 max-w-xs"
         />
         <p id="delivery-phone-hint" className="mt-1 text-sm text-gray-700">
-          For the delivery partner to reach you; kept on your account.
+          {t("For the delivery partner to reach you; kept on your account.")}
         </p>
         {phoneError ? (
           <p id="delivery-phone-error" role="alert" className="mt-1 text-sm font-medium text-red-800">
@@ -604,7 +637,7 @@ function DeliveryDetails({
         ) : null}
       </div>
       <fieldset>
-        <legend className="text-lg font-bold">Payment Method</legend>
+        <legend className="text-lg font-bold">{t("Payment Method")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {methods.map((option) => (
             <label
@@ -618,14 +651,14 @@ function DeliveryDetails({
                 defaultChecked={option === shown.paymentMethod}
                 className="sr-only"
               />
-              {option === "COD" ? "Cash on Delivery (COD)" : option}
+              {paymentMethodChoice(option, t)}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor="delivery-instructions" className="text-lg font-bold">
-          Delivery Instructions
+          {t("Delivery Instructions")}
         </label>
         <textarea
           id="delivery-instructions"
@@ -638,7 +671,10 @@ function DeliveryDetails({
           className="input mt-2"
         />
         <p id="instructions-hint" className="mt-1 text-sm text-gray-700">
-          Up to {MAX_INSTRUCTIONS} characters, e.g. "Ring the bell twice".
+          {t("Up to {max} characters, e.g. {example}.", {
+            max: MAX_INSTRUCTIONS,
+            example: `"${t("Ring the bell twice")}"`,
+          })}
         </p>
       </div>
       {method !== "COD" ? (
@@ -649,12 +685,26 @@ function DeliveryDetails({
             defaultChecked={shown.noContact}
             className="h-5 w-5 accent-brand-600"
           />
-          <span>No-contact delivery: leave the order at my door</span>
+          <span>{t("No-contact delivery: leave the order at my door")}</span>
         </label>
       ) : null}
       <button type="submit" name="intent" value="details" className="btn-secondary">
-        Save details
+        {t("Save details")}
       </button>
     </Form>
   );
+}
+
+/** An address's type as the cart's chooser shows it ("Home", "Work", "Other" are what addresses store). */
+function addressTypeText(type: string, t: Translate): string {
+  switch (type) {
+    case "Home":
+      return t("Home");
+    case "Work":
+      return t("Work");
+    case "Other":
+      return t("Other");
+    default:
+      return type;
+  }
 }

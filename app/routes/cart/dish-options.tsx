@@ -5,10 +5,15 @@ import { cartPageIntentSchema } from "~/features/cart/cart.schema";
 import { DishOptionsForm } from "~/features/cart/DishOptionsForm";
 import { dishWithOptions } from "~/features/catalogue/dish-options.server";
 import { menuPath } from "~/features/catalogue/slug";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { notFound } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/redirect";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/dish-options";
+
+export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
 /**
  * A dish's options, to add it to the cart: the page a plain link opens, and what the menu's dialog
@@ -29,12 +34,14 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.dish.name ?? "Dish"} — choose options — ${BRAND}` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return [{ title: `${t("{dish} — choose options", { dish: loaderData?.dish.name ?? t("Dish") })} — ${BRAND}` }];
 }
 
 export default function DishOptions({ loaderData, actionData }: Route.ComponentProps) {
   const { restaurant, menu, returnTo } = loaderData;
+  const { t } = useT("cart");
   const refused =
     actionData?.outcome && actionData.posted
       ? { outcome: actionData.outcome, choices: actionData.posted.choices }
@@ -43,7 +50,7 @@ export default function DishOptions({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-xl px-4 py-6">
       <p className="meta">
         <Link to={menu} className="underline">
-          Back to {restaurant.name}
+          {t("Back to {restaurant}", { restaurant: restaurant.name })}
         </Link>
       </p>
       <div className="mt-4 rounded-2xl border border-gray-200 p-4">

@@ -1,18 +1,24 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
+import { paymentMethodText } from "~/features/cart/cart-rules";
+import { metaT } from "~/features/shell/root-data";
 import { displayOrderId } from "~/features/orders/order-status";
 import { findOrder } from "~/features/orders/orders.server";
 import { GatewayError } from "~/features/payments/gateway.server";
 import { CREATE_FAILED } from "~/features/payments/payment-rules";
 import { openPaymentAttempt, paymentStep } from "~/features/payments/payments.server";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle } from "~/lib/i18n";
 import { notFound } from "~/lib/http.server";
 import { publicHref } from "~/lib/public-url.server";
 import { Price } from "~/ui/Price";
 import { useHydrated } from "~/ui/useHydrated";
 import { ENHANCED_FIELD } from "~/lib/enhanced";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/pay";
+
+export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
 /** Shows the payment step; writes nothing (a page view never creates a gateway order). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -44,8 +50,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw redirect(`/checkout/pay/${order.id}`, 303);
 }
 
-export function meta() {
-  return [{ title: `Payment — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Payment")} — ${BRAND}` }];
 }
 
 type RazorpayResponse = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
@@ -76,7 +82,13 @@ function loadScript(src: string): Promise<void> {
  */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   const { order, step, prefill, callbackUrl, cancelUrl } = loaderData;
+  const { t } = useT("cart");
   const hydrated = useHydrated();
+  const method = paymentMethodText(order.paymentMethod, t);
+  const description = t("Order #{id} from {restaurant}", {
+    id: displayOrderId(order.id),
+    restaurant: order.restaurantName,
+  });
   const navigate = useNavigate();
   const opening = useNavigation().state === "submitting";
   const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
@@ -84,18 +96,18 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.error) {
     return (
       <section className="mx-auto max-w-xl px-4 py-12">
-        <h1 className="text-2xl font-bold">Payment Failed</h1>
+        <h1 className="text-2xl font-bold">{t("Payment Failed")}</h1>
         <p role="alert" className="mt-3 text-red-800">
-          {actionData.error}
+          {t(actionData.error)}
         </p>
         <div className="mt-6 flex flex-wrap gap-2">
           <Form method="post">
             <button type="submit" disabled={opening} className="btn-primary">
-              Try Again
+              {t("Try Again")}
             </button>
           </Form>
           <Link to="/cart" className="btn-secondary">
-            Change Payment Method
+            {t("Change Payment Method")}
           </Link>
         </div>
       </section>
@@ -105,20 +117,20 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   if (!step) {
     return (
       <section className="mx-auto max-w-xl px-4 py-12">
-        <h1 className="text-2xl font-bold">Pay for order #{displayOrderId(order.id)}</h1>
+        <h1 className="text-2xl font-bold">{t("Pay for order #{id}", { id: displayOrderId(order.id) })}</h1>
         <p className="mt-3 text-gray-800">
-          {order.restaurantName} · {order.paymentMethod} ·{" "}
+          {order.restaurantName} · {method} ·{" "}
           <strong>
             <Price paise={order.totalPaise} />
           </strong>
         </p>
         <Form method="post" className="mt-6">
           <button type="submit" disabled={opening} className="btn-primary w-full">
-            {opening ? "Processing Payment" : "Continue to payment"}
+            {opening ? t("Processing Payment") : t("Continue to payment")}
           </button>
         </Form>
         <Link to="/cart" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          Change Payment Method
+          {t("Change Payment Method")}
         </Link>
       </section>
     );
@@ -129,11 +141,11 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
     try {
       await loadScript(step.checkoutScriptUrl);
     } catch {
-      setState({ busy: false, message: "Payment script could not load. Check your internet connection." });
+      setState({ busy: false, message: t("Payment script could not load. Check your internet connection.") });
       return;
     }
     if (!window.Razorpay) {
-      setState({ busy: false, message: "Payment gateway failed to load." });
+      setState({ busy: false, message: t("Payment gateway failed to load.") });
       return;
     }
     const checkout = new window.Razorpay({
@@ -141,7 +153,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
       amount: step.amountPaise,
       currency: "INR",
       name: BRAND,
-      description: `Order #${displayOrderId(order.id)} from ${order.restaurantName}`,
+      description,
       order_id: step.gatewayOrderId,
       prefill: {
         ...prefill,
@@ -169,12 +181,14 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Pay for order #{displayOrderId(order.id)}</h1>
+      <h1 className="text-2xl font-bold">{t("Pay for order #{id}", { id: displayOrderId(order.id) })}</h1>
       {step.test ? (
-        <p className="mt-3 rounded-lg bg-amber-100 p-3 font-bold text-amber-950">Test payments — no real money</p>
+        <p className="mt-3 rounded-lg bg-amber-100 p-3 font-bold text-amber-950">
+          {t("Test payments — no real money")}
+        </p>
       ) : null}
       <p className="mt-3 text-gray-800">
-        {order.restaurantName} · {order.paymentMethod} ·{" "}
+        {order.restaurantName} · {method} ·{" "}
         <strong>
           <Price paise={order.totalPaise} />
         </strong>
@@ -191,25 +205,21 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           disabled={state.busy}
           className="btn-primary mt-6 w-full"
         >
-          {state.busy ? "Processing Payment" : "Pay now"}
+          {state.busy ? t("Processing Payment") : t("Pay now")}
         </button>
       ) : (
         <form method="post" action={`${step.apiUrl}/v1/checkout/embedded`} className="mt-6">
           <input type="hidden" name="key_id" value={step.keyId} />
           <input type="hidden" name="order_id" value={step.gatewayOrderId} />
           <input type="hidden" name="name" value={BRAND} />
-          <input
-            type="hidden"
-            name="description"
-            value={`Order #${displayOrderId(order.id)} from ${order.restaurantName}`}
-          />
+          <input type="hidden" name="description" value={description} />
           <input type="hidden" name="prefill[name]" value={prefill.name} />
           <input type="hidden" name="prefill[email]" value={prefill.email} />
           <input type="hidden" name="prefill[contact]" value={prefill.contact} />
           <input type="hidden" name="callback_url" value={callbackUrl} />
           <input type="hidden" name="cancel_url" value={cancelUrl} />
           <button type="submit" className="btn-primary w-full">
-            Pay now
+            {t("Pay now")}
           </button>
         </form>
       )}
@@ -218,11 +228,11 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           role="status"
           className="fixed inset-0 z-30 flex items-center justify-center bg-white/80 text-lg font-semibold"
         >
-          Processing Payment
+          {t("Processing Payment")}
         </div>
       ) : null}
       <Link to="/cart" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-        Change Payment Method
+        {t("Change Payment Method")}
       </Link>
     </section>
   );

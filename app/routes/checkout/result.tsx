@@ -1,5 +1,9 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
+import { paymentMethodText } from "~/features/cart/cart-rules";
+import { part, withParts } from "~/features/cart/sentence";
+import { slotText } from "~/features/orders/delivery-slots";
+import { metaT } from "~/features/shell/root-data";
 import {
   countdownText,
   DEFAULT_ESTIMATE_TEXT,
@@ -11,10 +15,16 @@ import { SUPPORT_CONTACT } from "~/features/support/contact";
 import { findOrder } from "~/features/orders/orders.server";
 import { PAID, VERIFICATION_FAILED, VERIFYING, VERIFYING_LABEL } from "~/features/payments/payment-rules";
 import { BRAND } from "~/lib/brand";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { notFound } from "~/lib/http.server";
+import { formatRupees } from "~/lib/money";
 import { Price } from "~/ui/Price";
 import { InlineFacts } from "~/ui/InlineFacts";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/result";
+
+export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
 const SUPPORT_EMAIL = SUPPORT_CONTACT.email;
 
@@ -33,52 +43,55 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         : status === "unverified"
           ? "unverified"
           : "failed";
-  return { order, outcome, now: new Date().toISOString() } as const;
+  // Worded here, in the request's language: the orders' catalogue says it, and this page does not load it.
+  const language = requestLanguage(request);
+  const t = fixedT(language);
+  const estimate = !isActive(order.status)
+    ? t(DEFAULT_ESTIMATE_TEXT)
+    : order.scheduledFor
+      ? slotText(order.scheduledFor, language)
+      : countdownText(estimatedDelivery(order), new Date(), t);
+  return { order, outcome, estimate } as const;
 }
 
-export function meta() {
-  return [{ title: `Payment — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Payment")} — ${BRAND}` }];
 }
 
 /** The outcome of a payment: the spec's success, failed and cancelled dialogs, as a page. */
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
-  const { order, outcome, now } = loaderData;
+  const { order, outcome, estimate } = loaderData;
+  const { t } = useT("cart");
   const a = order.address;
+  const method = paymentMethodText(order.paymentMethod, t);
   if (outcome === "paid") {
     return (
       <section aria-labelledby="result-title" className="mx-auto max-w-xl px-4 py-12">
         <h1 id="result-title" className="text-3xl font-bold text-green-900">
-          Payment Successful
+          {t("Payment Successful")}
         </h1>
         <p role="status" className="mt-2">
-          Payment successfully verified! Your order is confirmed.
+          {t("Payment successfully verified! Your order is confirmed.")}
         </p>
         <InlineFacts
           className="mt-4 space-y-1"
           facts={[
-            ["Order ID", `#${displayOrderId(order.id)}`],
-            ["Amount paid", <Price key="amount" paise={order.totalPaise} />],
-            ["Method", order.paymentMethod],
-            [
-              "Estimated delivery",
-              !isActive(order.status)
-                ? DEFAULT_ESTIMATE_TEXT
-                : order.slot
-                  ? order.slot.text
-                  : countdownText(estimatedDelivery(order), new Date(now)),
-            ],
-            ["Delivering to", `${[a.line1, a.line2].filter(Boolean).join(", ")}, ${a.city}`],
+            [t("Order ID"), `#${displayOrderId(order.id)}`],
+            [t("Amount paid"), <Price key="amount" paise={order.totalPaise} />],
+            [t("Method"), method],
+            [t("Estimated delivery"), estimate],
+            [t("Delivering to"), `${[a.line1, a.line2].filter(Boolean).join(", ")}, ${a.city}`],
           ]}
         />
         <div className="mt-6 flex flex-wrap gap-2">
           <Link to={`/profile/orders/${order.id}`} className="btn-primary">
-            Track Your Order
+            {t("Track Your Order")}
           </Link>
           <Link to="/profile/orders" className="btn-secondary">
-            View Orders
+            {t("View Orders")}
           </Link>
           <Link to="/restaurants" className="btn-secondary">
-            Continue Shopping
+            {t("Continue Shopping")}
           </Link>
         </div>
       </section>
@@ -88,26 +101,26 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
     return (
       <section aria-labelledby="result-title" className="mx-auto max-w-xl px-4 py-12">
         <h1 id="result-title" className="text-3xl font-bold">
-          Confirming Payment
+          {t("Confirming Payment")}
         </h1>
         <p role="status" className="mt-2">
-          {VERIFYING}
+          {t(VERIFYING)}
         </p>
         <div className="mt-6 flex flex-wrap gap-2">
           <Link to={`/profile/orders/${order.id}`} className="btn-primary">
-            Track Your Order
+            {t("Track Your Order")}
           </Link>
         </div>
       </section>
     );
   }
-  const title = outcome === "cancelled" ? "Payment Cancelled" : "Payment Failed";
+  const title = outcome === "cancelled" ? t("Payment Cancelled") : t("Payment Failed");
   const message =
     outcome === "cancelled"
-      ? "You closed the payment window. Nothing was charged."
+      ? t("You closed the payment window. Nothing was charged.")
       : outcome === "unverified"
-        ? VERIFICATION_FAILED
-        : "Payment processing failed. Please try again.";
+        ? t(VERIFICATION_FAILED)
+        : t("Payment processing failed. Please try again.");
   return (
     <section aria-labelledby="result-title" className="mx-auto max-w-xl px-4 py-12">
       <h1 id="result-title" className="text-3xl font-bold">
@@ -117,30 +130,31 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         {message}
       </p>
       <p className="mt-3">
-        Amount: <Price paise={order.totalPaise} /> · Method: {order.paymentMethod}
+        {t("Amount: {amount} · Method: {method}", { amount: formatRupees(order.totalPaise), method })}
       </p>
       <div className="mt-6 flex flex-wrap gap-2">
         <Form method="post" action={`/checkout/pay/${order.id}`}>
           <button type="submit" className="btn-primary">
-            {outcome === "cancelled" ? "Try Again" : "Retry Payment"}
+            {outcome === "cancelled" ? t("Try Again") : t("Retry Payment")}
           </button>
         </Form>
         <Link to="/cart" className="btn-secondary">
-          Change Payment Method
+          {t("Change Payment Method")}
         </Link>
         <Link to="/restaurants" className="btn-secondary">
-          Continue Shopping
+          {t("Continue Shopping")}
         </Link>
       </div>
       <p className="mt-6 text-sm">
-        Charged but no order? Write to{" "}
-        <a
-          href={`mailto:${SUPPORT_EMAIL}?subject=Payment%20for%20order%20${displayOrderId(order.id)}`}
-          className="underline"
-        >
-          {SUPPORT_EMAIL}
-        </a>
-        .
+        {withParts(t("Charged but no order? Write to {email}.", { email: part(0) }), [
+          <a
+            key="email"
+            href={`mailto:${SUPPORT_EMAIL}?subject=Payment%20for%20order%20${displayOrderId(order.id)}`}
+            className="underline"
+          >
+            {SUPPORT_EMAIL}
+          </a>,
+        ])}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { PAYMENT_METHODS } from "~/features/cart/cart-rules";
+import { PAYMENT_METHODS, paymentMethodChoice, paymentMethodText } from "~/features/cart/cart-rules";
 import { displayOrderId } from "~/features/orders/order-status";
 import {
   paymentHistory,
@@ -10,17 +10,34 @@ import {
   savePreferredMethod,
 } from "~/features/payments/payment-history.server";
 import { PAYMENT_MESSAGES } from "~/features/payments/payment-messages";
-import { HISTORY_PERIODS } from "~/features/payments/payment-rules";
+import { HISTORY_PERIODS, historyStatusText, periodLabel, type HistoryPeriod } from "~/features/payments/payment-rules";
 import { historyQuerySchema } from "~/features/payments/payments-query.server";
 import { preferredMethodSchema } from "~/features/payments/payments.schema";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import type { I18nHandle, Translate } from "~/lib/i18n";
 import { formatDateTime } from "~/lib/dates";
 import { oneOf, parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { Price } from "~/ui/Price";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/payments";
 
+export const handle = { i18n: ["cart"] } satisfies I18nHandle;
+
 const TABS = { methods: "Payment Methods", history: "History", billing: "Billing" } as const;
+
+/** A tab's name in the page's language. */
+function tabLabel(tab: keyof typeof TABS, t: Translate): string {
+  switch (tab) {
+    case "methods":
+      return t("Payment Methods");
+    case "history":
+      return t("History");
+    case "billing":
+      return t("Billing");
+  }
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -43,27 +60,28 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithFlash(request, "/profile/payments?tab=methods", PAYMENT_MESSAGES.methodSaved);
 }
 
-export function meta() {
-  return [{ title: `Payments — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Payments")} — ${BRAND}` }];
 }
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, period, preferred, history, bills } = loaderData;
+  const { t, language } = useT("cart");
   return (
     <section aria-labelledby="payments-title">
       <h1 id="payments-title" className="text-2xl font-bold">
-        Payments
+        {t("Payments")}
       </h1>
-      <nav aria-label="Payment sections" className="mt-4 border-b border-gray-200">
+      <nav aria-label={t("Payment sections")} className="mt-4 border-b border-gray-200">
         <ul className="flex flex-wrap gap-1">
-          {Object.entries(TABS).map(([key, label]) => (
+          {(Object.keys(TABS) as (keyof typeof TABS)[]).map((key) => (
             <li key={key}>
               <Link
                 to={`?tab=${key}`}
                 aria-current={tab === key ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700"}`}
               >
-                {label}
+                {tabLabel(key, t)}
               </Link>
             </li>
           ))}
@@ -73,18 +91,19 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       {tab === "methods" ? (
         <div className="mt-6 max-w-xl space-y-4">
           <p className="text-gray-800">
-            Card, UPI and wallet details are entered on our payment provider's secure page (Razorpay) and kept by them.
-            We never see or store your card number.
+            {t(
+              "Card, UPI and wallet details are entered on our payment provider's secure page (Razorpay) and kept by them. We never see or store your card number.",
+            )}
           </p>
           <Form method="post" className="space-y-3">
             {actionData?.error ? (
               <p role="alert" className="text-red-800">
-                {actionData.error}
+                {t(actionData.error)}
               </p>
             ) : null}
             <fieldset>
-              <legend className="font-semibold">Preferred payment method</legend>
-              <p className="meta">Your cart starts with this one; you can change it at checkout.</p>
+              <legend className="font-semibold">{t("Preferred payment method")}</legend>
+              <p className="meta">{t("Your cart starts with this one; you can change it at checkout.")}</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {PAYMENT_METHODS.map((method) => (
                   <label
@@ -98,35 +117,35 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                       defaultChecked={method === preferred}
                       className="sr-only"
                     />
-                    {method === "COD" ? "Cash on Delivery (COD)" : method}
+                    {paymentMethodChoice(method, t)}
                   </label>
                 ))}
               </div>
             </fieldset>
             <button type="submit" className="btn-primary">
-              Save
+              {t("Save")}
             </button>
           </Form>
         </div>
       ) : tab === "history" ? (
         <div className="mt-6">
-          <nav aria-label="Period">
+          <nav aria-label={t("Period")}>
             <ul className="flex flex-wrap gap-2">
-              {Object.entries(HISTORY_PERIODS).map(([key, label]) => (
+              {(Object.keys(HISTORY_PERIODS) as HistoryPeriod[]).map((key) => (
                 <li key={key}>
                   <Link
                     to={`?tab=history&period=${key}`}
                     aria-current={period === key ? "page" : undefined}
                     className={`chip ${period === key ? "chip-active" : ""}`}
                   >
-                    {label}
+                    {periodLabel(key, t)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           {history.length === 0 ? (
-            <p className="mt-6 text-gray-700">No payments in this period.</p>
+            <p className="mt-6 text-gray-700">{t("No payments in this period.")}</p>
           ) : (
             <ul className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200">
               {history.map((record) => (
@@ -135,10 +154,11 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                   className="flex flex-wrap items-center justify-between gap-2 p-3"
                 >
                   <span>
-                    <span className="font-semibold">{record.kind === "refund" ? "Refund" : "Payment"}</span> · Order #
-                    {displayOrderId(record.orderId)} · {record.restaurantName}
+                    <span className="font-semibold">{record.kind === "refund" ? t("Refund") : t("Payment")}</span> ·{" "}
+                    {t("Order #{id}", { id: displayOrderId(record.orderId) })} · {record.restaurantName}
                     <span className="block text-sm text-gray-700">
-                      {formatDateTime(record.at)} · {record.method} · {record.status}
+                      {formatDateTime(record.at, language)} · {paymentMethodText(record.method, t)} ·{" "}
+                      {historyStatusText(record.status, t)}
                     </span>
                   </span>
                   <span className={record.kind === "refund" ? "font-semibold text-green-800" : "font-semibold"}>
@@ -153,18 +173,23 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="mt-6">
           {bills.length === 0 ? (
-            <p className="text-gray-700">No receipts yet.</p>
+            <p className="text-gray-700">{t("No receipts yet.")}</p>
           ) : (
             <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200">
               {bills.map((bill) => (
                 <li key={bill.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   <span>
-                    Order #{displayOrderId(bill.id)} · {bill.restaurant_name} · {formatDateTime(bill.created_at)}
+                    {t("Order #{id}", { id: displayOrderId(bill.id) })} · {bill.restaurant_name} ·{" "}
+                    {formatDateTime(bill.created_at, language)}
                   </span>
                   <span className="flex items-center gap-3">
                     <Price paise={bill.total_paise} />
-                    <Link to={`/profile/orders/${bill.id}/receipt`} className="font-semibold text-brand-700 underline">
-                      Receipt<span className="sr-only"> for order {displayOrderId(bill.id)}</span>
+                    <Link
+                      to={`/profile/orders/${bill.id}/receipt`}
+                      aria-label={t("Receipt for order {id}", { id: displayOrderId(bill.id) })}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {t("Receipt")}
                     </Link>
                   </span>
                 </li>
