@@ -1,8 +1,19 @@
+import { I18nProvider } from "@lingui/react";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import type { Restaurants } from "~/db/database-types";
 import { getCart } from "~/features/cart/cart.server";
+import { billRows, receiptText } from "~/features/orders/order-text";
 import { advanceOrder, findOrder } from "~/features/orders/orders.server";
+import { BRAND } from "~/lib/brand";
+import { formatDateTimeLong } from "~/lib/dates";
+import { fixedT, i18nFor, type Language } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
+import { formatRupees } from "~/lib/money";
+import * as receiptPage from "~/routes/profile/order-receipt";
 import * as addressNew from "~/routes/profile/address-new";
 import * as cartRoute from "~/routes/cart/cart";
 import * as orderPage from "~/routes/profile/order";
@@ -171,6 +182,92 @@ describe("orders after placing", () => {
       .executeTakeFirst();
     expect(row?.user_id).toBeNull();
     expect(await db().selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+/** A page as the server renders it in `language`, given its loader's data (no other route around it). */
+function renderPage(page: ComponentType<never>, path: string, loaderData: unknown, language: Language): string {
+  const Page = page as ComponentType<{ loaderData: unknown }>;
+  const Stub = createRoutesStub([{ path, Component: () => createElement(Page, { loaderData }) }]);
+  return renderToString(
+    createElement(I18nProvider, { i18n: i18nFor(language) }, createElement(Stub, { initialEntries: [path] })),
+  );
+}
+
+describe("orders in Hindi", () => {
+  it("renders the receipt in Hindi: Hindi labels and dates (hi-IN), rupees as in English", async () => {
+    const { jar } = await readyToOrder();
+    const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(jar, "key-receipt-hi")).location!)![1]!;
+    const path = `/profile/orders/${orderId}/receipt`;
+    jar.set("lang", "hi");
+    const args = routeArgs(path, { id: orderId }, { cookie: jar.header() });
+    const language = requestLanguage(args.request);
+    expect(language).toBe("hi");
+    const receipt = await receiptPage.loader(args);
+
+    const text = receiptText(receipt, fixedT(language), language);
+    const ref = orderId.slice(-8).toUpperCase();
+    const date = formatDateTimeLong(receipt.order.createdAt, "hi");
+    expect(date).toMatch(/नवंबर|दिसंबर|जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर/);
+    expect(text.title).toBe("रसीद");
+    expect(text.heading).toBe(`${BRAND} · ऑर्डर #${ref} · ${date}`);
+    expect(text.billedTo).toMatch(/^बिल .+ के नाम, 8, Park Street, Kolkata, West Bengal 700016$/);
+    expect(text.payment).toBe("पेमेंट: COD · बाकी (कैश ऑन डिलीवरी)");
+    expect(text.facilitator).toMatch(/^यह ऑर्डर .+ के ज़रिए दिया गया/);
+    const bill = billRows(receipt.order, fixedT(language));
+    expect(bill.rows.map((row) => row.label)).toEqual(expect.arrayContaining(["सबटोटल", "सर्विस फ़ीस", "टैक्स (8%)"]));
+    expect(bill.total).toEqual({ label: "कुल", paise: receipt.order.totalPaise });
+
+    // What the customer sees: the page rendered in Hindi, amounts written exactly as in English.
+    const html = renderPage(receiptPage.default, path, receipt, "hi");
+    for (const shown of ["रसीद", `ऑर्डर #${ref}`, date, "सबटोटल", "कुल", text.payment, "ऑर्डर पर वापस जाएँ"])
+      expect(html).toContain(shown);
+    expect(html).toContain(formatRupees(receipt.order.totalPaise));
+    expect(formatRupees(receipt.order.totalPaise)).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+    for (const english of [">Receipt<", "Subtotal", "Billed to", "Back to the order", "Payment:"])
+      expect(html).not.toContain(english);
+    const english = renderPage(receiptPage.default, path, receipt, "en");
+    expect(english).toContain(`Order #${ref} · ${formatDateTimeLong(receipt.order.createdAt, "en")}`);
+    expect(english).toContain("Payment: COD · Pending (cash on delivery)");
+    expect(english).toContain(formatRupees(receipt.order.totalPaise));
+  });
+
+  it("says the order's messages in Hindi: cancelling, its refusal, the flash", async () => {
+    const { jar } = await readyToOrder();
+    jar.set("lang", "hi");
+    const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(jar, "key-hindi")).location!)![1]!;
+    const list = await ordersPage.loader(routeArgs("/profile/orders", {}, { cookie: jar.header() }));
+    const html = renderPage(ordersPage.default, "/profile/orders", list, "hi");
+    const ref = orderId.slice(-8).toUpperCase();
+    for (const shown of ["1 ऑर्डर", "चालू (1)", "रद्द (0)", "तैयार हो रहा है", `aria-label="ऑर्डर ${ref} ट्रैक करें"`])
+      expect(html).toContain(shown);
+    expect(html).toMatch(/अनुमानित डिलीवरी:(<!-- -->)? <strong>\d+ मिनट<\/strong>/);
+    const cancelled = await call(orderPage, orderId, jar, { intent: "cancel" });
+    expect(await flashOf(cancelled)).toBe("आपका ऑर्डर रद्द कर दिया गया है।");
+    const twice = await call(orderPage, orderId, jar, { intent: "cancel" });
+    // The action answers in English (its id); the page shows it translated.
+    const error = (twice.body as { error: string }).error;
+    expect(error).toBe("This order is cancelled and can no longer be cancelled.");
+    expect(fixedT("hi")(error)).toBe("यह ऑर्डर पहले ही रद्द हो चुका है।");
+  });
+
+  it("words the console's refusals with their arguments, in either language", async () => {
+    const { jar } = await readyToOrder();
+    const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(jar, "key-console-hi")).location!)![1]!;
+    const ref = orderId.slice(-8).toUpperCase();
+    const stale = await advanceOrder(orderId, "Preparing");
+    if (stale.ok) throw new Error("A stale status moved the order");
+    expect(fixedT("en")(stale.message, stale.values)).toBe(`Order #${ref} is now Confirmed; nothing was changed.`);
+    expect(fixedT("hi")(stale.message, stale.values)).toBe(`ऑर्डर #${ref} का स्टेटस अब “कन्फ़र्म” है; कुछ नहीं बदला गया।`);
+  });
+
+  it("refuses a checkout in the customer's language", async () => {
+    const empty = await signedInCustomer();
+    empty.jar.set("lang", "hi");
+    const none = await checkout(empty.jar, "key-empty-hi");
+    expect((none.body as { outcome: { message: string } }).outcome.message).toBe(
+      "आपका कार्ट खाली है। ऑर्डर करने के लिए कोई डिश जोड़ें।",
+    );
   });
 });
 

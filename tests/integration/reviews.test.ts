@@ -1,5 +1,11 @@
+import { I18nProvider } from "@lingui/react";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
+import { formatDateTime } from "~/lib/dates";
+import { fixedT, i18nFor } from "~/lib/i18n";
 import { deleteAccount } from "~/features/accounts/users.server";
 import { mostLovedDishIds, recentReviews } from "~/features/reviews/reviews.server";
 import * as adminReviews from "~/routes/admin/reviews";
@@ -164,6 +170,32 @@ describe("rating a delivered order", () => {
       (await db().selectFrom("reviews").select("stars").where("order_id", "=", other.orderId).executeTakeFirstOrThrow())
         .stars,
     ).toBe(3);
+  });
+});
+
+describe("rating in Hindi", () => {
+  it("thanks, refuses and shows the rating form in the customer's language", async () => {
+    const { jar, orderId } = await customerWithOrder();
+    jar.set("lang", "hi");
+    const noStars = await review(jar, orderId, { comment: "बढ़िया" });
+    const errors = (noStars.body as { result: { error: Record<string, string[]> } }).result.error;
+    // Schemas answer in English (ids); the form shows them translated.
+    expect(errors.stars!.map((message) => fixedT("hi")(message))).toEqual(["1 से 5 स्टार में से चुनें।"]);
+    const rated = await review(jar, orderId, { stars: "4" });
+    expect(await flashOf(rated)).toBe("अपने ऑर्डर को रेटिंग देने के लिए धन्यवाद!");
+
+    const path = `/profile/orders/${orderId}/review`;
+    const loaderData = await reviewPage.loader(routeArgs(path, { id: orderId }, { cookie: jar.header() }));
+    const Page = reviewPage.default as unknown as ComponentType<{ loaderData: unknown }>;
+    const Stub = createRoutesStub([{ path, Component: () => createElement(Page, { loaderData }) }]);
+    const html = renderToString(
+      createElement(I18nProvider, { i18n: i18nFor("hi") }, createElement(Stub, { initialEntries: [path] })),
+    );
+    for (const shown of ["अपनी रेटिंग बदलें", "4 स्टार", "बहुत अच्छा", "👍 पसंद आई", "रेटिंग अपडेट करें"])
+      expect(html).toContain(shown);
+    const until = formatDateTime(loaderData.subject.review!.changeableUntil, "hi");
+    expect(html).toContain(`आप ${until} तक अपनी रेटिंग बदल सकते हैं।`);
+    expect(html).not.toContain("Change your rating");
   });
 });
 

@@ -1,7 +1,14 @@
+import { I18nProvider } from "@lingui/react";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/database.server";
 import { listBoardOrders } from "~/features/admin/admin-orders.server";
 import { applyCartIntent, getCart } from "~/features/cart/cart.server";
+import { slotHours, slotText } from "~/features/orders/delivery-slots";
+import { i18nFor } from "~/lib/i18n";
+import { routeArgs } from "../support/route-args";
 import { findOrder } from "~/features/orders/orders.server";
 import * as cartRoute from "~/routes/cart/cart";
 import * as orderPage from "~/routes/profile/order";
@@ -48,8 +55,10 @@ describe("scheduled orders", () => {
   it("offers the restaurant's slots, places a cash order for one, and shows it Scheduled until cooking starts", async () => {
     const { userId, jar, restaurant } = await lunchtimeCustomer();
     const slots = (await getCart(userId)).slots;
-    expect(slots[0]).toMatchObject({ day: "Today", label: "2 pm – 2:30 pm" });
-    const dinner = slots.find((slot) => slot.day === "Today" && slot.label === "8 pm – 8:30 pm");
+    expect(slots[0]).toMatchObject({ day: "Today" });
+    expect(slotHours(slots[0]!.start, "en")).toBe("2 pm – 2:30 pm");
+    expect(slotHours(slots[0]!.start, "hi")).toBe("दोपहर 2 – दोपहर 2:30");
+    const dinner = slots.find((slot) => slot.day === "Today" && slotHours(slot.start, "en") === "8 pm – 8:30 pm");
     expect(dinner?.start).toBe(ist("2026-11-23T20:00").toISOString());
 
     // Cooking starts the estimate (preparation plus the ride to the address) before the slot.
@@ -83,6 +92,34 @@ describe("scheduled orders", () => {
     expect((await findOrder(userId, orderId!))?.scheduled).toBe(true);
     vi.setSystemTime(cookingStarts);
     expect((await findOrder(userId, orderId!))?.scheduled).toBe(false);
+  });
+
+  it("shows a scheduled order's page in Hindi: its status, its slot and when cooking starts", async () => {
+    const { userId, jar } = await lunchtimeCustomer();
+    const dinner = (await getCart(userId)).slots.find((slot) => slotHours(slot.start, "en") === "8 pm – 8:30 pm")!;
+    const placed = await checkout(jar, "key-hindi-slot", { deliverAt: dinner.start });
+    const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")![1]!;
+    jar.set("lang", "hi");
+    const path = `/profile/orders/${orderId}`;
+    const loaderData = await orderPage.loader(routeArgs(path, { id: orderId }, { cookie: jar.header() }));
+    const Page = orderPage.default as unknown as ComponentType<{ loaderData: unknown }>;
+    const Stub = createRoutesStub([{ path, Component: () => createElement(Page, { loaderData }) }]);
+    const html = renderToString(
+      createElement(I18nProvider, { i18n: i18nFor("hi") }, createElement(Stub, { initialEntries: [path] })),
+    );
+    expect(slotText(dinner.start, "hi")).toBe("23 नव॰ 2026, रात 8 – रात 8:30");
+    for (const shown of [
+      "शेड्यूल्ड",
+      "डिलीवरी स्लॉट:",
+      "23 नव॰ 2026, रात 8 – रात 8:30",
+      "ऑर्डर स्टेटस: शेड्यूल्ड",
+      "बजे खाना बनाना शुरू करेगा। तब तक आप इसे मुफ़्त में रद्द कर सकते हैं।",
+      "पेमेंट: COD · बाकी (कैश ऑन डिलीवरी)",
+      "ऑर्डर रद्द करें",
+    ])
+      expect(html).toContain(shown);
+    expect(html).toMatch(/रेस्टोरेंट (शाम|रात) \d+(:\d\d)? बजे खाना/);
+    expect(html).not.toContain("Delivery slot");
   });
 
   it("refuses a slot the restaurant does not offer next to the field, keeping the cart and its saved slot", async () => {
@@ -137,7 +174,7 @@ describe("scheduled orders", () => {
 
   it("lets the customer cancel a scheduled order before it starts, free", async () => {
     const { userId, jar } = await lunchtimeCustomer();
-    const dinner = (await getCart(userId)).slots.find((slot) => slot.label === "9 pm – 9:30 pm")!;
+    const dinner = (await getCart(userId)).slots.find((slot) => slotHours(slot.start, "en") === "9 pm – 9:30 pm")!;
     const placed = await checkout(jar, "key-cancel", { deliverAt: dinner.start });
     const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")![1]!;
     vi.setSystemTime(ist("2026-11-23T18:00"));

@@ -1,11 +1,14 @@
 import { choicesText } from "~/features/catalogue/dish-options";
 import { useEffect, useState } from "react";
 import { formatIndianMobile } from "~/features/accounts/phone";
-import { discountLines } from "~/features/pricing/pricing";
+import { distanceText } from "~/features/catalogue/delivery-estimate";
 import { Price } from "~/ui/Price";
+import { useT } from "~/ui/useT";
 import { VegMark } from "~/ui/VegMark";
+import { slotText } from "./delivery-slots";
 import type { Order } from "./orders.server";
-import { countdownText, DISPLAY_LABELS, displayStatus, estimatedDelivery, isActive } from "./order-status";
+import { billRows, paymentText } from "./order-text";
+import { countdownText, displayStatus, displayStatusText, estimatedDelivery, isActive } from "./order-status";
 
 const STATUS_STYLES = {
   scheduled: "bg-violet-100 text-violet-950",
@@ -17,10 +20,11 @@ const STATUS_STYLES = {
 
 /** `scheduled`: the order waits for its delivery slot (Order.scheduled). */
 export function StatusBadge({ status, scheduled = false }: { status: string; scheduled?: boolean }) {
+  const { t } = useT("orders");
   const display = displayStatus(status, scheduled);
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_STYLES[display]}`}>
-      {DISPLAY_LABELS[display]}
+      {displayStatusText(display, t)}
     </span>
   );
 }
@@ -33,9 +37,10 @@ export function DeliveryCountdown({
   order,
   renderedAt,
 }: {
-  order: Pick<Order, "createdAt" | "status" | "deliveryMinutes" | "scheduledFor" | "slot">;
+  order: Pick<Order, "createdAt" | "status" | "deliveryMinutes" | "scheduledFor">;
   renderedAt: string;
 }) {
+  const { t, language } = useT("orders");
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration the browser's clock replaces the server's time (rendering it earlier would not match the server's HTML)
@@ -44,15 +49,15 @@ export function DeliveryCountdown({
     return () => clearInterval(timer);
   }, []);
   if (!isActive(order.status)) return null;
-  if (order.slot)
+  if (order.scheduledFor)
     return (
       <p className="text-sm text-gray-800">
-        Delivery slot: <strong>{order.slot.text}</strong>
+        {t("Delivery slot:")} <strong>{slotText(order.scheduledFor, language)}</strong>
       </p>
     );
   return (
     <p className="text-sm text-gray-800">
-      Estimated delivery: <strong>{countdownText(estimatedDelivery(order), now)}</strong>
+      {t("Estimated delivery:")} <strong>{countdownText(estimatedDelivery(order), now, t)}</strong>
     </p>
   );
 }
@@ -79,19 +84,11 @@ export function OrderItems({ order }: { order: Order }) {
 }
 
 export function BillSummary({ order }: { order: Order }) {
-  const rows: [string, number][] = [
-    ["Subtotal", order.subtotalPaise],
-    ...discountLines(order),
-    [
-      order.deliveryFeePaise === 0 && order.offerText ? `Delivery fee (${order.offerText})` : "Delivery fee",
-      order.deliveryFeePaise,
-    ],
-    ["Service fee", order.serviceFeePaise],
-    ["Tax (8%)", order.taxPaise],
-  ];
+  const { t } = useT("orders");
+  const { rows, total } = billRows(order, t);
   return (
     <dl className="space-y-1 text-sm">
-      {rows.map(([label, paise]) => (
+      {rows.map(({ label, paise }) => (
         <div key={label} className="flex justify-between">
           <dt>{label}</dt>
           <dd>
@@ -106,9 +103,9 @@ export function BillSummary({ order }: { order: Order }) {
         </div>
       ))}
       <div className="flex justify-between border-t border-gray-200 pt-1 font-bold">
-        <dt>Total</dt>
+        <dt>{total.label}</dt>
         <dd>
-          <Price paise={order.totalPaise} />
+          <Price paise={total.paise} />
         </dd>
       </div>
     </dl>
@@ -116,27 +113,35 @@ export function BillSummary({ order }: { order: Order }) {
 }
 
 export function DeliveryInfo({ order }: { order: Order }) {
+  const { t } = useT("orders");
   const a = order.address;
   return (
     <div className="space-y-1 text-sm [overflow-wrap:anywhere]">
       <p>
         {[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}, {a.state} {a.zipCode}
       </p>
-      {order.slot ? null : <p>Estimated at checkout: {order.estimateText}</p>}
-      {order.contactPhone ? <p>Contact: {formatIndianMobile(order.contactPhone)}</p> : null}
-      {order.instructions ? <p>Instructions: {order.instructions}</p> : null}
-      {order.noContact ? <p>No-contact delivery</p> : null}
-      <p>
-        Payment: {order.paymentMethod} · {order.paymentStatus}
-      </p>
-      {order.driver ? (
+      {order.scheduledFor ? null : (
         <p>
-          Driver: {order.driver.name}, {order.driver.phone}
+          {order.distanceKm === null
+            ? t("Estimated at checkout: {minutes} mins", { minutes: order.deliveryMinutes })
+            : t("Estimated at checkout: {minutes} mins · {distance}", {
+                minutes: order.deliveryMinutes,
+                distance: distanceText(order.distanceKm, t),
+              })}
         </p>
+      )}
+      {order.contactPhone ? <p>{t("Contact: {phone}", { phone: formatIndianMobile(order.contactPhone) })}</p> : null}
+      {order.instructions ? <p>{t("Instructions: {instructions}", { instructions: order.instructions })}</p> : null}
+      {order.noContact ? <p>{t("No-contact delivery")}</p> : null}
+      <p>{paymentText(order, t)}</p>
+      {order.driver ? (
+        <p>{t("Driver: {name}, {phone}", { name: order.driver.name, phone: order.driver.phone })}</p>
       ) : isActive(order.status) ? (
-        <p>A delivery partner will be assigned when your food is ready.</p>
+        <p>{t("A delivery partner will be assigned when your food is ready.")}</p>
       ) : null}
-      {order.cancellationReason ? <p>Cancellation reason: {order.cancellationReason}</p> : null}
+      {order.cancellationReason ? (
+        <p>{t("Cancellation reason: {reason}", { reason: order.cancellationReason })}</p>
+      ) : null}
     </div>
   );
 }

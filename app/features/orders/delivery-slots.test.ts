@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { everyDay, type OpeningFields } from "~/features/catalogue/opening";
-import { deliverySlots, slotText } from "./delivery-slots";
+import { fixedT } from "~/lib/i18n";
+import { deliverySlots, slotDayText, slotHours, slotOptionText, slotText } from "./delivery-slots";
 import { estimatedDelivery, isScheduled, preparationStart } from "./order-status";
 
 /** A moment in India time ("2026-11-23T13:00" is Monday 23 November 2026, 1 pm). */
@@ -13,7 +14,7 @@ const lunchAndDinner: OpeningFields = {
 };
 
 const starts = (fields: OpeningFields, deliveryMinutes: number, now: Date) =>
-  deliverySlots(fields, deliveryMinutes, now).map((slot) => `${slot.day} ${slot.label}`);
+  deliverySlots(fields, deliveryMinutes, now).map((slot) => `${slot.day} ${slotHours(slot.start, "en")}`);
 
 describe("deliverySlots", () => {
   it("offers 30-minute slots at least 45 minutes ahead while the kitchen is open to cook them", () => {
@@ -63,7 +64,22 @@ describe("deliverySlots", () => {
   it("posts each slot's start and writes it with its date for the order", () => {
     const [first] = deliverySlots(lunchAndDinner, 35, ist("2026-11-23T13:00"));
     expect(first?.start).toBe(ist("2026-11-23T14:00").toISOString());
-    expect(slotText(first!.start)).toBe("23 Nov 2026, 2 pm – 2:30 pm");
+    expect(slotText(first!.start, "en")).toBe("23 Nov 2026, 2 pm – 2:30 pm");
+  });
+
+  it("says a slot in the page's language: the checkout's choices, and the order's date and hours", () => {
+    const slots = deliverySlots(lunchAndDinner, 35, ist("2026-11-23T13:00"));
+    const today = slots[0]!;
+    const tomorrow = slots.find((slot) => slot.day === "Tomorrow")!;
+    expect(slotOptionText(today, fixedT("en"), "en")).toBe("Today, 2 pm – 2:30 pm");
+    expect(slotDayText(tomorrow.day, fixedT("en"))).toBe("Tomorrow");
+
+    expect(slotDayText(today.day, fixedT("hi"))).toBe("आज");
+    expect(slotDayText(tomorrow.day, fixedT("hi"))).toBe("कल");
+    expect(slotOptionText(today, fixedT("hi"), "hi")).toBe("आज, दोपहर 2 – दोपहर 2:30");
+    expect(slotOptionText(tomorrow, fixedT("hi"), "hi")).toBe("कल, दोपहर 1 – दोपहर 1:30");
+    const dinner = slots.find((slot) => slot.start === ist("2026-11-23T20:00").toISOString())!;
+    expect(slotText(dinner.start, "hi")).toBe("23 नव॰ 2026, रात 8 – रात 8:30");
   });
 });
 

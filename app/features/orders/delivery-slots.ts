@@ -1,5 +1,6 @@
 import { hoursAllow, type OpeningFields } from "~/features/catalogue/opening";
 import { DAY_MINUTES, formatDate, istDayBounds, istDayNumber, timeOfDay } from "~/lib/dates";
+import type { Language, Translate } from "~/lib/i18n";
 import { SLOT_MINUTES } from "./order-status";
 
 /**
@@ -13,21 +14,33 @@ export const MIN_LEAD_MINUTES = 45;
 export interface DeliverySlot {
   /** The slot's start, a UTC ISO time: what the checkout form posts. */
   start: string;
+  /** Which day it is on, India time (a key: `slotDayText` says it in the page's language). */
   day: "Today" | "Tomorrow";
-  /** "8 pm – 8:30 pm". */
-  label: string;
 }
 
 const MINUTE_MS = 60_000;
 
-/** "8 pm – 8:30 pm": a slot starting at `start`, India time. */
-function slotHours(start: Date): string {
-  return `${timeOfDay(start)} – ${timeOfDay(new Date(start.getTime() + SLOT_MINUTES * MINUTE_MS))}`;
+/** "8 pm – 8:30 pm" ("रात 8 – रात 8:30"): the slot starting at `start` (a UTC ISO time), India time. */
+export function slotHours(start: string, language: Language): string {
+  const from = new Date(start);
+  const to = new Date(from.getTime() + SLOT_MINUTES * MINUTE_MS);
+  return `${timeOfDay(from, language)} – ${timeOfDay(to, language)}`;
 }
 
 /** "24 Nov 2026, 8 pm – 8:30 pm": a slot as the order, its receipt and the console show it. */
-export function slotText(start: string): string {
-  return `${formatDate(start)}, ${slotHours(new Date(start))}`;
+export function slotText(start: string, language: Language): string {
+  return `${formatDate(start, language)}, ${slotHours(start, language)}`;
+}
+
+/** "Today" or "Tomorrow" in the page's language: the checkout's groups of slots. */
+export function slotDayText(day: DeliverySlot["day"], t: Translate): string {
+  return day === "Today" ? t("Today") : t("Tomorrow");
+}
+
+/** "Today, 8 pm – 8:30 pm": a slot as the checkout offers it. */
+export function slotOptionText(slot: DeliverySlot, t: Translate, language: Language): string {
+  const hours = slotHours(slot.start, language);
+  return slot.day === "Today" ? t("Today, {hours}", { hours }) : t("Tomorrow, {hours}", { hours });
 }
 
 /**
@@ -51,11 +64,7 @@ export function deliverySlots(restaurant: OpeningFields, deliveryMinutes: number
       !hoursAllow(restaurant.hours, lastCookingMinute)
     )
       continue;
-    slots.push({
-      start: start.toISOString(),
-      day: istDayNumber(start) === today ? "Today" : "Tomorrow",
-      label: slotHours(start),
-    });
+    slots.push({ start: start.toISOString(), day: istDayNumber(start) === today ? "Today" : "Tomorrow" });
   }
   return slots;
 }

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { fixedT } from "~/lib/i18n";
 import { parseSearch } from "~/lib/search-params.server";
 import {
+  cannotCancelMessage,
   countdownText,
   customerCanCancel,
   displayOrderId,
   displayStatus,
+  displayStatusText,
   estimatedDelivery,
   inTab,
   isActive,
   nextStatus,
+  orderTabText,
+  statusText,
 } from "./order-status";
 import { orderListQuerySchema } from "./orders-query.server";
 
@@ -37,14 +42,35 @@ describe("order status rules", () => {
     expect(inTab("Pending Payment", "all")).toBe(false);
   });
   it("estimates delivery 35 minutes after the order and counts down", () => {
+    const en = fixedT("en");
     const eta = estimatedDelivery({ createdAt: "2026-11-22T10:00:00.000Z", deliveryMinutes: 35, scheduledFor: null });
     expect(eta.toISOString()).toBe("2026-11-22T10:35:00.000Z");
-    expect(countdownText(eta, new Date("2026-11-22T10:36:00Z"))).toBe("Any moment now");
-    expect(countdownText(eta, new Date("2026-11-22T10:35:00Z"))).toBe("Any moment now");
-    expect(countdownText(eta, new Date("2026-11-22T10:34:30Z"))).toBe("1 min");
-    expect(countdownText(eta, new Date("2026-11-22T10:10:00Z"))).toBe("25 mins");
-    expect(countdownText(new Date("2026-11-22T12:00:00Z"), new Date("2026-11-22T10:55:00Z"))).toBe("1 hr 5 mins");
-    expect(countdownText(new Date("2026-11-22T13:00:00Z"), new Date("2026-11-22T11:00:00Z"))).toBe("2 hrs");
+    expect(countdownText(eta, new Date("2026-11-22T10:36:00Z"), en)).toBe("Any moment now");
+    expect(countdownText(eta, new Date("2026-11-22T10:35:00Z"), en)).toBe("Any moment now");
+    expect(countdownText(eta, new Date("2026-11-22T10:34:30Z"), en)).toBe("1 min");
+    expect(countdownText(eta, new Date("2026-11-22T10:10:00Z"), en)).toBe("25 mins");
+    expect(countdownText(new Date("2026-11-22T12:00:00Z"), new Date("2026-11-22T10:55:00Z"), en)).toBe("1 hr 5 mins");
+    expect(countdownText(new Date("2026-11-22T13:00:00Z"), new Date("2026-11-22T11:00:00Z"), en)).toBe("2 hrs");
+    expect(countdownText(new Date("2026-11-22T12:01:00Z"), new Date("2026-11-22T11:00:00Z"), en)).toBe("1 hr 1 min");
+  });
+  it("says statuses, the countdown and the tabs in Hindi", () => {
+    const hi = fixedT("hi");
+    const eta = new Date("2026-11-22T12:00:00Z");
+    expect(countdownText(eta, new Date("2026-11-22T12:01:00Z"), hi)).toBe("बस पहुँचने ही वाला है");
+    expect(countdownText(eta, new Date("2026-11-22T11:35:00Z"), hi)).toBe("25 मिनट");
+    expect(countdownText(eta, new Date("2026-11-22T10:55:00Z"), hi)).toBe("1 घंटा 5 मिनट");
+    expect(countdownText(eta, new Date("2026-11-22T10:00:00Z"), hi)).toBe("2 घंटे");
+    expect(statusText("Out for Delivery", hi)).toBe("डिलीवरी के लिए निकला");
+    expect(statusText("Scheduled", hi)).toBe("शेड्यूल्ड");
+    expect(statusText("Delivered", fixedT("en"))).toBe("Delivered");
+    expect(displayStatusText(displayStatus("Out for Delivery"), hi)).toBe("रास्ते में");
+    expect(displayStatusText(displayStatus("Confirmed", true), fixedT("en"))).toBe("Scheduled");
+    expect(orderTabText("active", 2, hi)).toBe("चालू (2)");
+    expect(orderTabText("cancelled", 1, fixedT("en"))).toBe("Cancelled (1)");
+    expect(hi(cannotCancelMessage("Delivered"))).toBe("यह ऑर्डर डिलीवर हो चुका है और अब इसे रद्द नहीं किया जा सकता।");
+    expect(cannotCancelMessage("Out for Delivery")).toBe(
+      "This order is out for delivery and can no longer be cancelled.",
+    );
   });
   it("shows the last eight characters of the id, upper-cased", () => {
     expect(displayOrderId("66f1c2d3e4f5a6b7c8d9e0f1")).toBe("C8D9E0F1");

@@ -1,6 +1,7 @@
 /** Order statuses, their display forms and the delivery estimate (spec §4), as pure rules. */
 import type { Selectable } from "kysely";
 import type { Orders } from "~/db/database-types";
+import type { Translate } from "~/lib/i18n";
 
 /** The statuses the database allows (its CHECK constraint). */
 export type OrderStatus = Selectable<Orders>["status"];
@@ -27,13 +28,46 @@ export function displayStatus(status: string, scheduled = false): DisplayStatus 
   }
 }
 
-export const DISPLAY_LABELS: Record<DisplayStatus, string> = {
-  scheduled: "Scheduled",
-  preparing: "Preparing",
-  on_the_way: "On the way",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
+/** A display status as its badge says it: "Scheduled", "Preparing", "On the way", "Delivered", "Cancelled". */
+export function displayStatusText(display: DisplayStatus, t: Translate): string {
+  switch (display) {
+    case "scheduled":
+      return t("Scheduled");
+    case "preparing":
+      return t("Preparing");
+    case "on_the_way":
+      return t("On the way");
+    case "delivered":
+      return t("Delivered");
+    case "cancelled":
+      return t("Cancelled");
+  }
+}
+
+/**
+ * A stored status ("Confirmed", "Out for Delivery"…), or "Scheduled" for an order waiting for its slot, in
+ * the page's language: the order's timeline and the operations console show these. Unknown ones as they are.
+ */
+export function statusText(status: string, t: Translate): string {
+  switch (status) {
+    case PENDING_PAYMENT:
+      return t("Pending Payment");
+    case "Confirmed":
+      return t("Confirmed");
+    case "Preparing":
+      return t("Preparing");
+    case "Out for Delivery":
+      return t("Out for Delivery");
+    case "Delivered":
+      return t("Delivered");
+    case CANCELLED:
+      return t("Cancelled");
+    case "Scheduled":
+      return t("Scheduled");
+    default:
+      return status;
+  }
+}
 
 /** The status an order moves to next on its timeline, or null when it cannot move on. */
 export function nextStatus(status: string): TimelineStatus | null {
@@ -92,14 +126,39 @@ export function isScheduled(order: { status: string; cookingFrom: string | null 
   return order.status === "Confirmed" && order.cookingFrom !== null && now.getTime() < Date.parse(order.cookingFrom);
 }
 
-/** 'Any moment now' when due, minutes under an hour, else hours and minutes. */
-export function countdownText(eta: Date, now: Date): string {
-  const minutes = Math.ceil((eta.getTime() - now.getTime()) / 60_000);
-  if (minutes <= 0) return "Any moment now";
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? "min" : "mins"}`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return `${hours} ${hours === 1 ? "hr" : "hrs"}${rest > 0 ? ` ${rest} ${rest === 1 ? "min" : "mins"}` : ""}`;
+/** 'Any moment now' when due, minutes under an hour, else hours and minutes ("1 hr 5 mins"). */
+export function countdownText(eta: Date, now: Date, t: Translate): string {
+  const left = Math.ceil((eta.getTime() - now.getTime()) / 60_000);
+  if (left <= 0) return t("Any moment now");
+  if (left < 60) return t("{minutes, plural, one {# min} other {# mins}}", { minutes: left });
+  const hours = Math.floor(left / 60);
+  const minutes = left % 60;
+  if (minutes === 0) return t("{hours, plural, one {# hr} other {# hrs}}", { hours });
+  return t("{hours, plural, one {# hr} other {# hrs}} {minutes, plural, one {# min} other {# mins}}", {
+    hours,
+    minutes,
+  });
+}
+
+/**
+ * Why a customer cannot cancel an order in `status`, one fixed message per status (an action returns it in
+ * English, the page shows it translated).
+ */
+export function cannotCancelMessage(status: string): string {
+  switch (status) {
+    case PENDING_PAYMENT:
+      return "This order is pending payment and can no longer be cancelled.";
+    case "Confirmed":
+      return "This order is confirmed and can no longer be cancelled.";
+    case "Preparing":
+      return "This order is preparing and can no longer be cancelled.";
+    case "Out for Delivery":
+      return "This order is out for delivery and can no longer be cancelled.";
+    case "Delivered":
+      return "This order is delivered and can no longer be cancelled.";
+    default:
+      return "This order is cancelled and can no longer be cancelled.";
+  }
 }
 
 /** The display order id: the last eight characters of the id, upper-cased. */
@@ -109,6 +168,20 @@ export function displayOrderId(id: string): string {
 
 export const ORDER_TABS = { all: "All", active: "Active", completed: "Completed", cancelled: "Cancelled" } as const;
 export type OrderTab = keyof typeof ORDER_TABS;
+
+/** A tab of the order history with its count: "Active (2)". */
+export function orderTabText(tab: OrderTab, count: number, t: Translate): string {
+  switch (tab) {
+    case "all":
+      return t("All ({count})", { count });
+    case "active":
+      return t("Active ({count})", { count });
+    case "completed":
+      return t("Completed ({count})", { count });
+    case "cancelled":
+      return t("Cancelled ({count})", { count });
+  }
+}
 
 export const MAX_ORDER_QUERY = 80;
 

@@ -1,10 +1,8 @@
 import { db, type DB } from "~/db/database.server";
 import { config } from "~/lib/config.server";
-import { distanceText } from "~/features/catalogue/delivery-estimate";
 import { formatRupees } from "~/lib/money";
 import { newId, nowIso } from "~/lib/ids.server";
-import { timeOfDay } from "~/lib/dates";
-import { slotText } from "./delivery-slots";
+import { DEFAULT_LANGUAGE, fixedT, type Language } from "~/lib/i18n";
 import { choiceKey, storedChoices, type ChosenOption } from "~/features/catalogue/dish-options";
 import { applyCartIntent, cartMessage, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
 import type { PaymentMethod } from "~/features/cart/cart-rules";
@@ -12,6 +10,7 @@ import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/orde
 import {
   ACTIVE_STATUSES,
   CANCELLED,
+  cannotCancelMessage,
   CUSTOMER_CANCELLABLE,
   displayOrderId,
   inTab,
@@ -53,14 +52,20 @@ export interface Order {
   offerText: string | null;
   /** The delivery time estimated when the order was placed: preparation plus the ride. */
   deliveryMinutes: number;
-  /** What the customer was told at checkout: "35 mins · 3.4 km" (orders placed before distances: "35 mins"). */
-  estimateText: string;
-  /** The start of the delivery slot a scheduled order is for, or null ("as soon as possible"). */
+  /**
+   * How far the address was from the restaurant, in km, as told at checkout with the delivery time ("35 mins ·
+   * 3.4 km"); null for orders placed before distances ("35 mins").
+   */
+  distanceKm: number | null;
+  /**
+   * The start of the delivery slot a scheduled order is for, or null ("as soon as possible"): the pages
+   * write it with `slotText` in their language.
+   */
   scheduledFor: string | null;
+  /** When a scheduled order's cooking starts (its slot less its delivery time), or null. */
+  cookingFrom: string | null;
   /** Waiting for its slot when read (isScheduled): shown as "Scheduled". */
   scheduled: boolean;
-  /** A scheduled order's slot ("24 Nov 2026, 8 pm – 8:30 pm") and when its cooking starts ("7:25 pm"). */
-  slot: { text: string; cookingStarts: string } | null;
   deliveryFeePaise: number;
   serviceFeePaise: number;
   taxPaise: number;
@@ -78,63 +83,73 @@ export interface Order {
   items: OrderItem[];
 }
 
-/** `pay`: the order awaits online payment; otherwise it is confirmed (cash on delivery). */
+/** `pay`: the order awaits online payment; otherwise it is confirmed (cash on delivery). A refusal's message is in the customer's language. */
 export type PlaceOrderOutcome =
   { ok: true; orderId: string; pay: boolean } | { ok: false; message: string; field?: string };
 
 /** The answer for a checkout form already used: its order, or a refusal when it was someone else's. */
-async function orderPlacedWith(userId: string, idempotencyKey: string): Promise<PlaceOrderOutcome | null> {
+async function orderPlacedWith(
+  userId: string,
+  idempotencyKey: string,
+  language: Language,
+): Promise<PlaceOrderOutcome | null> {
   const existing = await db()
     .selectFrom("orders")
     .select(["id", "user_id", "status"])
     .where("idempotency_key", "=", idempotencyKey)
     .executeTakeFirst();
   if (!existing) return null;
-  if (existing.user_id !== userId) return { ok: false, message: "This checkout form has expired. Please try again." };
+  if (existing.user_id !== userId)
+    return { ok: false, message: fixedT(language)("This checkout form has expired. Please try again.") };
   return { ok: true, orderId: existing.id, pay: existing.status === PENDING_PAYMENT };
 }
 
 /**
  * Places the customer's cart as an order: re-priced on the server, snapshotted with its address and
  * choices in one transaction, the cart emptied once the order is confirmed. The checkout form's
- * idempotency key makes a double submit return the same order.
+ * idempotency key makes a double submit return the same order. Refusals are in `language` (the checkout's).
  */
 export async function placeOrder(
   userId: string,
   idempotencyKey: string,
   onlinePayment: boolean,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<PlaceOrderOutcome> {
-  const existing = await orderPlacedWith(userId, idempotencyKey);
+  const existing = await orderPlacedWith(userId, idempotencyKey, language);
   if (existing) return existing;
 
-  const cart = await getCart(userId);
+  const t = fixedT(language);
+  const cart = await getCart(userId, language);
   if (cart.restaurant?.closedMessage) return { ok: false, message: cart.restaurant.closedMessage };
   const orderable = cart.lines.filter((line) => line.unavailable === null);
   if (!cart.restaurant || orderable.length === 0)
     // The same form sent twice at once (another instance, another tab): the other one may have just
     // placed the order and emptied the cart.
     return (
-      (await orderPlacedWith(userId, idempotencyKey)) ?? {
+      (await orderPlacedWith(userId, idempotencyKey, language)) ?? {
         ok: false,
-        message: "Your cart is empty. Add a dish to place an order.",
+        message: t("Your cart is empty. Add a dish to place an order."),
       }
     );
   if (cart.price.subtotalPaise < cart.restaurant.minOrderPaise) {
     return {
       ok: false,
-      message: `The minimum order at ${cart.restaurant.name} is ${formatRupees(cart.restaurant.minOrderPaise)}.`,
+      message: t("The minimum order at {restaurant} is {amount}.", {
+        restaurant: cart.restaurant.name,
+        amount: formatRupees(cart.restaurant.minOrderPaise),
+      }),
     };
   }
   if (cart.deliverAt && !cart.slots.some((slot) => slot.start === cart.deliverAt))
-    return { ok: false, message: cartMessage("slot"), field: "deliverAt" };
+    return { ok: false, message: cartMessage("slot", t), field: "deliverAt" };
   const { address, delivery } = cart;
   if (!address || !delivery)
-    return { ok: false, message: "Choose a delivery address before placing the order.", field: "addressId" };
+    return { ok: false, message: t("Choose a delivery address before placing the order."), field: "addressId" };
   if (!delivery.ok) return { ok: false, message: delivery.problem, field: "addressId" };
   const { estimate } = delivery;
   const contact = await db().selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirst();
   if (!contact?.phone)
-    return { ok: false, message: "Enter a mobile number so the delivery partner can reach you.", field: "phone" };
+    return { ok: false, message: t("Enter a mobile number so the delivery partner can reach you."), field: "phone" };
   // Without a payment gateway, cash on delivery is the only method the cart offers.
   const paymentMethod = onlinePayment ? cart.paymentMethod : "COD";
   const cod = paymentMethod === "COD";
@@ -210,7 +225,7 @@ export async function placeOrder(
       if (cod) await emptyCart(trx, userId);
       return true;
     });
-  if (!placed) return placeOrder(userId, idempotencyKey, onlinePayment);
+  if (!placed) return placeOrder(userId, idempotencyKey, onlinePayment, language);
   return { ok: true, orderId, pay: !cod };
 }
 
@@ -269,17 +284,9 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     offerDiscountPaise: row.offer_discount_paise,
     offerText: row.offer_text,
     deliveryMinutes: row.delivery_minutes,
-    estimateText:
-      row.distance_km === null
-        ? `${row.delivery_minutes} mins`
-        : `${row.delivery_minutes} mins · ${distanceText(row.distance_km)}`,
+    distanceKm: row.distance_km,
     scheduledFor: row.scheduled_for,
-    slot: row.scheduled_for
-      ? {
-          text: slotText(row.scheduled_for),
-          cookingStarts: row.cooking_from ? timeOfDay(new Date(row.cooking_from)) : "",
-        }
-      : null,
+    cookingFrom: row.scheduled_for ? row.cooking_from : null,
     scheduled: isScheduled({ status: row.status, cookingFrom: row.cooking_from }, new Date()),
     deliveryFeePaise: row.delivery_fee_paise,
     serviceFeePaise: row.service_fee_paise,
@@ -403,7 +410,9 @@ export async function cancelUnpaidOrder(trx: DB, orderId: string, reason: string
   return Number(result.numUpdatedRows) === 1;
 }
 
-export type CancelOutcome = { ok: true; from: string } | { ok: false; message: string };
+/** A refusal's message is an English id, with its arguments (`values`), for the page to translate. */
+export type CancelOutcome =
+  { ok: true; from: string } | { ok: false; message: string; values?: Record<string, string> };
 
 /**
  * Cancels an active order; the caller refunds a paid one (a cash order is simply cancelled). A customer
@@ -424,7 +433,7 @@ export async function cancelOrder(
   const own = row && ("userId" in scope ? row.user_id === scope.userId : true);
   if (!row || !own)
     return { ok: false, message: "userId" in scope ? "Failed to cancel order." : "That order was not found." };
-  if ("from" in scope && row.status !== scope.from) return { ok: false, message: staleMessage(orderId, row.status) };
+  if ("from" in scope && row.status !== scope.from) return { ok: false, ...staleMessage(orderId, row.status) };
   const result = await executor
     .updateTable("orders")
     .set({ status: CANCELLED, cancellation_reason: reason || null, updated_at: nowIso() })
@@ -433,7 +442,7 @@ export async function cancelOrder(
     .where("status", "in", "userId" in scope ? CUSTOMER_CANCELLABLE : ACTIVE_STATUSES)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return { ok: true, from: row.status };
-  return { ok: false, message: `This order is ${row.status.toLowerCase()} and can no longer be cancelled.` };
+  return { ok: false, message: cannotCancelMessage(row.status) };
 }
 
 export type ReorderOutcome =
@@ -465,10 +474,21 @@ export async function reorder(userId: string, orderId: string, replace: boolean)
   return { ok: true, added, skipped };
 }
 
-export type AdvanceOutcome = { ok: true; from: string; to: TimelineStatus } | { ok: false; message: string };
+export type AdvanceOutcome =
+  { ok: true; from: string; to: TimelineStatus } | { ok: false; message: string; values?: Record<string, string> };
 
-function staleMessage(orderId: string, current: string): string {
-  return `Order #${displayOrderId(orderId)} is now ${current}; nothing was changed.`;
+/** A status as an ICU `select` key: "Out for Delivery" is `out_for_delivery`. */
+function statusKey(status: string): string {
+  return status.toLowerCase().replaceAll(" ", "_");
+}
+
+/** For the console: the order moved on since the page showed it (another admin, the demo clock). */
+function staleMessage(orderId: string, current: string): { message: string; values: Record<string, string> } {
+  return {
+    message:
+      "Order #{ref} is now {status, select, pending_payment {Pending Payment} confirmed {Confirmed} preparing {Preparing} out_for_delivery {Out for Delivery} delivered {Delivered} cancelled {Cancelled} other {gone}}; nothing was changed.",
+    values: { ref: displayOrderId(orderId), status: statusKey(current) },
+  };
 }
 
 /**
@@ -483,9 +503,15 @@ export async function advanceOrder(
 ): Promise<AdvanceOutcome> {
   const row = await executor.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst();
   if (!row) return { ok: false, message: "That order was not found." };
-  if (row.status !== from) return { ok: false, message: staleMessage(orderId, row.status) };
+  if (row.status !== from) return { ok: false, ...staleMessage(orderId, row.status) };
   const to = nextStatus(from);
-  if (!to) return { ok: false, message: `Order #${displayOrderId(orderId)} is ${row.status} and cannot move on.` };
+  if (!to)
+    return {
+      ok: false,
+      message:
+        "Order #{ref} is {status, select, pending_payment {Pending Payment} confirmed {Confirmed} preparing {Preparing} out_for_delivery {Out for Delivery} delivered {Delivered} cancelled {Cancelled} other {gone}} and cannot move on.",
+      values: { ref: displayOrderId(orderId), status: statusKey(row.status) },
+    };
   if (to === "Out for Delivery" && !driver)
     return { ok: false, message: "Enter the driver's name and phone to send the order out for delivery." };
   const now = nowIso();
@@ -502,7 +528,7 @@ export async function advanceOrder(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
     const current = await executor.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst();
-    return { ok: false, message: staleMessage(orderId, current?.status ?? "gone") };
+    return { ok: false, ...staleMessage(orderId, current?.status ?? "gone") };
   }
   return { ok: true, from, to };
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/lib/dates";
+import { useT } from "~/ui/useT";
 import { ReviewText } from "./ReviewText";
 import type { OrderReview } from "./reviews.server";
 
@@ -13,30 +14,35 @@ export function YourRating({
   restaurantName: string;
   review: OrderReview | null;
 }) {
+  const { t, language } = useT("orders");
   const reviewLink = `/profile/orders/${orderId}/review`;
   return (
     <section aria-labelledby="rating-title" className="rounded-2xl border border-gray-200 p-4">
       <h2 id="rating-title" className="text-lg font-bold">
-        Your rating
+        {t("Your rating")}
       </h2>
       {review ? (
         <>
           <ReviewText stars={review.stars} comment={review.comment} className="mt-2" />
-          {review.hidden ? <p className="meta mt-1">Our team has hidden this review from other customers.</p> : null}
+          {review.hidden ? (
+            <p className="meta mt-1">{t("Our team has hidden this review from other customers.")}</p>
+          ) : null}
           {review.canChange ? (
             <p className="mt-2">
               <Link to={reviewLink} className="font-semibold text-brand-700 underline">
-                Change your rating
+                {t("Change your rating")}
               </Link>{" "}
-              <span className="meta">(until {formatDateTime(review.changeableUntil)})</span>
+              <span className="meta">
+                {t("(until {date})", { date: formatDateTime(review.changeableUntil, language) })}
+              </span>
             </p>
           ) : null}
         </>
       ) : (
         <>
-          <p className="mt-2">How was your order from {restaurantName}?</p>
+          <p className="mt-2">{t("How was your order from {restaurant}?", { restaurant: restaurantName })}</p>
           <Link to={reviewLink} className="btn-primary mt-3 inline-flex">
-            Rate this order
+            {t("Rate this order")}
           </Link>
         </>
       )}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canChangeReview, isMostLoved, ratingWithPrior, reviewChangeDeadline, starsText } from "./review-rules";
+import { fixedT } from "~/lib/i18n";
+import {
+  canChangeReview,
+  isMostLoved,
+  ratingWithPrior,
+  reviewChangeDeadline,
+  starLabel,
+  starsText,
+} from "./review-rules";
 
 describe("a restaurant's rating with its catalogue rating as prior", () => {
   it("stays the prior without reviews and moves gradually with them", () => {
@@ -45,7 +53,13 @@ describe("Most loved", () => {
 
 describe("star texts", () => {
   it("say the number and what it means", () => {
-    expect(starsText(1)).toBe("1 star: Poor");
-    expect(starsText(4)).toBe("4 stars: Very good");
+    expect(starsText(1, fixedT("en"))).toBe("1 star: Poor");
+    expect(starsText(4, fixedT("en"))).toBe("4 stars: Very good");
+    expect(starLabel(2, fixedT("en"))).toBe("Below average");
+  });
+  it("say them in Hindi", () => {
+    expect(starsText(1, fixedT("hi"))).toBe("1 स्टार: खराब");
+    expect(starsText(5, fixedT("hi"))).toBe("5 स्टार: शानदार");
+    expect(starLabel(4, fixedT("hi"))).toBe("बहुत अच्छा");
   });
 });

@@ -1,4 +1,5 @@
 /** Ratings and reviews (issue 19): the rules, pure, shared by the server and the pages. */
+import type { Translate } from "~/lib/i18n";
 
 export const MAX_REVIEW_COMMENT = 500;
 /** A review can be changed for this long after it was first given. */
@@ -8,7 +9,26 @@ export const MOST_LOVED_MIN_UPS = 3;
 /** …and at least this share of its thumbs up. */
 export const MOST_LOVED_MIN_SHARE = 0.8;
 
-export const STAR_LABELS = ["Poor", "Below average", "Good", "Very good", "Excellent"] as const;
+/** The stars a rating can have. */
+export const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
+
+/** "Very good": what a number of stars means, in the page's language. */
+export function starLabel(stars: number, t: Translate): string {
+  switch (stars) {
+    case 1:
+      return t("Poor");
+    case 2:
+      return t("Below average");
+    case 3:
+      return t("Good");
+    case 4:
+      return t("Very good");
+    case 5:
+      return t("Excellent");
+    default:
+      return "";
+  }
+}
 
 /** Whether a review given at `createdAt` can still be changed at `now`. */
 export function canChangeReview(createdAt: string, now: Date): boolean {
@@ -40,7 +60,18 @@ export function isMostLoved(thumbs: { up: number; down: number }): boolean {
   return thumbs.up >= MOST_LOVED_MIN_UPS && thumbs.up / total >= MOST_LOVED_MIN_SHARE;
 }
 
-/** "4 stars: Very good" — how a star rating reads. */
-export function starsText(stars: number): string {
-  return `${stars} ${stars === 1 ? "star" : "stars"}: ${STAR_LABELS[stars - 1] ?? ""}`;
+/** "4 stars: Very good" — how a star rating reads, in the page's language. */
+export function starsText(stars: number, t: Translate): string {
+  switch (stars) {
+    case 1:
+      return t("1 star: Poor");
+    case 2:
+      return t("2 stars: Below average");
+    case 3:
+      return t("3 stars: Good");
+    case 4:
+      return t("4 stars: Very good");
+    default:
+      return t("5 stars: Excellent");
+  }
 }

@@ -3,16 +3,21 @@ import { data, Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { displayOrderId } from "~/features/orders/order-status";
 import { REVIEW_MESSAGES } from "~/features/reviews/review-messages";
-import { MAX_REVIEW_COMMENT, STAR_LABELS, starsText } from "~/features/reviews/review-rules";
+import { MAX_REVIEW_COMMENT, STAR_CHOICES, starLabel, starsText } from "~/features/reviews/review-rules";
 import { reviewSchema } from "~/features/reviews/reviews.schema";
 import { reviewSubject, saveReview, type Thumb } from "~/features/reviews/reviews.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
+import type { I18nHandle } from "~/lib/i18n";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { notFound } from "~/lib/http.server";
 import { TextAreaField } from "~/ui/fields";
 import { ErrorSummary, fieldErrors, type FormResult } from "~/ui/forms";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/order-review";
+
+export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -34,9 +39,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   const changing = Boolean(loaderData?.subject.review);
-  return [{ title: `${changing ? "Change your rating" : "Rate your order"} — ${BRAND}` }];
+  return [{ title: `${changing ? t("Change your rating") : t("Rate your order")} — ${BRAND}` }];
 }
 
 /** What the form shows: what was just sent after a refusal, else the review given so far. */
@@ -53,28 +59,34 @@ function shownValues(
 export default function OrderReview({ loaderData, actionData }: Route.ComponentProps) {
   const { subject } = loaderData;
   const { review } = subject;
+  const { t, language } = useT("orders");
   const result = actionData?.result;
   const here = `/profile/orders/${subject.orderId}`;
-  const title = review ? "Change your rating" : "Rate your order";
+  const title = review ? t("Change your rating") : t("Rate your order");
   const shown = shownValues(result, review);
   const starErrors = fieldErrors(result, "stars");
   const closed = !subject.delivered || (review !== null && !review.canChange);
   return (
     <section aria-labelledby="review-title" className="max-w-xl space-y-4">
       <Link to={here} className="text-sm font-semibold text-brand-700 underline">
-        Back to the order
+        {t("Back to the order")}
       </Link>
       <h1 id="review-title" className="text-2xl font-bold">
         {title}
       </h1>
       <p className="text-gray-700">
-        Order #{displayOrderId(subject.orderId)} from {subject.restaurantName}
+        {t("Order #{id} from {restaurant}", {
+          id: displayOrderId(subject.orderId),
+          restaurant: subject.restaurantName,
+        })}
       </p>
       {!subject.delivered ? (
-        <p className="rounded-lg bg-gray-50 p-3">You can rate this order once it has been delivered.</p>
+        <p className="rounded-lg bg-gray-50 p-3">{t("You can rate this order once it has been delivered.")}</p>
       ) : review && !review.canChange ? (
         <p className="rounded-lg bg-gray-50 p-3">
-          Ratings can be changed for 7 days after they are given. Yours: {starsText(review.stars)}.
+          {t("Ratings can be changed for 7 days after they are given. Yours: {rating}.", {
+            rating: starsText(review.stars, t),
+          })}
         </p>
       ) : null}
       {closed ? null : (
@@ -85,10 +97,10 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
             fields={{ stars: "review-stars-1", comment: "review-comment" }}
           />
           <fieldset aria-describedby={starErrors.length > 0 ? "review-stars-error" : undefined}>
-            <legend className="font-semibold">Your rating</legend>
+            <legend className="font-semibold">{t("Your rating")}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
-              {STAR_LABELS.map((label, i) => {
-                const value = String(i + 1);
+              {STAR_CHOICES.map((stars) => {
+                const value = String(stars);
                 return (
                   <label
                     key={value}
@@ -104,9 +116,9 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
                       className="h-5 w-5 accent-green-700"
                     />
                     <span>
-                      <span aria-hidden="true">{"★".repeat(i + 1)} </span>
-                      {value} {i === 0 ? "star" : "stars"}
-                      <span className="meta"> ({label})</span>
+                      <span aria-hidden="true">{"★".repeat(stars)} </span>
+                      {t("{count, plural, one {# star} other {# stars}}", { count: stars })}
+                      <span className="meta"> ({starLabel(stars, t)})</span>
                     </span>
                   </label>
                 );
@@ -114,15 +126,15 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
             </div>
             {starErrors.length > 0 ? (
               <p id="review-stars-error" className="mt-1 text-sm font-medium text-red-800">
-                {starErrors.join(" ")}
+                {starErrors.map((error) => t(error)).join(" ")}
               </p>
             ) : null}
           </fieldset>
           <TextAreaField
             id="review-comment"
             name="comment"
-            label="Tell others about your order (optional)"
-            hint={`Up to ${MAX_REVIEW_COMMENT} characters.`}
+            label={t("Tell others about your order (optional)")}
+            hint={t("Up to {count} characters.", { count: MAX_REVIEW_COMMENT })}
             maxLength={MAX_REVIEW_COMMENT}
             rows={4}
             result={result}
@@ -130,7 +142,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
           />
           {subject.dishes.length > 0 ? (
             <fieldset>
-              <legend className="font-semibold">How were the dishes? (optional)</legend>
+              <legend className="font-semibold">{t("How were the dishes? (optional)")}</legend>
               <ul className="mt-2 space-y-3">
                 {subject.dishes.map((dish) => (
                   <li key={dish.orderItemId}>
@@ -141,9 +153,9 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
                       <div className="flex flex-wrap gap-2">
                         {(
                           [
-                            ["up", "👍 Liked it"],
-                            ["down", "👎 Didn't like it"],
-                            ["", "No opinion"],
+                            ["up", t("👍 Liked it")],
+                            ["down", t("👎 Didn't like it")],
+                            ["", t("No opinion")],
                           ] as const
                         ).map(([value, text]) => (
                           <label
@@ -168,10 +180,14 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
             </fieldset>
           ) : null}
           <button type="submit" className="btn-primary">
-            {review ? "Update rating" : "Submit rating"}
+            {review ? t("Update rating") : t("Submit rating")}
           </button>
           {review ? (
-            <p className="meta">You can change your rating until {formatDateTime(review.changeableUntil)}.</p>
+            <p className="meta">
+              {t("You can change your rating until {date}.", {
+                date: formatDateTime(review.changeableUntil, language),
+              })}
+            </p>
           ) : null}
         </Form>
       )}

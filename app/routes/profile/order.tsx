@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
+import { paymentMethodText } from "~/features/cart/cart-rules";
 import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
 import {
   CANCELLED,
@@ -8,6 +9,7 @@ import {
   displayOrderId,
   isActive,
   MAX_CANCEL_REASON,
+  statusText,
   TIMELINE,
 } from "~/features/orders/order-status";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
@@ -20,12 +22,17 @@ import { firstError } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { useFlash } from "~/features/shell/root-data";
+import { metaT, useFlash } from "~/features/shell/root-data";
+import { timeOfDay } from "~/lib/dates";
+import type { I18nHandle } from "~/lib/i18n";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
 import { useLiveData } from "~/ui/useLiveData";
 import { InlineFacts } from "~/ui/InlineFacts";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/order";
+
+export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -61,8 +68,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirectWithFlash(request, "/cart", ORDER_MESSAGES.reordered);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Order #${loaderData ? displayOrderId(loaderData.order.id) : ""} — ${BRAND}` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const id = loaderData ? displayOrderId(loaderData.order.id) : "";
+  return [{ title: `${metaT(matches)("Order #{id}", { id })} — ${BRAND}` }];
 }
 
 /**
@@ -75,6 +83,7 @@ function useLiveStatus(orderId: string, status: string, scheduled: boolean) {
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, confirmCancel, confirmReorder, review, renderedAt } = loaderData;
+  const { t, language } = useT("orders");
   const placed = useFlash()?.id === ORDER_MESSAGES.placed.id;
   const here = `/profile/orders/${order.id}`;
   useLiveStatus(order.id, order.status, order.scheduled);
@@ -83,36 +92,36 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <section aria-labelledby="order-title" className="space-y-6">
       <Link to="/profile/orders" className="text-sm font-semibold text-brand-700 underline">
-        All orders
+        {t("All orders")}
       </Link>
       {placed ? (
         <div className="rounded-2xl border-2 border-green-700 bg-green-50 p-4">
-          <h2 className="text-xl font-bold text-green-900">Order placed</h2>
+          <h2 className="text-xl font-bold text-green-900">{t("Order placed")}</h2>
           <InlineFacts
             className="mt-2 grid gap-1 text-sm sm:grid-cols-2"
             facts={[
-              ["Order ID", `#${displayOrderId(order.id)}`],
-              ["Amount", <Price key="amount" paise={order.totalPaise} />],
-              ["Method", order.paymentMethod],
-              ["Delivering to", `${address.line1}, ${address.city}`],
+              [t("Order ID"), `#${displayOrderId(order.id)}`],
+              [t("Amount"), <Price key="amount" paise={order.totalPaise} />],
+              [t("Method"), paymentMethodText(order.paymentMethod, t)],
+              [t("Delivering to"), `${address.line1}, ${address.city}`],
             ]}
           />
           <div className="mt-3 flex flex-wrap gap-2">
             <a href="#timeline" className="btn-primary">
-              Track Your Order
+              {t("Track Your Order")}
             </a>
             <Link to="/profile/orders" className="btn-secondary">
-              View Orders
+              {t("View Orders")}
             </Link>
             <Link to="/restaurants" className="btn-secondary">
-              Continue Shopping
+              {t("Continue Shopping")}
             </Link>
           </div>
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="order-title" className="text-2xl font-bold">
-          Order #{displayOrderId(order.id)}
+          {t("Order #{id}", { id: displayOrderId(order.id) })}
         </h1>
         <StatusBadge status={order.status} scheduled={order.scheduled} />
       </div>
@@ -120,7 +129,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <DeliveryCountdown order={order} renderedAt={renderedAt} />
       {actionData?.error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {actionData.error}
+          {t(actionData.error)}
         </p>
       ) : null}
       {order.status === "Delivered" ? (
@@ -133,17 +142,18 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         className="scroll-mt-24 rounded-2xl border border-gray-200 p-4"
       >
         <h2 id="timeline-title" className="text-lg font-bold">
-          Status
+          {t("Status")}
         </h2>
         <p role="status" className="sr-only">
-          Order status: {order.scheduled ? "Scheduled" : order.status}
+          {t("Order status: {status}", { status: statusText(order.scheduled ? "Scheduled" : order.status, t) })}
         </p>
         {order.status === CANCELLED ? (
-          <p className="mt-2 font-semibold">This order was cancelled.</p>
-        ) : order.scheduled && order.slot ? (
+          <p className="mt-2 font-semibold">{t("This order was cancelled.")}</p>
+        ) : order.scheduled && order.cookingFrom ? (
           <p className="mt-2 font-semibold">
-            Scheduled: the restaurant starts cooking at {order.slot.cookingStarts} for your slot. You can cancel it free
-            until then.
+            {t("Scheduled: the restaurant starts cooking at {time} for your slot. You can cancel it free until then.", {
+              time: timeOfDay(new Date(order.cookingFrom), language),
+            })}
           </p>
         ) : (
           <ol className="mt-3 grid gap-2 sm:grid-cols-4">
@@ -154,51 +164,54 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 className={`rounded-lg border p-3 text-sm font-semibold ${i <= step ? "border-green-700 bg-green-50 text-green-900" : "border-gray-200 text-gray-700"}`}
               >
                 <span aria-hidden="true">{i < step ? "✓ " : i === step ? "● " : "○ "}</span>
-                {status}
-                <span className="sr-only">{i < step ? " (done)" : i === step ? " (current)" : " (to come)"}</span>
+                {statusText(status, t)}
+                <span className="sr-only">
+                  {" "}
+                  {i < step ? t("(done)") : i === step ? t("(current)") : t("(to come)")}
+                </span>
               </li>
             ))}
           </ol>
         )}
         <Link to={here} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          Refresh status
+          {t("Refresh status")}
         </Link>
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="items-title" className="rounded-2xl border border-gray-200 p-4">
           <h2 id="items-title" className="text-lg font-bold">
-            Items
+            {t("Items")}
           </h2>
           <OrderItems order={order} />
         </section>
         <section aria-labelledby="bill-title" className="rounded-2xl border border-gray-200 p-4">
           <h2 id="bill-title" className="text-lg font-bold">
-            Bill summary
+            {t("Bill summary")}
           </h2>
           <BillSummary order={order} />
         </section>
       </div>
       <section aria-labelledby="delivery-title" className="rounded-2xl border border-gray-200 p-4">
         <h2 id="delivery-title" className="text-lg font-bold">
-          Delivery info
+          {t("Delivery info")}
         </h2>
         <DeliveryInfo order={order} />
       </section>
 
       <div className="flex flex-wrap gap-2">
         <Link to={`${here}/receipt`} className="btn-secondary">
-          Receipt
+          {t("Receipt")}
         </Link>
         <Form method="post">
           <input type="hidden" name="intent" value="reorder" />
           <button type="submit" className="btn-secondary">
-            Reorder
+            {t("Reorder")}
           </button>
         </Form>
         {customerCanCancel(order.status) ? (
           <Link to="?cancel=1" preventScrollReset className="btn-secondary text-red-800">
-            Cancel order
+            {t("Cancel order")}
           </Link>
         ) : null}
       </div>
@@ -206,45 +219,47 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       {confirmCancel ? (
         <ConfirmDialog
           id="cancel-order-title"
-          title="Cancel order?"
+          title={t("Cancel order?")}
           cancelTo={here}
           confirm={
             <Form method="post" replace className="space-y-3">
               <input type="hidden" name="intent" value="cancel" />
               <label htmlFor="cancel-reason" className="block text-sm font-semibold">
-                Reason (optional)
+                {t("Reason (optional)")}
               </label>
               <textarea id="cancel-reason" name="reason" maxLength={MAX_CANCEL_REASON} rows={2} className="input" />
               <button
                 type="submit"
                 className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
               >
-                Yes, cancel order
+                {t("Yes, cancel order")}
               </button>
             </Form>
           }
         >
-          <p>Are you sure you want to cancel this order?</p>
+          <p>{t("Are you sure you want to cancel this order?")}</p>
         </ConfirmDialog>
       ) : null}
       {confirmReorder ? (
         <ConfirmDialog
           id="reorder-title"
-          title="Replace cart?"
+          title={t("Replace cart?")}
           cancelTo={here}
           confirm={
             <Form method="post" replace>
               <input type="hidden" name="intent" value="reorder" />
               <input type="hidden" name="replace" value="1" />
               <button type="submit" className="btn-primary">
-                Replace cart
+                {t("Replace cart")}
               </button>
             </Form>
           }
         >
           <p>
-            Your cart has dishes from another restaurant. Replace them with the dishes from this order from{" "}
-            {order.restaurantName}?
+            {t(
+              "Your cart has dishes from another restaurant. Replace them with the dishes from this order from {restaurant}?",
+              { restaurant: order.restaurantName },
+            )}
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,14 +1,27 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
+import { paymentMethodText } from "~/features/cart/cart-rules";
 import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
-import { displayOrderId, isActive, MAX_ORDER_QUERY, ORDER_TABS } from "~/features/orders/order-status";
+import {
+  displayOrderId,
+  isActive,
+  MAX_ORDER_QUERY,
+  ORDER_TABS,
+  orderTabText,
+  type OrderTab,
+} from "~/features/orders/order-status";
 import { orderListQuerySchema } from "~/features/orders/orders-query.server";
 import { listOrders } from "~/features/orders/orders.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
+import type { I18nHandle } from "~/lib/i18n";
 import { parseSearch } from "~/lib/search-params.server";
 import { Price } from "~/ui/Price";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/orders";
+
+export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -17,30 +30,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { orders, counts, tab, q, renderedAt: new Date().toISOString() };
 }
 
-export function meta() {
-  return [{ title: `Orders — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Orders")} — ${BRAND}` }];
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, counts, tab, q, renderedAt } = loaderData;
+  const { t, language } = useT("orders");
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title" className="text-2xl font-bold">
-        Orders
+        {t("Orders")}
       </h1>
-      <p className="text-gray-700">
-        {counts.all} {counts.all === 1 ? "order" : "orders"}
-      </p>
-      <nav aria-label="Order tabs" className="mt-4 border-b border-gray-200">
+      <p className="text-gray-700">{t("{count, plural, one {# order} other {# orders}}", { count: counts.all })}</p>
+      <nav aria-label={t("Order tabs")} className="mt-4 border-b border-gray-200">
         <ul className="flex flex-wrap gap-1">
-          {Object.entries(ORDER_TABS).map(([key, label]) => (
+          {(Object.keys(ORDER_TABS) as OrderTab[]).map((key) => (
             <li key={key}>
               <Link
                 to={`?tab=${key}${q ? `&q=${encodeURIComponent(q)}` : ""}`}
                 aria-current={tab === key ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700"}`}
               >
-                {label} ({counts[key as keyof typeof counts]})
+                {orderTabText(key, counts[key], t)}
               </Link>
             </li>
           ))}
@@ -49,7 +61,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" className="mt-4 flex max-w-xl gap-2">
         <input type="hidden" name="tab" value={tab} />
         <label htmlFor="orders-q" className="sr-only">
-          Search by order ID, restaurant or dish
+          {t("Search by order ID, restaurant or dish")}
         </label>
         <input
           id="orders-q"
@@ -57,64 +69,87 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           type="search"
           defaultValue={q}
           maxLength={MAX_ORDER_QUERY}
-          placeholder="Search by order ID, restaurant or dish"
+          placeholder={t("Search by order ID, restaurant or dish")}
           className="input"
         />
         <button type="submit" className="btn-secondary">
-          Search
+          {t("Search")}
         </button>
       </Form>
       {orders.length === 0 ? (
         <div className="mt-10 text-center">
-          <p className="text-gray-700">{q ? `No orders match “${q}”.` : "No orders here yet."}</p>
+          <p className="text-gray-700">
+            {q ? t("No orders match “{query}”.", { query: q }) : t("No orders here yet.")}
+          </p>
           <Link to="/restaurants" className="btn-primary mt-4">
-            Browse Restaurants
+            {t("Browse Restaurants")}
           </Link>
         </div>
       ) : (
         <ul className="mt-6 space-y-4">
-          {orders.map((order) => (
-            <li key={order.id} className="rounded-2xl border border-gray-200 p-4">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="text-lg font-bold">
-                  #{displayOrderId(order.id)} · {order.restaurantName}
-                </h2>
-                <StatusBadge status={order.status} scheduled={order.scheduled} />
-              </div>
-              <p className="meta">
-                {formatDateTime(order.createdAt)} · <Price paise={order.totalPaise} /> · {order.paymentMethod}
-              </p>
-              <DeliveryCountdown order={order} renderedAt={renderedAt} />
-              <details className="mt-2">
-                <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700">
-                  Order details
-                </summary>
-                <div className="mt-2 grid gap-4 md:grid-cols-3">
-                  <section aria-label="Items">
-                    <OrderItems order={order} />
-                  </section>
-                  <section aria-label="Bill summary">
-                    <BillSummary order={order} />
-                  </section>
-                  <section aria-label="Delivery info">
-                    <DeliveryInfo order={order} />
-                  </section>
+          {orders.map((order) => {
+            const id = displayOrderId(order.id);
+            return (
+              <li key={order.id} className="rounded-2xl border border-gray-200 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="text-lg font-bold">
+                    #{id} · {order.restaurantName}
+                  </h2>
+                  <StatusBadge status={order.status} scheduled={order.scheduled} />
                 </div>
-              </details>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Link to={`/profile/orders/${order.id}`} className="btn-secondary min-h-9 py-1 text-sm">
-                  {isActive(order.status) ? "Track" : "View"}
-                  <span className="sr-only"> order {displayOrderId(order.id)}</span>
-                </Link>
-                <Form method="post" action={`/profile/orders/${order.id}`}>
-                  <input type="hidden" name="intent" value="reorder" />
-                  <button type="submit" className="btn-secondary min-h-9 py-1 text-sm">
-                    Reorder<span className="sr-only"> order {displayOrderId(order.id)}</span>
-                  </button>
-                </Form>
-              </div>
-            </li>
-          ))}
+                <p className="meta">
+                  {formatDateTime(order.createdAt, language)} · <Price paise={order.totalPaise} /> ·{" "}
+                  {paymentMethodText(order.paymentMethod, t)}
+                </p>
+                <DeliveryCountdown order={order} renderedAt={renderedAt} />
+                <details className="mt-2">
+                  <summary className="inline-flex min-h-11 items-center font-semibold text-brand-700">
+                    {t("Order details")}
+                  </summary>
+                  <div className="mt-2 grid gap-4 md:grid-cols-3">
+                    <section aria-label={t("Items")}>
+                      <OrderItems order={order} />
+                    </section>
+                    <section aria-label={t("Bill summary")}>
+                      <BillSummary order={order} />
+                    </section>
+                    <section aria-label={t("Delivery info")}>
+                      <DeliveryInfo order={order} />
+                    </section>
+                  </div>
+                </details>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {isActive(order.status) ? (
+                    <Link
+                      to={`/profile/orders/${order.id}`}
+                      aria-label={t("Track order {id}", { id })}
+                      className="btn-secondary min-h-9 py-1 text-sm"
+                    >
+                      {t("Track")}
+                    </Link>
+                  ) : (
+                    <Link
+                      to={`/profile/orders/${order.id}`}
+                      aria-label={t("View order {id}", { id })}
+                      className="btn-secondary min-h-9 py-1 text-sm"
+                    >
+                      {t("View")}
+                    </Link>
+                  )}
+                  <Form method="post" action={`/profile/orders/${order.id}`}>
+                    <input type="hidden" name="intent" value="reorder" />
+                    <button
+                      type="submit"
+                      aria-label={t("Reorder order {id}", { id })}
+                      className="btn-secondary min-h-9 py-1 text-sm"
+                    >
+                      {t("Reorder")}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,0 +1,73 @@
+import { paymentMethodText } from "~/features/cart/cart-rules";
+import { discountLines } from "~/features/pricing/pricing";
+import { BRAND } from "~/lib/brand";
+import { formatDateTimeLong } from "~/lib/dates";
+import type { Language, Translate } from "~/lib/i18n";
+import { slotText } from "./delivery-slots";
+import { displayOrderId } from "./order-status";
+import type { Order } from "./orders.server";
+
+/** What an order's pages write of it, in a language: the bill, the payment, the receipt. Pure, for the pages and tests. */
+
+export interface BillRow {
+  label: string;
+  paise: number;
+}
+
+/** An order's charges as label and amount (discounts negative), as its bill summary and receipt list them. */
+export function billRows(order: Order, t: Translate): { rows: BillRow[]; total: BillRow } {
+  const deliveryFee =
+    order.deliveryFeePaise === 0 && order.offerText
+      ? t("Delivery fee ({offer})", { offer: order.offerText })
+      : t("Delivery fee");
+  return {
+    rows: [
+      { label: t("Subtotal"), paise: order.subtotalPaise },
+      ...discountLines(order, t).map(([label, paise]) => ({ label, paise })),
+      { label: deliveryFee, paise: order.deliveryFeePaise },
+      { label: t("Service fee"), paise: order.serviceFeePaise },
+      { label: t("Tax (8%)"), paise: order.taxPaise },
+    ],
+    total: { label: t("Total"), paise: order.totalPaise },
+  };
+}
+
+/** "Payment: UPI · Paid": the method and the payment's state (`orderPaymentLabel`'s English, an id) in the page's language. */
+export function paymentText(order: Pick<Order, "paymentMethod" | "paymentStatus">, t: Translate): string {
+  return t("Payment: {method} · {status}", {
+    method: paymentMethodText(order.paymentMethod, t),
+    status: t(order.paymentStatus),
+  });
+}
+
+/** A receipt as the receipt page loads it: the order, its seller's licence, our company, the customer's name. */
+export interface ReceiptData {
+  order: Order;
+  fssaiLicence: string | null;
+  company: { name: string; gstin: string | null };
+  customer: string;
+}
+
+/** Every line of a receipt's text but its dishes and bill (`billRows`), in `language`. */
+export function receiptText({ order, fssaiLicence, company, customer }: ReceiptData, t: Translate, language: Language) {
+  const a = order.address;
+  return {
+    title: t("Receipt"),
+    heading: t("{brand} · Order #{id} · {date}", {
+      brand: BRAND,
+      id: displayOrderId(order.id),
+      date: formatDateTimeLong(order.createdAt, language),
+    }),
+    seller: order.restaurantName,
+    licence: fssaiLicence ? t("FSSAI Lic. No. {licence}", { licence: fssaiLicence }) : null,
+    billedTo: t("Billed to {customer}, {address}", {
+      customer,
+      address: `${a.line1}, ${a.city}, ${a.state} ${a.zipCode}`,
+    }),
+    slot: order.scheduledFor ? t("Delivery slot: {slot}", { slot: slotText(order.scheduledFor, language) }) : null,
+    payment: paymentText(order, t),
+    facilitator: company.gstin
+      ? t("Order facilitated by {company} · GSTIN {gstin}", { company: company.name, gstin: company.gstin })
+      : t("Order facilitated by {company}", { company: company.name }),
+  };
+}
