@@ -131,13 +131,9 @@ describe("the catalogues", () => {
   });
 
   it("hold every message the code asks for by its text", () => {
-    const files = fs
-      .readdirSync("app", { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
-      .map((file) => path.join("app", file));
     const missing: string[] = [];
-    for (const file of files) {
-      const source = fs.readFileSync(file, "utf8");
+    for (const file of codeFiles()) {
+      const source = withoutComments(fs.readFileSync(file, "utf8"));
       // Server code holds every catalogue, and a function given `t` is called by pages that hold its
       // messages; pages have the shell's and those they name.
       const anyNamespace = file.endsWith(".server.ts") || /\bt: Translate\b/.test(source);
@@ -156,4 +152,50 @@ describe("the catalogues", () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it("hold every message written for later: flash messages and form errors in schemas and rules", () => {
+    // Translated where they are shown (`t(message)`, `flashCookieHeader`), so the code cannot name them in `t("…")`.
+    const written =
+      /(?:\bflash\(|\bmessage:\s*|\berror:\s*|\.(?:min|max|length|regex|email|refine)\([^"\n]*?)"((?:[^"\\]|\\.)*[A-Za-z]{2}(?:[^"\\]|\\.)*)"/g;
+    const known = new Set(Object.values(catalogues.en!).flatMap((messages) => Object.keys(messages)));
+    const missing: string[] = [];
+    for (const file of codeFiles().filter((file) => !file.endsWith(".server.ts") || file.includes("schema"))) {
+      for (const [, id] of withoutComments(fs.readFileSync(file, "utf8")).matchAll(written)) {
+        const text = JSON.parse(`"${id}"`) as string;
+        // Lower-case words joined by hyphens are element ids and codes, not messages.
+        if (!known.has(text) && !/^[a-z0-9-]+$/.test(text)) missing.push(`${file}: "${text}"`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("leave no English text in a page's markup outside the catalogues", () => {
+    // JSX text and the attributes people read or hear, written in the code rather than asked of `t`.
+    const text = /(?<![=-])>\s*([^<>{}]*[A-Za-z]{2}[^<>{}]*?)\s*</g;
+    const attribute = /\b(?:aria-label|placeholder|title|alt|label)="([^"]*[A-Za-z]{2}[^"]*)"/g;
+    const left: string[] = [];
+    for (const file of codeFiles().filter((file) => file.endsWith(".tsx"))) {
+      const source = withoutComments(fs.readFileSync(file, "utf8"));
+      // Messages may hold tags (`See <0>careers</0>.`): markup is looked for outside string literals.
+      const markup = source.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+      for (const [, found] of [...markup.matchAll(text), ...source.matchAll(attribute)]) {
+        if (!/[=;()&|]|=>/.test(found!) && !NOT_TRANSLATED.has(found!.trim())) left.push(`${file}: "${found}"`);
+      }
+    }
+    expect(left).toEqual([]);
+  });
 });
+
+/** Names that stay as they are in every language. */
+const NOT_TRANSLATED = new Set(["UPI", "COD", "Razorpay", "Google", "Cravings"]);
+
+function withoutComments(source: string): string {
+  return source.replace(/\{?\/\*[\s\S]*?\*\/\}?/g, "").replace(/(?<![:"'])\/\/[^\n]*/g, "");
+}
+
+function codeFiles(): string[] {
+  return fs
+    .readdirSync("app", { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts") && !file.includes("seed"))
+    .map((file) => path.join("app", file));
+}

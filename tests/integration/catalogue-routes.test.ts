@@ -11,8 +11,13 @@ import { routeArgs, thrown } from "../support/route-args";
 
 type Loaded<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>> extends { data: infer D } ? D : never;
 
-async function load<L extends (args: never) => unknown>(loader: L, url: string, params: Record<string, string> = {}) {
-  const result = (await loader(routeArgs(url, params) as never)) as {
+async function load<L extends (args: never) => unknown>(
+  loader: L,
+  url: string,
+  params: Record<string, string> = {},
+  cookie?: string,
+) {
+  const result = (await loader(routeArgs(url, params, { cookie }) as never)) as {
     data: Loaded<L>;
     init: { status?: number } | null;
   };
@@ -55,6 +60,14 @@ describe("home loader", () => {
   it("explains an unknown place next to the field", async () => {
     const { data } = await load(home.loader, "/?find=1&place=qqqzzzxx");
     expect(data.heroError).toContain("We couldn't find");
+  });
+
+  it("speaks Hindi to a customer who chose it: the hero's errors and every card's hours", async () => {
+    const { data } = await load(home.loader, "/?find=1&place=qqqzzzxx", {}, "lang=hi");
+    expect(data.heroError).toBe("हमें “qqqzzzxx” नहीं मिला। किसी शहर या इलाके का नाम आज़माएँ।");
+    for (const restaurant of [...data.top, ...data.page.restaurants]) {
+      expect(restaurant.openingText).toMatch(/^(खुला · |बंद · |व्यस्त · |अभी बंद है$)/);
+    }
   });
 });
 
@@ -171,6 +184,25 @@ describe("menu loader", () => {
     expect(veg.data.groups.flatMap((g) => g.dishes).every((d) => d.isVeg)).toBe(true);
   });
 
+  it("writes the restaurant's hours, estimate and deals in Hindi for a customer reading Hindi", async () => {
+    const restaurant = await db().selectFrom("restaurants").select(["id", "slug"]).executeTakeFirstOrThrow();
+    const { data } = await load(menu.loader, `/menu/${restaurant.slug}/${restaurant.id}`, restaurant, "lang=hi");
+    expect(data.restaurant.weeklyHours.map((day) => day.day)).toEqual([
+      "रविवार",
+      "सोमवार",
+      "मंगलवार",
+      "बुधवार",
+      "गुरुवार",
+      "शुक्रवार",
+      "शनिवार",
+    ]);
+    expect(data.restaurant.weeklyHours.every((day) => !/[a-z]/.test(day.hours))).toBe(true);
+    expect(data.restaurant.openingText).toMatch(/^(खुला · |बंद · |व्यस्त · |अभी बंद है$)/);
+    expect(data.deals).toContainEqual({ title: "SAVE20 से 20% की छूट", detail: "न्यूनतम ऑर्डर ₹25। इसे कार्ट पेज पर लगाएँ।" });
+    const english = await load(menu.loader, `/menu/${restaurant.slug}/${restaurant.id}`, restaurant);
+    expect(english.data.restaurant.weeklyHours[0]?.day).toBe("Sunday");
+  });
+
   it("redirects a wrong slug to the canonical address and answers 404 for an unknown id", async () => {
     const restaurant = await db().selectFrom("restaurants").select(["id", "slug"]).executeTakeFirstOrThrow();
     const moved = await thrown(() =>
@@ -256,5 +288,8 @@ describe("a place we do not deliver to", () => {
     expect(data.notServed!.nearest.km).toBeGreaterThan(100);
     const served = await load(restaurants.loader, "/restaurants?city=pune");
     expect(served.data.notServed).toBeNull();
+    const inHindi = await load(restaurants.loader, "/restaurants?lat=22.3595&lng=82.7501", {}, "lang=hi");
+    expect(inHindi.data.notServed?.place).toBe("चुनी गई जगह");
+    expect(inHindi.data.deliveryFrom).toBe("चुनी गई जगह");
   });
 });

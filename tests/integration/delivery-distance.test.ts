@@ -2,11 +2,12 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { getCart } from "~/features/cart/cart.server";
-import { deliveryEstimate, distanceText } from "~/features/catalogue/delivery-estimate";
+import { deliveryEstimate, distanceText, estimateText } from "~/features/catalogue/delivery-estimate";
 import { deliversTo, kmTo, minutesTo } from "~/features/catalogue/delivery-estimate.server";
 import * as addressEdit from "~/routes/profile/address-edit";
 import * as addressNew from "~/routes/profile/address-new";
 import * as restaurants from "~/routes/catalogue/restaurants";
+import { fixedT } from "~/lib/i18n";
 import { newId, nowIso } from "~/lib/ids.server";
 import { SAMPLE_ADDRESSES, samplePosition } from "../../scripts/support/restaurants";
 import { signedInCustomer } from "../support/accounts";
@@ -73,9 +74,17 @@ describe("listings from where the customer is", () => {
     expect(tooFar.indexOf(true)).toBeGreaterThan(0);
     expect(tooFar.slice(tooFar.indexOf(true))).not.toContain(false);
     const far = all.find((r) => r.delivery.tooFar)!;
-    expect(far.deliveryText).toMatch(/^Too far to deliver · \d+(\.\d)? km$/);
+    const english = fixedT("en");
+    expect(estimateText(far.delivery, english)).toMatch(/^Too far to deliver · \d+(\.\d)? km$/);
     const close = all.find((r) => !r.delivery.tooFar)!;
-    expect(close.deliveryText).toBe(`${close.delivery.minutes} mins · ${distanceText(close.delivery.km)}`);
+    expect(estimateText(close.delivery, english)).toBe(
+      `${close.delivery.minutes} mins · ${distanceText(close.delivery.km, english)}`,
+    );
+    const hindi = fixedT("hi");
+    expect(estimateText(far.delivery, hindi)).toMatch(/^डिलीवरी के लिए बहुत दूर · \d+(\.\d)? किमी$/);
+    expect(estimateText(close.delivery, hindi)).toBe(
+      `${close.delivery.minutes} मिनट · ${distanceText(close.delivery.km, hindi)}`,
+    );
   });
 
   it("sort by distance and by delivery time using those figures", async () => {

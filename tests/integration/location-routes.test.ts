@@ -82,6 +82,15 @@ describe("choosing a location", () => {
     expect(result.data.error).toBe("Reverse geocoding failed.");
   });
 
+  it("says why in the customer's language", async () => {
+    const far = (await location.action(
+      postForm("/location", { intent: "locate", latitude: "0", longitude: "-30" }, "lang=hi"),
+    )) as { data: { error: string } };
+    expect(far.data.error).toBe("इस जगह का नाम पता नहीं चल सका।");
+    const nothing = (await location.action(postForm("/location", {}, "lang=hi"))) as { data: { error: string } };
+    expect(nothing.data.error).toBe("कृपया कोई जगह चुनें।");
+  });
+
   it("refuses malformed input without changing anything", async () => {
     const malformed: Record<string, string>[] = [
       {},

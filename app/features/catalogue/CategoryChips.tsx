@@ -1,5 +1,7 @@
 import { NavLink } from "react-router";
+import { useT } from "~/ui/useT";
 
+/** Named as the categories are (their names are the catalogue's, in English). */
 const CHIPS = [
   { slug: "burgers", name: "Burgers" },
   { slug: "chinese", name: "Chinese" },
@@ -10,8 +12,9 @@ const CHIPS = [
 ] as const;
 
 export function CategoryChips() {
+  const { t } = useT("catalogue");
   return (
-    <nav aria-label="Popular categories">
+    <nav aria-label={t("Popular categories")}>
       <ul className="flex flex-wrap gap-2">
         {CHIPS.map((chip) => (
           <li key={chip.slug}>

@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from "react-router";
+import { useT } from "~/ui/useT";
 import {
   activeFilterCount,
   DELIVERY_FILTERS,
@@ -40,10 +41,11 @@ function Option({
 
 /**
  * Sort and filters as one GET form, so every listing is a shareable URL. With JavaScript a change
- * submits at once; without it, 'Apply' does.
+ * submits at once; without it, 'Apply' does. The labels (listing-query.ts) are English ids, translated here.
  */
 export function ListingFilters({ query, scopeParams, action }: ListingFiltersProps) {
   const submit = useSubmit();
+  const { t } = useT("catalogue");
   const count = activeFilterCount(query);
   return (
     <Form
@@ -57,7 +59,7 @@ export function ListingFilters({ query, scopeParams, action }: ListingFiltersPro
       ))}
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="listing-sort" className="text-sm font-semibold">
-          Sort by
+          {t("Sort by")}
         </label>
         <select
           id="listing-sort"
@@ -67,12 +69,12 @@ export function ListingFilters({ query, scopeParams, action }: ListingFiltersPro
         >
           {Object.entries(SORTS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Quick filters</legend>
+          <legend className="sr-only">{t("Quick filters")}</legend>
           {Object.entries(QUICK_FILTERS).map(([value, label]) => (
             <Option
               key={value}
@@ -80,19 +82,19 @@ export function ListingFilters({ query, scopeParams, action }: ListingFiltersPro
               name="quick"
               value={value}
               checked={query.quick.includes(value as never)}
-              label={label}
+              label={t(label)}
             />
           ))}
         </fieldset>
       </div>
       <details className="mt-2" open={count > 0}>
         <summary className="inline-flex min-h-9 items-center text-sm font-semibold text-brand-700">
-          More filters{count > 0 ? ` (${count} applied)` : ""}
+          {count > 0 ? t("More filters ({count} applied)", { count }) : t("More filters")}
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <fieldset className="flex flex-wrap items-center gap-2">
-            <legend className="mb-1 text-sm font-semibold">Rating</legend>
-            <Option type="radio" name="rating" value="" checked={query.rating === null} label="Any" />
+            <legend className="mb-1 text-sm font-semibold">{t("Rating")}</legend>
+            <Option type="radio" name="rating" value="" checked={query.rating === null} label={t("Any")} />
             {Object.entries(RATING_FILTERS).map(([value, label]) => (
               <Option
                 key={value}
@@ -105,7 +107,7 @@ export function ListingFilters({ query, scopeParams, action }: ListingFiltersPro
             ))}
           </fieldset>
           <fieldset className="flex flex-wrap items-center gap-2">
-            <legend className="mb-1 text-sm font-semibold">Cost for two</legend>
+            <legend className="mb-1 text-sm font-semibold">{t("Cost for two")}</legend>
             {Object.entries(PRICE_FILTERS).map(([value, filter]) => (
               <Option
                 key={value}
@@ -113,13 +115,13 @@ export function ListingFilters({ query, scopeParams, action }: ListingFiltersPro
                 name="price"
                 value={value}
                 checked={query.price.includes(value as never)}
-                label={filter.label}
+                label={t(filter.label)}
               />
             ))}
           </fieldset>
           <fieldset className="flex flex-wrap items-center gap-2">
-            <legend className="mb-1 text-sm font-semibold">Delivery time</legend>
-            <Option type="radio" name="delivery" value="" checked={query.delivery === null} label="Any" />
+            <legend className="mb-1 text-sm font-semibold">{t("Delivery time")}</legend>
+            <Option type="radio" name="delivery" value="" checked={query.delivery === null} label={t("Any")} />
             {Object.entries(DELIVERY_FILTERS).map(([value, filter]) => (
               <Option
                 key={value}
@@ -127,12 +129,12 @@ export function ListingFilters({ query, scopeParams, action }: ListingFiltersPro
                 name="delivery"
                 value={value}
                 checked={query.delivery === value}
-                label={filter.label}
+                label={t(filter.label)}
               />
             ))}
           </fieldset>
           <fieldset className="flex flex-wrap items-center gap-2">
-            <legend className="mb-1 text-sm font-semibold">Offers</legend>
+            <legend className="mb-1 text-sm font-semibold">{t("Offers")}</legend>
             {Object.entries(OFFER_FILTERS).map(([value, filter]) => (
               <Option
                 key={value}
@@ -140,7 +142,7 @@ export function ListingFilters({ query, scopeParams, action }: ListingFiltersPro
                 name="offers"
                 value={value}
                 checked={query.offers.includes(value as never)}
-                label={filter.label}
+                label={t(filter.label)}
               />
             ))}
           </fieldset>
@@ -148,11 +150,11 @@ export function ListingFilters({ query, scopeParams, action }: ListingFiltersPro
       </details>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="submit" className="btn-primary min-h-9 py-1 text-sm">
-          Apply
+          {t("Apply")}
         </button>
         {count > 0 || query.sort !== "relevance" ? (
           <Link to={`${action}?${new URLSearchParams(scopeParams)}`} className="btn-secondary min-h-9 py-1 text-sm">
-            Clear all
+            {t("Clear all")}
           </Link>
         ) : null}
       </div>

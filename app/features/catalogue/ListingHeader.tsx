@@ -1,3 +1,4 @@
+import { useT } from "~/ui/useT";
 import type { NotServed } from "./catalogue.server";
 import { ListingFilters } from "./ListingFilters";
 import type { ListingQuery } from "./listing-query";
@@ -25,10 +26,13 @@ export function ListingHeader({
   scopeParams: Record<string, string>;
   action: string;
 }) {
+  const { t } = useT("catalogue");
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-      <p className="mt-1 text-gray-700">{`${summary} · distances and delivery times from ${deliveryFrom}`}</p>
+      <p className="mt-1 text-gray-700">
+        {t("{summary} · distances and delivery times from {place}", { summary, place: deliveryFrom })}
+      </p>
       {notServed ? (
         <div className="mt-4">
           <NotServedNotice notServed={notServed} />

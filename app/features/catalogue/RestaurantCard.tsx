@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FoodImage } from "~/ui/FoodImage";
 import { formatRupees } from "~/lib/money";
+import { useT } from "~/ui/useT";
 import { VegMark } from "~/ui/VegMark";
 import type { RestaurantSummary } from "./catalogue.server";
+import { estimateText } from "./delivery-estimate";
 import { capCuisines, formatReviewCount } from "./format";
 import { RatingBadge } from "./RatingBadge";
 import { menuPath, restaurantAnchor } from "./slug";
@@ -19,12 +21,13 @@ export function RestaurantCard({
   heart: ReactNode;
 }) {
   const r = restaurant;
+  const { t } = useT("catalogue");
   return (
     <article id={restaurantAnchor(r.id)} className="group card">
       <div className="relative">
         <FoodImage
           src={r.image}
-          alt={`${r.cuisines[0] ?? "Food"} at ${r.name}`}
+          alt={t("{cuisine} at {restaurant}", { cuisine: r.cuisines[0] ?? t("Food"), restaurant: r.name })}
           width={400}
           height={260}
           eager={eager}
@@ -41,14 +44,21 @@ export function RestaurantCard({
         </h3>
         <p className="card-facts">
           <RatingBadge rating={r.rating} />
-          <span>{`(${formatReviewCount(r.reviewCount)} ratings)`}</span>
-          <span className={r.delivery.tooFar ? "font-semibold text-red-800" : undefined}>{r.deliveryText}</span>
+          <span>{t("({count} ratings)", { count: formatReviewCount(r.reviewCount) })}</span>
+          <span className={r.delivery.tooFar ? "font-semibold text-red-800" : undefined}>
+            {estimateText(r.delivery, t)}
+          </span>
         </p>
         <p className="meta">{capCuisines(r.cuisines)}</p>
-        <p className="meta">{`Min. order ${formatRupees(r.minOrderPaise)} · ${formatRupees(r.costForTwoPaise)} for two`}</p>
+        <p className="meta">
+          {t("Min. order {minimum} · {cost} for two", {
+            minimum: formatRupees(r.minOrderPaise),
+            cost: formatRupees(r.costForTwoPaise),
+          })}
+        </p>
         <p className="meta">{`${r.street}, ${r.locality}, ${r.cityName}`}</p>
         <p className="card-tags">
-          {r.isVeg ? <VegMark veg label="Pure Veg" /> : null}
+          {r.isVeg ? <VegMark veg label={t("Pure Veg")} /> : null}
           <span className={`tag ${r.isOpen ? "bg-green-100 text-green-900" : "bg-gray-200 text-gray-800"}`}>
             {r.openingText}
           </span>

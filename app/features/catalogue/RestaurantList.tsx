@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
+import { useT } from "~/ui/useT";
 import type { RestaurantPage, RestaurantSummary } from "./catalogue.server";
 import { RestaurantCard } from "./RestaurantCard";
-import { countOf } from "~/lib/plural";
 
-const END_MESSAGE = "You've reached the end of the list. ✨";
 /** The next page loads when the last card comes within this distance of the viewport. */
 const SCROLL_MARGIN_PX = 200;
 
@@ -36,6 +35,7 @@ export function dataHref(href: string): string {
  */
 export function RestaurantList({ page, pageHref, emptyText, mode, heart }: RestaurantListProps) {
   const hydrated = useHydrated();
+  const { t } = useT("catalogue");
   const fetcher = useFetcher<{ page: RestaurantPage }>();
   const [loaded, setLoaded] = useState({ first: page, data: fetcher.data, pages: [page] });
   const sentinel = useRef<HTMLDivElement>(null);
@@ -85,21 +85,24 @@ export function RestaurantList({ page, pageHref, emptyText, mode, heart }: Resta
       <div ref={sentinel} />
       <p role="status" className="mt-4 text-center text-sm text-gray-700">
         {loading
-          ? "Loading restaurants..."
-          : `Showing ${restaurants.length} of ${countOf(last.totalResults, "restaurant")}`}
+          ? t("Loading restaurants...")
+          : t("Showing {shown} of {count, plural, one {# restaurant} other {# restaurants}}", {
+              shown: restaurants.length,
+              count: last.totalResults,
+            })}
       </p>
       <div className="mt-4 flex justify-center">
         {!hasMore ? (
-          <p className="text-gray-800">{END_MESSAGE}</p>
+          <p className="text-gray-800">{t("You've reached the end of the list. ✨")}</p>
         ) : hydrated ? (
           mode === "button" ? (
             <button type="button" onClick={loadNext} disabled={loading} className="btn-secondary">
-              Load More
+              {t("Load More")}
             </button>
           ) : null
         ) : (
           <Link to={pageHref(last.currentPage + 1)} className="btn-secondary">
-            {mode === "button" ? "Load More" : "Load more"}
+            {mode === "button" ? t("Load More") : t("Load more")}
           </Link>
         )}
       </div>

@@ -14,11 +14,13 @@ import {
   pageWindow,
   type ListingQuery,
 } from "./listing-query";
-import { deliveryEstimate, estimateText, type DeliveryEstimate } from "./delivery-estimate";
+import { deliveryEstimate, type DeliveryEstimate } from "./delivery-estimate";
 import { deliversTo, kmTo, minutesTo } from "./delivery-estimate.server";
-import { dayHoursText, openingAt, openingText, WEEKDAYS, type OpeningRange } from "./opening";
+import { dayHoursText, openingAt, openingText, WEEKDAYS, weekdayName, type OpeningRange } from "./opening";
 import { hoursOf, hoursOfOne, openingFields, takingOrdersFirst } from "./opening.server";
 import { scopeParamsOf } from "./scope-params";
+import { DEFAULT_LANGUAGE, fixedT, type Language } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { listingQuerySchema } from "./catalogue-query.server";
 
@@ -56,10 +58,11 @@ export interface RestaurantSummary {
   reviewCount: number;
   minOrderPaise: number;
   costForTwoPaise: number;
-  /** Distance and delivery time from where the customer is (or the city's centre when browsing another city). */
+  /**
+   * Distance and delivery time from where the customer is (or the city's centre when browsing another city),
+   * which pages word with estimateText ("35 mins · 3.4 km", "Too far to deliver · 12 km").
+   */
   delivery: DeliveryEstimate;
-  /** "35 mins · 3.4 km", "Too far to deliver · 12 km". */
-  deliveryText: string;
   isVeg: boolean;
   /** Takes orders at the time the page is read (openingAt). */
   isOpen: boolean;
@@ -94,22 +97,28 @@ export async function findCity(slug: string): Promise<City | undefined> {
 
 /**
  * The listing scope for a request: `city` or `lat`/`lng` in the URL (shareable links), else the
- * customer's chosen location.
+ * customer's chosen location. Places without a name of their own are named in `language`.
  */
-export async function resolveScope(params: URLSearchParams, location: ChosenLocation): Promise<ListingScope> {
+export async function resolveScope(
+  params: URLSearchParams,
+  location: ChosenLocation,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ListingScope> {
   const cityParam = params.get("city");
   const fromUrl = cityParam ? await findCity(cityParam) : undefined;
-  if (fromUrl) return { kind: "city", city: fromUrl, place: deliveryPlaceIn(fromUrl, location) };
+  if (fromUrl) return { kind: "city", city: fromUrl, place: deliveryPlaceIn(fromUrl, location, language) };
   const point = parseCoordinates(params.get("lat"), params.get("lng"));
-  if (point) return { kind: "near", point, label: "the chosen spot" };
+  if (point) return { kind: "near", point, label: fixedT(language)("the chosen spot") };
   const chosen = location.city ? await findCity(location.city) : undefined;
-  if (chosen) return { kind: "city", city: chosen, place: deliveryPlaceIn(chosen, location) };
+  if (chosen) return { kind: "city", city: chosen, place: deliveryPlaceIn(chosen, location, language) };
   return { kind: "near", point: location, label: location.name };
 }
 
 /** The customer's location when it is in the city, else the city's centre (browsing another city). */
-function deliveryPlaceIn(city: Omit<City, "id">, location: ChosenLocation): DeliveryPlace {
-  return location.city === city.slug ? deliveryPlaceAt(location) : { point: city, label: `the centre of ${city.name}` };
+function deliveryPlaceIn(city: Omit<City, "id">, location: ChosenLocation, language: Language): DeliveryPlace {
+  return location.city === city.slug
+    ? deliveryPlaceAt(location)
+    : { point: city, label: fixedT(language)("the centre of {city}", { city: city.name }) };
 }
 
 /** Where a listing's distances and delivery times are measured to. */
@@ -251,13 +260,18 @@ type SummaryRow = Pick<Selectable<Restaurants>, RestaurantColumn<(typeof summary
   city_name: string;
 };
 
-/** The one place a restaurant row becomes a summary, with its hours as of `now` and its estimate to `place`. */
+/**
+ * The one place a restaurant row becomes a summary, with its hours as of `now` and its estimate to `place`,
+ * its texts in `language`.
+ */
 function toSummary(
   row: SummaryRow,
   hours: readonly OpeningRange[],
   now: Date,
   place: DeliveryPlace,
+  language: Language,
 ): RestaurantSummary {
+  const t = fixedT(language);
   const offer = readOffer(row);
   const opening = openingAt(openingFields(row, hours), now);
   const delivery = deliveryEstimate(
@@ -280,22 +294,28 @@ function toSummary(
     minOrderPaise: row.min_order_paise,
     costForTwoPaise: row.cost_for_two_paise,
     delivery,
-    deliveryText: estimateText(delivery),
     isVeg: row.is_veg === 1,
     isOpen: opening.open,
-    openingText: openingText(opening, now),
+    openingText: openingText(opening, now, t, language),
     street: row.street,
     locality: row.locality,
     cityName: row.city_name,
-    offerText: offer && offerText(offer),
+    offerText: offer && offerText(offer, t),
   };
 }
 
-/** Restaurant rows as summaries, as of now, with their estimates to `place` (listings, favourites, search). */
-export async function toSummaries(rows: readonly SummaryRow[], place: DeliveryPlace): Promise<RestaurantSummary[]> {
+/**
+ * Restaurant rows as summaries, as of now, with their estimates to `place` (listings, favourites, search),
+ * their texts in `language`.
+ */
+export async function toSummaries(
+  rows: readonly SummaryRow[],
+  place: DeliveryPlace,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RestaurantSummary[]> {
   const now = new Date();
   const hours = await hoursOf(rows.map((row) => row.id));
-  return rows.map((row) => toSummary(row, hours.get(row.id) ?? [], now, place));
+  return rows.map((row) => toSummary(row, hours.get(row.id) ?? [], now, place, language));
 }
 
 /** Ids of the restaurants within NEARBY_RADIUS_KM of a point. */
@@ -320,6 +340,7 @@ export async function listRestaurants(
   filters: ListingQuery,
   pageSize: number,
   categoryId?: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<RestaurantPage> {
   const place = deliveryPlaceOf(scope);
   let query = applyFilters(baseQuery(scope), place, filters);
@@ -332,7 +353,8 @@ export async function listRestaurants(
     // Distance filtering needs every candidate; a 25 km box holds at most a few hundred restaurants.
     const rows = (await applySort(query, scope, filters).select(summaryColumns).execute()).filter(withinRadius(scope));
     const page = pageWindow(rows.length, filters.page, pageSize);
-    return { ...page, restaurants: await toSummaries(rows.slice(page.offset, page.offset + pageSize), place) };
+    const shown = rows.slice(page.offset, page.offset + pageSize);
+    return { ...page, restaurants: await toSummaries(shown, place, language) };
   }
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const page = pageWindow(Number(count), filters.page, pageSize);
@@ -340,11 +362,15 @@ export async function listRestaurants(
     page.totalResults === 0
       ? []
       : await applySort(query, scope, filters).select(summaryColumns).limit(pageSize).offset(page.offset).execute();
-  return { ...page, restaurants: await toSummaries(rows, place) };
+  return { ...page, restaurants: await toSummaries(rows, place, language) };
 }
 
 /** The best-rated restaurants of a scope taking orders now first (the home page's top chains). */
-export async function topRestaurants(scope: ListingScope, limit: number): Promise<RestaurantSummary[]> {
+export async function topRestaurants(
+  scope: ListingScope,
+  limit: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RestaurantSummary[]> {
   const rows = await baseQuery(scope)
     .select(summaryColumns)
     .orderBy(deliversTo(deliveryPlaceOf(scope).point), "desc")
@@ -353,7 +379,7 @@ export async function topRestaurants(scope: ListingScope, limit: number): Promis
     .orderBy("restaurants.review_count", "desc")
     .limit(limit * 3)
     .execute();
-  return toSummaries(rows.filter(withinRadius(scope)).slice(0, limit), deliveryPlaceOf(scope));
+  return toSummaries(rows.filter(withinRadius(scope)).slice(0, limit), deliveryPlaceOf(scope), language);
 }
 
 export interface Category {
@@ -400,7 +426,11 @@ export interface Menu {
 }
 
 /** A restaurant's menu, its estimate measured as its city's listing measures it for this customer. */
-export async function findMenu(restaurantId: string, location: ChosenLocation): Promise<Menu | undefined> {
+export async function findMenu(
+  restaurantId: string,
+  location: ChosenLocation,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Menu | undefined> {
   const row = await db()
     .selectFrom("restaurants")
     .innerJoin("cities", "cities.id", "restaurants.city_id")
@@ -421,13 +451,18 @@ export async function findMenu(restaurantId: string, location: ChosenLocation): 
   const place = deliveryPlaceIn(
     { name: row.city_name, slug: row.city_slug, latitude: row.city_latitude, longitude: row.city_longitude },
     location,
+    language,
   );
+  const t = fixedT(language);
   return {
     restaurant: {
-      ...toSummary(row, hours, new Date(), place),
+      ...toSummary(row, hours, new Date(), place, language),
       deliveryPlace: place.label,
       fssaiLicence: row.fssai_licence,
-      weeklyHours: WEEKDAYS.map((day, weekday) => ({ day, hours: dayHoursText(hours, weekday) })),
+      weeklyHours: WEEKDAYS.map((_, weekday) => ({
+        day: weekdayName(weekday, language),
+        hours: dayHoursText(hours, weekday, t, language),
+      })),
     },
     dishes: products.map(toDish),
   };
@@ -464,10 +499,11 @@ export async function countRestaurants(): Promise<number> {
  */
 export async function listingPage(request: Request, location: ChosenLocation, pageSize: number, categoryId?: string) {
   const search = new URL(request.url).searchParams;
+  const language = requestLanguage(request);
   const query = parseSearch(search, listingQuerySchema);
-  const scope = await resolveScope(search, location);
+  const scope = await resolveScope(search, location, language);
   const [page, notServed] = await Promise.all([
-    listRestaurants(scope, query, pageSize, categoryId),
+    listRestaurants(scope, query, pageSize, categoryId, language),
     notServedHere(scope),
   ]);
   return {

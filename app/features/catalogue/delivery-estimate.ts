@@ -1,4 +1,5 @@
 import type { Coordinates } from "~/features/location/geo";
+import type { Translate } from "~/lib/i18n";
 
 /**
  * Distance, delivery time and serviceability: how far a restaurant is from where the food goes, how long it
@@ -57,19 +58,29 @@ export function deliveryEstimate(restaurant: DeliveryRestaurant, to: Coordinates
 }
 
 /** "800 m", "3.4 km", "12 km". */
-export function distanceText(km: number): string {
-  if (km < 1) return `${Math.max(100, Math.round(km * 10) * 100)} m`;
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+export function distanceText(km: number, t: Translate): string {
+  if (km < 1) return t("{distance} m", { distance: Math.max(100, Math.round(km * 10) * 100) });
+  return t("{distance} km", { distance: km < 10 ? km.toFixed(1) : String(Math.round(km)) });
 }
 
 /** What a card, the menu and the cart say of the estimate: "35 mins · 3.4 km" or "Too far to deliver · 12 km". */
-export function estimateText(estimate: DeliveryEstimate): string {
+export function estimateText(estimate: DeliveryEstimate, t: Translate): string {
+  const distance = distanceText(estimate.km, t);
   return estimate.tooFar
-    ? `Too far to deliver · ${distanceText(estimate.km)}`
-    : `${estimate.minutes} mins · ${distanceText(estimate.km)}`;
+    ? t("Too far to deliver · {distance}", { distance })
+    : t("{minutes} mins · {distance}", { minutes: estimate.minutes, distance });
 }
 
 /** Why a restaurant cannot deliver to a place that is too far. */
-export function tooFarMessage(restaurantName: string, radiusKm: number, place: string, km: number): string {
-  return `${restaurantName} delivers within ${radiusKm} km, and ${place} is ${distanceText(km)} away. Choose an address nearer the restaurant.`;
+export function tooFarMessage(
+  restaurantName: string,
+  radiusKm: number,
+  place: string,
+  km: number,
+  t: Translate,
+): string {
+  return t(
+    "{restaurant} delivers within {radius} km, and {place} is {distance} away. Choose an address nearer the restaurant.",
+    { restaurant: restaurantName, radius: radiusKm, place, distance: distanceText(km, t) },
+  );
 }

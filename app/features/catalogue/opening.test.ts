@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { clockText } from "~/lib/dates";
+import { fixedT } from "~/lib/i18n";
 import {
   dayHoursText,
   everyDay,
+  notTakingOrders,
   openingAt,
   openingText,
+  weekdayName,
   type OpeningFields,
   type OpeningRange,
 } from "./opening";
@@ -20,7 +23,10 @@ const restaurant = (hours: OpeningRange[], changes: Partial<OpeningFields> = {})
   ...changes,
 });
 
-const says = (fields: OpeningFields, now: Date) => openingText(openingAt(fields, now), now);
+const t = fixedT("en");
+const hindi = fixedT("hi");
+const says = (fields: OpeningFields, now: Date) => openingText(openingAt(fields, now), now, t, "en");
+const saysInHindi = (fields: OpeningFields, now: Date) => openingText(openingAt(fields, now), now, hindi, "hi");
 
 describe("openingAt and openingText", () => {
   const lunchAndDinner = restaurant([...everyDay(12 * 60, 15 * 60 + 30), ...everyDay(19 * 60, 23 * 60 + 30)]);
@@ -97,6 +103,24 @@ describe("openingAt and openingText", () => {
     });
     expect(says(pausedPastClosing, ist("2026-11-23T15:15"))).toBe("Busy · opens 7 pm");
   });
+
+  it("says it in Hindi, with Hindi times of day and weekdays", () => {
+    expect(saysInHindi(lunchAndDinner, ist("2026-11-23T22:59"))).toBe("खुला · रात 11:30 तक");
+    expect(saysInHindi(lunchAndDinner, ist("2026-11-23T16:00"))).toBe("बंद · शाम 7 से खुलेगा");
+    expect(saysInHindi(lunchAndDinner, ist("2026-11-23T23:45"))).toBe("बंद · कल दोपहर 12 से खुलेगा");
+    const closedMondays = restaurant(everyDay(11 * 60, 23 * 60).filter((range) => range.weekday !== 1));
+    expect(saysInHindi(closedMondays, ist("2026-11-22T23:30"))).toBe("बंद · मंगल सुबह 11 से खुलेगा");
+    expect(saysInHindi(restaurant(everyDay(0, 24 * 60)), ist("2026-11-23T03:00"))).toBe("खुला · 24 घंटे");
+    expect(saysInHindi(restaurant([]), ist("2026-11-23T12:00"))).toBe("अभी बंद है");
+    const busy = restaurant(everyDay(0, 24 * 60), { pausedUntil: ist("2026-11-23T16:30").toISOString() });
+    expect(saysInHindi(busy, ist("2026-11-23T16:00"))).toBe("व्यस्त · शाम 4:30 से खुलेगा");
+    expect(notTakingOrders("Kasturi", "बंद · शाम 7 से खुलेगा", hindi)).toBe(
+      "Kasturi अभी ऑर्डर नहीं ले रहा है: बंद · शाम 7 से खुलेगा।",
+    );
+    expect(notTakingOrders("Kasturi", "Closed · opens 7 pm", t)).toBe(
+      "Kasturi is not taking orders right now: Closed · opens 7 pm.",
+    );
+  });
 });
 
 describe("clockText and dayHoursText", () => {
@@ -126,9 +150,19 @@ describe("clockText and dayHoursText", () => {
       { weekday: 1, opens: 12 * 60, closes: 15 * 60 + 30 },
       { weekday: 2, opens: 0, closes: 24 * 60 },
     ];
-    expect(dayHoursText(hours, 1)).toBe("12 pm – 3:30 pm, 7 pm – 2 am");
-    expect(dayHoursText(hours, 2)).toBe("Open 24 hours");
-    expect(dayHoursText(hours, 3)).toBe("Closed");
+    expect(dayHoursText(hours, 1, t, "en")).toBe("12 pm – 3:30 pm, 7 pm – 2 am");
+    expect(dayHoursText(hours, 2, t, "en")).toBe("Open 24 hours");
+    expect(dayHoursText(hours, 3, t, "en")).toBe("Closed");
+    expect(dayHoursText(hours, 1, hindi, "hi")).toBe("दोपहर 12 – दोपहर 3:30, शाम 7 – रात 2");
+    expect(dayHoursText(hours, 2, hindi, "hi")).toBe("24 घंटे खुला");
+    expect(dayHoursText(hours, 3, hindi, "hi")).toBe("बंद");
+  });
+
+  it("names weekdays in each language", () => {
+    expect([0, 1, 6].map((day) => weekdayName(day, "en"))).toEqual(["Sunday", "Monday", "Saturday"]);
+    expect(weekdayName(2, "en", "short")).toBe("Tue");
+    expect([0, 1, 6].map((day) => weekdayName(day, "hi"))).toEqual(["रविवार", "सोमवार", "शनिवार"]);
+    expect(weekdayName(2, "hi", "short")).toBe("मंगल");
   });
 });
 

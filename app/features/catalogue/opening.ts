@@ -1,4 +1,5 @@
 import { DAY_MINUTES, WEEK_MINUTES, clockText, istDayNumber, istWeekMinute } from "~/lib/dates";
+import { LOCALES, type Language, type Translate } from "~/lib/i18n";
 
 /**
  * When a restaurant takes orders: its weekly opening hours in India time, the console's switch, and a
@@ -7,6 +8,17 @@ import { DAY_MINUTES, WEEK_MINUTES, clockText, istDayNumber, istWeekMinute } fro
  */
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** 4 January 2026 was a Sunday: the day `weekday` (0 Sunday … 6 Saturday) days after it, to name it through Intl. */
+const A_SUNDAY = Date.UTC(2026, 0, 4);
+
+/** A weekday's name in a language: "Monday" or "Mon" ("सोमवार", "सोम"). */
+export function weekdayName(weekday: number, language: Language, style: "long" | "short" = "long"): string {
+  const english = WEEKDAYS[weekday] ?? "";
+  if (language === "en") return style === "long" ? english : english.slice(0, 3);
+  const format = new Intl.DateTimeFormat(LOCALES[language], { weekday: style, timeZone: "UTC" });
+  return format.format(new Date(A_SUNDAY + weekday * 86_400_000));
+}
 
 /**
  * One opening range: on `weekday` (0 Sunday … 6 Saturday) from `opens` to `closes`, in minutes after that
@@ -107,33 +119,42 @@ export function openingAt(fields: OpeningFields, now: Date): Opening {
 const NIGHT_ENDS_MINUTE = 6 * 60;
 
 /** "11:30 pm", "tomorrow 12 pm", "Mon 7 pm": a moment as seen from `now`, India time. */
-function momentText(at: Date, now: Date): string {
+function momentText(at: Date, now: Date, t: Translate, language: Language): string {
   const inDay = istWeekMinute(at) % DAY_MINUTES;
   const day = inDay < NIGHT_ENDS_MINUTE ? new Date(at.getTime() - (inDay + 1) * 60_000) : at;
   const days = istDayNumber(day) - istDayNumber(now);
-  const clock = clockText(inDay);
-  if (days <= 0) return clock;
-  if (days === 1) return `tomorrow ${clock}`;
-  return `${WEEKDAYS[Math.floor(istWeekMinute(day) / DAY_MINUTES)]?.slice(0, 3)} ${clock}`;
+  const time = clockText(inDay, language);
+  if (days <= 0) return time;
+  if (days === 1) return t("tomorrow {time}", { time });
+  return t("{day} {time}", { day: weekdayName(Math.floor(istWeekMinute(day) / DAY_MINUTES), language, "short"), time });
 }
 
 /** What cards and menus say: "Open now · closes 11:30 pm", "Closed · opens 7 pm", "Busy · opens 4:30 pm". */
-export function openingText(opening: Opening, now: Date): string {
-  if (opening.open)
-    return opening.closesAt ? `Open now · closes ${momentText(opening.closesAt, now)}` : "Open now · 24 hours";
-  if (opening.opensAt === null) return "Closed for now";
-  return `${opening.why === "busy" ? "Busy" : "Closed"} · opens ${momentText(opening.opensAt, now)}`;
+export function openingText(opening: Opening, now: Date, t: Translate, language: Language): string {
+  if (opening.open) {
+    return opening.closesAt
+      ? t("Open now · closes {time}", { time: momentText(opening.closesAt, now, t, language) })
+      : t("Open now · 24 hours");
+  }
+  if (opening.opensAt === null) return t("Closed for now");
+  const time = momentText(opening.opensAt, now, t, language);
+  return opening.why === "busy" ? t("Busy · opens {time}", { time }) : t("Closed · opens {time}", { time });
 }
 
 /** A day of the week's hours for the menu page: "12 pm – 3:30 pm, 7 pm – 11:30 pm", "Open 24 hours", "Closed". */
-export function dayHoursText(hours: readonly OpeningRange[], weekday: number): string {
+export function dayHoursText(
+  hours: readonly OpeningRange[],
+  weekday: number,
+  t: Translate,
+  language: Language,
+): string {
   const ranges = hours.filter((range) => range.weekday === weekday).sort((a, b) => a.opens - b.opens);
-  if (ranges.length === 0) return "Closed";
-  if (ranges.length === 1 && ranges[0]?.opens === 0 && ranges[0].closes === DAY_MINUTES) return "Open 24 hours";
-  return ranges.map((range) => `${clockText(range.opens)} – ${clockText(range.closes)}`).join(", ");
+  if (ranges.length === 0) return t("Closed");
+  if (ranges.length === 1 && ranges[0]?.opens === 0 && ranges[0].closes === DAY_MINUTES) return t("Open 24 hours");
+  return ranges.map((range) => `${clockText(range.opens, language)} – ${clockText(range.closes, language)}`).join(", ");
 }
 
 /** Why a restaurant takes no orders now, as the cart, the menu's add buttons and checkout say it. */
-export function notTakingOrders(restaurant: string, openingText: string): string {
-  return `${restaurant} is not taking orders right now: ${openingText}.`;
+export function notTakingOrders(restaurant: string, openingText: string, t: Translate): string {
+  return t("{restaurant} is not taking orders right now: {opening}.", { restaurant, opening: openingText });
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BRAND, TAGLINE } from "~/lib/brand";
 import type { Translate } from "~/lib/i18n";
-import { linked } from "./linked";
+import { richText } from "~/ui/rich-text";
 
 export interface CompanyPage {
   kicker: string;
@@ -35,7 +35,7 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
           <li>{t("The app works for everyone, including people who use screen readers or keyboards.")}</li>
         </ul>
         <p>
-          {linked(
+          {richText(
             t("Want to work with us? See <0>careers</0>, or <1>contact us</1>."),
             <Link to="/careers" />,
             <Link to="/contact-us" />,
@@ -51,7 +51,7 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
     body: (
       <>
         <p>
-          {linked(
+          {richText(
             t(
               "We have no open positions listed right now. If you are an engineer, designer, city operations lead or support specialist and you would like to hear when we hire, <0>write to us</0> and choose the topic 'Something else'.",
             ),
@@ -80,7 +80,7 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
           <li>{t("Rider operations: rider onboarding, safety and payouts.")}</li>
           <li>{t("Customer support: chat, phone and e-mail, around the clock.")}</li>
         </ul>
-        <p>{linked(t("Want to join them? Visit <0>careers</0>."), <Link to="/careers" />)}</p>
+        <p>{richText(t("Want to join them? Visit <0>careers</0>."), <Link to="/careers" />)}</p>
       </>
     ),
   }),
@@ -91,7 +91,7 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
     body: (
       <>
         <p>
-          {linked(
+          {richText(
             t(
               "We have no press releases published yet. Journalists can reach us through the <0>contact form</0> with the topic 'Press and media'; we answer within one working day.",
             ),
@@ -127,7 +127,7 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
           <li>{t("Aadhaar or another government photo ID, a PAN card and a bank account.")}</li>
         </ul>
         <p>
-          {linked(
+          {richText(
             t("Rider sign-up opens in the app soon. To be told when your city opens, <0>write to us</0>."),
             <Link to="/contact-us" />,
           )}
@@ -143,7 +143,7 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
       <>
         <h2>{t("Feed your team")}</h2>
         <p>
-          {linked(
+          {richText(
             t("Meal allowances, spending rules and one monthly invoice: see <0>{brand} Corporate</0> and its plans.", {
               brand: BRAND,
             }),
@@ -152,13 +152,13 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
         </p>
         <h2>{t("List your restaurant")}</h2>
         <p>
-          {linked(
+          {richText(
             t("Reach customers in your city with delivery handled for you: <0>partner with us</0>."),
             <Link to="/partner-with-us" />,
           )}
         </p>
         <h2>{t("Anything else")}</h2>
-        <p>{linked(t("Catering, events or a partnership idea? <0>Contact us</0>."), <Link to="/contact-us" />)}</p>
+        <p>{richText(t("Catering, events or a partnership idea? <0>Contact us</0>."), <Link to="/contact-us" />)}</p>
       </>
     ),
   }),
@@ -201,7 +201,7 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
               "Delete your account from Settings; your personal data is removed, except what the law requires us to keep (such as tax invoices).",
             )}
           </li>
-          <li>{linked(t("Questions: <0>contact us</0>."), <Link to="/contact-us" />)}</li>
+          <li>{richText(t("Questions: <0>contact us</0>."), <Link to="/contact-us" />)}</li>
         </ul>
         <h2>{t("Cookies")}</h2>
         <p>
@@ -244,7 +244,7 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
           )}
         </p>
         <h2>{t("Contact")}</h2>
-        <p>{linked(t("Questions about these terms: <0>contact us</0>."), <Link to="/contact-us" />)}</p>
+        <p>{richText(t("Questions about these terms: <0>contact us</0>."), <Link to="/contact-us" />)}</p>
       </>
     ),
   }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/lib/config.server";
 import { fixedT } from "~/lib/i18n";
 import { COMPANY_PAGES } from "./company-pages";
-import { linked } from "./linked";
+import { richText } from "~/ui/rich-text";
 import { qrCode, qrPath } from "./qr.server";
 
 describe("qrPath", () => {
@@ -35,9 +35,9 @@ describe("store URLs", () => {
   });
 });
 
-describe("linked", () => {
+describe("richText", () => {
   it("wraps each tag's words in its element, where the translation puts it", () => {
-    const parts = linked("अब भी दिक्कत है? <0>मदद</0> या <1>मैसेज</1>।", createElement("a"), createElement("b"));
+    const parts = richText("अब भी दिक्कत है? <0>मदद</0> या <1>मैसेज</1>।", createElement("a"), createElement("b"));
     expect(parts.filter((part) => typeof part === "string")).toEqual(["अब भी दिक्कत है? ", " या ", "।"]);
     const [help, message] = parts.filter(isValidElement) as { type: string; props: { children: string } }[];
     expect([help!.type, help!.props.children, message!.type, message!.props.children]).toEqual([
@@ -46,7 +46,7 @@ describe("linked", () => {
       "b",
       "मैसेज",
     ]);
-    expect(linked("No links here.")).toEqual(["No links here."]);
+    expect(richText("No links here.")).toEqual(["No links here."]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { useT } from "~/ui/useT";
 import type { ChosenLocation } from "./location";
 import { PlaceCombobox } from "./PlaceCombobox";
 import { UseCurrentLocation } from "./UseCurrentLocation";
@@ -12,6 +13,7 @@ export function HeroSearch({ location, error }: { location: ChosenLocation; erro
     longitude: location.longitude,
   });
   const errorId = "hero-error";
+  const { t } = useT("catalogue");
   return (
     <Form method="get" action="/" className="mt-6 rounded-2xl bg-white p-3 text-left shadow-lg sm:p-4">
       <input type="hidden" name="find" value="1" />
@@ -23,9 +25,9 @@ export function HeroSearch({ location, error }: { location: ChosenLocation; erro
           <PlaceCombobox
             id="hero-place"
             name="place"
-            label="Delivery location"
+            label={t("Delivery location")}
             defaultValue={location.name}
-            placeholder="Enter your delivery location"
+            placeholder={t("Enter your delivery location")}
             onSelect={(place) => setPicked({ name: place.name, latitude: place.latitude, longitude: place.longitude })}
             onType={() => setPicked({ name: "", latitude: Number.NaN, longitude: Number.NaN })}
             errorId={error ? errorId : undefined}
@@ -33,19 +35,19 @@ export function HeroSearch({ location, error }: { location: ChosenLocation; erro
         </div>
         <div>
           <label htmlFor="hero-food" className="sr-only">
-            Food, dish or cuisine (optional)
+            {t("Food, dish or cuisine (optional)")}
           </label>
           <input
             id="hero-food"
             name="q"
             type="search"
             maxLength={80}
-            placeholder="Biryani, pizza, dosa… (optional)"
+            placeholder={t("Biryani, pizza, dosa… (optional)")}
             className="input"
           />
         </div>
         <button type="submit" className="btn-primary">
-          Find Delicious Food
+          {t("Find Delicious Food")}
         </button>
       </div>
       {error ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
+import { useT } from "~/ui/useT";
 import { MIN_SUGGESTION_QUERY, type PlaceSuggestion } from "./location";
 
 const DEBOUNCE_MS = 500;
@@ -34,6 +35,7 @@ export function PlaceCombobox({
   errorId,
 }: PlaceComboboxProps) {
   const hydrated = useHydrated();
+  const { t } = useT("catalogue");
   const fetcher = useFetcher<{ suggestions: PlaceSuggestion[]; error: string | null }>();
   const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
@@ -56,8 +58,9 @@ export function PlaceCombobox({
     !hydrated || !open || value.trim().length < MIN_SUGGESTION_QUERY
       ? ""
       : fetcher.state !== "idle"
-        ? "Searching places..."
-        : (fetcher.data?.error ?? `${suggestions.length} ${suggestions.length === 1 ? "place" : "places"} found`);
+        ? t("Searching places...")
+        : (fetcher.data?.error ??
+          t("{count, plural, one {# place found} other {# places found}}", { count: suggestions.length }));
 
   return (
     <div className="relative">
@@ -118,7 +121,7 @@ export function PlaceCombobox({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggested places"
+          aria-label={t("Suggested places")}
           hidden={!expanded}
           className="absolute left-0 right-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-gray-300 bg-white text-left shadow-lg"
         >

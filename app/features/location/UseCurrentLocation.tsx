@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
+import { useT } from "~/ui/useT";
 
 const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 
@@ -10,6 +11,7 @@ const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout
  */
 export function UseCurrentLocation({ redirectTo }: { redirectTo: string }) {
   const hydrated = useHydrated();
+  const { t } = useT("catalogue");
   const fetcher = useFetcher<{ error?: string }>();
   const [error, setError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -18,7 +20,7 @@ export function UseCurrentLocation({ redirectTo }: { redirectTo: string }) {
   const locate = () => {
     setError(null);
     if (!("geolocation" in navigator)) {
-      setError("Geolocation not supported.");
+      setError(t("Geolocation not supported."));
       return;
     }
     setLocating(true);
@@ -37,7 +39,7 @@ export function UseCurrentLocation({ redirectTo }: { redirectTo: string }) {
       },
       (failure) => {
         setLocating(false);
-        setError(`Geolocation error: ${failure.message}`);
+        setError(t("Geolocation error: {message}", { message: failure.message }));
       },
       GEOLOCATION_OPTIONS,
     );
@@ -56,7 +58,7 @@ export function UseCurrentLocation({ redirectTo }: { redirectTo: string }) {
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
           <path d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm9 3h-2.1A7 7 0 0 0 13 5.1V3h-2v2.1A7 7 0 0 0 5.1 11H3v2h2.1a7 7 0 0 0 5.9 5.9V21h2v-2.1a7 7 0 0 0 5.9-5.9H21v-2Zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10Z" />
         </svg>
-        {busy ? "Locating..." : "Use current location"}
+        {busy ? t("Locating...") : t("Use current location")}
       </button>
       {message ? (
         <p role="alert" className="text-sm text-red-800">

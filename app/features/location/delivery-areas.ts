@@ -4,6 +4,7 @@ import {
   type DeliveryEstimate,
   type DeliveryRestaurant,
 } from "~/features/catalogue/delivery-estimate";
+import type { Translate } from "~/lib/i18n";
 import type { Coordinates } from "./geo";
 
 /**
@@ -38,22 +39,29 @@ export type AddressDelivery = { ok: true; estimate: DeliveryEstimate } | { ok: f
 export function deliveryToAddress(
   restaurant: DeliveryRestaurant & { name: string; city: { slug: string; name: string } },
   address: { zipCode: string; addressLine1: string; position: Coordinates | null },
+  t: Translate,
 ): AddressDelivery {
   if (servedCityForPin(address.zipCode) !== restaurant.city.slug)
     return {
       ok: false,
-      problem: `${restaurant.name} delivers in ${restaurant.city.name} only, and PIN code ${address.zipCode} is outside it. Choose an address in ${restaurant.city.name}.`,
+      problem: t(
+        "{restaurant} delivers in {city} only, and PIN code {pin} is outside it. Choose an address in {city}.",
+        { restaurant: restaurant.name, city: restaurant.city.name, pin: address.zipCode },
+      ),
     };
   if (!address.position)
     return {
       ok: false,
-      problem: `Edit ${address.addressLine1} to choose its locality, so we can tell how far it is from ${restaurant.name}.`,
+      problem: t("Edit {address} to choose its locality, so we can tell how far it is from {restaurant}.", {
+        address: address.addressLine1,
+        restaurant: restaurant.name,
+      }),
     };
   const estimate = deliveryEstimate(restaurant, address.position);
   if (estimate.tooFar)
     return {
       ok: false,
-      problem: tooFarMessage(restaurant.name, restaurant.deliveryRadiusKm, address.addressLine1, estimate.km),
+      problem: tooFarMessage(restaurant.name, restaurant.deliveryRadiusKm, address.addressLine1, estimate.km, t),
     };
   return { ok: true, estimate };
 }

@@ -1,4 +1,5 @@
 import { db } from "~/db/database.server";
+import type { Translate } from "~/lib/i18n";
 import { servedCityAt } from "./gazetteer.server";
 import { suggest } from "./geocoder.server";
 import { parseCoordinates } from "./geo";
@@ -8,19 +9,20 @@ export type HeroSearchOutcome = { redirect: string } | { error: string };
 /**
  * The home hero's 'Find Delicious Food': resolves the place (the picked suggestion's coordinates,
  * or the best match for the typed text) and sends the customer to restaurants there, or to the
- * search for the food they typed. A city we serve is named; any other place goes by coordinates.
+ * search for the food they typed. A city we serve is named; any other place goes by coordinates. An error
+ * is written with `t`, the page's language.
  */
-export async function heroSearch(params: URLSearchParams): Promise<HeroSearchOutcome> {
+export async function heroSearch(params: URLSearchParams, t: Translate): Promise<HeroSearchOutcome> {
   const place = (params.get("place") ?? "").trim();
   const food = (params.get("q") ?? "").trim().slice(0, 80);
-  if (place === "") return { error: "Please select a location." };
+  if (place === "") return { error: t("Please select a location.") };
 
   // Coordinates count only while the text still names the place they were picked for.
   let point =
     place === (params.get("placeName") ?? "").trim() ? parseCoordinates(params.get("lat"), params.get("lng")) : null;
   if (!point) {
     const [best] = (await suggest(place)).suggestions;
-    if (!best) return { error: `We couldn't find “${place}”. Try a city or locality name.` };
+    if (!best) return { error: t("We couldn't find “{place}”. Try a city or locality name.", { place }) };
     point = best;
   }
   const city = await servedCityAt(db(), point);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/ui/useHydrated";
+import { useT } from "~/ui/useT";
 
 const COPIED_FOR_MS = 2000;
 
@@ -25,6 +26,7 @@ async function copyText(text: string): Promise<boolean> {
 /** The code as text, plus (with JavaScript) a Copy button whose 'Copied!' state lasts 2 s and is announced. */
 export function CopyCode({ code }: { code: string }) {
   const hydrated = useHydrated();
+  const { t } = useT("catalogue");
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -38,21 +40,21 @@ export function CopyCode({ code }: { code: string }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="meta">Code</span>
+      <span className="meta">{t("Code")}</span>
       <code className="rounded-md border border-dashed border-brand-600 bg-brand-50 px-3 py-1 font-mono text-base font-bold tracking-wider text-brand-800">
         {code}
       </code>
       {hydrated ? (
         <button type="button" onClick={copy} className="btn-secondary py-1">
-          {state === "copied" ? "Copied!" : "Copy"}
-          <span className="sr-only"> code {code}</span>
+          {state === "copied" ? t("Copied!") : t("Copy")}
+          <span className="sr-only"> {t("code {code}", { code })}</span>
         </button>
       ) : null}
       <span role="status" className="sr-only">
         {state === "copied"
-          ? `Code ${code} copied`
+          ? t("Code {code} copied", { code })
           : state === "failed"
-            ? `Could not copy; select the code ${code} and copy it`
+            ? t("Could not copy; select the code {code} and copy it", { code })
             : ""}
       </span>
     </div>

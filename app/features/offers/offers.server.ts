@@ -1,11 +1,12 @@
 import { db } from "~/db/database.server";
+import type { Translate } from "~/lib/i18n";
 import { promoTerms, selectOffers, type Offer, type OfferQuery } from "./offers";
 
 /**
  * The current deals for the Offers page. A coded offer whose code checkout no longer accepts is left
- * out, so the page never advertises a code that would be refused.
+ * out, so the page never advertises a code that would be refused. Its terms are written with `t`.
  */
-export async function currentOffers(query: OfferQuery, now = new Date()): Promise<Offer[]> {
+export async function currentOffers(query: OfferQuery, t: Translate, now = new Date()): Promise<Offer[]> {
   const rows = await db()
     .selectFrom("offers")
     .selectAll()
@@ -19,7 +20,7 @@ export async function currentOffers(query: OfferQuery, now = new Date()): Promis
       description: row.description,
       discountLabel: row.discount_label,
       code: row.code,
-      terms: row.code ? promoTerms(row.code) : null,
+      terms: row.code ? promoTerms(row.code, t) : null,
       category: row.category,
       link: row.link,
       featured: row.is_featured === 1,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fixedT } from "~/lib/i18n";
 import { parseSearch } from "~/lib/search-params.server";
-import { promoTerms, selectOffers, type Offer } from "./offers";
+import { menuDeals, promoTerms, selectOffers, type Offer } from "./offers";
 import { offerQuerySchema } from "./offers-query.server";
 
 const offer = (id: string, over: Partial<Offer> = {}): Offer => ({
@@ -58,9 +59,26 @@ describe("offerQuerySchema", () => {
 
 describe("promoTerms", () => {
   it("states the minimum order checkout applies, and nothing for a code checkout refuses", () => {
-    expect(promoTerms("SAVE20")).toBe("Min. order ₹25");
-    expect(promoTerms("FLAT10")).toBe("Min. order ₹30");
-    expect(promoTerms("BOGUS50")).toBeNull();
-    expect(promoTerms("toString")).toBeNull();
+    const t = fixedT("en");
+    expect(promoTerms("SAVE20", t)).toBe("Min. order ₹25");
+    expect(promoTerms("FLAT10", t)).toBe("Min. order ₹30");
+    expect(promoTerms("BOGUS50", t)).toBeNull();
+    expect(promoTerms("toString", t)).toBeNull();
+    expect(promoTerms("SAVE20", fixedT("hi"))).toBe("न्यूनतम ऑर्डर ₹25");
+  });
+});
+
+describe("menuDeals", () => {
+  it("lists the restaurant's offer, its dishes' best and the codes, in the page's language", () => {
+    expect(menuDeals("Free delivery", [10, null, 25], fixedT("en"))).toEqual([
+      { title: "Free delivery", detail: "Applied at checkout. No code needed." },
+      { title: "Up to 25% OFF on dishes", detail: "On dishes marked % OFF. No code needed." },
+      { title: "20% off with SAVE20", detail: "Min. order ₹25. Apply it on the cart page." },
+      { title: "₹10 off with FLAT10", detail: "Min. order ₹30. Apply it on the cart page." },
+    ]);
+    expect(menuDeals(null, [], fixedT("hi"))).toEqual([
+      { title: "SAVE20 से 20% की छूट", detail: "न्यूनतम ऑर्डर ₹25। इसे कार्ट पेज पर लगाएँ।" },
+      { title: "FLAT10 से ₹10 की छूट", detail: "न्यूनतम ऑर्डर ₹30। इसे कार्ट पेज पर लगाएँ।" },
+    ]);
   });
 });

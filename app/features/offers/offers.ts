@@ -1,7 +1,8 @@
 import { PRICING, type PromoCode } from "~/features/pricing/pricing-config";
+import type { Translate } from "~/lib/i18n";
 import { formatRupees } from "~/lib/money";
 
-/** The Offers page tabs; 'all' shows every deal. */
+/** The Offers page tabs; 'all' shows every deal. Their names are translated where they are shown. */
 export const OFFER_TABS = {
   all: "All",
   pizza: "Pizza",
@@ -38,10 +39,10 @@ export function isPromoCode(code: string): code is PromoCode {
   return Object.hasOwn(PRICING.promos, code);
 }
 
-/** What checkout requires for a code; null for a code checkout would refuse. */
-export function promoTerms(code: string): string | null {
+/** What checkout requires for a code, written with `t`; null for a code checkout would refuse. */
+export function promoTerms(code: string, t: Translate): string | null {
   if (!isPromoCode(code)) return null;
-  return `Min. order ${formatRupees(PRICING.promos[code].minimumPaise)}`;
+  return t("Min. order {amount}", { amount: formatRupees(PRICING.promos[code].minimumPaise) });
 }
 
 /**
@@ -65,18 +66,26 @@ export interface Deal {
 
 /**
  * A menu's 'Deals for You': only what checkout applies. The restaurant's own offer and its dishes'
- * offers (no code needed), then the promo codes with their terms.
+ * offers (no code needed), then the promo codes with their terms; written with `t`.
  */
-export function menuDeals(restaurantOffer: string | null, dishOfferPercents: readonly (number | null)[]): Deal[] {
+export function menuDeals(
+  restaurantOffer: string | null,
+  dishOfferPercents: readonly (number | null)[],
+  t: Translate,
+): Deal[] {
   const deals: Deal[] = [];
-  if (restaurantOffer) deals.push({ title: restaurantOffer, detail: "Applied at checkout. No code needed." });
+  if (restaurantOffer) deals.push({ title: restaurantOffer, detail: t("Applied at checkout. No code needed.") });
   const best = Math.max(0, ...dishOfferPercents.map((percent) => percent ?? 0));
-  if (best > 0)
-    deals.push({ title: `Up to ${best}% OFF on dishes`, detail: "On dishes marked % OFF. No code needed." });
+  if (best > 0) {
+    deals.push({
+      title: t("Up to {percent}% OFF on dishes", { percent: best }),
+      detail: t("On dishes marked % OFF. No code needed."),
+    });
+  }
   for (const code of Object.keys(PRICING.promos) as PromoCode[]) {
     deals.push({
-      title: `${PRICING.promos[code].description} with ${code}`,
-      detail: `${promoTerms(code)}. Apply it on the cart page.`,
+      title: t("{offer} with {code}", { offer: t(PRICING.promos[code].description), code }),
+      detail: t("{terms}. Apply it on the cart page.", { terms: promoTerms(code, t) ?? "" }),
     });
   }
   return deals;

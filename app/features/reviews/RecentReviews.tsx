@@ -1,24 +1,28 @@
 import { formatDate } from "~/lib/dates";
+import { useT } from "~/ui/useT";
 import { ReviewText } from "./ReviewText";
 import type { PublicReview } from "./reviews.server";
 
 /** A menu's most recent reviews, with who wrote them, when, and the dishes they ordered. */
 export function RecentReviews({ reviews }: { reviews: PublicReview[] }) {
+  const { t, language } = useT("catalogue");
   return (
     <section aria-labelledby="reviews-heading" className="mt-8">
       <h2 id="reviews-heading" className="text-xl font-bold">
-        What customers say
+        {t("What customers say")}
       </h2>
       {reviews.length === 0 ? (
-        <p className="mt-2 text-gray-700">No reviews yet. Customers can rate their order once it is delivered.</p>
+        <p className="mt-2 text-gray-700">
+          {t("No reviews yet. Customers can rate their order once it is delivered.")}
+        </p>
       ) : (
         <ul className="mt-3 space-y-3">
           {reviews.map((review) => (
             <li key={review.id} className="rounded-xl border border-gray-200 p-3">
               <ReviewText stars={review.stars} comment={review.comment} />
               <p className="meta mt-1">
-                {review.author}, {formatDate(review.createdAt)}
-                {review.dishes.length > 0 ? ` · Ordered ${review.dishes.join(", ")}` : ""}
+                {review.author}, {formatDate(review.createdAt, language)}
+                {review.dishes.length > 0 ? ` · ${t("Ordered {dishes}", { dishes: review.dishes.join(", ") })}` : ""}
               </p>
             </li>
           ))}

@@ -1,16 +1,18 @@
 import { useRef } from "react";
 import { Form } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
+import { useT } from "~/ui/useT";
 
-import { MAX_QUERY_LENGTH, SEARCH_PLACEHOLDER } from "./search";
+import { MAX_QUERY_LENGTH } from "./search";
 import { keepFocusInside } from "~/ui/focus-trap";
 
 /**
  * The header's search button: a link to /search without JavaScript, and with it a full-screen
- * 'Search' dialog whose form runs the same search.
+ * 'Search' dialog whose form runs the same search. It is on every page, so its words are the shell's.
  */
 export function SearchOverlay() {
   const hydrated = useHydrated();
+  const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const icon = (
@@ -25,7 +27,7 @@ export function SearchOverlay() {
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 font-medium text-gray-800 hover:bg-brand-50 sm:px-3"
       >
         {icon}
-        <span className="sr-only sm:not-sr-only">Search</span>
+        <span className="sr-only sm:not-sr-only">{t("Search")}</span>
       </a>
     );
   }
@@ -41,7 +43,7 @@ export function SearchOverlay() {
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 font-medium text-gray-800 hover:bg-brand-50 sm:px-3"
       >
         {icon}
-        <span className="sr-only sm:not-sr-only">Search</span>
+        <span className="sr-only sm:not-sr-only">{t("Search")}</span>
       </button>
       <dialog
         ref={dialog}
@@ -55,7 +57,7 @@ export function SearchOverlay() {
         <div className="mx-auto max-w-3xl p-4">
           <div className="flex items-center justify-between">
             <h2 id="search-dialog-title" className="text-2xl font-bold">
-              Search
+              {t("Search")}
             </h2>
             <button
               type="button"
@@ -65,12 +67,12 @@ export function SearchOverlay() {
               <span aria-hidden="true" className="text-2xl">
                 ×
               </span>
-              <span className="sr-only">Close search</span>
+              <span className="sr-only">{t("Close search")}</span>
             </button>
           </div>
           <Form method="get" action="/search" role="search" className="mt-4" onSubmit={() => dialog.current?.close()}>
             <label htmlFor="search-dialog-q" className="sr-only">
-              Search
+              {t("Search")}
             </label>
             <div className="flex gap-2">
               <input
@@ -80,14 +82,14 @@ export function SearchOverlay() {
                 type="search"
                 required
                 maxLength={MAX_QUERY_LENGTH}
-                placeholder={SEARCH_PLACEHOLDER}
+                placeholder={t("Search for restaurants, cuisines, or dishes...")}
                 className="input"
               />
               <button type="submit" className="btn-primary">
-                Search
+                {t("Search")}
               </button>
             </div>
-            <p className="mt-3 text-sm text-gray-700">Start typing to explore options...</p>
+            <p className="mt-3 text-sm text-gray-700">{t("Start typing to explore options...")}</p>
           </Form>
         </div>
       </dialog>

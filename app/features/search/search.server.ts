@@ -9,6 +9,7 @@ import {
   type ListingScope,
   type RestaurantSummary,
 } from "~/features/catalogue/catalogue.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n";
 import { MAX_QUERY_LENGTH } from "./search";
 import { correctQuery, normaliseWord } from "./spelling";
 
@@ -58,9 +59,15 @@ async function catalogueWords(): Promise<string[]> {
 
 /**
  * Restaurants (by name or cuisine) and dishes matching the words typed, as prefixes, within the
- * scope, a page at a time. Misspelt words are corrected to the catalogue's spelling first.
+ * scope, a page at a time. Misspelt words are corrected to the catalogue's spelling first. The
+ * restaurants' texts (opening, delivery) are in `language`.
  */
-export async function searchCatalogue(scope: ListingScope, text: string, page = 1): Promise<SearchResults> {
+export async function searchCatalogue(
+  scope: ListingScope,
+  text: string,
+  page = 1,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<SearchResults> {
   const typed = text.trim().slice(0, MAX_QUERY_LENGTH);
   const none = { restaurants: [], dishes: [], searchedFor: null, hasMore: false };
   if (typed === "") return none;
@@ -87,7 +94,7 @@ export async function searchCatalogue(scope: ListingScope, text: string, page = 
     .where("restaurants.id", "in", restaurantIds)
     .execute();
   const restaurants = new Map(
-    (await toSummaries(restaurantRows, deliveryPlaceOf(scope))).map((summary) => [summary.id, summary]),
+    (await toSummaries(restaurantRows, deliveryPlaceOf(scope), language)).map((summary) => [summary.id, summary]),
   );
   const dishIds = dishHits.map((hit) => hit.product_id).filter((id) => id !== null);
   const dishRows =

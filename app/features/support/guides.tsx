@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { linked } from "~/features/content/linked";
+import { richText } from "~/ui/rich-text";
 import type { Translate } from "~/lib/i18n";
 
 export interface Guide {
@@ -62,7 +62,7 @@ export const GUIDES: Guide[] = [
           <li>{t("Delivered.")}</li>
         </ol>
         <p>
-          {linked(
+          {richText(
             t("If an order is much later than its estimate, <0>send us a message</0>."),
             <Link to="/profile/help-support?tab=contact" />,
           )}
@@ -96,7 +96,7 @@ export const GUIDES: Guide[] = [
     body: (t) => (
       <ol>
         <li>
-          {linked(
+          {richText(
             t("Open <0>Offers</0> and find a code, such as {code}. Each shows its minimum order and end date.", {
               code: "SAVE20",
             }),

@@ -67,9 +67,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function GoogleLink({ loaderData, actionData }: Route.ComponentProps) {
   const { email, redirectTo } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const { t } = useT("accounts");
   if (actionData?.ok) return <GoogleSignedIn />;
   const result = actionData?.result;
-  const { t } = useT("accounts");
   return (
     <AuthPanel title={t("Link your Google account")} subtitle={t("Confirm it's you, once.")} closeTo={redirectTo}>
       <p className="text-gray-800">

@@ -2,7 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { replaceChoice } from "~/features/cart/cart.server";
 import { ChoiceFields } from "~/features/cart/ChoiceFields";
-import { part, withParts } from "~/features/cart/sentence";
+import { richText } from "~/ui/rich-text";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
@@ -35,17 +35,14 @@ export default function CartReplace({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold">{t("Replace cart?")}</h1>
       <p className="mt-3 text-gray-800">
-        {withParts(
-          t("Your cart has dishes from {current}. Do you want to discard them and add {dish} from {restaurant}?", {
-            current: part(0),
-            dish: part(1),
-            restaurant: part(2),
-          }),
-          [
-            <strong key="current">{currentRestaurant}</strong>,
-            <strong key="dish">{dish}</strong>,
-            <strong key="restaurant">{restaurant}</strong>,
-          ],
+        {richText(
+          t(
+            "Your cart has dishes from <0>{current}</0>. Do you want to discard them and add <1>{dish}</1> from <2>{restaurant}</2>?",
+            { current: currentRestaurant, dish, restaurant },
+          ),
+          <strong />,
+          <strong />,
+          <strong />,
         )}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -31,8 +31,8 @@ import { fixedT, type I18nHandle, type Translate } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { formatRupees } from "~/lib/money";
 import { metaT } from "~/features/shell/root-data";
-import { part, withParts } from "~/features/cart/sentence";
 import { useT } from "~/ui/useT";
+import { richText } from "~/ui/rich-text";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
@@ -194,13 +194,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <div className="space-y-6">
             <section aria-labelledby="items-heading" className="rounded-2xl border border-gray-200 p-4">
               <h2 id="items-heading" className="text-lg font-bold">
-                {withParts(t("Items from {restaurant}", { restaurant: part(0) }), [
-                  cart.restaurant ? (
-                    <Link to={menuPath(cart.restaurant)} className="text-brand-700 underline">
-                      {cart.restaurant.name}
-                    </Link>
-                  ) : null,
-                ])}
+                {cart.restaurant
+                  ? richText(
+                      t("Items from <0>{restaurant}</0>", { restaurant: cart.restaurant.name }),
+                      <Link to={menuPath(cart.restaurant)} className="text-brand-700 underline" />,
+                    )
+                  : null}
               </h2>
               {cart.restaurant?.closedMessage ? (
                 <p className="mt-3 rounded-lg bg-gray-100 p-3 font-semibold text-gray-900">
@@ -375,7 +374,7 @@ function PromoBox({
       </h2>
       {applied ? (
         <Form method="post" action="/cart" preventScrollReset className="mt-3 flex items-center justify-between gap-2">
-          <p>{withParts(t("{code} applied", { code: part(0) }), [<strong key="code">{applied}</strong>])}</p>
+          <p>{richText(t("<0>{code}</0> applied", { code: applied }), <strong />)}</p>
           <input type="hidden" name="intent" value="remove-promo" />
           <input type="hidden" name="returnTo" value="/cart" />
           <button type="submit" className="btn-secondary">

@@ -6,12 +6,16 @@ import { listingSearchParams } from "~/features/catalogue/listing-query";
 import { RestaurantList } from "~/features/catalogue/RestaurantList";
 import { RestaurantHeart } from "~/features/favourites/Heart";
 import { currentLocation } from "~/features/location/location.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
+import type { I18nHandle } from "~/lib/i18n";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/category";
-import { countOf } from "~/lib/plural";
 
 const PAGE_SIZE = 50;
+
+export const handle = { i18n: ["catalogue", "favourites"] } satisfies I18nHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = await findCategory(params.slug);
@@ -20,36 +24,48 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ category, ...listing });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.category.name ?? "Category"} in ${loaderData?.place ?? "your area"} — ${BRAND}` }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches);
+  const title = t("{category} in {place}", {
+    category: loaderData?.category.name ?? t("Category"),
+    place: loaderData?.place ?? t("your area"),
+  });
+  return [{ title: `${title} — ${BRAND}` }];
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, query, page, place, deliveryFrom, scopeParams, notServed } = loaderData;
   const action = `/categories/${category.slug}`;
+  const { t } = useT("catalogue");
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <ListingHeader
         title={category.name}
-        summary={`${countOf(page.totalResults, "restaurant")} in ${place}`}
+        summary={t("{count, plural, one {# restaurant} other {# restaurants}} in {place}", {
+          count: page.totalResults,
+          place,
+        })}
         deliveryFrom={deliveryFrom}
         notServed={notServed}
         query={query}
         scopeParams={scopeParams}
         action={action}
       />
-      <section aria-label={`${category.name} restaurants`} className="mt-6" id="results">
+      <section aria-label={t("{category} restaurants", { category: category.name })} className="mt-6" id="results">
         <RestaurantList
           page={page}
           mode="button"
-          emptyText={`No restaurants found. We couldn't find ${category.name} restaurants in ${place}.`}
+          emptyText={t("No restaurants found. We couldn't find {category} restaurants in {place}.", {
+            category: category.name,
+            place,
+          })}
           heart={(restaurant) => <RestaurantHeart restaurant={restaurant} />}
           pageHref={(n) => `${action}?${listingSearchParams({ ...query, page: n }, scopeParams)}`}
         />
       </section>
       <section aria-labelledby="more-categories" className="mt-10">
         <h2 id="more-categories" className="mb-3 text-lg font-bold">
-          Explore more
+          {t("Explore more")}
         </h2>
         <CategoryChips />
       </section>

@@ -20,17 +20,23 @@ import { StoreBadges } from "~/features/content/StoreBadges";
 import { HeroSearch } from "~/features/location/HeroSearch";
 import { heroSearch } from "~/features/location/hero-search.server";
 import { currentLocation } from "~/features/location/location.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND, TAGLINE } from "~/lib/brand";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { FoodImage } from "~/ui/FoodImage";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/home";
+
+export const handle = { i18n: ["catalogue", "favourites"] } satisfies I18nHandle;
 
 const HOME_PAGE_SIZE = 6;
 /** The carousel shows five on a wide screen and one and a bit on a phone: eight keeps it short to send and to scroll. */
 const TOP_RESTAURANTS = 8;
 const CITIES_SHOWN = 8;
 
-/** 'Best Cuisines Near You': fifteen cuisines, each opening its category. */
+/** 'Best Cuisines Near You': fifteen cuisines, each opening its category (named as the categories are, in English). */
 const BEST_CUISINES = [
   ["biryani", "Biryani"],
   ["north-indian", "North Indian"],
@@ -51,20 +57,23 @@ const BEST_CUISINES = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const language = requestLanguage(request);
   let heroError: string | null = null;
   if (params.has("find")) {
-    const outcome = await heroSearch(params);
+    const outcome = await heroSearch(params, fixedT(language));
     if ("redirect" in outcome) throw redirect(outcome.redirect);
     heroError = outcome.error;
   }
   const location = await currentLocation(request, context.clientIp);
-  const scope = await resolveScope(new URLSearchParams(), location);
+  const scope = await resolveScope(new URLSearchParams(), location, language);
   const query = { ...DEFAULT_LISTING_QUERY, page: parseSearch(params, pageQuerySchema).page };
   const [categories, top, page, cities, restaurantCount, notServed] = await Promise.all([
-    listCategories(),
-    topRestaurants(scope, TOP_RESTAURANTS),
-    listRestaurants(scope, query, HOME_PAGE_SIZE),
-    listCities(),
+    // A tile needs a category's name, picture and address, not its id.
+    listCategories().then((all) => all.map(({ name, slug, image }) => ({ name, slug, image }))),
+    topRestaurants(scope, TOP_RESTAURANTS, language),
+    listRestaurants(scope, query, HOME_PAGE_SIZE, undefined, language),
+    // The city links need no more than a city's name and address.
+    listCities().then((all) => all.map(({ id, name, slug }) => ({ id, name, slug }))),
     countRestaurants(),
     notServedHere(scope),
   ]);
@@ -85,24 +94,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return [
-    { title: `${BRAND} — ${TAGLINE} | Food delivery near you` },
-    { name: "description", content: "Order food online from 1000+ restaurants across India, delivered in 30 minutes." },
+    { title: `${BRAND} — ${t(TAGLINE)} | ${t("Food delivery near you")}` },
+    {
+      name: "description",
+      content: t("Order food online from 1000+ restaurants across India, delivered in 30 minutes."),
+    },
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { location, place, heroError, categories, top, page, cities, restaurantCount, notServed, stores } = loaderData;
+  const { t } = useT("catalogue");
   const shownCities = cities.slice(0, CITIES_SHOWN);
   const moreCities = cities.slice(CITIES_SHOWN);
   return (
     <>
       <section className="bg-gradient-to-br from-brand-600 to-brand-800 px-4 py-10 text-center text-white sm:py-16">
         <div className="mx-auto max-w-4xl">
-          <h1 className="text-3xl font-extrabold sm:text-5xl">{TAGLINE}</h1>
+          <h1 className="text-3xl font-extrabold sm:text-5xl">{t(TAGLINE)}</h1>
           <p className="mt-3 text-lg">
-            Order from {Math.floor(restaurantCount / 100) * 100}+ restaurants, delivered in about 30 minutes.
+            {t("Order from {count}+ restaurants, delivered in about 30 minutes.", {
+              count: Math.floor(restaurantCount / 100) * 100,
+            })}
           </p>
           <HeroSearch location={location} error={heroError} />
         </div>
@@ -111,11 +127,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4">
         <section aria-labelledby="categories" className="mt-10">
           <h2 id="categories" className="text-2xl font-bold">
-            What's on your mind?
+            {t("What's on your mind?")}
           </h2>
           <ul className="mt-4 grid grid-flow-col grid-rows-2 gap-2 overflow-x-auto pb-2 [grid-auto-columns:7rem]">
             {categories.map((category) => (
-              <li key={category.id}>
+              <li key={category.slug}>
                 <Link to={`/categories/${category.slug}`} className="category-tile">
                   <FoodImage src={category.image} alt="" width={96} height={62} className="h-16 w-24 rounded-full" />
                   <span className="text-sm font-semibold">{category.name}</span>
@@ -128,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {top.length > 0 ? (
           <section aria-labelledby="top-chains" className="mt-10">
             <h2 id="top-chains" className="text-2xl font-bold">
-              Top restaurant chains in {place}
+              {t("Top restaurant chains in {place}", { place })}
             </h2>
             <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2">
               {top.map((restaurant, i) => (
@@ -146,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="home-restaurants" className="mt-10" id="restaurants">
           <h2 id="home-restaurants" className="text-2xl font-bold">
-            Restaurants with online food delivery in {place}
+            {t("Restaurants with online food delivery in {place}", { place })}
           </h2>
           {notServed ? (
             <div className="mt-4">
@@ -157,7 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <RestaurantList
               page={page}
               mode="scroll"
-              emptyText="No popular restaurants found."
+              emptyText={t("No popular restaurants found.")}
               heart={(restaurant) => <RestaurantHeart restaurant={restaurant} />}
               pageHref={(n) => `/?${listingSearchParams({ ...DEFAULT_LISTING_QUERY, page: n })}#restaurants`}
             />
@@ -166,12 +182,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="cities" className="mt-12">
           <h2 id="cities" className="text-2xl font-bold">
-            Cities We Serve
+            {t("Cities We Serve")}
           </h2>
           <CityGrid cities={shownCities} />
           {moreCities.length > 0 ? (
             <details className="mt-3">
-              <summary className="btn-secondary">Show More Cities ({moreCities.length})</summary>
+              <summary className="btn-secondary">
+                {t("Show More Cities ({count})", { count: moreCities.length })}
+              </summary>
               <CityGrid cities={moreCities} />
             </details>
           ) : null}
@@ -179,13 +197,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="cuisines" className="mt-12">
           <h2 id="cuisines" className="text-2xl font-bold">
-            Best Cuisines Near You
+            {t("Best Cuisines Near You")}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {BEST_CUISINES.map(([slug, name]) => (
               <li key={slug}>
                 <Link to={`/categories/${slug}`} className="tile-link">
-                  {name} food near me
+                  {t("{cuisine} food near me", { cuisine: name })}
                 </Link>
               </li>
             ))}
@@ -197,21 +215,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="mt-12 grid items-center gap-6 rounded-3xl bg-gray-900 p-6 text-white sm:grid-cols-2 sm:p-10"
         >
           <div>
-            <p className="inline-block rounded bg-amber-300 px-2 text-sm font-bold text-gray-900">Featured</p>
+            <p className="inline-block rounded bg-amber-300 px-2 text-sm font-bold text-gray-900">{t("Featured")}</p>
             <h2 id="dine-out" className="mt-3 text-3xl font-extrabold">
-              Premium Selection: dine out in style
+              {t("Premium Selection: dine out in style")}
             </h2>
             <p className="mt-3 text-gray-200">
-              Hand-picked restaurants rated 4.5+ stars, with a 4.8 average rating from diners. Book a table, skip the
-              queue.
+              {t(
+                "Hand-picked restaurants rated 4.5+ stars, with a 4.8 average rating from diners. Book a table, skip the queue.",
+              )}
             </p>
             <Link to="/restaurants/dine-out" className="btn-primary mt-6">
-              Explore dine-out
+              {t("Explore dine-out")}
             </Link>
           </div>
           <FoodImage
             src="/images/food/thali.svg"
-            alt="A festive thali served at a premium restaurant"
+            alt={t("A festive thali served at a premium restaurant")}
             width={400}
             height={260}
             className="w-full rounded-2xl"
@@ -220,12 +239,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="get-app" className="mt-12 rounded-3xl bg-brand-50 p-6 text-center sm:p-10">
           <h2 id="get-app" className="text-2xl font-extrabold">
-            For better experience, download the {BRAND} app now
+            {t("For better experience, download the {brand} app now", { brand: BRAND })}
           </h2>
-          <p className="mt-2 text-gray-800">Live order tracking, exclusive app offers and faster checkout.</p>
+          <p className="mt-2 text-gray-800">{t("Live order tracking, exclusive app offers and faster checkout.")}</p>
           <StoreBadges links={stores} className="mt-5 justify-center" />
           <Link to="/get-the-app" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            More about the app
+            {t("More about the app")}
           </Link>
         </section>
       </div>
@@ -234,12 +253,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function CityGrid({ cities }: { cities: { id: string; name: string; slug: string }[] }) {
+  const { t } = useT("catalogue");
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
       {cities.map((city) => (
         <li key={city.id}>
           <Link to={`/restaurants?city=${city.slug}`} className="tile-link">
-            Order food online in {city.name}
+            {t("Order food online in {city}", { city: city.name })}
           </Link>
         </li>
       ))}

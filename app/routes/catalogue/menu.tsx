@@ -9,6 +9,7 @@ import { findMenu } from "~/features/catalogue/catalogue.server";
 import { currentLocation } from "~/features/location/location.server";
 import { menuQuerySchema } from "~/features/catalogue/catalogue-query.server";
 import { DishCard } from "~/features/catalogue/DishCard";
+import { estimateText } from "~/features/catalogue/delivery-estimate";
 import { capCuisines } from "~/features/catalogue/format";
 import {
   filterDishes,
@@ -16,26 +17,34 @@ import {
   MAX_MENU_QUERY,
   MENU_FILTERS,
   searchMenu,
+  UNCATEGORIZED,
 } from "~/features/catalogue/menu-filter";
 import { menuPath } from "~/features/catalogue/slug";
 import { DishHeart } from "~/features/favourites/Heart";
 import { menuDeals } from "~/features/offers/offers";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { FoodImage } from "~/ui/FoodImage";
-import { Price } from "~/ui/Price";
+import { formatRupees } from "~/lib/money";
+import { useT } from "~/ui/useT";
 import { VegMark } from "~/ui/VegMark";
 import { RatingBadge } from "~/features/catalogue/RatingBadge";
 import { RecentReviews } from "~/features/reviews/RecentReviews";
 import { mostLovedDishIds, recentReviews } from "~/features/reviews/reviews.server";
-import { countOf } from "~/lib/plural";
 import type { Route } from "./+types/menu";
 
+export const handle = { i18n: ["catalogue", "favourites", "cart"] } satisfies I18nHandle;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const t = fixedT(language);
   const location = await currentLocation(request, context.clientIp);
-  const [menu, user] = await Promise.all([findMenu(params.id, location), getCurrentUser(request)]);
-  if (!menu) notFound("Restaurant not found.");
+  const [menu, user] = await Promise.all([findMenu(params.id, location, language), getCurrentUser(request)]);
+  if (!menu) notFound(t("Restaurant not found."));
   const url = new URL(request.url);
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
   const { filter, q } = parseSearch(url, menuQuerySchema);
@@ -48,6 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deals = menuDeals(
     menu.restaurant.offerText,
     menu.dishes.map((dish) => dish.promoDiscountPercent),
+    t,
   );
   return data({
     ...menu,
@@ -62,34 +72,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.restaurant.name ?? "Menu"} — order online — ${BRAND}` }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return [{ title: `${loaderData?.restaurant.name ?? t("Menu")} — ${t("order online")} — ${BRAND}` }];
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { restaurant: r, filter, q, groups, cart, deals, reviews, mostLoved, customisable } = loaderData;
+  const { t } = useT("catalogue");
   const path = menuPath(r);
   const emptyText = q
-    ? `No dishes match “${q}” on this menu.`
+    ? t("No dishes match “{query}” on this menu.", { query: q })
     : filter === "bestsellers"
-      ? "No bestseller items available at the moment."
-      : "No menu items available for this selection.";
+      ? t("No bestseller items available at the moment.")
+      : t("No menu items available for this selection.");
+  const groupName = (name: string) => (name === UNCATEGORIZED ? t("Uncategorized") : name);
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="meta">
+      <nav aria-label={t("Breadcrumb")} className="meta">
         <Link to="/" className="underline">
-          Home
+          {t("Home")}
         </Link>{" "}
         /{" "}
         <Link to="/restaurants" className="underline">
-          Restaurants
+          {t("Restaurants")}
         </Link>{" "}
         / {r.name}
       </nav>
       <header className="mt-4 overflow-hidden rounded-2xl border border-gray-200">
         <FoodImage
           src={r.image}
-          alt={`${r.cuisines[0] ?? "Food"} at ${r.name}`}
+          alt={t("{cuisine} at {restaurant}", { cuisine: r.cuisines[0] ?? t("Food"), restaurant: r.name })}
           width={400}
           height={260}
           eager
@@ -100,25 +113,26 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-gray-700">{capCuisines(r.cuisines)}</p>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span>
-              <RatingBadge rating={r.rating} /> <span className="meta">({countOf(r.reviewCount, "rating")})</span>
+              <RatingBadge rating={r.rating} />{" "}
+              <span className="meta">
+                {t("({count, plural, one {# rating} other {# ratings}})", { count: r.reviewCount })}
+              </span>
             </span>
             <span className={r.delivery.tooFar ? "font-semibold text-red-800" : undefined}>
-              {`${r.deliveryText} from ${r.deliveryPlace}`}
+              {t("{estimate} from {place}", { estimate: estimateText(r.delivery, t), place: r.deliveryPlace })}
             </span>
-            <span>
-              <Price paise={r.costForTwoPaise} /> for two
-            </span>
-            {r.isVeg ? <VegMark veg label="Pure Veg" /> : null}
+            <span>{t("{price} for two", { price: formatRupees(r.costForTwoPaise) })}</span>
+            {r.isVeg ? <VegMark veg label={t("Pure Veg")} /> : null}
           </p>
           <p className="mt-2 text-sm text-gray-700">
-            {r.street}, {r.locality}, {r.cityName} · FSSAI Lic. No. {r.fssaiLicence}
+            {r.street}, {r.locality}, {r.cityName} · {t("FSSAI Lic. No. {number}", { number: r.fssaiLicence })}
           </p>
           <p className={`mt-2 text-sm font-semibold ${r.isOpen ? "text-green-800" : "text-gray-900"}`}>
             {r.openingText}
           </p>
           <details className="mt-1 text-sm">
             <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">
-              Opening hours
+              {t("Opening hours")}
             </summary>
             <dl className="grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 pb-2">
               {r.weeklyHours.map(({ day, hours }) => (
@@ -131,7 +145,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           </details>
           {!r.isOpen ? (
             <p className="mt-3 rounded-lg bg-gray-100 p-3 font-semibold text-gray-900">
-              This restaurant is closed right now. You can browse the menu, but ordering is paused.
+              {t("This restaurant is closed right now. You can browse the menu, but ordering is paused.")}
             </p>
           ) : null}
         </div>
@@ -139,7 +153,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="deals" className="mt-6">
         <h2 id="deals" className="text-xl font-bold">
-          Deals for You
+          {t("Deals for You")}
         </h2>
         {/* Scrolls sideways on phones: focusable so keyboard users can scroll it too. */}
         <ul
@@ -158,12 +172,12 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="menu-heading" className="mt-6">
         <h2 id="menu-heading" className="text-xl font-bold">
-          Menu
+          {t("Menu")}
         </h2>
         <Form method="get" action={path} role="search" preventScrollReset className="mt-3 flex max-w-md gap-2">
           {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
           <label htmlFor="menu-q" className="sr-only">
-            Search this menu
+            {t("Search this menu")}
           </label>
           <input
             id="menu-q"
@@ -171,14 +185,14 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             type="search"
             defaultValue={q}
             maxLength={MAX_MENU_QUERY}
-            placeholder="Search this menu"
+            placeholder={t("Search this menu")}
             className="input"
           />
           <button type="submit" className="btn-secondary">
-            Search
+            {t("Search")}
           </button>
         </Form>
-        <nav aria-label="Menu filters" className="mt-3">
+        <nav aria-label={t("Menu filters")} className="mt-3">
           <ul className="flex flex-wrap gap-2">
             {Object.entries(MENU_FILTERS).map(([value, label]) => (
               <li key={value}>
@@ -188,7 +202,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   aria-current={filter === value ? "page" : undefined}
                   className={`chip ${filter === value ? "chip-active" : ""}`}
                 >
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}
@@ -198,9 +212,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           <p className="py-8 text-center text-gray-700">{emptyText}</p>
         ) : (
           groups.map((group) => (
-            <section key={group.name} aria-label={group.name} className="mt-6">
+            <section key={group.name} aria-label={groupName(group.name)} className="mt-6">
               <h3 className="text-lg font-bold">
-                {group.name} <span className="font-normal text-gray-700">({group.dishes.length})</span>
+                {groupName(group.name)} <span className="font-normal text-gray-700">({group.dishes.length})</span>
               </h3>
               {group.dishes.map((dish) => (
                 <DishCard

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { paymentMethodText } from "~/features/cart/cart-rules";
-import { part, withParts } from "~/features/cart/sentence";
+import { richText } from "~/ui/rich-text";
 import { slotText } from "~/features/orders/delivery-slots";
 import { metaT } from "~/features/shell/root-data";
 import {
@@ -146,15 +146,13 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="mt-6 text-sm">
-        {withParts(t("Charged but no order? Write to {email}.", { email: part(0) }), [
+        {richText(
+          t("Charged but no order? Write to <0>{email}</0>.", { email: SUPPORT_EMAIL }),
           <a
-            key="email"
             href={`mailto:${SUPPORT_EMAIL}?subject=Payment%20for%20order%20${displayOrderId(order.id)}`}
             className="underline"
-          >
-            {SUPPORT_EMAIL}
-          </a>,
-        ])}
+          />,
+        )}
       </p>
     </section>
   );

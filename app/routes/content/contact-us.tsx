@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { linked } from "~/features/content/linked";
+import { richText } from "~/ui/rich-text";
 import { handleLeadForm } from "~/features/leads/lead-action.server";
 import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { contactLeadSchema } from "~/features/leads/leads.schema";
@@ -48,11 +48,11 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       lead={t("Questions, feedback or a story for the press: write to us and a person will answer.")}
     >
       <p>
-        {linked(
+        {richText(
           t("About an order? <0>Help & Support</0> has answers and lets signed-in customers open a ticket."),
           <Link to="/help" />,
         )}{" "}
-        {linked(
+        {richText(
           t("You can also call {phone} ({hours}) or e-mail <0>{email}</0>.", {
             phone: SUPPORT_CONTACT.phone,
             hours: t(SUPPORT_CONTACT.phoneHours),

@@ -1,4 +1,4 @@
-import { linked } from "~/features/content/linked";
+import { richText } from "~/ui/rich-text";
 import { appStoreLinks } from "~/features/content/app-stores.server";
 import { qrCode } from "~/features/content/qr.server";
 import { StoreBadges } from "~/features/content/StoreBadges";
@@ -61,7 +61,7 @@ export default function GetTheApp({ loaderData }: Route.ComponentProps) {
             <path d={qr.path} fill="#111827" />
           </svg>
           <p className="mt-3 text-gray-800">
-            {linked(
+            {richText(
               t("Point your phone's camera at the code to open <0>{address}</0>, then choose your store.", {
                 address: pageUrl,
               }),

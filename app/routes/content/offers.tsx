@@ -3,18 +3,24 @@ import { CopyCode } from "~/features/offers/CopyCode";
 import { MAX_OFFER_QUERY, OFFER_TABS, type Offer, type OfferTab } from "~/features/offers/offers";
 import { offerQuerySchema } from "~/features/offers/offers-query.server";
 import { currentOffers } from "~/features/offers/offers.server";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/offers";
+
+export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseSearch(request, offerQuerySchema);
-  return { query, offers: await currentOffers(query) };
+  return { query, offers: await currentOffers(query, fixedT(requestLanguage(request))) };
 }
 
-export function meta() {
-  return [{ title: `Offers — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Offers")} — ${BRAND}` }];
 }
 
 function tabHref(tab: OfferTab, q: string): string {
@@ -27,25 +33,27 @@ function tabHref(tab: OfferTab, q: string): string {
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
   const { query, offers } = loaderData;
+  const { t } = useT("catalogue");
   const featured = offers.filter((offer) => offer.featured);
   const more = offers.filter((offer) => !offer.featured);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <section className="rounded-3xl bg-brand-50 p-6 sm:p-10">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">Offers for you</h1>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t("Offers for you")}</h1>
         <p className="mt-2 max-w-2xl text-gray-800">
-          Codes that work at checkout and the best deals restaurants are running right now. Copy a code, fill your cart
-          and apply it in the Promo Code box.
+          {t(
+            "Codes that work at checkout and the best deals restaurants are running right now. Copy a code, fill your cart and apply it in the Promo Code box.",
+          )}
         </p>
         <Link to="/restaurants" className="btn-primary mt-5">
-          Order now
+          {t("Order now")}
         </Link>
       </section>
 
       <Form method="get" action="/offers" role="search" className="mt-6 flex flex-wrap gap-2">
         {query.tab !== "all" ? <input type="hidden" name="category" value={query.tab} /> : null}
         <label htmlFor="offers-q" className="sr-only">
-          Search offers
+          {t("Search offers")}
         </label>
         <input
           id="offers-q"
@@ -53,15 +61,15 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           type="search"
           defaultValue={query.q}
           maxLength={MAX_OFFER_QUERY}
-          placeholder="Search offers, e.g. pizza or free delivery"
+          placeholder={t("Search offers, e.g. pizza or free delivery")}
           className="input min-w-0 flex-1"
         />
         <button type="submit" className="btn-primary">
-          Search
+          {t("Search")}
         </button>
       </Form>
 
-      <nav aria-label="Offer categories" className="mt-4">
+      <nav aria-label={t("Offer categories")} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(OFFER_TABS) as OfferTab[]).map((tab) => (
             <li key={tab}>
@@ -70,7 +78,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
                 aria-current={query.tab === tab ? "page" : undefined}
                 className={`chip min-h-11 px-4 ${query.tab === tab ? "chip-active" : ""}`}
               >
-                {OFFER_TABS[tab]}
+                {t(OFFER_TABS[tab])}
               </Link>
             </li>
           ))}
@@ -78,24 +86,40 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <p role="status" className="mt-4 text-gray-700">
-        {offers.length === 0
-          ? `No current offers${query.q ? ` match “${query.q}”` : ""}${query.tab !== "all" ? ` in ${OFFER_TABS[query.tab]}` : ""}.`
-          : `${offers.length} ${offers.length === 1 ? "offer" : "offers"}${query.q ? ` for “${query.q}”` : ""}${query.tab !== "all" ? ` in ${OFFER_TABS[query.tab]}` : ""}`}
+        <OffersFound count={offers.length} q={query.q} tab={query.tab} />
       </p>
 
-      <OfferSection id="featured-offers" title="Featured offers" offers={featured} grid="md:grid-cols-3" />
-      <OfferSection id="more-deals" title="More deals" offers={more} grid="sm:grid-cols-2 lg:grid-cols-3" />
+      <OfferSection id="featured-offers" title={t("Featured offers")} offers={featured} grid="md:grid-cols-3" />
+      <OfferSection id="more-deals" title={t("More deals")} offers={more} grid="sm:grid-cols-2 lg:grid-cols-3" />
 
       <p className="mt-10 text-center">
         <Link to="/restaurants" className="font-semibold text-brand-700 underline">
-          Browse all restaurants
+          {t("Browse all restaurants")}
         </Link>
       </p>
     </div>
   );
 }
 
+/** "3 offers for “pizza” in Pizza", "No current offers match “x”." */
+function OffersFound({ count, q, tab }: { count: number; q: string; tab: OfferTab }) {
+  const { t } = useT("catalogue");
+  const values = { count, query: q, tab: t(OFFER_TABS[tab]) };
+  const inTab = tab !== "all";
+  if (count === 0) {
+    if (q && inTab) return t("No current offers match “{query}” in {tab}.", values);
+    if (q) return t("No current offers match “{query}”.", values);
+    return inTab ? t("No current offers in {tab}.", values) : t("No current offers.");
+  }
+  if (q && inTab) return t("{count, plural, one {# offer} other {# offers}} for “{query}” in {tab}", values);
+  if (q) return t("{count, plural, one {# offer} other {# offers}} for “{query}”", values);
+  return inTab
+    ? t("{count, plural, one {# offer} other {# offers}} in {tab}", values)
+    : t("{count, plural, one {# offer} other {# offers}}", values);
+}
+
 function OfferCard({ offer }: { offer: Offer }) {
+  const { t, language } = useT("catalogue");
   return (
     <article
       aria-labelledby={`offer-${offer.id}`}
@@ -104,7 +128,7 @@ function OfferCard({ offer }: { offer: Offer }) {
       <p className="flex flex-wrap items-center gap-2">
         <span className="rounded-md bg-brand-600 px-2 py-1 text-sm font-bold text-white">{offer.discountLabel}</span>
         {offer.isNew ? (
-          <span className="rounded-md bg-green-100 px-2 py-1 text-xs font-semibold text-green-900">New</span>
+          <span className="rounded-md bg-green-100 px-2 py-1 text-xs font-semibold text-green-900">{t("New")}</span>
         ) : null}
       </p>
       <h3 id={`offer-${offer.id}`} className="text-lg font-bold">
@@ -114,14 +138,19 @@ function OfferCard({ offer }: { offer: Offer }) {
       {offer.code ? (
         <>
           <CopyCode code={offer.code} />
-          {offer.terms ? <p className="meta">{offer.terms}. Apply it on the cart page.</p> : null}
+          {offer.terms ? (
+            <p className="meta">{t("{terms}. Apply it on the cart page.", { terms: offer.terms })}</p>
+          ) : null}
         </>
       ) : (
-        <p className="meta">No code needed.</p>
+        <p className="meta">{t("No code needed.")}</p>
       )}
-      <p className="mt-auto text-sm text-gray-700">Valid until {formatDate(offer.validUntil)}</p>
+      <p className="mt-auto text-sm text-gray-700">
+        {t("Valid until {date}", { date: formatDate(offer.validUntil, language) })}
+      </p>
       <Link to={offer.link} className="font-semibold text-brand-700 underline">
-        Find restaurants<span className="sr-only"> for {offer.title}</span>
+        {t("Find restaurants")}
+        <span className="sr-only"> {t("for {offer}", { offer: offer.title })}</span>
       </Link>
     </article>
   );

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { linked } from "~/features/content/linked";
+import { richText } from "~/ui/rich-text";
 import { metaT } from "~/features/shell/root-data";
 import { guideBySlug } from "~/features/support/guides";
 import { BRAND } from "~/lib/brand";
@@ -28,7 +28,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
     <ContentPage kicker={t("Help guide")} title={t(guide.title)} lead={t(guide.summary)}>
       <div className="[&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6">{guide.body(t)}</div>
       <p>
-        {linked(
+        {richText(
           t("Still stuck? <0>Back to Help</0> or <1>send us a message</1>."),
           <Link to="/help" />,
           <Link to="/profile/help-support?tab=contact" />,

@@ -7,19 +7,28 @@ import { locationIntentSchema } from "~/features/location/location.schema";
 import { chooseLocation, currentLocation } from "~/features/location/location.server";
 import { PlaceCombobox } from "~/features/location/PlaceCombobox";
 import { UseCurrentLocation } from "~/features/location/UseCurrentLocation";
+import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { safeRedirect } from "~/lib/redirect";
+import { useT } from "~/ui/useT";
+import { richText } from "~/ui/rich-text";
 import type { Route } from "./+types/location";
+
+export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const t = fixedT(requestLanguage(request));
   const q = (params.get("q") ?? "").trim().slice(0, 120);
   const { suggestions, error } = await suggest(q);
   const cities = await listCities();
   return data({
     q,
     suggestions,
-    error,
+    // The geocoder's messages are English ids; the combobox shows this answer as it is.
+    error: error === null ? null : t(error),
     tooShort: q !== "" && q.length < MIN_SUGGESTION_QUERY,
     redirectTo: safeRedirect(params.get("redirectTo"), "/"),
     current: await currentLocation(request, context.clientIp),
@@ -34,21 +43,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const t = fixedT(requestLanguage(request));
   const submission = parseWithZod(await request.formData(), { schema: locationIntentSchema });
-  if (submission.status !== "success") return data({ error: "Please select a location." }, { status: 400 });
+  if (submission.status !== "success") return data({ error: t("Please select a location.") }, { status: 400 });
   const chosen = await chooseLocation(request, submission.value);
-  if (!chosen.ok) return data({ error: chosen.error }, { status: 422 });
+  if (!chosen.ok) return data({ error: t(chosen.error) }, { status: 422 });
   return redirect(safeRedirect(submission.value.redirectTo, "/"), {
     status: 303,
     headers: { "Set-Cookie": chosen.cookie },
   });
 }
 
-export function meta() {
-  return [{ title: `Set your delivery location — ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Set your delivery location")} — ${BRAND}` }];
 }
 
 function ChooseButton({ place, redirectTo }: { place: PlaceSuggestion; redirectTo: string }) {
+  const { t } = useT("catalogue");
   return (
     <Form method="post" action="/location">
       <input type="hidden" name="intent" value="choose" />
@@ -61,7 +72,7 @@ function ChooseButton({ place, redirectTo }: { place: PlaceSuggestion; redirectT
         className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-brand-50"
       >
         <span className="font-semibold">{place.name}</span>
-        {place.city ? null : <span className="meta">(nearby restaurants)</span>}
+        {place.city ? null : <span className="meta">{t("(nearby restaurants)")}</span>}
       </button>
     </Form>
   );
@@ -70,11 +81,12 @@ function ChooseButton({ place, redirectTo }: { place: PlaceSuggestion; redirectT
 export default function Location({ loaderData, actionData }: Route.ComponentProps) {
   const { q, suggestions, error, tooShort, redirectTo, current, cities } = loaderData;
   const chooser = useFetcher();
+  const { t } = useT("catalogue");
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">Set your delivery location</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("Set your delivery location")}</h1>
       <p className="mt-2 text-gray-700">
-        Delivering to <strong>{current.name}</strong>.
+        {richText(t("Delivering to <0>{place}</0>.", { place: current.name }), <strong />)}
       </p>
       <Form method="get" action="/location" className="mt-6" role="search">
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -83,9 +95,9 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
             <PlaceCombobox
               id="location-q"
               name="q"
-              label="Search for your area, locality or city"
+              label={t("Search for your area, locality or city")}
               defaultValue={q}
-              placeholder="Search for area, locality or city"
+              placeholder={t("Search for area, locality or city")}
               onSelect={(place) =>
                 chooser.submit(
                   {
@@ -101,7 +113,7 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
             />
           </div>
           <button type="submit" className="btn-primary">
-            Find
+            {t("Find")}
           </button>
         </div>
       </Form>
@@ -117,7 +129,7 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
       {q !== "" ? (
         <section aria-labelledby="matches" className="mt-6">
           <h2 id="matches" className="text-lg font-bold">
-            Places matching “{q}”
+            {t("Places matching “{query}”", { query: q })}
           </h2>
           {error ? (
             <p role="alert" className="mt-2 text-red-800">
@@ -125,9 +137,11 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
             </p>
           ) : null}
           {tooShort ? (
-            <p className="mt-2 text-gray-700">Type at least {MIN_SUGGESTION_QUERY} characters to search.</p>
+            <p className="mt-2 text-gray-700">
+              {t("Type at least {count} characters to search.", { count: MIN_SUGGESTION_QUERY })}
+            </p>
           ) : suggestions.length === 0 ? (
-            <p className="mt-2 text-gray-700">No places found. Try a city or locality name.</p>
+            <p className="mt-2 text-gray-700">{t("No places found. Try a city or locality name.")}</p>
           ) : (
             <ul className="mt-2 divide-y divide-gray-200 rounded-xl border border-gray-200">
               {suggestions.map((place) => (
@@ -142,7 +156,7 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
 
       <section aria-labelledby="served-cities" className="mt-8">
         <h2 id="served-cities" className="text-lg font-bold">
-          Cities We Serve
+          {t("Cities We Serve")}
         </h2>
         <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3">
           {cities.map((city) => (
