@@ -93,7 +93,7 @@ describe("the catalogues the browser fetches", () => {
   it("are compiled, kept a year at the current version, and 404 for what we do not have", async () => {
     const page = await (await guest("/offers", { "Accept-Language": "hi" })).text();
     const version = /data-catalogues="([^"]+)"/.exec(page)?.[1];
-    expect(/data-namespaces="([^"]+)"/.exec(page)?.[1]).toBe("shell");
+    expect(/data-namespaces="([^"]+)"/.exec(page)?.[1]).toBe("shell catalogue");
     const current = await guest(`/locales/hi/shell?v=${version}`);
     expect(current.status).toBe(200);
     expect(current.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");

@@ -25,14 +25,7 @@ export function RestaurantCard({
   return (
     <article id={restaurantAnchor(r.id)} className="group card">
       <div className="relative">
-        <FoodImage
-          src={r.image}
-          alt={t("{cuisine} at {restaurant}", { cuisine: r.cuisines[0] ?? t("Food"), restaurant: r.name })}
-          width={400}
-          height={260}
-          eager={eager}
-          className="card-image"
-        />
+        <RestaurantImage restaurant={r} eager={eager} className="card-image" />
         <div className="card-corner">{heart}</div>
         {r.offerText ? <p className="card-offer">{r.offerText}</p> : null}
       </div>
@@ -65,5 +58,31 @@ export function RestaurantCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/** A restaurant's picture, described by its first cuisine: on its card and atop its menu. */
+export function RestaurantImage({
+  restaurant,
+  eager,
+  className,
+}: {
+  restaurant: { image: string; name: string; cuisines: readonly string[] };
+  eager: boolean;
+  className: string;
+}) {
+  const { t } = useT("catalogue");
+  return (
+    <FoodImage
+      src={restaurant.image}
+      alt={t("{cuisine} at {restaurant}", {
+        cuisine: restaurant.cuisines[0] ?? t("Food"),
+        restaurant: restaurant.name,
+      })}
+      width={400}
+      height={260}
+      eager={eager}
+      className={className}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { choicesText } from "~/features/catalogue/dish-options";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { distanceText } from "~/features/catalogue/delivery-estimate";
 import { Price } from "~/ui/Price";
@@ -143,5 +144,57 @@ export function DeliveryInfo({ order }: { order: Order }) {
         <p>{t("Cancellation reason: {reason}", { reason: order.cancellationReason })}</p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What a customer can do once an order is placed: follow it (`track`: the order's address, or its timeline's
+ * `#timeline` on the order page itself), see every order, or go on shopping.
+ */
+export function OrderPlacedActions({ track, className }: { track: string; className: string }) {
+  const { t } = useT("orders");
+  return (
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      {track.startsWith("#") ? (
+        <a href={track} className="btn-primary">
+          {t("Track Your Order")}
+        </a>
+      ) : (
+        <Link to={track} className="btn-primary">
+          {t("Track Your Order")}
+        </Link>
+      )}
+      <Link to="/profile/orders" className="btn-secondary">
+        {t("View Orders")}
+      </Link>
+      <Link to="/restaurants" className="btn-secondary">
+        {t("Continue Shopping")}
+      </Link>
+    </div>
+  );
+}
+
+/** The reason box and the button that confirm cancelling an order, in the customer's and the console's dialogs. */
+export function CancelReason({
+  id,
+  label,
+  maxLength,
+  confirm,
+}: {
+  id: string;
+  label: string;
+  maxLength: number;
+  confirm: string;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea id={id} name="reason" maxLength={maxLength} rows={2} className="input" />
+      <button type="submit" className="btn-danger">
+        {confirm}
+      </button>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Translate } from "~/lib/i18n";
+import { SearchField } from "~/ui/fields";
 import { useT } from "~/ui/useT";
 import { FAQ_CATEGORIES, faqHref, MAX_FAQ_QUERY, type Faq, type FaqCategoryFilter, type FaqQuery } from "./faqs";
 
@@ -47,21 +48,13 @@ export function FaqSection({ faqs, query, basePath, keep = {}, signInHref, headi
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
-        <label htmlFor="faq-q" className="sr-only">
-          {t("Search help articles")}
-        </label>
-        <input
+        <SearchField
           id="faq-q"
-          name="q"
-          type="search"
+          label={t("Search help articles")}
+          placeholder={t("Search for help, e.g. refund")}
           defaultValue={query.q}
           maxLength={MAX_FAQ_QUERY}
-          placeholder={t("Search for help, e.g. refund")}
-          className="input min-w-0 flex-1"
         />
-        <button type="submit" className="btn-primary">
-          {t("Search")}
-        </button>
       </Form>
       <nav aria-label={t("FAQ categories")} className="mt-4">
         <ul className="flex flex-wrap gap-2">

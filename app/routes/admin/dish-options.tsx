@@ -1,4 +1,4 @@
-import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { dishOptionsSchema } from "~/features/admin/admin.schema";
 import { findDishOptionsForAdmin, setDishOptions } from "~/features/admin/admin-restaurants.server";
@@ -15,6 +15,7 @@ import { requestLanguage } from "~/lib/language.server";
 import { ErrorSummary, typed, type FormResult } from "~/ui/forms";
 import { TextAreaField } from "~/ui/fields";
 import { useT } from "~/ui/useT";
+import { reloadAfterRefusal } from "~/features/admin/reload-after-refusal";
 import type { Route } from "./+types/dish-options";
 
 export const handle = { i18n: ["adminMenu"] } satisfies I18nHandle;
@@ -46,10 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-/** A refused save (409: someone else changed the options) reloads the page's data, so it shows them as they are now. */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadAfterRefusal;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);

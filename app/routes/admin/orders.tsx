@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link } from "react-router";
 import { formatIndianMobile, normaliseIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
 import { boardQuerySchema } from "~/features/admin/admin-query.server";
@@ -23,6 +23,7 @@ import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
+import { CancelReason } from "~/features/orders/OrderParts";
 import { slotText } from "~/features/orders/delivery-slots";
 import { PAYMENT_MESSAGES } from "~/features/payments/payment-messages";
 import { ActionAlert } from "~/features/admin/ActionAlert";
@@ -32,6 +33,7 @@ import { Price } from "~/ui/Price";
 import { useLiveData } from "~/ui/useLiveData";
 import { useT } from "~/ui/useT";
 import { adminSubmission } from "~/features/admin/admin-action.server";
+import { reloadAfterRefusal } from "~/features/admin/reload-after-refusal";
 import type { Route } from "./+types/orders";
 
 /** The board's own address with its filters, without the one-time `cancel` confirmation. */
@@ -108,10 +110,7 @@ function refusal(t: Translate, outcome: { message: string; values?: Record<strin
   return t(outcome.message, outcome.values);
 }
 
-/** A refused action (409: someone else changed the record) reloads the page's data, so it shows the record as it is now. */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadAfterRefusal;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Orders board")} — ${BRAND}` }];
@@ -181,16 +180,12 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
               <input type="hidden" name="intent" value="cancel" />
               <input type="hidden" name="orderId" value={confirmCancel.id} />
               <input type="hidden" name="from" value={confirmCancel.status} />
-              <label htmlFor="admin-cancel-reason" className="block text-sm font-semibold">
-                {t("Reason (shown to the customer)")}
-              </label>
-              <textarea id="admin-cancel-reason" name="reason" maxLength={200} rows={2} className="input" />
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
-              >
-                {t("Yes, cancel order")}
-              </button>
+              <CancelReason
+                id="admin-cancel-reason"
+                label={t("Reason (shown to the customer)")}
+                maxLength={200}
+                confirm={t("Yes, cancel order")}
+              />
             </Form>
           }
         >

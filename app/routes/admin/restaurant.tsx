@@ -1,4 +1,4 @@
-import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { PAUSE_MINUTES, rupeesInput } from "~/features/admin/admin-rules";
 import { restaurantActionSchema } from "~/features/admin/admin.schema";
@@ -34,6 +34,7 @@ import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
 import { ActionAlert } from "~/features/admin/ActionAlert";
 import { adminSubmission } from "~/features/admin/admin-action.server";
+import { reloadAfterRefusal } from "~/features/admin/reload-after-refusal";
 import type { Route } from "./+types/restaurant";
 import { useT } from "~/ui/useT";
 
@@ -155,10 +156,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirectWithFlash(request, to, message);
 }
 
-/** A refused action (409: someone else changed the record) reloads the page's data, so it shows the record as it is now. */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadAfterRefusal;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);

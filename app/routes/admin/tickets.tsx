@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { ticketActionSchema } from "~/features/admin/admin.schema";
 import { FilterLinks } from "~/features/admin/FilterLinks";
@@ -32,6 +32,7 @@ import { ActionAlert } from "~/features/admin/ActionAlert";
 import { TextAreaField } from "~/ui/fields";
 import { adminSubmission } from "~/features/admin/admin-action.server";
 import { useT } from "~/ui/useT";
+import { reloadAfterRefusal } from "~/features/admin/reload-after-refusal";
 import type { Route } from "./+types/tickets";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -61,10 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithFlash(request, `${url.pathname}${url.search}#ticket-${value.ticketId}`, message);
 }
 
-/** A refused action (409: someone else changed the record) reloads the page's data, so it shows the record as it is now. */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadAfterRefusal;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Support tickets — operations")} — ${BRAND}` }];

@@ -68,10 +68,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           confirm={
             <Form method="post" action={here} replace>
               <input type="hidden" name="intent" value="end-sessions" />
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
-              >
+              <button type="submit" className="btn-danger">
                 {t("Yes, end sessions")}
               </button>
             </Form>

@@ -318,10 +318,7 @@ function ConfirmDeletion({ line }: { line: CartLine }) {
           <input type="hidden" name="productId" value={line.productId} />
           <ChoiceFields optionIds={line.choices.map((choice) => choice.optionId)} />
           <input type="hidden" name="returnTo" value="/cart" />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
-          >
+          <button type="submit" className="btn-danger">
             {t("Delete")}
           </button>
         </Form>

@@ -28,7 +28,7 @@ import { notFound } from "~/lib/http.server";
 import { fixedT, type I18nHandle } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
-import { FoodImage } from "~/ui/FoodImage";
+import { RestaurantImage } from "~/features/catalogue/RestaurantCard";
 import { formatRupees } from "~/lib/money";
 import { useT } from "~/ui/useT";
 import { VegMark } from "~/ui/VegMark";
@@ -100,14 +100,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         / {r.name}
       </nav>
       <header className="mt-4 overflow-hidden rounded-2xl border border-gray-200">
-        <FoodImage
-          src={r.image}
-          alt={t("{cuisine} at {restaurant}", { cuisine: r.cuisines[0] ?? t("Food"), restaurant: r.name })}
-          width={400}
-          height={260}
-          eager
-          className="h-40 w-full sm:h-56"
-        />
+        <RestaurantImage restaurant={r} eager className="h-40 w-full sm:h-56" />
         <div className="p-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{r.name}</h1>
           <p className="mt-1 text-gray-700">{capCuisines(r.cuisines)}</p>

@@ -13,6 +13,7 @@ import {
 } from "~/features/orders/order-status";
 import { SUPPORT_CONTACT } from "~/features/support/contact";
 import { findOrder } from "~/features/orders/orders.server";
+import { OrderPlacedActions } from "~/features/orders/OrderParts";
 import { PAID, VERIFICATION_FAILED, VERIFYING, VERIFYING_LABEL } from "~/features/payments/payment-rules";
 import { BRAND } from "~/lib/brand";
 import { fixedT, type I18nHandle } from "~/lib/i18n";
@@ -24,7 +25,7 @@ import { InlineFacts } from "~/ui/InlineFacts";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/result";
 
-export const handle = { i18n: ["cart"] } satisfies I18nHandle;
+export const handle = { i18n: ["cart", "orders"] } satisfies I18nHandle;
 
 const SUPPORT_EMAIL = SUPPORT_CONTACT.email;
 
@@ -83,17 +84,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
             [t("Delivering to"), `${[a.line1, a.line2].filter(Boolean).join(", ")}, ${a.city}`],
           ]}
         />
-        <div className="mt-6 flex flex-wrap gap-2">
-          <Link to={`/profile/orders/${order.id}`} className="btn-primary">
-            {t("Track Your Order")}
-          </Link>
-          <Link to="/profile/orders" className="btn-secondary">
-            {t("View Orders")}
-          </Link>
-          <Link to="/restaurants" className="btn-secondary">
-            {t("Continue Shopping")}
-          </Link>
-        </div>
+        <OrderPlacedActions track={`/profile/orders/${order.id}`} className="mt-6" />
       </section>
     );
   }

@@ -9,6 +9,7 @@ import { formatDate } from "~/lib/dates";
 import { fixedT, type I18nHandle } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
+import { SearchField } from "~/ui/fields";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/offers";
 
@@ -52,21 +53,13 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" action="/offers" role="search" className="mt-6 flex flex-wrap gap-2">
         {query.tab !== "all" ? <input type="hidden" name="category" value={query.tab} /> : null}
-        <label htmlFor="offers-q" className="sr-only">
-          {t("Search offers")}
-        </label>
-        <input
+        <SearchField
           id="offers-q"
-          name="q"
-          type="search"
+          label={t("Search offers")}
+          placeholder={t("Search offers, e.g. pizza or free delivery")}
           defaultValue={query.q}
           maxLength={MAX_OFFER_QUERY}
-          placeholder={t("Search offers, e.g. pizza or free delivery")}
-          className="input min-w-0 flex-1"
         />
-        <button type="submit" className="btn-primary">
-          {t("Search")}
-        </button>
       </Form>
 
       <nav aria-label={t("Offer categories")} className="mt-4">

@@ -190,10 +190,7 @@ export default function FavouriteList({ loaderData, actionData }: Route.Componen
             <Form method="post" replace>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="listId" value={list.id} />
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
-              >
+              <button type="submit" className="btn-danger">
                 {t("Delete")}
               </button>
             </Form>

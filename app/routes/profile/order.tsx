@@ -2,7 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { paymentMethodText } from "~/features/cart/cart-rules";
-import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
+import {
+  BillSummary,
+  CancelReason,
+  DeliveryCountdown,
+  DeliveryInfo,
+  OrderItems,
+  OrderPlacedActions,
+  StatusBadge,
+} from "~/features/orders/OrderParts";
 import {
   CANCELLED,
   customerCanCancel,
@@ -106,17 +114,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               [t("Delivering to"), `${address.line1}, ${address.city}`],
             ]}
           />
-          <div className="mt-3 flex flex-wrap gap-2">
-            <a href="#timeline" className="btn-primary">
-              {t("Track Your Order")}
-            </a>
-            <Link to="/profile/orders" className="btn-secondary">
-              {t("View Orders")}
-            </Link>
-            <Link to="/restaurants" className="btn-secondary">
-              {t("Continue Shopping")}
-            </Link>
-          </div>
+          <OrderPlacedActions track="#timeline" className="mt-3" />
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -224,16 +222,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           confirm={
             <Form method="post" replace className="space-y-3">
               <input type="hidden" name="intent" value="cancel" />
-              <label htmlFor="cancel-reason" className="block text-sm font-semibold">
-                {t("Reason (optional)")}
-              </label>
-              <textarea id="cancel-reason" name="reason" maxLength={MAX_CANCEL_REASON} rows={2} className="input" />
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
-              >
-                {t("Yes, cancel order")}
-              </button>
+              <CancelReason
+                id="cancel-reason"
+                label={t("Reason (optional)")}
+                maxLength={MAX_CANCEL_REASON}
+                confirm={t("Yes, cancel order")}
+              />
             </Form>
           }
         >

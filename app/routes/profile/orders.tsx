@@ -18,6 +18,7 @@ import { formatDateTime } from "~/lib/dates";
 import type { I18nHandle } from "~/lib/i18n";
 import { parseSearch } from "~/lib/search-params.server";
 import { Price } from "~/ui/Price";
+import { SearchField } from "~/ui/fields";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/orders";
 
@@ -60,21 +61,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       </nav>
       <Form method="get" role="search" className="mt-4 flex max-w-xl gap-2">
         <input type="hidden" name="tab" value={tab} />
-        <label htmlFor="orders-q" className="sr-only">
-          {t("Search by order ID, restaurant or dish")}
-        </label>
-        <input
+        <SearchField
           id="orders-q"
-          name="q"
-          type="search"
+          label={t("Search by order ID, restaurant or dish")}
+          placeholder={t("Search by order ID, restaurant or dish")}
           defaultValue={q}
           maxLength={MAX_ORDER_QUERY}
-          placeholder={t("Search by order ID, restaurant or dish")}
-          className="input"
+          primary={false}
         />
-        <button type="submit" className="btn-secondary">
-          {t("Search")}
-        </button>
       </Form>
       {orders.length === 0 ? (
         <div className="mt-10 text-center">

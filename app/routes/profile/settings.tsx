@@ -163,7 +163,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             name="intent"
             value="delete"
             disabled={hydrated && confirmation !== DELETE_CONFIRMATION}
-            className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            className="btn-danger"
           >
             {t("Delete my account")}
           </button>
