@@ -4,11 +4,12 @@ import { defineConfig } from "vite";
 
 /**
  * Kept out of the chunk every page loads: the help and company pages' code, the console's, the sign-in and
- * sign-up panel, the restaurant listings' filters, the address form, orders and pricing, and a dish's
- * options (each loaded only by the pages that use it).
+ * sign-up panel with Google's and the code's steps, the restaurant listings' filters and notices, the address
+ * form, choosing a location, orders, pricing and payments, a dish's options, the store badges, the content
+ * pages' frame and live updates (each loaded only by the pages that use it).
  */
 const SET_APART =
-  /[\\/]app[\\/]features[\\/](support[\\/]|leads[\\/]|admin[\\/]|orders[\\/]|pricing[\\/]|accounts[\\/]AuthPanel|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList|dish-options)|cart[\\/]DishOptionsForm|addresses[\\/]AddressForm)/;
+  /[\\/]app[\\/](features[\\/](support[\\/]|leads[\\/]|admin[\\/]|orders[\\/]|pricing[\\/]|payments[\\/]|location[\\/]|accounts[\\/](AuthPanel|GoogleSignedIn|verification-rules)|content[\\/]StoreBadges|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList|NotServedNotice|dish-options)|cart[\\/]DishOptionsForm|addresses[\\/]AddressForm)|ui[\\/](layout[\\/]ContentPage|useLiveData))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is server/app.ts, so the Express side and the routes share one

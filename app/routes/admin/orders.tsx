@@ -23,7 +23,7 @@ import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
-import { CancelReason } from "~/features/orders/OrderParts";
+import { CancelReason } from "~/features/orders/CancelReason";
 import { slotText } from "~/features/orders/delivery-slots";
 import { PAYMENT_MESSAGES } from "~/features/payments/payment-messages";
 import { ActionAlert } from "~/features/admin/ActionAlert";

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { paymentMethodText } from "~/features/cart/cart-rules";
+import { CancelReason } from "~/features/orders/CancelReason";
 import {
   BillSummary,
-  CancelReason,
   DeliveryCountdown,
   DeliveryInfo,
   OrderItems,
