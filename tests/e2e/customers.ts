@@ -8,6 +8,9 @@ import {
   type SampleCity,
 } from "../../scripts/support/restaurants";
 import { signInWithCookie } from "../support/server-accounts";
+import { sayIn, sayPattern, type Say } from "./say";
+
+const english = sayIn("en");
 
 /**
  * A fresh, signed-in customer (made in the database, signed in with a session cookie: sign-up and
@@ -50,7 +53,8 @@ export async function aroundTheClockMenu(server: ServerUnderTest, city: string, 
 
 /**
  * A new customer with three dishes from a restaurant in `city` open all day in the cart and a delivery
- * address, on the cart page with a mobile number typed in (unless `phone` is null).
+ * address, on the cart page with a mobile number typed in (unless `phone` is null). `say` reads the shop in
+ * the journey's language.
  */
 export async function newCustomerWithCart(
   page: Page,
@@ -58,27 +62,35 @@ export async function newCustomerWithCart(
   city: SampleCity,
   name: string,
   phone: string | null = "98765 43210",
+  say: Say = english,
 ) {
   await newCustomer(page, server, await aroundTheClockMenu(server, city), name);
-  const adds = page.getByRole("button", { name: /^Add .+ to cart$/ });
-  for (let i = 0; i < 3; i++) {
+  await addDishes(page, 3, say);
+  await addAddress(page, SAMPLE_ADDRESSES[city], say);
+  if (phone) await page.getByLabel(say("Mobile number")).fill(phone);
+}
+
+/** Adds the menu's first dish `count` times with its Add button, as the cart bar counts them. */
+export async function addDishes(page: Page, count: number, say: Say = english) {
+  const adds = page.getByRole("button", { name: sayPattern(say, "Add {name} to cart") });
+  for (let i = 1; i <= count; i++) {
     await adds.first().click();
-    await expect(page.getByText(new RegExp(`^${i + 1} items? added`))).toBeVisible();
+    await expect(
+      page.getByText(say("{count, plural, one {# item added} other {# items added}}", { count: i })),
+    ).toBeVisible();
   }
-  await addAddress(page, SAMPLE_ADDRESSES[city]);
-  if (phone) await page.getByLabel("Mobile number").fill(phone);
 }
 
 /** Adds a delivery address from the cart's '+ Add new address', landing back on the cart. */
-export async function addAddress(page: Page, address: SampleAddress) {
+export async function addAddress(page: Page, address: SampleAddress, say: Say = english) {
   await page.goto("/profile/addresses/new?returnTo=%2Fcart");
-  await page.getByLabel("House / flat number and street").fill(address.addressLine1);
-  await page.getByLabel("City").fill(address.city);
-  await page.getByLabel("PIN code").fill(address.zipCode);
-  await page.getByLabel("State or union territory").selectOption(address.state);
-  await page.getByLabel("Locality").selectOption(address.locality);
-  await page.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByText("New address created successfully")).toBeVisible();
+  await page.getByLabel(say("House / flat number and street")).fill(address.addressLine1);
+  await page.getByLabel(say("City")).fill(address.city);
+  await page.getByLabel(say("PIN code")).fill(address.zipCode);
+  await page.getByLabel(say("State or union territory")).selectOption(address.state);
+  await page.getByLabel(say("Locality")).selectOption(address.locality);
+  await page.getByRole("button", { name: say("Save address") }).click();
+  await expect(page.getByText(say("New address created successfully"))).toBeVisible();
 }
 
 /**

@@ -1,12 +1,14 @@
-import { aroundTheClockMenu, newCustomer } from "./customers";
+import { createAccount } from "../../scripts/support/server-accounts";
+import { signInWithCookie } from "../support/server-accounts";
+import { aroundTheClockMenu, newCustomer, newCustomerWithCart } from "./customers";
 import { expect, test } from "./fixtures";
 import { expectHindiPage, sayIn, sayPattern } from "./say";
 
 /**
  * The issue's journeys in Hindi (issue 20), with JavaScript on and off: every text they read or press is
  * looked up in the Hindi catalogue by its English id (`say`), and every page they reach is checked for
- * English left over (`expectHindiPage`) and with axe. Signing up, ordering and cancelling in Hindi is in
- * language.spec.ts.
+ * English left over (`expectHindiPage`) and with axe. Signing up, ordering, the receipt and
+ * cancelling in Hindi are in language.spec.ts.
  */
 const say = sayIn("hi");
 
@@ -41,7 +43,7 @@ test("in Hindi: a customer hearts a dish and finds it in their favourites", asyn
     .getByRole("link", { name: /My Favorites/ })
     .first()
     .click();
-  await expect(page.getByRole("heading", { name: dish }).first()).toBeVisible();
+  await expect(page.getByText(dish, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: say("Back to lists") })).toBeVisible();
   await expectHindiPage(page);
   await expectAccessible();
@@ -74,6 +76,56 @@ test("in Hindi: a customer opens a help ticket, told what is missing, and finds 
   const ticket = page.getByRole("article", { name: subject });
   await expect(ticket).toContainText(say("Open"));
   await expect(ticket).toContainText(`${say("High")} प्राथमिकता`);
+  await expectHindiPage(page);
+  await expectAccessible();
+});
+
+test("in Hindi: the console moves a customer's order on and lists the tickets", async ({
+  page,
+  browser,
+  js,
+  server,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The customer shops in English in their own browser; the admin works in Hindi.
+  const context = await browser.newContext({ javaScriptEnabled: js, baseURL: server.url, locale: "en-IN" });
+  const customer = await context.newPage();
+  await newCustomerWithCart(customer, server, "bangalore", "Vikram Rao");
+  await customer.getByText("Cash on Delivery (COD)").click();
+  await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(customer.getByRole("heading", { name: "Order placed" })).toBeVisible();
+  const ref = (await customer.getByRole("heading", { level: 1, name: /^Order #/ }).textContent())!.replace(
+    "Order #",
+    "",
+  );
+  await context.close();
+
+  const admin = await createAccount(server, "Sneha Kulkarni", "admin");
+  await signInWithCookie(page, server, admin);
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { level: 1, name: say("Orders board") })).toBeVisible();
+  await expectHindiPage(page);
+  await expectAccessible();
+  const card = page.getByRole("article", { name: new RegExp(`^#${ref.trim()} `) });
+  await card
+    .getByRole("button", { name: `${say("Start preparing")} ${say("for order #{ref}", { ref: ref.trim() })}` })
+    .click();
+  await expect(page.getByText(say("Order status updated."))).toBeVisible();
+  await expect(
+    card.getByRole("button", {
+      name: `${say("Send out for delivery")} ${say("for order #{ref}", { ref: ref.trim() })}`,
+    }),
+  ).toBeVisible();
+  await expectHindiPage(page);
+  await expectAccessible();
+
+  await page
+    .getByRole("navigation", { name: say("Operations console") })
+    .getByRole("link", { name: say("Tickets") })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/tickets/);
   await expectHindiPage(page);
   await expectAccessible();
 });

@@ -1,6 +1,11 @@
 import { createAccount, inDatabase } from "../../scripts/support/server-accounts";
 import { latestCode, type CapturedMail } from "../support/mail-capture";
+import { SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
+import { addAddress, addDishes, aroundTheClockMenu } from "./customers";
 import { expect, test } from "./fixtures";
+import { expectHindiPage, sayIn } from "./say";
+
+const say = sayIn("hi");
 
 const readMail = async (): Promise<CapturedMail[]> =>
   (await fetch(`${process.env.E2E_MAIL_URL}/`)).json() as Promise<CapturedMail[]>;
@@ -50,8 +55,9 @@ test.describe("a browser that prefers Hindi", () => {
     await expectAccessible();
   });
 
-  test("signs up in Hindi: told what is missing in Hindi, the code e-mailed in Hindi, then signed in", async ({
+  test("signs up in Hindi, told what is missing in Hindi and e-mailed the code in Hindi; orders, reads the receipt and cancels in Hindi", async ({
     page,
+    server,
     javaScriptEnabled,
     expectAccessible,
   }) => {
@@ -85,6 +91,51 @@ test.describe("a browser that prefers Hindi", () => {
     await page.getByRole("button", { name: "OTP वेरिफ़ाई करें" }).click();
     await expect(page).toHaveURL(/\/offers$/);
     await expect(page.getByRole("link", { name: "प्रोफ़ाइल" }).first()).toBeAttached();
+
+    // Orders cash on delivery, every text on the way in Hindi.
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(await aroundTheClockMenu(server, "hyderabad"));
+    await expectHindiPage(page);
+    await expectAccessible();
+    await addDishes(page, 2, say);
+    await addAddress(page, SAMPLE_ADDRESSES.hyderabad, say);
+    await expect(page.getByRole("heading", { level: 1, name: say("Secure Checkout") })).toBeVisible();
+    await expectHindiPage(page);
+    await expectAccessible();
+    await page.getByText(say("Cash on Delivery (COD)")).click();
+    await page.getByRole("button", { name: say("Proceed to Checkout") }).click();
+    await expect(page.getByText(say("Enter a mobile number so the delivery partner can reach you."))).toBeVisible();
+    await expect(page.getByLabel(say("Mobile number"))).toHaveAttribute("aria-invalid", "true");
+    await expectHindiPage(page);
+    await expectAccessible();
+    await page.getByLabel(say("Mobile number")).fill("98765 43210");
+    await page.getByRole("button", { name: say("Proceed to Checkout") }).click();
+    await expect(page.getByRole("heading", { name: say("Order placed") })).toBeVisible();
+    await expect(page.getByRole("region", { name: say("Delivery info") })).toContainText("+91 98765 43210");
+    await expectHindiPage(page);
+    await expectAccessible();
+
+    // The receipt: Hindi words, the month in Hindi, rupees as in English.
+    await page.getByRole("link", { name: say("Receipt") }).click();
+    await expect(page.getByRole("heading", { level: 1, name: say("Receipt") })).toBeVisible();
+    await expect(page.getByText(say("Service fee"))).toBeVisible();
+    const month = new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "Asia/Kolkata" }).format(new Date());
+    await expect(page.locator("main")).toContainText(month);
+    await expect(page.locator("main")).toContainText(/₹\d/);
+    await expectHindiPage(page);
+    await expectAccessible();
+
+    // Cancels it.
+    await page.goBack();
+    await page.getByRole("link", { name: say("Cancel order") }).click();
+    await expect(page.getByText(say("Are you sure you want to cancel this order?"))).toBeVisible();
+    await page.getByLabel(say("Reason (optional)")).fill("गलती से ऑर्डर हो गया");
+    await page.getByRole("button", { name: say("Yes, cancel order") }).click();
+    await expect(page.getByText(say("Your order has been cancelled."))).toBeVisible();
+    await expect(page.getByText(say("This order was cancelled."))).toBeVisible();
+    await expectHindiPage(page);
+    await expectAccessible();
   });
 });
 
