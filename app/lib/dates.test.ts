@@ -3,13 +3,17 @@ import { formatDate, formatDateTime, formatDateTimeLong, formatMonthYear, istDay
 
 describe("India-time formats", () => {
   it("shows the moment in India whatever the server's zone", () => {
-    expect(formatDateTime("2026-11-22T11:00:00.000Z")).toBe("22 Nov 2026, 4:30 pm");
-    expect(formatDateTimeLong("2026-11-22T11:00:00.000Z")).toBe("22 November 2026 at 4:30 pm");
-    expect(formatDate("2027-12-31T18:29:59.000Z")).toBe("31 Dec 2027");
+    expect(formatDateTime("2026-11-22T11:00:00.000Z", "en")).toBe("22 Nov 2026, 4:30 pm");
+    expect(formatDateTimeLong("2026-11-22T11:00:00.000Z", "en")).toBe("22 November 2026 at 4:30 pm");
+    expect(formatDate("2027-12-31T18:29:59.000Z", "en")).toBe("31 Dec 2027");
+  });
+  it("names the months in Hindi, India time too", () => {
+    expect(formatDate("2027-12-31T18:29:59.000Z", "hi")).toBe("31 दिस॰ 2027");
+    expect(formatMonthYear("2026-01-31T20:00:00.000Z", "hi")).toBe("फ़रवरी 2026");
   });
   it("counts the month in India: 8 pm UTC on the last day is already the next month", () => {
-    expect(formatMonthYear("2026-01-31T20:00:00.000Z")).toBe("February 2026");
-    expect(formatMonthYear("2026-01-31T18:00:00.000Z")).toBe("January 2026");
+    expect(formatMonthYear("2026-01-31T20:00:00.000Z", "en")).toBe("February 2026");
+    expect(formatMonthYear("2026-01-31T18:00:00.000Z", "en")).toBe("January 2026");
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from "~/lib/i18n";
+import { LANGUAGES, LOCALES, type Language } from "~/lib/i18n";
 
 /**
  * Time as people in India read it. Times are stored as UTC ISO strings; every date a page shows or a day a
@@ -24,22 +24,22 @@ const FORMATS = Object.fromEntries(
 ) as Record<Language, Formats>;
 
 /** "22 Nov 2026, 4:30 pm" ("22 नव॰ 2026, 4:30 pm"). */
-export function formatDateTime(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+export function formatDateTime(iso: string, language: Language): string {
   return FORMATS[language].dateTime.format(new Date(iso));
 }
 
 /** "22 November 2026 at 4:30 pm", for documents such as receipts. */
-export function formatDateTimeLong(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+export function formatDateTimeLong(iso: string, language: Language): string {
   return FORMATS[language].dateTimeLong.format(new Date(iso));
 }
 
 /** "22 Nov 2026". */
-export function formatDate(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+export function formatDate(iso: string, language: Language): string {
   return FORMATS[language].date.format(new Date(iso));
 }
 
 /** "November 2026". */
-export function formatMonthYear(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+export function formatMonthYear(iso: string, language: Language): string {
   return FORMATS[language].monthYear.format(new Date(iso));
 }
 
@@ -52,7 +52,7 @@ const HINDI_CLOCK = {
  * A time of day, `minute` minutes after midnight, as people say it: "7 pm", "11:30 pm", "midnight" in
  * English; "शाम 7", "रात 11:30", "आधी रात" in Hindi (the part of the day before the hour).
  */
-export function clockText(minute: number, language: Language = DEFAULT_LANGUAGE): string {
+export function clockText(minute: number, language: Language): string {
   const inDay = ((minute % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
   const hour = Math.floor(inDay / 60);
   const minutes = inDay % 60;
@@ -67,7 +67,7 @@ export function clockText(minute: number, language: Language = DEFAULT_LANGUAGE)
 }
 
 /** "7:25 pm" ("शाम 7:25"): a moment's time of day in India. */
-export function timeOfDay(at: Date, language: Language = DEFAULT_LANGUAGE): string {
+export function timeOfDay(at: Date, language: Language): string {
   return clockText(istWeekMinute(at) % DAY_MINUTES, language);
 }
 

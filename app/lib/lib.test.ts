@@ -4,7 +4,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config.server";
 import { formatRupees } from "./money";
-import { countOf } from "./plural";
 import { safeRedirect } from "./redirect";
 
 describe("formatRupees", () => {
@@ -95,14 +94,5 @@ describe("parseConfig", () => {
     expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(() => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
     expect(() => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
-  });
-});
-
-describe("countOf", () => {
-  it("uses the singular for one and the plural otherwise, with Indian grouping", () => {
-    expect(countOf(1, "item")).toBe("1 item");
-    expect(countOf(0, "item")).toBe("0 items");
-    expect(countOf(2, "dish", "dishes")).toBe("2 dishes");
-    expect(countOf(125000, "restaurant")).toBe("1,25,000 restaurants");
   });
 });

@@ -1,13 +1,20 @@
-import { countOf } from "./plural";
-
-/** "45 seconds", "1 minute", "15 minutes". */
-function waitText(seconds: number): string {
-  return seconds < 60 ? countOf(Math.max(1, Math.ceil(seconds)), "second") : countOf(Math.ceil(seconds / 60), "minute");
-}
+import type { Translate } from "./i18n";
 
 /** A limit that was hit: how long until the next try is allowed. */
 export class TooManyAttempts extends Error {
   constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts. Try again in ${waitText(retryAfterSeconds)}.`);
+    super(`Too many attempts; the next is allowed in ${Math.ceil(retryAfterSeconds)} s`);
+  }
+
+  /** "Too many attempts. Try again in 45 seconds." ("… 15 minutes."), in the language of `t`. */
+  text(t: Translate): string {
+    const seconds = this.retryAfterSeconds;
+    return seconds < 60
+      ? t("Too many attempts. Try again in {count, plural, one {# second} other {# seconds}}.", {
+          count: Math.max(1, Math.ceil(seconds)),
+        })
+      : t("Too many attempts. Try again in {count, plural, one {# minute} other {# minutes}}.", {
+          count: Math.ceil(seconds / 60),
+        });
   }
 }

@@ -22,7 +22,9 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   await openOpenRestaurant(page, server, 0);
   const restaurantName = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   const addButtons = page.getByRole("button", { name: /^Add .+ to cart$/ });
-  const firstDish = ((await addButtons.first().textContent()) ?? "").replace(/^Add\s*/, "").replace(/ to cart$/, "");
+  const firstDish = ((await addButtons.first().getAttribute("aria-label")) ?? "")
+    .replace(/^Add /, "")
+    .replace(/ to cart$/, "");
   await addButtons.first().click();
   await expect(page.getByRole("button", { name: `Increase ${firstDish}` })).toBeVisible();
   await expect(page.getByText(/^1 item added · ₹[\d,]+\.\d{2}$/)).toBeVisible();

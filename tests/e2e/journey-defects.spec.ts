@@ -40,10 +40,7 @@ test("keyboard: Add keeps the focus, the search dialog opens on its field, the p
   test.skip(!js, "Focus handling is JavaScript's; without it each action loads a new page.");
   await newCustomer(page, server, await aroundTheClockMenu(server, "pune"), "Neha Joshi");
   const add = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
-  const dish = (await add.textContent())!
-    .replace(/^Add\s*/, "")
-    .replace(/ to cart$/, "")
-    .trim();
+  const dish = (await add.getAttribute("aria-label"))!.replace(/^Add /, "").replace(/ to cart$/, "");
   await add.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: `Increase ${dish}` })).toBeFocused();

@@ -157,7 +157,7 @@ describe("pricing with options, to the paisa", () => {
     expect(unitPricePaise).toBe(404_50);
     // 15% of ₹404.50 is ₹60.675, rounded once to ₹60.68.
     expect(offerUnitPrice({ unitPricePaise, dishOfferPercent: 15 })).toBe(343_82);
-    const price = priceOrder([{ unitPricePaise, quantity: 2, dishOfferPercent: 15 }], null, null);
+    const price = priceOrder([{ unitPricePaise, quantity: 2, dishOfferPercent: 15 }], null, null, fixedT("en"));
     expect(price.subtotalPaise).toBe(809_00);
     expect(price.itemDiscountPaise).toBe(121_36);
     expect(price.taxPaise).toBe(64_72);

@@ -125,7 +125,7 @@ describe("openingAt and openingText", () => {
 
 describe("clockText and dayHoursText", () => {
   it("writes times of day as people say them", () => {
-    expect([0, 60, 690, 720, 1170, 1439, 1560].map((minute) => clockText(minute))).toEqual([
+    expect([0, 60, 690, 720, 1170, 1439, 1560].map((minute) => clockText(minute, "en"))).toEqual([
       "midnight",
       "1 am",
       "11:30 am",

@@ -9,13 +9,15 @@ const line = (rupees: number, quantity = 1, dishOfferPercent: number | null = nu
   dishOfferPercent,
 });
 
+const t = fixedT("en");
+
 describe("priceOrder", () => {
   it("is all zero for an empty cart", () => {
-    expect(priceOrder([], null, "SAVE20").totalPaise).toBe(0);
+    expect(priceOrder([], null, "SAVE20", t).totalPaise).toBe(0);
   });
 
   it("adds delivery below ₹35, service fee and 8% tax", () => {
-    const price = priceOrder([line(10, 2)], null, null);
+    const price = priceOrder([line(10, 2)], null, null, t);
     expect(price).toMatchObject({
       subtotalPaise: 2000,
       deliveryFeePaise: 399,
@@ -27,46 +29,46 @@ describe("priceOrder", () => {
   });
 
   it("makes delivery free at exactly ₹35 of discounted subtotal", () => {
-    expect(priceOrder([line(35)], null, null).deliveryFeePaise).toBe(0);
-    expect(priceOrder([line(34.99)], null, null).deliveryFeePaise).toBe(399);
+    expect(priceOrder([line(35)], null, null, t).deliveryFeePaise).toBe(0);
+    expect(priceOrder([line(34.99)], null, null, t).deliveryFeePaise).toBe(399);
   });
 
   it("applies SAVE20 at its ₹25 minimum and not below", () => {
-    const at = priceOrder([line(25)], null, "save20");
+    const at = priceOrder([line(25)], null, "save20", t);
     expect(at).toMatchObject({ subtotalPaise: 2500, discountPaise: 500, deliveryFeePaise: 399, taxPaise: 200 });
     expect(at.promo).toEqual({ code: "SAVE20", applied: true, message: null });
     expect(at.totalPaise).toBe(2500 + 399 + 250 + 200 - 500);
-    const below = priceOrder([line(24.99)], null, "SAVE20");
+    const below = priceOrder([line(24.99)], null, "SAVE20", t);
     expect(below.discountPaise).toBe(0);
     expect(below.promo).toEqual({ code: "SAVE20", applied: false, message: "Minimum order of ₹25 required." });
   });
 
   it("applies FLAT10 at its ₹30 minimum, and the discount can cost free delivery", () => {
-    const at = priceOrder([line(30)], null, "FLAT10");
+    const at = priceOrder([line(30)], null, "FLAT10", t);
     expect(at).toMatchObject({ discountPaise: 1000, deliveryFeePaise: 399, taxPaise: 240 });
-    const forty = priceOrder([line(40)], null, "FLAT10");
+    const forty = priceOrder([line(40)], null, "FLAT10", t);
     expect(forty.deliveryFeePaise).toBe(399);
-    expect(priceOrder([line(40)], null, null).deliveryFeePaise).toBe(0);
-    expect(priceOrder([line(29.99)], null, "FLAT10").discountPaise).toBe(0);
+    expect(priceOrder([line(40)], null, null, t).deliveryFeePaise).toBe(0);
+    expect(priceOrder([line(29.99)], null, "FLAT10", t).discountPaise).toBe(0);
   });
 
   it("rounds a percentage to the nearest paisa, halves up", () => {
     // 8% of ₹0.06 = 0.48 paise → 0; 20% of ₹25.03 = 500.6 paise → 501.
-    expect(priceOrder([line(25.03)], null, "SAVE20").discountPaise).toBe(501);
-    expect(priceOrder([{ unitPricePaise: 1, quantity: 6, dishOfferPercent: null }], null, null).taxPaise).toBe(0);
-    expect(priceOrder([{ unitPricePaise: 1, quantity: 7, dishOfferPercent: null }], null, null).taxPaise).toBe(1);
+    expect(priceOrder([line(25.03)], null, "SAVE20", t).discountPaise).toBe(501);
+    expect(priceOrder([{ unitPricePaise: 1, quantity: 6, dishOfferPercent: null }], null, null, t).taxPaise).toBe(0);
+    expect(priceOrder([{ unitPricePaise: 1, quantity: 7, dishOfferPercent: null }], null, null, t).taxPaise).toBe(1);
   });
 
   it("ignores an unknown stored code", () => {
-    expect(priceOrder([line(100)], null, "BOGUS").promo).toBeNull();
+    expect(priceOrder([line(100)], null, "BOGUS", t).promo).toBeNull();
   });
 });
 
 describe("checkPromo", () => {
   it("matches case-insensitively and explains refusals", () => {
-    expect(checkPromo(" flat10 ", 5000)).toEqual({ ok: true, code: "FLAT10" });
-    expect(checkPromo("NOPE", 5000)).toEqual({ ok: false, message: "Invalid promo code." });
-    expect(checkPromo("FLAT10", 2999)).toEqual({ ok: false, message: "Minimum order of ₹30 required." });
+    expect(checkPromo(" flat10 ", 5000, t)).toEqual({ ok: true, code: "FLAT10" });
+    expect(checkPromo("NOPE", 5000, t)).toEqual({ ok: false, message: "Invalid promo code." });
+    expect(checkPromo("FLAT10", 2999, t)).toEqual({ ok: false, message: "Minimum order of ₹30 required." });
   });
 });
 
@@ -75,25 +77,25 @@ describe("offers applied by pricing", () => {
   const flat: RestaurantOffer = { kind: "flat", amountPaise: 7500, minSubtotalPaise: 24900 };
 
   it("takes a dish's own offer off each unit, as its own line", () => {
-    const price = priceOrder([line(200, 2, 15), line(100)], null, null);
+    const price = priceOrder([line(200, 2, 15), line(100)], null, null, t);
     expect(price).toMatchObject({ subtotalPaise: 50000, itemDiscountPaise: 6000, discountPaise: 0, taxPaise: 4000 });
     expect(price.totalPaise).toBe(50000 - 6000 + 0 + 250 + 4000);
   });
 
   it("applies the restaurant's percentage offer to the food after dish offers, up to its cap", () => {
-    expect(priceOrder([line(300)], percent, null).offer).toEqual({
+    expect(priceOrder([line(300)], percent, null, t).offer).toEqual({
       text: "20% OFF up to ₹100",
       terms: percent,
       discountPaise: 6000,
       freeDelivery: false,
       shortfallPaise: 0,
     });
-    expect(priceOrder([line(1000)], percent, null).offer?.discountPaise).toBe(10000);
-    expect(priceOrder([line(300, 1, 50)], percent, null).offer?.discountPaise).toBe(3000);
+    expect(priceOrder([line(1000)], percent, null, t).offer?.discountPaise).toBe(10000);
+    expect(priceOrder([line(300, 1, 50)], percent, null, t).offer?.discountPaise).toBe(3000);
   });
 
   it("applies a flat offer from its minimum and says how much is missing below it", () => {
-    const below = priceOrder([line(200)], flat, null);
+    const below = priceOrder([line(200)], flat, null, t);
     expect(below.offer).toEqual({
       text: "Flat ₹75 OFF above ₹249",
       terms: flat,
@@ -101,31 +103,31 @@ describe("offers applied by pricing", () => {
       freeDelivery: false,
       shortfallPaise: 4900,
     });
-    const at = priceOrder([line(249)], flat, null);
+    const at = priceOrder([line(249)], flat, null, t);
     expect(at.offer?.discountPaise).toBe(7500);
     expect(at.totalPaise).toBe(24900 - 7500 + 250 + 1992);
   });
 
   it("makes every second unit of the same dish free with Buy 1 Get 1 Free", () => {
-    const price = priceOrder([line(150, 2), line(100, 3), line(80)], { kind: "bogo" }, null);
+    const price = priceOrder([line(150, 2), line(100, 3), line(80)], { kind: "bogo" }, null, t);
     expect(price.offer).toMatchObject({ text: "Buy 1 Get 1 Free", discountPaise: 15000 + 10000 });
-    expect(priceOrder([line(150, 2, 10)], { kind: "bogo" }, null).offer?.discountPaise).toBe(13500);
+    expect(priceOrder([line(150, 2, 10)], { kind: "bogo" }, null, t).offer?.discountPaise).toBe(13500);
   });
 
   it("makes delivery free with a free-delivery offer from its minimum", () => {
     const offer: RestaurantOffer = { kind: "free-delivery", minSubtotalPaise: 19900 };
-    expect(priceOrder([line(20)], offer, null)).toMatchObject({
+    expect(priceOrder([line(20)], offer, null, t)).toMatchObject({
       deliveryFeePaise: 399,
       offer: { freeDelivery: false, shortfallPaise: 17900 },
     });
-    expect(priceOrder([line(20)], { kind: "free-delivery", minSubtotalPaise: 0 }, null)).toMatchObject({
+    expect(priceOrder([line(20)], { kind: "free-delivery", minSubtotalPaise: 0 }, null, t)).toMatchObject({
       deliveryFeePaise: 0,
       offer: { text: "Free delivery", freeDelivery: true },
     });
   });
 
   it("applies a promo code to what the offers leave, its minimum on the menu-price subtotal", () => {
-    const price = priceOrder([line(636)], { kind: "flat", amountPaise: 10000, minSubtotalPaise: 50000 }, "SAVE20");
+    const price = priceOrder([line(636)], { kind: "flat", amountPaise: 10000, minSubtotalPaise: 50000 }, "SAVE20", t);
     expect(price).toMatchObject({
       subtotalPaise: 63600,
       discountPaise: Math.round(53600 * 0.2),
@@ -142,7 +144,7 @@ describe("offers applied by pricing", () => {
         offerDiscountPaise: 15000,
         promoCode: "SAVE20",
         discountPaise: 100,
-      }),
+      }, t),
     ).toEqual([
       ["Dish offers", -600],
       ["Restaurant offer: Buy 1 Get 1 Free", -15000],
@@ -155,7 +157,7 @@ describe("offers applied by pricing", () => {
         offerDiscountPaise: 0,
         promoCode: null,
         discountPaise: 0,
-      }),
+      }, t),
     ).toEqual([]);
   });
 
@@ -168,7 +170,7 @@ describe("offers applied by pricing", () => {
       { kind: "bogo" },
     ];
     for (const offer of offers) expect(readOffer(storeOffer(offer))).toEqual(offer);
-    expect(offers.map((offer) => offerText(offer))).toEqual([
+    expect(offers.map((offer) => offerText(offer, t))).toEqual([
       "20% OFF up to ₹100",
       "Flat ₹75 OFF above ₹249",
       "Free delivery above ₹149",

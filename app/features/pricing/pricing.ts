@@ -58,7 +58,7 @@ export function offerUnitPrice(line: Pick<PricedLine, "unitPricePaise" | "dishOf
 }
 
 /** A promo code as typed, matched case-insensitively, checked against the subtotal; a refusal in `t`'s language. */
-export function checkPromo(text: string, subtotalPaise: number, t: Translate = inEnglish): PromoCheck {
+export function checkPromo(text: string, subtotalPaise: number, t: Translate): PromoCheck {
   const code = text.trim().toUpperCase();
   if (!Object.hasOwn(PRICING.promos, code)) return { ok: false, message: t("Invalid promo code.") };
   const promo = PRICING.promos[code as PromoCode];
@@ -87,7 +87,7 @@ export function applyOffer(offer: RestaurantOffer, lines: readonly PricedLine[],
   if (offer.kind === "bogo")
     discountPaise = lines.reduce((sum, line) => sum + Math.floor(line.quantity / 2) * offerUnitPrice(line), 0);
   return {
-    text: offerText(offer),
+    text: offerText(offer, inEnglish),
     terms: offer,
     discountPaise,
     freeDelivery: applies && offer.kind === "free-delivery",
@@ -103,7 +103,7 @@ export function priceOrder(
   lines: readonly PricedLine[],
   restaurantOffer: RestaurantOffer | null,
   promoCode: string | null,
-  t: Translate = inEnglish,
+  t: Translate,
 ): PriceBreakdown {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   if (subtotalPaise === 0) {
@@ -170,7 +170,7 @@ export function discountLines(
     promoCode: string | null;
     discountPaise: number;
   },
-  t: Translate = inEnglish,
+  t: Translate,
 ): [label: string, paise: number][] {
   const lines: [string, number][] = [];
   if (bill.itemDiscountPaise > 0) lines.push([t("Dish offers"), -bill.itemDiscountPaise]);

@@ -79,7 +79,7 @@ export const inEnglish = ((id: string, values: Record<string, unknown> = {}) =>
   id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))) as Translate;
 
 /** "20% OFF up to ₹100", "Flat ₹75 OFF above ₹249", "Free delivery above ₹199", "Buy 1 Get 1 Free". */
-export function offerText(offer: RestaurantOffer, t: Translate = inEnglish): string {
+export function offerText(offer: RestaurantOffer, t: Translate): string {
   switch (offer.kind) {
     case "percent":
       return t("{percent}% OFF up to {amount}", {

@@ -21,7 +21,7 @@ export function RecentReviews({ reviews }: { reviews: PublicReview[] }) {
             <li key={review.id} className="rounded-xl border border-gray-200 p-3">
               <ReviewText stars={review.stars} comment={review.comment} />
               <p className="meta mt-1">
-                {review.author}, {formatDate(review.createdAt, language)}
+                {review.author ?? t("A customer")}, {formatDate(review.createdAt, language)}
                 {review.dishes.length > 0 ? ` · ${t("Ordered {dishes}", { dishes: review.dishes.join(", ") })}` : ""}
               </p>
             </li>

@@ -189,7 +189,7 @@ export async function refreshReviewedRatings(executor: DB): Promise<void> {
 /** A review as the menu page shows it. */
 export interface PublicReview {
   id: string;
-  author: string;
+  author: string | null;
   stars: number;
   comment: string;
   createdAt: string;
@@ -227,9 +227,9 @@ export async function recentReviews(restaurantId: string, limit = 5): Promise<Pu
   }));
 }
 
-/** "Priya S." — a reviewer as others see them; "A customer" once the account is deleted. */
-function authorName(first: string | null, last: string | null): string {
-  if (!first) return "A customer";
+/** "Priya S." — a reviewer as others see them; null once the account is deleted (pages say "A customer"). */
+function authorName(first: string | null, last: string | null): string | null {
+  if (!first) return null;
   return last ? `${first} ${last.charAt(0)}.` : first;
 }
 

@@ -86,7 +86,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                   {starsText(review.stars, t)} · {review.restaurantName}
                 </h2>
                 <p className="meta">
-                  {review.author} · {t("Order #{ref}", { ref })} ·{" "}
+                  {review.author ?? t("A customer")} · {t("Order #{ref}", { ref })} ·{" "}
                   <time dateTime={review.createdAt}>{formatDateTime(review.createdAt, language)}</time>
                   {review.dishes.length > 0 ? ` · ${review.dishes.join(", ")}` : ""}
                 </p>

@@ -5,7 +5,7 @@ import { AuthPanel } from "~/features/accounts/AuthPanel";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { RESET_LINK_MINUTES } from "~/features/accounts/verification-rules";
 import { BRAND } from "~/lib/brand";
-import type { I18nHandle } from "~/lib/i18n";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { metaT } from "~/features/shell/root-data";
 import { useT } from "~/ui/useT";
@@ -29,7 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const limited = await resetRequestsPerIp.attempt(context.clientIp ?? "unknown");
-  if (limited) return tooManyAttempts({ result: submission.reply({ formErrors: [limited.message] }) }, limited);
+  if (limited)
+    return tooManyAttempts(
+      { result: submission.reply({ formErrors: [limited.text(fixedT(requestLanguage(request)))] }) },
+      limited,
+    );
   await requestPasswordReset(submission.value.email, requestLanguage(request));
   throw redirect(`/forgot-password?sent=1&redirectTo=${encodeURIComponent(redirectTo)}`, 303);
 }

@@ -8,7 +8,8 @@ import { startSession } from "~/features/accounts/session.server";
 import { linkGoogle } from "~/features/accounts/users.server";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
-import type { I18nHandle } from "~/lib/i18n";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/language.server";
 import { ErrorSummary } from "~/ui/forms";
 import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
@@ -40,7 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const check = await checkPassword(request, context.clientIp, link.email, submission.value.password);
   if (check.kind === "limited") {
     return tooManyAttempts(
-      { ok: false as const, result: submission.reply({ formErrors: [check.error.message], hideFields: ["password"] }) },
+      {
+        ok: false as const,
+        result: submission.reply({
+          formErrors: [check.error.text(fixedT(requestLanguage(request)))],
+          hideFields: ["password"],
+        }),
+      },
       check.error,
     );
   }

@@ -8,7 +8,7 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { registerAccount } from "~/features/accounts/users.server";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
-import type { I18nHandle } from "~/lib/i18n";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
@@ -45,7 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await signupsPerIp.attempt(context.clientIp ?? "unknown");
   if (limited)
     return tooManyAttempts(
-      { result: submission.reply({ formErrors: [limited.message], hideFields: ["password", "website"] }) },
+      {
+        result: submission.reply({
+          formErrors: [limited.text(fixedT(requestLanguage(request)))],
+          hideFields: ["password", "website"],
+        }),
+      },
       limited,
     );
   await registerAccount(submission.value, requestLanguage(request));

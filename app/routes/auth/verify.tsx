@@ -10,7 +10,7 @@ import { checkVerificationCode, resendWait, sendVerificationCode } from "~/featu
 import { cleanCode, CODE_LENGTH } from "~/features/accounts/verification-rules";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
-import type { I18nHandle } from "~/lib/i18n";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
@@ -47,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = await readPendingEmail(request);
   if (!email) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`, 303);
   const limited = await verificationsPerIp.attempt(context.clientIp ?? "unknown");
-  if (limited) return tooManyAttempts(refusal(limited.message), limited);
+  const t = fixedT(requestLanguage(request));
+  if (limited) return tooManyAttempts(refusal(limited.text(t)), limited);
   const submission = parseWithZod(form, { schema: verifySchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false, wait: 0 }, { status: 400 });
@@ -56,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.value.intent === "resend") {
     const wait = account ? await resendWait(account.id) : 0;
     if (wait > 0)
-      return tooManyAttempts(refusal(`You can request a new code in ${wait} seconds.`), new TooManyAttempts(wait));
+      return tooManyAttempts(
+        refusal(t("You can request a new code in {count, plural, one {# second} other {# seconds}}.", { count: wait })),
+        new TooManyAttempts(wait),
+      );
     if (account && !account.verified) await sendVerificationCode(account, requestLanguage(request));
     return data({ result: null, sent: true, wait: 60 });
   }
