@@ -186,6 +186,7 @@ export interface Orders {
   item_discount_paise: Generated<number>;
   no_contact: number;
   offer_discount_paise: Generated<number>;
+  offer_terms: string | null;
   offer_text: string | null;
   payment_method: "Credit Card" | "UPI" | "Debit Card" | "COD" | "Wallet";
   promo_code: string | null;

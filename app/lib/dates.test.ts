@@ -9,6 +9,8 @@ describe("India-time formats", () => {
   });
   it("names the months in Hindi, India time too", () => {
     expect(formatDate("2027-12-31T18:29:59.000Z", "hi")).toBe("31 दिस॰ 2027");
+    expect(formatDateTime("2026-11-22T11:00:00.000Z", "hi")).toBe("22 नव॰ 2026, शाम 4:30");
+    expect(formatDateTimeLong("2026-11-22T11:00:00.000Z", "hi")).toBe("22 नवंबर 2026 को शाम 4:30 बजे");
     expect(formatMonthYear("2026-01-31T20:00:00.000Z", "hi")).toBe("फ़रवरी 2026");
   });
   it("counts the month in India: 8 pm UTC on the last day is already the next month", () => {

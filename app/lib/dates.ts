@@ -9,13 +9,22 @@ const TIME_ZONE = "Asia/Kolkata";
 
 type Formats = Record<"dateTime" | "dateTimeLong" | "date" | "monthYear", Intl.DateTimeFormat>;
 
-/** Each language's formats, through its `Intl` locale (`en-IN`, `hi-IN`): made once, used by every page. */
+/**
+ * Each language's formats, through its `Intl` locale (`en-IN`, `hi-IN`): made once, used by every page. Hindi
+ * names the part of the day before the hour ("शाम 4:30") rather than a Latin "pm".
+ */
 const FORMATS = Object.fromEntries(
   LANGUAGES.map((language) => {
     const locale = LOCALES[language];
+    const time: Intl.DateTimeFormatOptions = {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: TIME_ZONE,
+      ...(language === "hi" ? { dayPeriod: "short" } : {}),
+    };
     const formats: Formats = {
-      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }),
-      dateTimeLong: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }),
+      dateTime: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", ...time }),
+      dateTimeLong: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", ...time }),
       date: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE }),
       monthYear: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: TIME_ZONE }),
     };

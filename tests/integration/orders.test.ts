@@ -217,6 +217,15 @@ describe("orders in Hindi", () => {
     const bill = billRows(receipt.order, fixedT(language));
     expect(bill.rows.map((row) => row.label)).toEqual(expect.arrayContaining(["सबटोटल", "सर्विस फ़ीस", "टैक्स (8%)"]));
     expect(bill.total).toEqual({ label: "कुल", paise: receipt.order.totalPaise });
+    // A restaurant offer is kept as terms and worded in the page's language; an older order's English stays.
+    const withOffer = { ...receipt.order, offerDiscountPaise: 5000, offerText: "20% OFF up to ₹100" };
+    const offerTerms = { kind: "percent", percent: 20, maxDiscountPaise: 10000 } as const;
+    expect(billRows({ ...withOffer, offerTerms }, fixedT("hi")).rows.map((row) => row.label)).toContain(
+      "रेस्टोरेंट ऑफ़र: ₹100 तक 20% की छूट",
+    );
+    expect(billRows({ ...withOffer, offerTerms: null }, fixedT("hi")).rows.map((row) => row.label)).toContain(
+      "रेस्टोरेंट ऑफ़र: 20% OFF up to ₹100",
+    );
 
     // What the customer sees: the page rendered in Hindi, amounts written exactly as in English.
     const html = renderPage(receiptPage.default, path, receipt, "hi");
@@ -411,6 +420,7 @@ describe("offers shown are offers charged", () => {
     const unit = (dish: (typeof dishes)[number]) =>
       dish.price_paise - Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100);
     expect(order.offerText).toBe("Buy 1 Get 1 Free");
+    expect(order.offerTerms).toEqual({ kind: "bogo" });
     expect(order.offerDiscountPaise).toBe(dishes.reduce((sum, dish) => sum + unit(dish), 0));
     expect(order.totalPaise).toBe(
       order.subtotalPaise -

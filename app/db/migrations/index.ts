@@ -23,6 +23,7 @@ import * as scheduledOrders from "./0021_scheduled_orders";
 import * as deliveryDistance from "./0022_delivery_distance";
 import * as dishOptions from "./0023_dish_options";
 import * as userLanguage from "./0024_user_language";
+import * as orderOfferTerms from "./0025_order_offer_terms";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0022_delivery_distance": deliveryDistance,
   "0023_dish_options": dishOptions,
   "0024_user_language": userLanguage,
+  "0025_order_offer_terms": orderOfferTerms,
 };

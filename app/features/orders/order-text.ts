@@ -1,5 +1,6 @@
 import { paymentMethodText } from "~/features/cart/cart-rules";
 import { discountLines } from "~/features/pricing/pricing";
+import { offerText } from "~/features/pricing/restaurant-offers";
 import { BRAND } from "~/lib/brand";
 import { formatDateTimeLong } from "~/lib/dates";
 import type { Language, Translate } from "~/lib/i18n";
@@ -16,14 +17,13 @@ export interface BillRow {
 
 /** An order's charges as label and amount (discounts negative), as its bill summary and receipt list them. */
 export function billRows(order: Order, t: Translate): { rows: BillRow[]; total: BillRow } {
+  const offer = order.offerTerms ? offerText(order.offerTerms, t) : order.offerText;
   const deliveryFee =
-    order.deliveryFeePaise === 0 && order.offerText
-      ? t("Delivery fee ({offer})", { offer: order.offerText })
-      : t("Delivery fee");
+    order.deliveryFeePaise === 0 && offer ? t("Delivery fee ({offer})", { offer }) : t("Delivery fee");
   return {
     rows: [
       { label: t("Subtotal"), paise: order.subtotalPaise },
-      ...discountLines(order, t).map(([label, paise]) => ({ label, paise })),
+      ...discountLines({ ...order, offerText: offer }, t).map(([label, paise]) => ({ label, paise })),
       { label: deliveryFee, paise: order.deliveryFeePaise },
       { label: t("Service fee"), paise: order.serviceFeePaise },
       { label: t("Tax (8%)"), paise: order.taxPaise },

@@ -5,6 +5,7 @@ import { newId, nowIso } from "~/lib/ids.server";
 import { DEFAULT_LANGUAGE, fixedT, type Language } from "~/lib/i18n";
 import { choiceKey, storedChoices, type ChosenOption } from "~/features/catalogue/dish-options";
 import { applyCartIntent, cartMessage, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
+import type { RestaurantOffer } from "~/features/pricing/restaurant-offers";
 import type { PaymentMethod } from "~/features/cart/cart-rules";
 import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
 import {
@@ -46,9 +47,11 @@ export interface Order {
   subtotalPaise: number;
   /** The promo code's discount. */
   discountPaise: number;
-  /** Dish offers, and the restaurant's offer with its wording (null when none applied). */
+  /** Dish offers, and the restaurant's offer (null when none applied): its terms, or for orders placed
+   * before they were kept, its English wording. */
   itemDiscountPaise: number;
   offerDiscountPaise: number;
+  offerTerms: RestaurantOffer | null;
   offerText: string | null;
   /** The delivery time estimated when the order was placed: preparation plus the ride. */
   deliveryMinutes: number;
@@ -177,10 +180,9 @@ export async function placeOrder(
           distance_km: Math.round(estimate.km * 10) / 10,
           scheduled_for: cart.deliverAt,
           cooking_from: cart.deliverAt ? preparationStart(cart.deliverAt, estimate.minutes).toISOString() : null,
-          offer_text:
-            cart.price.offer && (cart.price.offer.discountPaise > 0 || cart.price.offer.freeDelivery)
-              ? cart.price.offer.text
-              : null,
+          ...(cart.price.offer && (cart.price.offer.discountPaise > 0 || cart.price.offer.freeDelivery)
+            ? { offer_text: cart.price.offer.text, offer_terms: JSON.stringify(cart.price.offer.terms) }
+            : { offer_text: null, offer_terms: null }),
           delivery_fee_paise: cart.price.deliveryFeePaise,
           service_fee_paise: cart.price.serviceFeePaise,
           tax_paise: cart.price.taxPaise,
@@ -282,6 +284,7 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     discountPaise: row.discount_paise,
     itemDiscountPaise: row.item_discount_paise,
     offerDiscountPaise: row.offer_discount_paise,
+    offerTerms: row.offer_terms ? (JSON.parse(row.offer_terms) as RestaurantOffer) : null,
     offerText: row.offer_text,
     deliveryMinutes: row.delivery_minutes,
     distanceKm: row.distance_km,
