@@ -1,4 +1,5 @@
 import type { Translate } from "~/lib/i18n";
+import { richText } from "~/ui/rich-text";
 import { useT } from "~/ui/useT";
 
 export interface AppStoreLinks {
@@ -9,8 +10,8 @@ export interface AppStoreLinks {
 /** The badges' words in the page's language: the pages that show them (home, get the app) hold them. */
 function badges(t: Translate, links: AppStoreLinks) {
   return [
-    { href: links.appStore, line: t("Download on the"), store: "App Store" },
-    { href: links.playStore, line: t("Get it on"), store: "Google Play" },
+    { href: links.appStore, words: t("Download on the <0>App Store</0>"), store: "App Store" },
+    { href: links.playStore, words: t("Get it on <0>Google Play</0>"), store: "Google Play" },
   ];
 }
 
@@ -24,9 +25,8 @@ export function StoreBadges({ links, className = "" }: { links: AppStoreLinks; c
       {badges(t, links).map((store) => (
         <li key={store.store}>
           <a href={store.href} target="_blank" rel="noopener noreferrer" className={badge}>
-            <span className="flex flex-col leading-tight">
-              <span className="text-xs">{store.line}</span>
-              <span className="text-lg font-semibold">{store.store}</span>
+            <span className="flex flex-col text-xs leading-tight">
+              {richText(store.words, <span className="text-lg font-semibold" />)}
             </span>
             <span className="sr-only">{t("(opens in a new tab)")}</span>
           </a>

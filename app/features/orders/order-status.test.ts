@@ -61,7 +61,7 @@ describe("order status rules", () => {
     expect(countdownText(eta, new Date("2026-11-22T10:55:00Z"), hi)).toBe("1 घंटा 5 मिनट");
     expect(countdownText(eta, new Date("2026-11-22T10:00:00Z"), hi)).toBe("2 घंटे");
     expect(statusText("Out for Delivery", hi)).toBe("डिलीवरी के लिए निकला");
-    expect(statusText("Scheduled", hi)).toBe("शेड्यूल्ड");
+    expect(statusText("Scheduled", hi)).toBe("शेड्यूल किया गया");
     expect(statusText("Delivered", fixedT("en"))).toBe("Delivered");
     expect(displayStatusText(displayStatus("Out for Delivery"), hi)).toBe("रास्ते में");
     expect(displayStatusText(displayStatus("Confirmed", true), fixedT("en"))).toBe("Scheduled");

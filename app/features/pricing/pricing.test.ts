@@ -138,26 +138,32 @@ describe("offers applied by pricing", () => {
 
   it("words each discount as its own bill line", () => {
     expect(
-      discountLines({
-        itemDiscountPaise: 600,
-        offerText: "Buy 1 Get 1 Free",
-        offerDiscountPaise: 15000,
-        promoCode: "SAVE20",
-        discountPaise: 100,
-      }, t),
+      discountLines(
+        {
+          itemDiscountPaise: 600,
+          offerText: "Buy 1 Get 1 Free",
+          offerDiscountPaise: 15000,
+          promoCode: "SAVE20",
+          discountPaise: 100,
+        },
+        t,
+      ),
     ).toEqual([
       ["Dish offers", -600],
       ["Restaurant offer: Buy 1 Get 1 Free", -15000],
       ["Promo (SAVE20)", -100],
     ]);
     expect(
-      discountLines({
-        itemDiscountPaise: 0,
-        offerText: null,
-        offerDiscountPaise: 0,
-        promoCode: null,
-        discountPaise: 0,
-      }, t),
+      discountLines(
+        {
+          itemDiscountPaise: 0,
+          offerText: null,
+          offerDiscountPaise: 0,
+          promoCode: null,
+          discountPaise: 0,
+        },
+        t,
+      ),
     ).toEqual([]);
   });
 

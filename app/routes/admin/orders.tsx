@@ -34,6 +34,7 @@ import { useLiveData } from "~/ui/useLiveData";
 import { useT } from "~/ui/useT";
 import { adminSubmission } from "~/features/admin/admin-action.server";
 import { reloadAfterRefusal } from "~/features/admin/reload-after-refusal";
+import { paymentMethodText } from "~/features/cart/cart-rules";
 import type { Route } from "./+types/orders";
 
 /** The board's own address with its filters, without the one-time `cancel` confirmation. */
@@ -355,7 +356,7 @@ function BoardCard({
         </dd>
         <dt className="font-semibold">{t("Payment")}</dt>
         <dd>
-          {order.paymentMethod} · {t(order.paymentStatus)}
+          {paymentMethodText(order.paymentMethod, t)} · {t(order.paymentStatus)}
         </dd>
         <dt className="font-semibold">{t("Customer")}</dt>
         <dd>

@@ -16,6 +16,7 @@ import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
 import { adminSubmission } from "~/features/admin/admin-action.server";
 import { useT } from "~/ui/useT";
+import { paymentMethodText } from "~/features/cart/cart-rules";
 import type { Route } from "./+types/user";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -161,7 +162,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                     </td>
                     <td className="py-2 pr-3">{statusText(order.status, t)}</td>
                     <td className="py-2 pr-3">
-                      {order.paymentMethod} · {t(order.paymentStatus)}
+                      {paymentMethodText(order.paymentMethod, t)} · {t(order.paymentStatus)}
                     </td>
                     <td className="py-2 text-right">
                       <Price paise={order.totalPaise} />
