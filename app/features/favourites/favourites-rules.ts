@@ -14,10 +14,6 @@ export function listTypeFor(kind: FavouriteKind): ListType {
   return kind === "product" ? "productList" : "restaurantList";
 }
 
-export function isListType(value: unknown): value is ListType {
-  return value === "productList" || value === "restaurantList";
-}
-
 /** The 'Change List' page for an item just added to a list. */
 export function changeListHrefFor(itemId: string, listId: string, returnTo: string): string {
   return `/profile/favorites/move?${new URLSearchParams({ itemId, from: listId, returnTo })}`;

@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         : status === "unverified"
           ? "unverified"
           : "failed";
-  // Worded here, in the request's language: the orders' catalogue says it, and this page does not load it.
+  // Worded here, in the request's language, so the page sends words rather than the code that makes them.
   const language = requestLanguage(request);
   const t = fixedT(language);
   const estimate = !isActive(order.status)
