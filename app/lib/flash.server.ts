@@ -1,8 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { config } from "~/lib/config.server";
 import type { Flash } from "~/lib/flash";
-import { fixedT } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { requestT } from "~/lib/language.server";
 import { servedOverHttps } from "~/lib/public-url.server";
 
 /** Long enough for a slow phone to follow the redirect, short enough not to greet a later visit. */
@@ -25,7 +24,7 @@ function flashCookie(request: Request) {
  * declare their messages in English, as ids.
  */
 export function flashCookieHeader(request: Request, message: Flash): Promise<string> {
-  const t = fixedT(requestLanguage(request));
+  const t = requestT(request);
   const link = message.link && { ...message.link, label: t(message.link.label) };
   const { values, ...shown } = message;
   return flashCookie(request).serialize({ ...shown, text: t(message.text, values), ...(link ? { link } : {}) });

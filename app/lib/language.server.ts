@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./i18n";
+import { DEFAULT_LANGUAGE, fixedT, isLanguage, type Language, type Translate } from "./i18n";
 
 /**
  * The language a page is in: `?lang=` (the `hreflang` links' addresses), else the customer's choice (the
@@ -14,6 +14,11 @@ export function requestLanguage(request: Request): Language {
     cookieHeader: request.headers.get("Cookie"),
     acceptLanguage: request.headers.get("Accept-Language"),
   });
+}
+
+/** `t` in the request's language: what loaders, actions and server code write their messages with. */
+export function requestT(request: Request): Translate {
+  return fixedT(requestLanguage(request));
 }
 
 /** The same choice from a request's parts (the shared page cache keys pages by it). */

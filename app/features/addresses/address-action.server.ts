@@ -4,8 +4,7 @@ import { requireUser } from "~/features/accounts/session.server";
 import type { Flash } from "~/lib/flash";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { notFound } from "~/lib/http.server";
-import { fixedT } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { requestT } from "~/lib/language.server";
 import { safeRedirect } from "~/lib/redirect";
 import { addressSchema } from "./address.schema";
 import type { AddressValues } from "./addresses.server";
@@ -22,7 +21,7 @@ export async function handleAddressForm(
 ) {
   const user = await requireUser(request);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: addressSchema(fixedT(requestLanguage(request))) });
+  const submission = parseWithZod(form, { schema: addressSchema(requestT(request)) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const locality = await placeLocality(submission.value.locality);
   if (!locality.ok)

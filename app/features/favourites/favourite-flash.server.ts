@@ -1,7 +1,6 @@
 import { db } from "~/db/database.server";
 import { flash, type Flash } from "~/lib/flash";
-import { fixedT } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { requestT } from "~/lib/language.server";
 import { changeListHrefFor } from "./favourites-rules";
 import type { FavouriteOutcome } from "./favourites.server";
 
@@ -14,7 +13,7 @@ export const SIGN_IN_TO_SAVE: FavouriteOutcome = {
 
 /** The heart's answer with JavaScript: its message in the request's language, the list's name filled in. */
 export function answeredOutcome(request: Request, outcome: FavouriteOutcome): FavouriteOutcome {
-  const t = fixedT(requestLanguage(request));
+  const t = requestT(request);
   return { ...outcome, message: t(outcome.message, outcome.ok ? outcome.values : undefined) };
 }
 

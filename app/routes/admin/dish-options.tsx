@@ -8,10 +8,10 @@ import { ActionAlert } from "~/features/admin/ActionAlert";
 import { adminSubmission } from "~/features/admin/admin-action.server";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
-import { fixedT, type I18nHandle } from "~/lib/i18n";
+import { type I18nHandle } from "~/lib/i18n";
 import { notFound } from "~/lib/http.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { requestLanguage } from "~/lib/language.server";
+import { requestT } from "~/lib/language.server";
 import { ErrorSummary, typed, type FormResult } from "~/ui/forms";
 import { TextAreaField } from "~/ui/fields";
 import { useT } from "~/ui/useT";
@@ -26,12 +26,12 @@ const ADD_ONS_EXAMPLE = "Add-ons, choose 0-2: Extra cheese ₹30, Raita ₹25";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const dish = await findDishOptionsForAdmin(params.id, params.dishId);
-  if (!dish) notFound(fixedT(requestLanguage(request))("That dish was not found in this restaurant."));
+  if (!dish) notFound(requestT(request)("That dish was not found in this restaurant."));
   return { dish, restaurantPath: `/admin/restaurants/${params.id}` };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const t = fixedT(requestLanguage(request));
+  const t = requestT(request);
   const { admin, submission } = await adminSubmission(request, dishOptionsSchema(t));
   const reply = (status: number, error: string | null) =>
     data<{ result: FormResult; error: string | null }>({ result: submission.reply(), error }, { status });

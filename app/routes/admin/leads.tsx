@@ -9,8 +9,7 @@ import { listLeads, setLeadHandled } from "~/features/admin/admin-support.server
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { fixedT } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { requestT } from "~/lib/language.server";
 import { flag, oneOrNoneOf, parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
@@ -32,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const { admin, submission } = await adminSubmission(request, leadActionSchema);
   // A refusal is read in the page's language.
-  const t = fixedT(requestLanguage(request));
+  const t = requestT(request);
   if (submission.status !== "success") return data({ error: t("That lead was not found.") }, { status: 400 });
   const outcome = await setLeadHandled(admin, submission.value.leadId, submission.value.handled);
   if (!outcome.ok) return data({ error: t(outcome.message, outcome.values) }, { status: outcome.status });

@@ -18,8 +18,8 @@ import {
 import { ACTIVE_STATUSES, displayOrderId, isActive, nextStatus, statusText } from "~/features/orders/order-status";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
-import { fixedT, type Translate } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { type Translate } from "~/lib/i18n";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
@@ -76,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const { admin, submission } = await adminSubmission(request, boardActionSchema);
   // A refusal is read in the page's language (the board shows it as it arrives).
-  const t = fixedT(requestLanguage(request));
+  const t = requestT(request);
   if (submission.status !== "success") {
     const orderId = submission.payload.orderId;
     return data(

@@ -22,8 +22,8 @@ import { ticketFilterQuerySchema } from "~/features/support/support-query.server
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { fixedT, type Translate } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { type Translate } from "~/lib/i18n";
+import { requestT } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
       : await setTicketStatus(admin, value.ticketId, value.from, value.status);
   // A refused reply comes back with what was typed, so nothing is lost.
   if (!outcome.ok) {
-    const t = fixedT(requestLanguage(request));
+    const t = requestT(request);
     const error = t(outcome.message, outcome.values);
     return data({ ticketId, result: submission.reply(), error }, { status: outcome.status });
   }

@@ -7,8 +7,7 @@ import { displayOrderId, statusText } from "~/features/orders/order-status";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { fixedT } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { requestT } from "~/lib/language.server";
 import { notFound } from "~/lib/http.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
@@ -30,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { admin, submission } = await adminSubmission(request, userActionSchema);
   // A refusal is read in the page's language.
-  const t = fixedT(requestLanguage(request));
+  const t = requestT(request);
   if (submission.status !== "success") return data({ error: t("Choose Customer or Admin.") }, { status: 400 });
   const value = submission.value;
   const outcome =

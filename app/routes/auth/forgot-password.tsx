@@ -5,8 +5,8 @@ import { AuthPanel } from "~/features/accounts/AuthPanel";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { RESET_LINK_MINUTES } from "~/features/accounts/verification-rules";
 import { BRAND } from "~/lib/brand";
-import { fixedT, type I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { type I18nHandle } from "~/lib/i18n";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { metaT } from "~/features/shell/root-data";
 import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
@@ -30,10 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const limited = await resetRequestsPerIp.attempt(context.clientIp ?? "unknown");
   if (limited)
-    return tooManyAttempts(
-      { result: submission.reply({ formErrors: [limited.text(fixedT(requestLanguage(request)))] }) },
-      limited,
-    );
+    return tooManyAttempts({ result: submission.reply({ formErrors: [limited.text(requestT(request))] }) }, limited);
   await requestPasswordReset(submission.value.email, requestLanguage(request));
   throw redirect(`/forgot-password?sent=1&redirectTo=${encodeURIComponent(redirectTo)}`, 303);
 }

@@ -8,8 +8,8 @@ import { startSession } from "~/features/accounts/session.server";
 import { linkGoogle } from "~/features/accounts/users.server";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
-import { fixedT, type I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { type I18nHandle } from "~/lib/i18n";
+import { requestT } from "~/lib/language.server";
 import { ErrorSummary } from "~/ui/forms";
 import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         ok: false as const,
         result: submission.reply({
-          formErrors: [check.error.text(fixedT(requestLanguage(request)))],
+          formErrors: [check.error.text(requestT(request))],
           hideFields: ["password"],
         }),
       },

@@ -7,8 +7,8 @@ import { resendWait, sendVerificationCode } from "~/features/accounts/verificati
 import { findAccountByEmail } from "~/features/accounts/users.server";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
-import { fixedT, type I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { type I18nHandle } from "~/lib/i18n";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ result: outcome.reply }, { status: 400 });
     case "limited":
       return tooManyAttempts(
-        { result: { status: "error" as const, error: { "": [outcome.error.text(fixedT(requestLanguage(request)))] } } },
+        { result: { status: "error" as const, error: { "": [outcome.error.text(requestT(request))] } } },
         outcome.error,
       );
     case "unverified": {

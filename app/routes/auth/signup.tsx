@@ -8,8 +8,8 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { registerAccount } from "~/features/accounts/users.server";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
-import { fixedT, type I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { type I18nHandle } from "~/lib/i18n";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
 import { signupsPerIp } from "~/features/accounts/request-limits.server";
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return tooManyAttempts(
       {
         result: submission.reply({
-          formErrors: [limited.text(fixedT(requestLanguage(request)))],
+          formErrors: [limited.text(requestT(request))],
           hideFields: ["password", "website"],
         }),
       },

@@ -10,8 +10,8 @@ import { checkVerificationCode, resendWait, sendVerificationCode } from "~/featu
 import { cleanCode, CODE_LENGTH } from "~/features/accounts/verification-rules";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
-import { fixedT, type I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { type I18nHandle } from "~/lib/i18n";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
 import { tooManyAttempts } from "~/lib/action.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = await readPendingEmail(request);
   if (!email) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`, 303);
   const limited = await verificationsPerIp.attempt(context.clientIp ?? "unknown");
-  const t = fixedT(requestLanguage(request));
+  const t = requestT(request);
   if (limited) return tooManyAttempts(refusal(limited.text(t)), limited);
   const submission = parseWithZod(form, { schema: verifySchema });
   if (submission.status !== "success")

@@ -28,7 +28,7 @@ import { ENHANCED_FIELD } from "~/lib/enhanced";
 import { BRAND } from "~/lib/brand";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { fixedT, type I18nHandle, type Translate } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { formatRupees } from "~/lib/money";
 import { metaT } from "~/features/shell/root-data";
 import { useT } from "~/ui/useT";
@@ -104,7 +104,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: cartPageIntentSchema });
   if (submission.payload.intent !== "checkout") return handleCartAction(request, form, submission);
   if (submission.status !== "success" || submission.value.intent !== "checkout") {
-    return refused(firstError(submission, "Check your delivery details."), form, fixedT(requestLanguage(request)));
+    return refused(firstError(submission, "Check your delivery details."), form, requestT(request));
   }
   return checkout(request, form, submission.value);
 }

@@ -6,8 +6,8 @@ import { currentOffers } from "~/features/offers/offers.server";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
-import { fixedT, type I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { type I18nHandle } from "~/lib/i18n";
+import { requestT } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { SearchField } from "~/ui/fields";
 import { useT } from "~/ui/useT";
@@ -17,7 +17,7 @@ export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseSearch(request, offerQuerySchema);
-  return { query, offers: await currentOffers(query, fixedT(requestLanguage(request))) };
+  return { query, offers: await currentOffers(query, requestT(request)) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,8 +9,8 @@ import { PlaceCombobox } from "~/features/location/PlaceCombobox";
 import { UseCurrentLocation } from "~/features/location/UseCurrentLocation";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
-import { fixedT, type I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { type I18nHandle } from "~/lib/i18n";
+import { requestT } from "~/lib/language.server";
 import { safeRedirect } from "~/lib/redirect";
 import { useT } from "~/ui/useT";
 import { richText } from "~/ui/rich-text";
@@ -20,7 +20,7 @@ export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const t = fixedT(requestLanguage(request));
+  const t = requestT(request);
   const q = (params.get("q") ?? "").trim().slice(0, 120);
   const { suggestions, error } = await suggest(q);
   const cities = await listCities();
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const t = fixedT(requestLanguage(request));
+  const t = requestT(request);
   const submission = parseWithZod(await request.formData(), { schema: locationIntentSchema });
   if (submission.status !== "success") return data({ error: t("Please select a location.") }, { status: 400 });
   const chosen = await chooseLocation(request, submission.value);
