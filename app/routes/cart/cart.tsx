@@ -534,7 +534,7 @@ function DeliveryDetails({
                     className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
                   />
                   <span className="min-w-0 [overflow-wrap:anywhere]">
-                    <span className="font-semibold">{addressTypeText(address.addressType, t)}</span>
+                    <span className="font-semibold">{t(address.addressType)}</span>
                     {address.isDefault ? (
                       <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs font-semibold">{t("Default")}</span>
                     ) : null}
@@ -689,18 +689,4 @@ function DeliveryDetails({
       </button>
     </Form>
   );
-}
-
-/** An address's type as the cart's chooser shows it ("Home", "Work", "Other" are what addresses store). */
-function addressTypeText(type: string, t: Translate): string {
-  switch (type) {
-    case "Home":
-      return t("Home");
-    case "Work":
-      return t("Work");
-    case "Other":
-      return t("Other");
-    default:
-      return type;
-  }
 }
