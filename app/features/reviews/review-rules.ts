@@ -62,16 +62,5 @@ export function isMostLoved(thumbs: { up: number; down: number }): boolean {
 
 /** "4 stars: Very good" — how a star rating reads, in the page's language. */
 export function starsText(stars: number, t: Translate): string {
-  switch (stars) {
-    case 1:
-      return t("1 star: Poor");
-    case 2:
-      return t("2 stars: Below average");
-    case 3:
-      return t("3 stars: Good");
-    case 4:
-      return t("4 stars: Very good");
-    default:
-      return t("5 stars: Excellent");
-  }
+  return t("{count, plural, one {# star} other {# stars}}: {meaning}", { count: stars, meaning: starLabel(stars, t) });
 }
