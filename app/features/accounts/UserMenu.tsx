@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useT } from "~/ui/useT";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { useMenuClosedOnNavigation } from "~/ui/useMenuClosedOnNavigation";
 import { LogoutButton } from "./LogoutButton";
 
 const ITEMS = [
@@ -17,12 +18,7 @@ const ITEMS = [
  */
 export function UserMenu({ firstName }: { firstName: string }) {
   const { t } = useT();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname, search } = useLocation();
-
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname, search]);
+  const menu = useMenuClosedOnNavigation();
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
@@ -40,7 +36,7 @@ export function UserMenu({ firstName }: { firstName: string }) {
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);
     };
-  }, []);
+  }, [menu]);
 
   return (
     <details ref={menu} className="relative">

@@ -6,6 +6,7 @@ import { LogoutButton } from "~/features/accounts/LogoutButton";
 import { UserMenu } from "~/features/accounts/UserMenu";
 import { cartBadge } from "~/features/cart/cart-rules";
 import { SearchOverlay } from "~/features/search/SearchOverlay";
+import { useMenuClosedOnNavigation } from "~/ui/useMenuClosedOnNavigation";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { useRootData } from "./root-data";
 
@@ -51,12 +52,8 @@ export function Header() {
   );
   const locationName = root?.location.name ?? t("Choose location");
   const user = root?.user ?? null;
-  const menu = useRef<HTMLDetailsElement>(null);
+  const menu = useMenuClosedOnNavigation();
 
-  // A navigation closes the mobile menu (it is a <details>, open until told otherwise).
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname, search]);
   // So do Escape (focus back on its button) and a click or tap outside it, as a menu should.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -74,7 +71,7 @@ export function Header() {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, []);
+  }, [menu]);
 
   return (
     <header
