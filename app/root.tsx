@@ -195,9 +195,8 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const message = isRouteErrorResponse(error)
-    ? String((error.data as { message?: string } | undefined)?.message ?? error.statusText)
-    : "Failed to fetch landing page data.";
+  const said = isRouteErrorResponse(error) ? (error.data as { message?: string } | undefined)?.message : undefined;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage detail={said} />;
+  const message = isRouteErrorResponse(error) ? String(said ?? error.statusText) : "Failed to fetch landing page data.";
   return <ErrorPage message={message} />;
 }

@@ -1,6 +1,10 @@
 import { data } from "react-router";
+import { requestT } from "~/lib/language.server";
 
-/** Ends a loader with the 404 page (status 404). */
-export function notFound(message = "Page Not Found"): never {
-  throw data({ message }, { status: 404 });
+/**
+ * Ends a loader with the 404 page (status 404). `message` (an English id) says what was not found, in the
+ * request's language, under the page's own words.
+ */
+export function notFound(request: Request, message?: string): never {
+  throw data({ message: message && requestT(request)(message) }, { status: 404 });
 }

@@ -155,9 +155,10 @@ describe("the catalogues", () => {
   });
 
   it("hold every message written for later: flash messages and form errors in schemas and rules", () => {
-    // Translated where they are shown (`t(message)`, `flashCookieHeader`), so the code cannot name them in `t("…")`.
+    // Translated where they are shown (`t(message)`, `flashCookieHeader`, `notFound`), so the code cannot name
+    // them in `t("…")`.
     const written =
-      /(?:\bflash\(|\bmessage:\s*|\berror:\s*|\.(?:min|max|length|regex|email|refine)\([^"\n]*?)"((?:[^"\\]|\\.)*[A-Za-z]{2}(?:[^"\\]|\\.)*)"/g;
+      /(?:\bflash\(|\bnotFound\(request,\s*|\bmessage:\s*|\berror:\s*|\.(?:min|max|length|regex|email|refine)\([^"\n]*?)"((?:[^"\\]|\\.)*[A-Za-z]{2}(?:[^"\\]|\\.)*)"/g;
     const known = new Set(Object.values(catalogues.en!).flatMap((messages) => Object.keys(messages)));
     const missing: string[] = [];
     for (const file of codeFiles().filter((file) => !file.endsWith(".server.ts") || file.includes("schema"))) {

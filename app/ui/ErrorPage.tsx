@@ -1,7 +1,8 @@
 import { useT } from "~/ui/useT";
 import { Link, useLocation } from "react-router";
 
-export function NotFoundPage() {
+/** The 404 page; `detail` (already in the page's language) says what was not found, when the loader knew. */
+export function NotFoundPage({ detail }: { detail?: string }) {
   const { t } = useT();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -9,6 +10,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t("Page Not Found")}</h1>
+      {detail ? <p className="mt-3 font-semibold">{detail}</p> : null}
       <p className="mt-3 text-gray-700">
         {t("Sorry, the page you're looking for doesn't exist. Let's get you back on track!")}
       </p>

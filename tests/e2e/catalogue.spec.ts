@@ -140,7 +140,10 @@ test("unknown pages answer 404 and bad parameters never break a page", async ({ 
   await expectAccessible();
 
   expect((await request.get("/categories/no-such-category")).status()).toBe(404);
-  expect((await request.get("/menu/x/0000")).status()).toBe(404);
+  const noMenu = await page.goto("/menu/x/0000");
+  expect(noMenu?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Restaurant not found.", { exact: true })).toBeVisible();
   for (const url of [
     "/restaurants?page=-1",
     "/restaurants?page=abc",

@@ -128,3 +128,12 @@ test("in Hindi: the console moves a customer's order on and lists the tickets", 
   await expectHindiPage(page);
   await expectAccessible();
 });
+
+test("in Hindi: a page that is not there says so, and what was not found", async ({ page, expectAccessible }) => {
+  const missing = await page.goto("/menu/x/0000");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: say("Page Not Found") })).toBeVisible();
+  await expect(page.getByText(say("Restaurant not found."), { exact: true })).toBeVisible();
+  await expectHindiPage(page);
+  await expectAccessible();
+});

@@ -27,6 +27,6 @@ export async function handleAddressForm(
   if (!locality.ok)
     return data({ result: submission.reply({ fieldErrors: { locality: [locality.message] } }) }, { status: 400 });
   const address = { ...submission.value, locality: locality.locality, position: locality.position };
-  if (!(await save(user.id, address))) notFound("Address not found.");
+  if (!(await save(user.id, address))) notFound(request, "Address not found.");
   return redirectWithFlash(request, safeRedirect(form.get("returnTo"), "/profile/addresses"), done);
 }

@@ -26,7 +26,7 @@ const ADD_ONS_EXAMPLE = "Add-ons, choose 0-2: Extra cheese ₹30, Raita ₹25";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const dish = await findDishOptionsForAdmin(params.id, params.dishId);
-  if (!dish) notFound(requestT(request)("That dish was not found in this restaurant."));
+  if (!dish) notFound(request, "That dish was not found in this restaurant.");
   return { dish, restaurantPath: `/admin/restaurants/${params.id}` };
 }
 

@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const language = requestLanguage(request);
   const [restaurant, pictures] = await Promise.all([findRestaurantForAdmin(params.id, language), dishPictures()]);
-  if (!restaurant) notFound(fixedT(language)("That restaurant was not found."));
+  if (!restaurant) notFound(request, "That restaurant was not found.");
   const hours = hoursInputs(restaurant.hours);
   return {
     restaurant,

@@ -21,7 +21,7 @@ import type { Route } from "./+types/user";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireRole(request, "admin");
   const found = await findUserForAdmin(params.id);
-  if (!found) notFound("That account was not found.");
+  if (!found) notFound(request, "That account was not found.");
   const search = new URL(request.url).searchParams;
   return { ...found, self: found.user.id === admin.id, confirmEnd: search.get("end-sessions") === "1" };
 }

@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const returnTo = safeRedirect(params.get("returnTo"), "/cart");
   const choice = await replaceChoice(user.id, params.get("productId") ?? "");
-  if (!choice) notFound("This dish is not on the menu any more.");
+  if (!choice) notFound(request, "This dish is not on the menu any more.");
   if (!choice.currentRestaurant) throw redirect(returnTo);
   return { ...choice, currentRestaurant: choice.currentRestaurant, choices: params.getAll("choice"), returnTo };
 }

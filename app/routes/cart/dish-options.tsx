@@ -21,7 +21,7 @@ export const handle = { i18n: ["cart"] } satisfies I18nHandle;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await dishWithOptions(params.id);
-  if (!found) notFound("This dish is not on the menu any more.");
+  if (!found) notFound(request, "This dish is not on the menu any more.");
   const menu = menuPath(found.restaurant);
   const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `${menu}#dish-${found.dish.id}`);
   return { ...found, menu, returnTo };

@@ -19,7 +19,7 @@ export const handle = { i18n: ["catalogue", "favourites"] } satisfies I18nHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = await findCategory(params.slug);
-  if (!category) notFound();
+  if (!category) notFound(request);
   const listing = await listingPage(request, await currentLocation(request, context.clientIp), PAGE_SIZE, category.id);
   return data({ category, ...listing });
 }

@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = fixedT(language);
   const location = await currentLocation(request, context.clientIp);
   const [menu, user] = await Promise.all([findMenu(params.id, location, language), getCurrentUser(request)]);
-  if (!menu) notFound(t("Restaurant not found."));
+  if (!menu) notFound(request, "Restaurant not found.");
   const url = new URL(request.url);
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
   const { filter, q } = parseSearch(url, menuQuerySchema);

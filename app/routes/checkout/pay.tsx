@@ -24,7 +24,7 @@ export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const order = await findOrder(user.id, params.orderId);
-  if (!order) notFound("That order was not found.");
+  if (!order) notFound(request, "That order was not found.");
   const step = await paymentStep(user.id, order.id);
   if (!step) throw redirect(`/profile/orders/${order.id}`);
   return {
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const order = await findOrder(user.id, params.orderId);
-  if (!order) notFound("That order was not found.");
+  if (!order) notFound(request, "That order was not found.");
   try {
     await openPaymentAttempt(user.id, order.id);
   } catch (error) {

@@ -32,7 +32,7 @@ const SUPPORT_EMAIL = SUPPORT_CONTACT.email;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const order = await findOrder(user.id, params.orderId);
-  if (!order) notFound("That order was not found.");
+  if (!order) notFound(request, "That order was not found.");
   const status = new URL(request.url).searchParams.get("status");
   // What the database says wins: a payment the webhook confirmed is a success whatever the browser saw.
   const outcome = order.paymentStatus.startsWith(PAID)

@@ -8,7 +8,7 @@ import type { Route } from "./+types/catalogue";
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const messages = compiledCatalogue(params.language, params.namespace);
-  if (!messages) notFound();
+  if (!messages) notFound(request);
   const current = new URL(request.url).searchParams.get("v") === CATALOGUE_VERSION;
   return Response.json(messages, {
     headers: { "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=300" },

@@ -18,7 +18,7 @@ export const handle = { i18n: ["addresses"] } satisfies I18nHandle;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const address = await findAddress(user.id, params.id);
-  if (!address) notFound("Address not found.");
+  if (!address) notFound(request, "Address not found.");
   return {
     address,
     localities: await localityGroups(),

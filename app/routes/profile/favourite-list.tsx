@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const location = await currentLocation(request, context.clientIp);
   const detail = await listDetail(user.id, params.listId, location, requestLanguage(request));
-  if (!detail) notFound("That list was not found.");
+  if (!detail) notFound(request, "That list was not found.");
   const search = new URL(request.url).searchParams;
   return {
     detail,
@@ -41,10 +41,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = submission.value;
   if (intent.intent !== "rename" && intent.intent !== "delete" && intent.intent !== "remove")
     return data({ result: null, message: "Unknown request." }, { status: 400 });
-  if (intent.listId !== params.listId) notFound("That list was not found.");
+  if (intent.listId !== params.listId) notFound(request, "That list was not found.");
   const outcome = await applyFavouriteIntent(user.id, intent);
   if (!outcome.ok) {
-    if (outcome.code === "not-found") notFound(outcome.message);
+    if (outcome.code === "not-found") notFound(request, outcome.message);
     return data(
       {
         result: outcome.field ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) : null,

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;
   const choices = await moveChoices(user.id, params.get("itemId") ?? "", params.get("from") ?? "");
-  if (!choices) notFound("That list was not found.");
+  if (!choices) notFound(request, "That list was not found.");
   return { ...choices, returnTo: safeRedirect(params.get("returnTo"), `/profile/favorites/${choices.from.id}`) };
 }
 
@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { itemId, from, newListName, returnTo } = submission.value;
   const choices = await moveChoices(user.id, itemId, from);
-  if (!choices) notFound("That list was not found.");
+  if (!choices) notFound(request, "That list was not found.");
   let toListId = submission.value.toListId ?? "";
   if (newListName) {
     const created = await applyFavouriteIntent(user.id, {

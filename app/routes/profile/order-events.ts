@@ -12,7 +12,7 @@ import type { Route } from "./+types/order-events";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  if (!(await findOrder(user.id, params.id))) notFound("That order was not found.");
+  if (!(await findOrder(user.id, params.id))) notFound(request, "That order was not found.");
   return liveEventStream(request, {
     read: async () => {
       const order = await findOrder(user.id, params.id);

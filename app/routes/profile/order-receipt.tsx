@@ -17,7 +17,7 @@ export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const receipt = await findReceipt(user.id, params.id);
-  if (!receipt) notFound("That order was not found.");
+  if (!receipt) notFound(request, "That order was not found.");
   return { ...receipt, customer: `${user.firstName} ${user.lastName}`.trim() };
 }
 

@@ -22,7 +22,7 @@ export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const subject = await reviewSubject(user.id, params.id);
-  if (!subject) notFound("That order was not found.");
+  if (!subject) notFound(request, "That order was not found.");
   return { subject };
 }
 

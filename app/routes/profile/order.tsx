@@ -45,7 +45,7 @@ export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const order = await findOrder(user.id, params.id);
-  if (!order) notFound("That order was not found.");
+  if (!order) notFound(request, "That order was not found.");
   const search = new URL(request.url).searchParams;
   return {
     order,
