@@ -194,3 +194,33 @@ test("the Let's Talk dialog keeps keyboard focus inside it", async ({ page, js }
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
   }
 });
+
+test("an order placed while a delivery choice is still saving lands on its page with 'Order placed'", async ({
+  page,
+  context,
+  server,
+  js,
+}) => {
+  test.skip(!js, "Without JavaScript nothing saves on its own: the form is sent once, with the order.");
+  await newCustomerWithCart(page, server, "bangalore", "Rohan Kulkarni");
+  // The choice's save is slow to arrive; the order page's first load has used up the 'Order placed'
+  // message (its cookie is gone) but is slow to come back. Whatever finishes last must not lose the message.
+  await page.route("**/cart.data*", async (route) => {
+    if (route.request().method() === "POST" && route.request().postData()?.includes("intent=details")) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await route.continue();
+  });
+  let orderLoads = 0;
+  await page.route("**/profile/orders/*.data*", async (route) => {
+    if (++orderLoads > 1) return route.continue();
+    const response = await route.fetch();
+    await context.clearCookies({ name: "flash" });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
+  await page.getByText("Cash on Delivery (COD)").click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order #/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Order placed" })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { useRef, useState } from "react";
+import { data, Form, Link, redirect, useFetcher, useNavigation, useSubmit } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser, requireUser } from "~/features/accounts/session.server";
 import { placeOrder } from "~/features/orders/orders.server";
@@ -465,6 +465,8 @@ function DeliveryDetails({
 }: DeliveryDetailsProps) {
   const { t, language } = useT("cart");
   const autosave = useFetcher<{ outcome?: CartOutcome }>();
+  const unsaved = useRef<Promise<void> | null>(null);
+  const submit = useSubmit();
   const saved = autosave.data?.outcome;
   // A problem from the last autosave (JavaScript) or from the posted form (without).
   const failure = saved && !saved.ok && saved.field ? { field: saved.field, message: saved.message } : refusal;
@@ -475,7 +477,24 @@ function DeliveryDetails({
     const fields = new FormData(form);
     fields.set("intent", "details");
     fields.set(ENHANCED_FIELD, "1");
-    autosave.submit(fields, { method: "post", action: "/cart", preventScrollReset: true });
+    const saving = autosave.submit(fields, { method: "post", action: "/cart", preventScrollReset: true });
+    unsaved.current = saving;
+    void saving.finally(() => {
+      if (unsaved.current === saving) unsaved.current = null;
+    });
+  };
+  /**
+   * An autosave still on its way when 'Proceed to Checkout' is pressed would finish after the order is placed
+   * and put its own reload of the order page in place of the order's, losing 'Order placed' with it: the
+   * order (like the form's other submits) waits for the save.
+   */
+  const submitAfterSaving = (event: React.FormEvent<HTMLFormElement>) => {
+    const saving = unsaved.current;
+    if (!saving) return;
+    event.preventDefault();
+    const button = (event.nativeEvent as SubmitEvent).submitter;
+    const target = button instanceof HTMLButtonElement ? button : event.currentTarget;
+    void saving.then(() => submit(target, { method: "post", action: "/cart", preventScrollReset: true }));
   };
   /** Typed fields are saved when left, unless for one of the form's own buttons (which submit it all). */
   const saveOnLeave = (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -500,6 +519,7 @@ function DeliveryDetails({
       preventScrollReset
       noValidate
       className="space-y-6 rounded-2xl border border-gray-200 p-4"
+      onSubmit={submitAfterSaving}
       onChange={(event) => {
         if (event.target instanceof HTMLInputElement && event.target.name === "paymentMethod")
           setMethod(event.target.value);
