@@ -30,6 +30,7 @@ import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { RestaurantImage } from "~/features/catalogue/RestaurantCard";
 import { formatRupees } from "~/lib/money";
+import { SearchField } from "~/ui/fields";
 import { useT } from "~/ui/useT";
 import { VegMark } from "~/ui/VegMark";
 import { RatingBadge } from "~/features/catalogue/RatingBadge";
@@ -169,21 +170,14 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         </h2>
         <Form method="get" action={path} role="search" preventScrollReset className="mt-3 flex max-w-md gap-2">
           {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
-          <label htmlFor="menu-q" className="sr-only">
-            {t("Search this menu")}
-          </label>
-          <input
+          <SearchField
             id="menu-q"
-            name="q"
-            type="search"
+            label={t("Search this menu")}
+            placeholder={t("Search this menu")}
             defaultValue={q}
             maxLength={MAX_MENU_QUERY}
-            placeholder={t("Search this menu")}
-            className="input"
+            primary={false}
           />
-          <button type="submit" className="btn-secondary">
-            {t("Search")}
-          </button>
         </Form>
         <nav aria-label={t("Menu filters")} className="mt-3">
           <ul className="flex flex-wrap gap-2">

@@ -13,6 +13,7 @@ import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
+import { SearchField } from "~/ui/fields";
 import { useT } from "~/ui/useT";
 import { richText } from "~/ui/rich-text";
 import type { Route } from "./+types/search";
@@ -54,22 +55,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {Object.entries(scopeParams).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor="search-q" className="sr-only">
-          {t("Search")}
-        </label>
         <div className="flex gap-2">
-          <input
+          <SearchField
             id="search-q"
-            name="q"
-            type="search"
+            label={t("Search")}
+            placeholder={t("Search for restaurants, cuisines, or dishes...")}
             defaultValue={q}
             maxLength={MAX_QUERY_LENGTH}
-            placeholder={t("Search for restaurants, cuisines, or dishes...")}
-            className="input"
           />
-          <button type="submit" className="btn-primary">
-            {t("Search")}
-          </button>
         </div>
       </Form>
       <div role="status" className="mt-4 text-gray-700">
