@@ -224,3 +224,20 @@ test("an order placed while a delivery choice is still saving lands on its page 
   await expect(page.getByRole("heading", { level: 1, name: /^Order #/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Order placed" })).toBeVisible();
 });
+
+test("'Use current location' refused by the browser says what to do instead, not the browser's words", async ({
+  page,
+  js,
+  expectAccessible,
+}) => {
+  test.skip(!js, "Without JavaScript there is no 'Use current location': the customer types the place.");
+  await page.goto("/location");
+  await page.getByRole("button", { name: "Use current location" }).click();
+  await expect(
+    page.getByText(
+      "Geolocation error: Location access is blocked. Allow it for this site in your browser, or type your area.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("combobox").or(page.getByRole("searchbox")).first()).toBeVisible();
+  await expectAccessible();
+});

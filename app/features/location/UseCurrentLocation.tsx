@@ -39,7 +39,14 @@ export function UseCurrentLocation({ redirectTo }: { redirectTo: string }) {
       },
       (failure) => {
         setLocating(false);
-        setError(t("Geolocation error: {message}", { message: failure.message }));
+        // The browser's own message is in English and speaks to developers: say what to do instead.
+        const reason =
+          failure.code === failure.PERMISSION_DENIED
+            ? t("Location access is blocked. Allow it for this site in your browser, or type your area.")
+            : failure.code === failure.TIMEOUT
+              ? t("Finding your position took too long. Try again, or type your area.")
+              : t("Your position could not be found. Type your area instead.");
+        setError(t("Geolocation error: {message}", { message: reason }));
       },
       GEOLOCATION_OPTIONS,
     );
