@@ -111,6 +111,7 @@ test("an admin moves an order through every status while the customer watches, t
   await customer.goto("/profile/help-support?tab=tickets");
   const mine = customer.getByRole("article", { name: subject });
   await expect(mine).toContainText("So sorry! We have refunded the delivery fee.");
+  await expect(mine.getByRole("list", { name: "Replies" })).toContainText(/^\S+ \(Support team\), /);
   await expect(mine).toContainText("In progress");
   await customer.context().close();
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
+import * as replyAuthorName from "~/db/migrations/0026_reply_author_name";
 import { todaysDashboard } from "~/features/admin/dashboard.server";
 import { getCart, applyCartIntent } from "~/features/cart/cart.server";
 import { findMenu, resolveScope } from "~/features/catalogue/catalogue.server";
@@ -654,8 +655,13 @@ describe("tickets and leads", () => {
     const [read] = await listTickets(customer.userId);
     expect(read).toMatchObject({
       status: "in_progress",
-      replies: [{ authorName: "Test (Support team)", body: "Sorry! We have refunded ₹40 for the raita." }],
+      replies: [{ authorName: "Test", body: "Sorry! We have refunded ₹40 for the raita." }],
     });
+    // Replies written before migration 0026 carried "(Support team)" in English in the name.
+    const replies = db().updateTable("ticket_replies").where("ticket_id", "=", ticket!.id);
+    await replies.set({ author_name: "Test (Support team)" }).execute();
+    await replyAuthorName.up(db());
+    expect((await listTickets(customer.userId))[0]!.replies[0]!.authorName).toBe("Test");
     await act(
       ticketsPage,
       "/admin/tickets",

@@ -98,7 +98,7 @@ export async function replyToTicket(
       .values({
         id: newId(),
         ticket_id: ticketId,
-        author_name: `${actor.firstName} (Support team)`,
+        author_name: actor.firstName,
         body,
         created_at: now,
       })

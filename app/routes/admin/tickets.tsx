@@ -192,7 +192,7 @@ function TicketCard({
         <ol className="space-y-2 border-l-4 border-brand-100 pl-3" aria-label={t("Replies to ticket #{ref}", { ref })}>
           {ticket.replies.map((reply) => (
             <li key={reply.id} className="text-sm">
-              <p className="font-semibold">{reply.authorName}</p>
+              <p className="font-semibold">{t("{name} (Support team)", { name: reply.authorName })}</p>
               <p className="whitespace-pre-line">{reply.body}</p>
             </li>
           ))}

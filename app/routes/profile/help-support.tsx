@@ -225,7 +225,7 @@ function TicketList({ tickets }: { tickets: Ticket[] }) {
                   {ticket.replies.map((reply) => (
                     <li key={reply.id}>
                       <p className="text-sm font-semibold">
-                        {reply.authorName},{" "}
+                        {t("{name} (Support team)", { name: reply.authorName })},{" "}
                         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt, language)}</time>
                       </p>
                       <p className="whitespace-pre-line text-gray-800">{reply.body}</p>
