@@ -494,7 +494,8 @@ function DeliveryDetails({
     event.preventDefault();
     const button = (event.nativeEvent as SubmitEvent).submitter;
     const target = button instanceof HTMLButtonElement ? button : event.currentTarget;
-    void saving.then(() => submit(target, { method: "post", action: "/cart", preventScrollReset: true }));
+    const send = () => submit(target, { method: "post", action: "/cart", preventScrollReset: true });
+    void saving.then(send, send);
   };
   /** Typed fields are saved when left, unless for one of the form's own buttons (which submit it all). */
   const saveOnLeave = (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
