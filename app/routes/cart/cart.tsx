@@ -465,7 +465,7 @@ function DeliveryDetails({
 }: DeliveryDetailsProps) {
   const { t, language } = useT("cart");
   const autosave = useFetcher<{ outcome?: CartOutcome }>();
-  const unsaved = useRef<Promise<void> | null>(null);
+  const lastSave = useRef<Promise<void> | null>(null);
   const submit = useSubmit();
   const saved = autosave.data?.outcome;
   // A problem from the last autosave (JavaScript) or from the posted form (without).
@@ -477,11 +477,7 @@ function DeliveryDetails({
     const fields = new FormData(form);
     fields.set("intent", "details");
     fields.set(ENHANCED_FIELD, "1");
-    const saving = autosave.submit(fields, { method: "post", action: "/cart", preventScrollReset: true });
-    unsaved.current = saving;
-    void saving.finally(() => {
-      if (unsaved.current === saving) unsaved.current = null;
-    });
+    lastSave.current = autosave.submit(fields, { method: "post", action: "/cart", preventScrollReset: true });
   };
   /**
    * An autosave still on its way when 'Proceed to Checkout' is pressed would finish after the order is placed
@@ -489,8 +485,8 @@ function DeliveryDetails({
    * order (like the form's other submits) waits for the save.
    */
   const submitAfterSaving = (event: React.FormEvent<HTMLFormElement>) => {
-    const saving = unsaved.current;
-    if (!saving) return;
+    const saving = lastSave.current;
+    if (autosave.state === "idle" || !saving) return;
     event.preventDefault();
     const button = (event.nativeEvent as SubmitEvent).submitter;
     const target = button instanceof HTMLButtonElement ? button : event.currentTarget;
