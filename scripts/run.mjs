@@ -236,6 +236,10 @@ const commands = {
       process.exit(1);
     }
     if (outcome.kind === "promoted") console.log(`${email} is now an admin.`);
+    else if (outcome.kind === "reset")
+      console.log(
+        `${email} had never been verified, so anyone could have signed it up: it is reset and now an admin, verified, with the one-time password:\n\n  ${outcome.password}\n\nIts sessions, sign-up codes and reset links are gone. Sign in at /login and change it at /profile/account.`,
+      );
     else
       console.log(
         `Created the admin account ${email}, verified, with the one-time password:\n\n  ${outcome.password}\n\nSign in at /login and change it at /profile/account.`,

@@ -46,7 +46,7 @@ export const COPIED_TABLES = [
   "sign_in_failures",
   "support_tickets",
   "ticket_replies",
-  "verification_codes",
+  "signup_codes",
   "webhook_events",
   "job_leases",
   "rate_limits",

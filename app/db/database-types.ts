@@ -341,6 +341,19 @@ export interface SignInFailures {
   last_failure_at: string;
 }
 
+export interface SignupCodes {
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  failed_attempts: Generated<number>;
+  first_name: string;
+  id: string;
+  last_name: string;
+  password_hash: string;
+  sent_at: string;
+  user_id: string;
+}
+
 export interface SupportTickets {
   category: "general" | "orders" | "payments" | "technical";
   created_at: string;
@@ -375,14 +388,6 @@ export interface Users {
   preferred_payment_method: "Credit Card" | "UPI" | "Debit Card" | "COD" | "Wallet" | null;
   role: Generated<"customer" | "admin">;
   settings: Generated<string>;
-}
-
-export interface VerificationCodes {
-  code_hash: string;
-  expires_at: string;
-  failed_attempts: Generated<number>;
-  sent_at: string;
-  user_id: string;
 }
 
 export interface WebhookEvents {
@@ -421,9 +426,9 @@ export interface DB {
   reviews: Reviews;
   sessions: Sessions;
   sign_in_failures: SignInFailures;
+  signup_codes: SignupCodes;
   support_tickets: SupportTickets;
   ticket_replies: TicketReplies;
   users: Users;
-  verification_codes: VerificationCodes;
   webhook_events: WebhookEvents;
 }

@@ -29,6 +29,26 @@ export async function lockOrder(trx: QueryExecutorProvider, orderId: string): Pr
   if (isPostgres(trx)) await sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`.execute(trx);
 }
 
+/** Holds a customer's row until the transaction ends, so what they may still order is counted one checkout at a time. */
+export async function lockUser(trx: QueryExecutorProvider, userId: string): Promise<void> {
+  if (isPostgres(trx)) await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
+}
+
+/**
+ * Holds the sign-in throttle's rows for these keys until the transaction ends, so one try is checked and
+ * counted at a time (keys in a fixed order, so two tries never wait on each other crosswise).
+ */
+export async function lockSignInFailures(trx: QueryExecutorProvider, keys: string[]): Promise<void> {
+  if (isPostgres(trx) && keys.length > 0) {
+    await sql`SELECT key FROM sign_in_failures WHERE key IN (${sql.join(keys)}) ORDER BY key FOR UPDATE`.execute(trx);
+  }
+}
+
+/** Holds every admin's row until the transaction ends, so two console edits never both remove "the other" admin. */
+export async function lockAdmins(trx: QueryExecutorProvider): Promise<void> {
+  if (isPostgres(trx)) await sql`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`.execute(trx);
+}
+
 /** The column type of a 64-bit integer (SQLite's INTEGER is 8 bytes; PostgreSQL's `integer` only 4). */
 export const wideIntegerType = (db: QueryExecutorProvider) => (isPostgres(db) ? "bigint" : "integer");
 

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpBrowser } from "../../scripts/support/http-browser";
-import { latestCode, startMailCapture, type MailCapture } from "../support/mail-capture";
+import { HttpBrowser, signedInBrowser } from "../../scripts/support/http-browser";
+import { latestCode, latestResetLink, startMailCapture, type MailCapture } from "../support/mail-capture";
 import { createAccount, inDatabase } from "../../scripts/support/server-accounts";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 import { newServerDatabase } from "../support/test-databases";
@@ -30,6 +30,8 @@ const credentials = (account: { email: string; password: string }) => ({
   email: account.email,
   password: account.password,
 });
+/** Headers for a request from `address`, as the proxy in front of the production server says it. */
+const from = (address: string) => ({ "X-Forwarded-For": address });
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The password hash stored for `email` on `server`. */
@@ -122,8 +124,6 @@ describe("Google sign-in and existing accounts", () => {
 });
 
 describe("sign-in throttling", () => {
-  const from = (address: string) => ({ "X-Forwarded-For": address });
-
   it("makes guesses from many addresses wait, lets the owner's known device in, and e-mails the owner once", async () => {
     const account = await createAccount(production, "Meena Pillai");
     const ownerDevice = new HttpBrowser(production.url);
@@ -241,5 +241,243 @@ describe("the cross-site check", () => {
     expect((await logout({})).status).toBe(403);
     expect((await logout({ "Sec-Fetch-Site": "same-origin" })).status).toBe(303);
     expect((await logout({ Origin: production.url })).status).toBe(303);
+  });
+});
+
+/** The token of a reset link (its path and query). */
+const tokenOf = (link: string) => new URL(link, "http://localhost").searchParams.get("token") ?? "";
+
+/** Every verification code mailed to `to` so far, oldest first. */
+function codesMailedTo(to: string): string[] {
+  return mail.messages
+    .filter((m) => m.to.includes(to) && /verification code/.test(m.subject))
+    .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1] ?? "");
+}
+
+/** The next code mailed to `to` after the `count` already there. */
+async function nextCodeTo(to: string, count: number): Promise<string> {
+  await expect.poll(() => codesMailedTo(to).length).toBeGreaterThan(count);
+  return codesMailedTo(to)[count]!;
+}
+
+/** The seconds the verify page counts down before 'Resend OTP' (0 when it offers it now). */
+async function resendCountdown(browser: HttpBrowser): Promise<number> {
+  const page = await (await browser.get("/verify")).text();
+  return Number(/Resend OTP \((\d+)s\)/.exec(page)?.[1] ?? 0);
+}
+
+describe("signing up again with an address that is not verified yet (security probe N1)", () => {
+  // Before the fix the attacker's second sign-up replaced the password while the owner's code stayed valid.
+  it("never changes what the owner's code verifies, and the owner's page shows nothing of it", async () => {
+    const email = uniqueEmail("victim2");
+    const attacker = new HttpBrowser(production.url);
+    const attackerForm = { name: "Vic Tim", email, password: "Attacker-Chosen-2026" };
+    expect((await attacker.post("/signup", attackerForm, from("198.51.100.1"))).status).toBe(303);
+    const waitBefore = await resendCountdown(attacker);
+
+    const victim = new HttpBrowser(production.url);
+    const mailed = codesMailedTo(email).length;
+    const victimForm = { name: "Vic Tim", email, password: "Victims-Own-Pass-2026" };
+    expect((await victim.post("/signup", victimForm, from("198.51.100.2"))).status).toBe(303);
+    const victimsCode = await nextCodeTo(email, mailed);
+    // The attacker's page does not jump when the owner asks for a code.
+    expect(await resendCountdown(attacker)).toBeLessThanOrEqual(waitBefore);
+
+    expect((await attacker.post("/signup", attackerForm, from("198.51.100.1"))).status).toBe(303);
+    // The owner's code works only in the owner's browser, for the owner's sign-up.
+    expect((await attacker.post("/verify", { intent: "verify", code: victimsCode }, from("198.51.100.1"))).status).toBe(
+      400,
+    );
+    const verified = await victim.post("/verify", { intent: "verify", code: victimsCode }, from("198.51.100.2"));
+    expect(verified.status).toBe(303);
+    expect(victim.jar.has("session")).toBe(true);
+
+    const hijack = await new HttpBrowser(production.url).post(
+      "/login",
+      { email, password: attackerForm.password },
+      from("198.51.100.3"),
+    );
+    expect(hijack.status).toBe(400);
+    const owner = await new HttpBrowser(production.url).post(
+      "/login",
+      { email, password: victimForm.password },
+      from("198.51.100.4"),
+    );
+    expect(owner.status).toBe(303);
+    expect(
+      await inDatabase(production, (db) => db.selectFrom("signup_codes").selectAll().execute()),
+    ).not.toContainEqual(expect.objectContaining({ first_name: "Vic", password_hash: expect.any(String) as string }));
+  });
+
+  it("verifies the owner's own password when a stranger signed the address up first", async () => {
+    const email = uniqueEmail("second");
+    const attacker = new HttpBrowser(production.url);
+    await attacker.post("/signup", { name: "Someone", email, password: "Attacker-First-2026" }, from("198.51.100.5"));
+    await nextCodeTo(email, 0);
+    const owner = new HttpBrowser(production.url);
+    await owner.post("/signup", { name: "Real Owner", email, password: "Owner-Second-2026" }, from("198.51.100.6"));
+    const ownersCode = await nextCodeTo(email, 1);
+    expect((await owner.post("/verify", { intent: "verify", code: ownersCode }, from("198.51.100.6"))).status).toBe(
+      303,
+    );
+    const login = (password: string) =>
+      new HttpBrowser(production.url).post("/login", { email, password }, from("198.51.100.7"));
+    expect((await login("Attacker-First-2026")).status).toBe(400);
+    expect((await login("Owner-Second-2026")).status).toBe(303);
+    const [user] = await inDatabase(production, (db) =>
+      db.selectFrom("users").select(["first_name", "last_name"]).where("email", "=", email).execute(),
+    );
+    expect(user).toEqual({ first_name: "Real", last_name: "Owner" });
+  });
+});
+
+describe("limits counted in one step (security probe N3)", () => {
+  // Before the fix, on PostgreSQL 49 of 50 parallel tries were checked and the right password got in.
+  it("checks no more parallel passwords than the throttle allows", async () => {
+    const account = await createAccount(production, "Burst Target");
+    const tries = Array.from({ length: 50 }, (_, i) =>
+      new HttpBrowser(production.url).post(
+        "/login",
+        { email: account.email, password: i === 49 ? account.password : `wrong-guess-${i}` },
+        from("203.0.113.200"),
+      ),
+    );
+    const statuses = (await Promise.all(tries)).map((answer) => answer.status);
+    const checked = statuses.filter((status) => status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(45);
+    const [counter] = await inDatabase(production, (db) =>
+      db
+        .selectFrom("sign_in_failures")
+        .select("failures")
+        .where("key", "=", `accountFromAddress:${account.email} 203.0.113.200`)
+        .execute(),
+    );
+    expect(counter?.failures ?? 0).toBeLessThanOrEqual(5);
+  });
+
+  // Before the fix, on PostgreSQL 31 of 40 parallel wrong codes were each checked.
+  it("checks no more parallel codes than five", async () => {
+    const email = uniqueEmail("codes");
+    const browser = new HttpBrowser(production.url);
+    await browser.post("/signup", { name: "Code Burst", email, password: "Code-Burst-2026" }, from("198.51.100.20"));
+    const code = await nextCodeTo(email, 0);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        browser.post("/verify", { intent: "verify", code: wrong }, from(`198.51.101.${i}`)).then((r) => r.text()),
+      ),
+    );
+    expect(answers.filter((text) => text.includes("That code is not right.")).length).toBeLessThanOrEqual(4);
+    const [row] = await inDatabase(production, (db) =>
+      db
+        .selectFrom("signup_codes as s")
+        .innerJoin("users as u", "u.id", "s.user_id")
+        .select("s.failed_attempts")
+        .where("u.email", "=", email)
+        .execute(),
+    );
+    expect(row?.failed_attempts).toBe(5);
+    expect((await browser.post("/verify", { intent: "verify", code }, from("198.51.100.21"))).status).toBe(400);
+  });
+});
+
+describe("the current password when changing it (security probe N12)", () => {
+  // Before the fix 40 wrong guesses were each answered 400 and the 41st, right, changed the password.
+  it("is guessed no more often than at sign-in, and a reset link mailed before stops working", async () => {
+    const { browser, account } = await signedInBrowser(production);
+    await new HttpBrowser(production.url).post("/forgot-password", { email: account.email }, from("198.51.100.30"));
+    const link = await latestResetLink(() => mail.messages, account.email);
+    const change = (currentPassword: string) =>
+      browser.post(
+        "/profile/account",
+        {
+          intent: "password",
+          currentPassword,
+          newPassword: "Brand-New-Pass-2026",
+          confirmPassword: "Brand-New-Pass-2026",
+        },
+        from("198.51.100.31"),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await change(`guess-${i}-password`)).status);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    const limited = await change(account.password);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toMatch(/Too many attempts\. Try again in \d+ (seconds|minutes?)\./);
+
+    await inDatabase(production, (db) => db.deleteFrom("sign_in_failures").execute());
+    expect((await change(account.password)).status).toBe(303);
+    const reset = await new HttpBrowser(production.url).post(
+      "/reset-password",
+      { token: tokenOf(link), newPassword: "Another-Pass-2026", confirmPassword: "Another-Pass-2026" },
+      from("198.51.100.32"),
+    );
+    expect(reset.status).toBe(400);
+  });
+});
+
+describe("the last admin (security probe N13)", () => {
+  const admins = () =>
+    inDatabase(production, (db) => db.selectFrom("users").select("id").where("role", "=", "admin").execute());
+
+  // Before the fix two admins demoting each other at once could both succeed (PostgreSQL), and the only admin could delete their account.
+  it("is never demoted by two admins at once, and cannot delete their own account", async () => {
+    await inDatabase(production, (db) =>
+      db.updateTable("users").set({ role: "customer" }).where("role", "=", "admin").execute(),
+    );
+    for (let round = 0; round < 5; round++) {
+      const [first, second] = await Promise.all([
+        signedInBrowser(production, "admin"),
+        signedInBrowser(production, "admin"),
+      ]);
+      const answers = await Promise.all([
+        first.browser.post(`/admin/users/${second.account.id}`, { intent: "role", role: "customer" }),
+        second.browser.post(`/admin/users/${first.account.id}`, { intent: "role", role: "customer" }),
+      ]);
+      // One demotion wins; the other is refused, or finds its admin no longer an admin (sent to /unauthorized).
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 303)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409 || status === 302)).toHaveLength(1);
+      expect(await admins()).toHaveLength(1);
+      await inDatabase(production, (db) =>
+        db.updateTable("users").set({ role: "customer" }).where("role", "=", "admin").execute(),
+      );
+    }
+
+    const { browser, account } = await signedInBrowser(production, "admin");
+    const deleted = await browser.post("/profile/settings", { intent: "delete", confirmation: "DELETE MY ACCOUNT" });
+    expect(deleted.status).toBe(409);
+    expect(await deleted.text()).toContain(
+      "This is the last admin account. Make another account an admin before deleting it.",
+    );
+    expect(await admins()).toEqual([{ id: account.id }]);
+  });
+});
+
+describe("an owner locked out from new devices (security probe N14)", () => {
+  it("is told on the refusal that a reset link signs them in at once, and it does", async () => {
+    const account = await createAccount(production, "Locked Owner");
+    for (let i = 0; i < 20; i++)
+      await new HttpBrowser(production.url).post(
+        "/login",
+        { email: account.email, password: `nope-${i}-nope` },
+        from(`203.0.114.${i}`),
+      );
+    const owner = new HttpBrowser(production.url);
+    const refused = await owner.post("/login", credentials(account), from("192.0.2.150"));
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("we will e-mail you a link that signs you in at once");
+
+    await owner.post("/forgot-password", { email: account.email }, from("192.0.2.150"));
+    const link = await latestResetLink(() => mail.messages, account.email);
+    const reset = await owner.post(
+      "/reset-password",
+      { token: tokenOf(link), newPassword: "Fresh-Start-2026", confirmPassword: "Fresh-Start-2026" },
+      from("192.0.2.150"),
+    );
+    expect(reset.status).toBe(303);
+    expect(owner.jar.has("session")).toBe(true);
   });
 });

@@ -90,7 +90,7 @@ describe("sign-up and verification", () => {
     expect(await userByEmail("a@b.in")).toBeUndefined();
   });
 
-  it("creates an unverified account with an argon2id hash and mails a code, then verifies it once", async () => {
+  it("keeps a sign-up's argon2id hash with its code and mails the code, then verifies it once", async () => {
     const jar = new CookieJar();
     const outcome = await post(
       signup.action,
@@ -101,16 +101,17 @@ describe("sign-up and verification", () => {
     expect(outcome.status).toBe(303);
     expect(outcome.location).toBe("/verify?redirectTo=%2Fmenu%2Fx%2F1");
     const user = await userByEmail("meera@example.com");
-    expect(user).toMatchObject({ first_name: "Meera", last_name: "Iyer", email_verified_at: null, role: "customer" });
-    expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user).toMatchObject({ email_verified_at: null, password_hash: null, role: "customer" });
 
     const code = await latestCode(() => mail.messages, "meera@example.com");
     const stored = await db()
-      .selectFrom("verification_codes")
+      .selectFrom("signup_codes")
       .selectAll()
       .where("user_id", "=", user!.id)
       .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(code);
+    expect(stored).toMatchObject({ first_name: "Meera", last_name: "Iyer" });
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const wrong = await post(
       verify.action,
@@ -122,6 +123,11 @@ describe("sign-up and verification", () => {
 
     const right = await post(verify.action, "/verify", { intent: "verify", code, redirectTo: "/menu/x/1" }, jar);
     expect(right.location).toBe("/menu/x/1");
+    expect(await userByEmail("meera@example.com")).toMatchObject({
+      first_name: "Meera",
+      last_name: "Iyer",
+      password_hash: stored.password_hash,
+    });
     expect((await userByEmail("meera@example.com"))?.email_verified_at).not.toBeNull();
     const session = await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: jar.header() } }));
     expect(session?.email).toBe("meera@example.com");
@@ -157,14 +163,14 @@ describe("sign-up and verification", () => {
 
     const user = await userByEmail("lock@example.com");
     await db()
-      .updateTable("verification_codes")
+      .updateTable("signup_codes")
       .set({ sent_at: new Date(Date.now() - 61_000).toISOString() })
       .where("user_id", "=", user!.id)
       .execute();
     await post(verify.action, "/verify", { intent: "resend" }, jar);
     const fresh = await latestCode(() => mail.messages, "lock@example.com");
     await db()
-      .updateTable("verification_codes")
+      .updateTable("signup_codes")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("user_id", "=", user!.id)
       .execute();
@@ -276,7 +282,6 @@ describe("Google sign-in for an address someone signed up with unverified", () =
     );
     const before = await userByEmail("victim@example.com");
     expect(before?.email_verified_at).toBeNull();
-    expect(before?.password_hash).not.toBeNull();
 
     const google = await accountForGoogle(
       { sub: "google-victim", email: "Victim@example.com", name: "Real Owner" },
@@ -287,9 +292,7 @@ describe("Google sign-in for an address someone signed up with unverified", () =
     const after = await userByEmail("victim@example.com");
     expect(after).toMatchObject({ password_hash: null, first_name: "Real", last_name: "Owner" });
     expect(after?.email_verified_at).not.toBeNull();
-    expect(
-      await db().selectFrom("verification_codes").select("user_id").where("user_id", "=", userId).execute(),
-    ).toEqual([]);
+    expect(await db().selectFrom("signup_codes").select("user_id").where("user_id", "=", userId).execute()).toEqual([]);
 
     const hijack = await post(
       login.action,
@@ -401,7 +404,10 @@ describe("sign-in", () => {
       new CookieJar(),
     );
     expect(blocked.status).toBe(429);
-    expect(errorsOf(blocked)[""]).toEqual(["Too many attempts. Try again in 30 seconds."]);
+    expect(errorsOf(blocked)[""]).toEqual([
+      "Too many attempts. Try again in 30 seconds.",
+      "Is this your account? Choose “Forgot password?” and we will e-mail you a link that signs you in at once.",
+    ]);
     expect(Number(blocked.headers.get("Retry-After"))).toBe(30);
     expect(
       await db()

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inDatabase } from "../../scripts/support/server-accounts";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 import { newServerDatabase, onPostgres } from "../support/test-databases";
 
@@ -135,5 +136,41 @@ describe("npm run admin:create", () => {
     const promoted = await run("admin:create", email);
     expect(promoted.stdout).toContain(`${email} is now an admin.`);
     expect((await run("admin:create", "not-an-email")).stderr).toContain("not-an-email is not an e-mail address.");
+  }, 60_000);
+
+  // Security probe N2: before, the attacker's pre-registration was promoted as it was, with their password.
+  it("resets an address someone signed up and never verified before making it an admin, and audits it", async () => {
+    const email = `ops-${Date.now()}@example.com`;
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual" as const,
+    });
+    const attacker = { email, password: "Attacker-Chosen-2026" };
+    expect((await fetch(`${server.url}/signup`, form({ name: "Ops Team", ...attacker }))).status).toBe(303);
+
+    const promoted = await run("admin:create", email);
+    expect(promoted.status).toBe(0);
+    expect(promoted.stdout).toContain("had never been verified");
+    const password = /one-time password:\n\n {2}(\S+)/.exec(promoted.stdout)?.[1];
+    expect(password).toBeDefined();
+
+    expect((await fetch(`${server.url}/login`, form(attacker))).status).toBe(400);
+    expect((await fetch(`${server.url}/login`, form({ email, password: password! }))).status).toBe(303);
+    const audit = await inDatabase(server, (database) =>
+      database
+        .selectFrom("audit_log")
+        .select(["actor_email", "action", "summary"])
+        .where("summary", "like", `${email}%`)
+        .execute(),
+    );
+    expect(audit).toEqual([
+      {
+        actor_email: "npm run admin:create",
+        action: "user.role",
+        summary: `${email}: unverified, reset with a new password and made an admin`,
+      },
+    ]);
   }, 60_000);
 });

@@ -13,11 +13,13 @@ import { sendFailedSignInsAlert, sendInBackground } from "./account-mail.server"
 import { loginSchema } from "./accounts.schema";
 import { readKnownDevice } from "./device.server";
 import { ALERT_OWNER_AFTER } from "./sign-in-throttle-rules";
-import { clearFailures, recordFailure, secondsBeforeNextTry, type ThrottleKey } from "./sign-in-throttle.server";
+import { clearFailures, refundTry, reserveTry, type ThrottleKey } from "./sign-in-throttle.server";
 import {
   checkCredentials,
   findAccountByEmail,
+  hasPassword,
   normaliseEmail,
+  setPassword,
   type AccountRef,
   type GoogleProfile,
 } from "./users.server";
@@ -25,14 +27,18 @@ import {
 export const GENERIC_LOGIN_ERROR = "Invalid e-mail or password.";
 
 export type PasswordCheck =
-  { kind: "right"; account: AccountRef } | { kind: "wrong" } | { kind: "limited"; error: TooManyAttempts };
+  | { kind: "right"; account: AccountRef }
+  | { kind: "unverified"; account: AccountRef; signupId: string }
+  | { kind: "wrong" }
+  | { kind: "limited"; error: TooManyAttempts };
 
 /**
  * Checks an account's password under the sign-in throttles (docs/decisions/0014). From a device the
  * account has signed in from before, only that device's failures count, so nobody elsewhere can keep
  * the owner out. From any other device, failures count per account and address, per address, and per
  * account; each waits with exponential back-off, and the owner is e-mailed after repeated failures.
- * Only failures count; a success clears the account's counter for that address and device.
+ * The try is counted before the password is checked, in one step with the check of the limits (so
+ * parallel tries cannot all slip through), and given back when the password is right.
  */
 export async function checkPassword(
   request: Request,
@@ -46,20 +52,42 @@ export async function checkPassword(
   const keys: ThrottleKey[] = known
     ? [{ kind: "knownDevice", id: known.deviceId }]
     : unknownDeviceKeys(accountKey, clientIp);
-  const wait = await secondsBeforeNextTry(keys);
-  if (wait > 0) return { kind: "limited", error: new TooManyAttempts(wait) };
+  const reserved = await reserveTry(keys);
+  if (reserved.kind === "wait") return { kind: "limited", error: new TooManyAttempts(reserved.seconds) };
   const checked = await checkCredentials(accountKey, password);
-  if (!checked) {
-    const counts = await recordFailure(keys);
-    if (account && counts.accountFromUnknownDevices === ALERT_OWNER_AFTER) {
+  if (checked.kind === "wrong") {
+    if (account && reserved.counts.accountFromUnknownDevices === ALERT_OWNER_AFTER) {
       // In the owner's language, not that of whoever is guessing.
       const language = account.language ?? DEFAULT_LANGUAGE;
       sendInBackground(sendFailedSignInsAlert(account, ALERT_OWNER_AFTER, language), "failed sign-ins alert");
     }
     return { kind: "wrong" };
   }
-  await clearFailures(known ? keys : keys.slice(0, 1));
-  return { kind: "right", account: checked };
+  await refundTry(keys);
+  return checked.kind === "verified" ? { kind: "right", account: checked.account } : checked;
+}
+
+export type PasswordChange = { kind: "changed" } | { kind: "wrong" } | { kind: "limited"; error: TooManyAttempts };
+
+/**
+ * Changes a signed-in customer's password when the current one is right (or there is none yet, for
+ * Google accounts). The current password is checked under the sign-in throttles, so a stolen session
+ * cannot guess it without limit (security probe N12).
+ */
+export async function changePassword(
+  request: Request,
+  clientIp: string | undefined,
+  user: { id: string; email: string },
+  current: string,
+  next: string,
+): Promise<PasswordChange> {
+  if (await hasPassword(user.id)) {
+    const check = await checkPassword(request, clientIp, user.email, current);
+    if (check.kind === "limited") return check;
+    if (check.kind !== "right" || check.account.id !== user.id) return { kind: "wrong" };
+  }
+  await setPassword(user.id, next);
+  return { kind: "changed" };
 }
 
 /** The throttles for an account from a device it never signed in from: this one first, then wider. */
@@ -80,7 +108,7 @@ export async function forgetFailedSignIns(email: string, clientIp: string | unde
 
 export type SignInOutcome =
   | { kind: "signed-in"; userId: string }
-  | { kind: "unverified"; email: string }
+  | { kind: "unverified"; email: string; signupId: string }
   | { kind: "invalid"; reply: SubmissionResult<string[]> }
   | { kind: "limited"; error: TooManyAttempts };
 
@@ -99,9 +127,9 @@ export async function signInWithPassword(request: Request, clientIp: string | un
           reply: submission.reply({ formErrors: [GENERIC_LOGIN_ERROR], hideFields: ["password"] }),
         };
       }
-      return check.account.verified
+      return check.kind === "right"
         ? { kind: "signed-in", userId: check.account.id }
-        : { kind: "unverified", email: check.account.email };
+        : { kind: "unverified", email: check.account.email, signupId: check.signupId };
     }),
     "form",
   );
@@ -217,21 +245,33 @@ export async function readAuthReturn(request: Request): Promise<AuthReturn> {
   return { redirectTo: safeRedirect(value?.redirectTo, "/restaurants"), popup: value?.popup === true };
 }
 
-/** The e-mail awaiting verification, between sign-up (or an unverified sign-in) and the code. */
+/**
+ * The sign-up awaiting its code, between sign-up (or an unverified sign-in) and the code: its address,
+ * its id (the code verifies only that sign-up's credentials) and when its code was last sent, for the
+ * page's countdown. Signed, so it cannot be made up; it names nothing that someone else's sign-up changes.
+ */
+export interface PendingSignup {
+  email: string;
+  signupId: string;
+  sentAt: number;
+}
+
 function pendingCookie() {
   return signInCookie("pending_verification", 30 * 60);
 }
 
-export function serializePendingEmail(email: string): Promise<string> {
-  return pendingCookie().serialize(email);
+export function serializePendingSignup(pending: PendingSignup): Promise<string> {
+  return pendingCookie().serialize(pending);
 }
 
-export async function readPendingEmail(request: Request): Promise<string | null> {
-  const value: unknown = await pendingCookie().parse(request.headers.get("Cookie"));
-  return typeof value === "string" ? value : null;
+export async function readPendingSignup(request: Request): Promise<PendingSignup | null> {
+  const value = (await pendingCookie().parse(request.headers.get("Cookie"))) as Partial<PendingSignup> | null;
+  return typeof value?.email === "string" && typeof value.signupId === "string" && typeof value.sentAt === "number"
+    ? { email: value.email, signupId: value.signupId, sentAt: value.sentAt }
+    : null;
 }
 
-export function clearPendingEmail(): Promise<string> {
+export function clearPendingSignup(): Promise<string> {
   return pendingCookie().serialize("", { maxAge: 0 });
 }
 

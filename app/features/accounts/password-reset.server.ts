@@ -94,7 +94,7 @@ export async function resetPassword(
         .where("id", "=", account.id)
         .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", account.id).execute();
-      await trx.deleteFrom("verification_codes").where("user_id", "=", account.id).execute();
+      await trx.deleteFrom("signup_codes").where("user_id", "=", account.id).execute();
       return account;
     });
 }

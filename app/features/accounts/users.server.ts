@@ -1,11 +1,14 @@
-import { db } from "~/db/database.server";
+import type { ExpressionBuilder } from "kysely";
+import { db, type DB } from "~/db/database.server";
+import type { DB as Tables } from "~/db/database-types";
+import { lockAdmins } from "~/db/dialect.server";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { newId, nowIso } from "~/lib/ids.server";
 import { sendAlreadyHaveAccount } from "./account-mail.server";
 import { splitName } from "./names";
 import { hashPassword, verifyPassword } from "./password.server";
 import { defaultSettings, readSettings, type Settings } from "./settings";
-import { sendVerificationCode, resendWait } from "./verification.server";
+import { latestSignup, startSignup } from "./verification.server";
 
 export interface AccountRef {
   id: string;
@@ -29,16 +32,16 @@ async function findAccount(email: string) {
 }
 
 /**
- * Sign-up. A new e-mail gets an unverified account and a code; an unverified one gets its name and
- * password replaced and a new code (whoever can read the mail owns it); a verified one gets a notice
- * by mail instead. Every case hashes the password and sends one e-mail, so neither the answer nor its
- * time tells anyone which addresses have accounts. The code's e-mail is in the language of the page the
- * customer signed up on.
+ * Sign-up (docs/decisions/0027). Every case hashes the password, records a sign-up of its own and sends
+ * one e-mail, so neither the answer nor its time tells anyone which addresses have accounts: a new or
+ * unverified address gets a code that verifies this sign-up's name and password alone; a verified one
+ * gets a notice by mail instead. Sign-up never changes an existing account. The code's e-mail is in the
+ * language of the page the customer signed up on. Returns the sign-up's id, for the pending cookie.
  */
 export async function registerAccount(
   input: { name: string; email: string; password: string },
   language: Language,
-): Promise<void> {
+): Promise<string> {
   const email = normaliseEmail(input.email);
   const { firstName, lastName } = splitName(input.name);
   const passwordHash = await hashPassword(input.password);
@@ -46,42 +49,53 @@ export async function registerAccount(
   if (existing?.email_verified_at) {
     const owners = isLanguage(existing.language) ? existing.language : language;
     await sendAlreadyHaveAccount({ email, firstName: existing.first_name }, owners);
-    return;
   }
-  const id = existing?.id ?? newId();
-  if (existing) {
-    await db()
-      .updateTable("users")
-      .set({ first_name: firstName, last_name: lastName, password_hash: passwordHash })
-      .where("id", "=", id)
-      .execute();
-    if ((await resendWait(id)) > 0) return;
-  } else {
-    await db()
-      .insertInto("users")
-      .values({
-        id,
-        email,
-        first_name: firstName,
-        last_name: lastName,
-        phone: null,
-        password_hash: passwordHash,
-        email_verified_at: null,
-        role: "customer",
-        settings: JSON.stringify(defaultSettings()),
-        created_at: nowIso(),
-      })
-      .execute();
-  }
-  await sendVerificationCode({ id, email, firstName }, language);
+  const userId = existing?.id ?? (await unverifiedAccount(email, firstName, lastName));
+  const credentials = { userId, email, firstName, lastName, passwordHash };
+  return startSignup(credentials, language, { mail: !existing?.email_verified_at });
 }
 
-/** The account for an e-mail and password, or null; equally slow whether or not the account exists. */
-export async function checkCredentials(email: string, password: string): Promise<AccountRef | null> {
+/** A new address's account, without a password until a code verifies one (the first of parallel sign-ups makes it). */
+async function unverifiedAccount(email: string, firstName: string, lastName: string): Promise<string> {
+  await db()
+    .insertInto("users")
+    .values({
+      id: newId(),
+      email,
+      first_name: firstName,
+      last_name: lastName,
+      phone: null,
+      password_hash: null,
+      email_verified_at: null,
+      role: "customer",
+      settings: JSON.stringify(defaultSettings()),
+      created_at: nowIso(),
+    })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
+  const row = await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type CredentialsCheck =
+  | { kind: "verified"; account: AccountRef }
+  | { kind: "unverified"; account: AccountRef; signupId: string }
+  | { kind: "wrong" };
+
+/**
+ * Checks an e-mail and password, equally slow whether or not the account exists (one hash either way).
+ * An unverified address has no password of its own: the one typed with its newest sign-up is checked,
+ * and the answer names that sign-up, whose code the person is sent on to.
+ */
+export async function checkCredentials(email: string, password: string): Promise<CredentialsCheck> {
   const account = await findAccount(email);
-  const valid = await verifyPassword(account?.password_hash ?? null, password);
-  if (!account || !valid) return null;
-  return accountRef(account);
+  const signup = account && !account.email_verified_at ? await latestSignup(account.id) : undefined;
+  const hash = signup ? signup.passwordHash : (account?.password_hash ?? null);
+  const valid = await verifyPassword(hash, password);
+  if (!account || !valid) return { kind: "wrong" };
+  return signup
+    ? { kind: "unverified", account: accountRef(account), signupId: signup.id }
+    : { kind: "verified", account: accountRef(account) };
 }
 
 export async function findAccountByEmail(email: string): Promise<AccountRef | null> {
@@ -146,7 +160,7 @@ export async function accountForGoogle(profile: GoogleProfile, signedInUserId: s
           .where("id", "=", existing.id)
           .execute();
         await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
-        await trx.deleteFrom("verification_codes").where("user_id", "=", existing.id).execute();
+        await trx.deleteFrom("signup_codes").where("user_id", "=", existing.id).execute();
         await trx.deleteFrom("password_resets").where("user_id", "=", existing.id).execute();
       } else if (!existing) {
         userId = newId();
@@ -194,16 +208,21 @@ export async function updateProfile(
     .execute();
 }
 
-/** Changes the password when the current one is right (or there is none yet, for Google accounts). */
-export async function changePassword(userId: string, current: string, next: string): Promise<boolean> {
+/** Whether the account has a password (one made with Google alone has none until its owner sets one). */
+export async function hasPassword(userId: string): Promise<boolean> {
   const row = await db().selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirstOrThrow();
-  if (row.password_hash !== null && !(await verifyPassword(row.password_hash, current))) return false;
+  return row.password_hash !== null;
+}
+
+/** Sets a new password; a reset link mailed earlier stops working, since it was for the old one. */
+export async function setPassword(userId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
   await db()
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(next) })
-    .where("id", "=", userId)
-    .execute();
-  return true;
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+      await trx.deleteFrom("password_resets").where("user_id", "=", userId).execute();
+    });
 }
 
 export async function loadSettings(userId: string): Promise<Settings> {
@@ -226,31 +245,45 @@ export async function saveSettings(userId: string, settings: Settings): Promise<
 
 /**
  * Deletes the account: the user row and, through foreign keys, their sessions, codes and links.
- * Orders (once they exist) keep no personal data and are detached rather than deleted.
+ * Orders (once they exist) keep no personal data and are detached rather than deleted. The last admin's
+ * account stays, so the console always has someone (security probe N13).
  */
-export async function deleteAccount(userId: string): Promise<void> {
-  await db().deleteFrom("users").where("id", "=", userId).execute();
+export async function deleteAccount(userId: string): Promise<"deleted" | "last-admin"> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      await lockAdmins(trx);
+      const deleted = await trx
+        .deleteFrom("users")
+        .where("id", "=", userId)
+        .where((eb) => keepsAnAdmin(eb))
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) > 0 ? "deleted" : "last-admin";
+    });
 }
 
-export async function setRole(email: string, role: "customer" | "admin"): Promise<boolean> {
-  const result = await db()
-    .updateTable("users")
-    .set({ role })
-    .where("email", "=", normaliseEmail(email))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/**
+ * A condition on a user row that holds unless it is the only admin: what a change that takes the admin
+ * role away (or the account) adds to its WHERE, so the check and the change are one statement.
+ */
+export function keepsAnAdmin(eb: ExpressionBuilder<Tables, "users">) {
+  return eb.or([
+    eb("role", "!=", "admin"),
+    eb(
+      eb.selectFrom("users as admins").select(eb.fn.countAll<number>().as("count")).where("admins.role", "=", "admin"),
+      ">",
+      1,
+    ),
+  ]);
 }
 
 /** An account made by the operator (the first admin, development's demo accounts): verified at once. */
-export async function createVerifiedAccount(input: {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  role: "customer" | "admin";
-}): Promise<string> {
+export async function createVerifiedAccount(
+  input: { email: string; firstName: string; lastName: string; password: string; role: "customer" | "admin" },
+  executor: DB = db(),
+): Promise<string> {
   const id = newId();
-  await db()
+  await executor
     .insertInto("users")
     .values({
       id,

@@ -1,5 +1,7 @@
 import { containsText } from "~/db/contains-text.server";
 import { db } from "~/db/database.server";
+import { lockAdmins } from "~/db/dialect.server";
+import { keepsAnAdmin } from "~/features/accounts/users.server";
 import { PENDING_PAYMENT } from "~/features/orders/order-status";
 import { refused, ROLES, type AdminOutcome, type Role } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
@@ -101,24 +103,27 @@ export async function findUserForAdmin(userId: string) {
 
 const USER_NOT_FOUND = refused(404, "That account was not found.");
 
-/** Changes a role between customer and admin; the last admin cannot be made a customer. */
+/**
+ * Changes a role between customer and admin; the last admin cannot be made a customer. The admins' rows
+ * are held and the change is one conditional statement, so two admins demoting each other at the same
+ * moment leave one admin (security probe N13).
+ */
 export async function changeRole(actor: Actor, userId: string, role: Role): Promise<AdminOutcome> {
   return db()
     .transaction()
     .execute(async (trx) => {
+      await lockAdmins(trx);
       const user = await trx.selectFrom("users").select(["email", "role"]).where("id", "=", userId).executeTakeFirst();
       if (!user) return USER_NOT_FOUND;
       if (user.role === role) return { ok: true };
-      if (user.role === "admin") {
-        const admins = await trx
-          .selectFrom("users")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where("role", "=", "admin")
-          .executeTakeFirstOrThrow();
-        if (Number(admins.count) <= 1)
-          return refused(409, "This is the last admin account. Make another account an admin first.");
-      }
-      await trx.updateTable("users").set({ role }).where("id", "=", userId).execute();
+      const changed = await trx
+        .updateTable("users")
+        .set({ role })
+        .where("id", "=", userId)
+        .where((eb) => keepsAnAdmin(eb))
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0)
+        return refused(409, "This is the last admin account. Make another account an admin first.");
       await recordAudit(trx, actor, {
         action: "user.role",
         targetType: "user",

@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       check.error,
     );
   }
-  if (check.kind === "wrong" || check.account.id !== link.userId) {
+  if (check.kind !== "right" || check.account.id !== link.userId) {
     return data(
       {
         ok: false as const,

@@ -1,10 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthAlternatives, AuthPanel, PasswordField } from "~/features/accounts/AuthPanel";
 import { loginReasonTitle } from "~/features/accounts/auth-reasons";
-import { googleAvailable, serializePendingEmail, signInWithPassword } from "~/features/accounts/auth.server";
+import { googleAvailable, serializePendingSignup, signInWithPassword } from "~/features/accounts/auth.server";
 import { getCurrentUser, startSession } from "~/features/accounts/session.server";
-import { resendWait, sendVerificationCode } from "~/features/accounts/verification.server";
-import { findAccountByEmail } from "~/features/accounts/users.server";
+import { resendSignupCode } from "~/features/accounts/verification.server";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { type I18nHandle } from "~/lib/i18n";
@@ -24,24 +23,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo, reasonTitle: loginReasonTitle(params.get("reason")), google: googleAvailable() };
 }
 
+const LOCKED_OUT_HELP =
+  "Is this your account? Choose “Forgot password?” and we will e-mail you a link that signs you in at once.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect((await request.clone().formData()).get("redirectTo"), "/");
   const outcome = await signInWithPassword(request, context.clientIp);
   switch (outcome.kind) {
     case "invalid":
       return data({ result: outcome.reply }, { status: 400 });
-    case "limited":
-      return tooManyAttempts(
-        { result: { status: "error" as const, error: { "": [outcome.error.text(requestT(request))] } } },
-        outcome.error,
-      );
+    case "limited": {
+      // The owner is never locked out: a reset link by e-mail signs them in at once, whatever the throttles say.
+      const t = requestT(request);
+      const error = [outcome.error.text(t), t(LOCKED_OUT_HELP)];
+      return tooManyAttempts({ result: { status: "error" as const, error: { "": error } } }, outcome.error);
+    }
     case "unverified": {
-      const account = await findAccountByEmail(outcome.email);
-      if (account && (await resendWait(account.id)) === 0)
-        await sendVerificationCode(account, requestLanguage(request));
+      const { sentAt } = await resendSignupCode(outcome.signupId, requestLanguage(request));
       throw redirect(`/verify?redirectTo=${encodeURIComponent(redirectTo)}`, {
         status: 303,
-        headers: { "Set-Cookie": await serializePendingEmail(outcome.email) },
+        headers: {
+          "Set-Cookie": await serializePendingSignup({ email: outcome.email, signupId: outcome.signupId, sentAt }),
+        },
       });
     }
     case "signed-in":

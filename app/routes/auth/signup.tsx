@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { signupSchema } from "~/features/accounts/accounts.schema";
 import { AuthAlternatives, AuthPanel, PasswordField } from "~/features/accounts/AuthPanel";
-import { googleAvailable, serializePendingEmail } from "~/features/accounts/auth.server";
+import { googleAvailable, serializePendingSignup } from "~/features/accounts/auth.server";
 import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { registerAccount } from "~/features/accounts/users.server";
@@ -36,12 +36,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password", "website"] }) }, { status: 400 });
   }
   const verifyPage = `/verify?redirectTo=${encodeURIComponent(redirectTo)}`;
-  const pending = {
+  const pending = async (signupId: string) => ({
     status: 303,
-    headers: { "Set-Cookie": await serializePendingEmail(submission.value.email.toLowerCase()) },
-  };
+    headers: {
+      "Set-Cookie": await serializePendingSignup({
+        email: submission.value.email.toLowerCase(),
+        signupId,
+        sentAt: Date.now(),
+      }),
+    },
+  });
   // A filled honeypot is a bot: it sees the usual next step, and nothing is created or sent.
-  if (submission.value.website) throw redirect(verifyPage, pending);
+  if (submission.value.website) throw redirect(verifyPage, await pending(crypto.randomUUID()));
   const limited = await signupsPerIp.attempt(context.clientIp ?? "unknown");
   if (limited)
     return tooManyAttempts(
@@ -53,8 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       limited,
     );
-  await registerAccount(submission.value, requestLanguage(request));
-  throw redirect(verifyPage, pending);
+  const signupId = await registerAccount(submission.value, requestLanguage(request));
+  throw redirect(verifyPage, await pending(signupId));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -3,11 +3,10 @@ import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { verifySchema } from "~/features/accounts/accounts.schema";
 import { AuthPanel } from "~/features/accounts/AuthPanel";
-import { clearPendingEmail, readPendingEmail } from "~/features/accounts/auth.server";
+import { clearPendingSignup, readPendingSignup, serializePendingSignup } from "~/features/accounts/auth.server";
 import { startSession } from "~/features/accounts/session.server";
-import { findAccountByEmail } from "~/features/accounts/users.server";
-import { checkVerificationCode, resendWait, sendVerificationCode } from "~/features/accounts/verification.server";
-import { cleanCode, CODE_LENGTH } from "~/features/accounts/verification-rules";
+import { checkSignupCode, resendSignupCode, secondsUntilResend } from "~/features/accounts/verification.server";
+import { cleanCode, CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from "~/features/accounts/verification-rules";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { type I18nHandle } from "~/lib/i18n";
@@ -31,10 +30,10 @@ const MESSAGES = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
-  const email = await readPendingEmail(request);
-  if (!email) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`);
-  const account = await findAccountByEmail(email);
-  return { email, redirectTo, wait: account ? await resendWait(account.id) : 0 };
+  const pending = await readPendingSignup(request);
+  if (!pending) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`);
+  // The countdown comes from this browser's own cookie: nothing here changes when someone else signs up.
+  return { email: pending.email, redirectTo, wait: secondsUntilResend(pending.sentAt) };
 }
 
 function refusal(message: string) {
@@ -44,32 +43,36 @@ function refusal(message: string) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo"), "/");
-  const email = await readPendingEmail(request);
-  if (!email) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`, 303);
+  const pending = await readPendingSignup(request);
+  if (!pending) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`, 303);
   const limited = await verificationsPerIp.attempt(context.clientIp ?? "unknown");
   const t = requestT(request);
   if (limited) return tooManyAttempts(refusal(limited.text(t)), limited);
   const submission = parseWithZod(form, { schema: verifySchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false, wait: 0 }, { status: 400 });
-  const account = await findAccountByEmail(email);
 
   if (submission.value.intent === "resend") {
-    const wait = account ? await resendWait(account.id) : 0;
-    if (wait > 0)
+    const resent = await resendSignupCode(pending.signupId, requestLanguage(request));
+    if (resent.kind === "wait")
       return tooManyAttempts(
-        refusal(t("You can request a new code in {count, plural, one {# second} other {# seconds}}.", { count: wait })),
-        new TooManyAttempts(wait),
+        refusal(
+          t("You can request a new code in {count, plural, one {# second} other {# seconds}}.", {
+            count: resent.seconds,
+          }),
+        ),
+        new TooManyAttempts(resent.seconds),
       );
-    if (account && !account.verified) await sendVerificationCode(account, requestLanguage(request));
-    return data({ result: null, sent: true, wait: 60 });
+    return data(
+      { result: null, sent: true, wait: RESEND_COOLDOWN_SECONDS },
+      { headers: { "Set-Cookie": await serializePendingSignup({ ...pending, sentAt: resent.sentAt }) } },
+    );
   }
 
-  const outcome =
-    account && !account.verified ? await checkVerificationCode(account.id, submission.value.code) : "expired";
-  if (outcome !== "verified") return data(refusal(MESSAGES[outcome]), { status: 400 });
-  const headers = await startSession(request, account!.id);
-  headers.append("Set-Cookie", await clearPendingEmail());
+  const outcome = await checkSignupCode(pending.signupId, submission.value.code);
+  if (outcome.kind !== "verified") return data(refusal(MESSAGES[outcome.kind]), { status: 400 });
+  const headers = await startSession(request, outcome.userId);
+  headers.append("Set-Cookie", await clearPendingSignup());
   throw redirect(redirectTo, { status: 303, headers });
 }
 

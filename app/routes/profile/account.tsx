@@ -8,11 +8,13 @@ import { sendPasswordChanged } from "~/features/accounts/account-mail.server";
 import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { requireUser, revokeOtherSessions } from "~/features/accounts/session.server";
-import { changePassword, updateProfile } from "~/features/accounts/users.server";
+import { changePassword } from "~/features/accounts/auth.server";
+import { updateProfile } from "~/features/accounts/users.server";
+import { tooManyAttempts } from "~/lib/action.server";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { useT } from "~/ui/useT";
-import { requestLanguage } from "~/lib/language.server";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { formatMonthYear } from "~/lib/dates";
 import { oneOf, parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -30,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user, tab: parseSearch(request, tabQuerySchema).tab };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const schema = z.discriminatedUnion("intent", [
     profileSchema,
@@ -47,8 +49,20 @@ export async function action({ request }: Route.ActionArgs) {
     case "profile":
       await updateProfile(user.id, intent);
       return redirectWithFlash(request, "/profile/account?tab=profile", ACCOUNT_MESSAGES.profileSaved);
-    case "password":
-      if (!(await changePassword(user.id, intent.currentPassword, intent.newPassword))) {
+    case "password": {
+      const changed = await changePassword(request, context.clientIp, user, intent.currentPassword, intent.newPassword);
+      if (changed.kind === "limited")
+        return tooManyAttempts(
+          {
+            tab,
+            result: submission.reply({
+              fieldErrors: { currentPassword: [changed.error.text(requestT(request))] },
+              hideFields: hide,
+            }),
+          },
+          changed.error,
+        );
+      if (changed.kind === "wrong") {
         return data(
           {
             tab,
@@ -63,6 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
       await revokeOtherSessions(request, user.id);
       await sendPasswordChanged(user, requestLanguage(request));
       return redirectWithFlash(request, "/profile/account?tab=password", ACCOUNT_MESSAGES.passwordChanged);
+    }
     case "revoke-others":
       await revokeOtherSessions(request, user.id);
       return redirectWithFlash(request, "/profile/account?tab=email", ACCOUNT_MESSAGES.othersSignedOut);

@@ -22,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings: await loadSettings(user.id), lite: liteMode(request) };
 }
 
+const LAST_ADMIN = "This is the last admin account. Make another account an admin before deleting it.";
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
@@ -41,7 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
       await saveSettings(user.id, defaultSettings());
       return redirectWithFlash(request, "/profile/settings", ACCOUNT_MESSAGES.settingsReset);
     case "delete": {
-      await deleteAccount(user.id);
+      if ((await deleteAccount(user.id)) === "last-admin")
+        return data({ result: submission.reply({ fieldErrors: { confirmation: [LAST_ADMIN] } }) }, { status: 409 });
       return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.accountDeleted, {
         headers: { "Set-Cookie": await destroySession(request) },
       });
