@@ -87,6 +87,34 @@ describe("placing an order", () => {
   });
 });
 
+describe("limits of a cash order (security probe N17)", () => {
+  const messageOf = (outcome: { body: unknown }) => (outcome.body as { outcome: { message: string } }).outcome.message;
+  const setQuantities = (userId: string, quantity: number) =>
+    db().updateTable("cart_lines").set({ quantity }).where("user_id", "=", userId).execute();
+
+  // Before the fix a cash order of 2,580 dishes for ₹7,12,227 was accepted.
+  it("refuses a cash order over ₹5,000 and a fourth open one, saying why, and places neither", async () => {
+    const { userId, jar } = await readyToOrder();
+    const lines = await db().selectFrom("cart_lines").select(["product_id"]).where("user_id", "=", userId).execute();
+    await setQuantities(userId, 20);
+    const large = await checkout(jar, "key-large");
+    expect(messageOf(large)).toBe("Cash on delivery is for orders up to ₹5,000. Choose an online payment method.");
+    expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+
+    await setQuantities(userId, 1);
+    for (let order = 1; order <= 3; order++) {
+      expect((await checkout(jar, `key-open-${order}`)).location).toMatch(/^\/profile\/orders\//);
+      for (const line of lines)
+        await post(cartRoute.action, "/cart", { intent: "add", productId: line.product_id, quantity: "1" }, jar);
+    }
+    const fourth = await checkout(jar, "key-open-4");
+    expect(messageOf(fourth)).toBe(
+      "You already have 3 cash orders on their way. Pay online, or order again once one has arrived.",
+    );
+    expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toHaveLength(3);
+  });
+});
+
 describe("orders after placing", () => {
   it("lists orders in tabs with counts, searches them, and cancels an active order once", async () => {
     const { userId, jar } = await readyToOrder();

@@ -2,7 +2,9 @@ import { db, type DB } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { formatRupees } from "~/lib/money";
 import { newId, nowIso } from "~/lib/ids.server";
-import { DEFAULT_LANGUAGE, fixedT, type Language } from "~/lib/i18n";
+import { DEFAULT_LANGUAGE, fixedT, type Language, type Translate } from "~/lib/i18n";
+import { lockUser } from "~/db/dialect.server";
+import { brokenOrderLimit, ORDER_LIMITS, type OrderLimit } from "./order-limits";
 import { choiceKey, storedChoices, type ChosenOption } from "~/features/catalogue/dish-options";
 import { applyCartIntent, cartMessage, emptyCart, emptyCartIfItHolds, getCart } from "~/features/cart/cart.server";
 import type { RestaurantOffer } from "~/features/pricing/restaurant-offers";
@@ -156,12 +158,20 @@ export async function placeOrder(
   // Without a payment gateway, cash on delivery is the only method the cart offers.
   const paymentMethod = onlinePayment ? cart.paymentMethod : "COD";
   const cod = paymentMethod === "COD";
+  const limits = { lines: orderable, totalPaise: cart.price.totalPaise, cod };
+  const broken = brokenOrderLimit({ ...limits, openCodOrders: 0 });
+  if (broken) return orderLimitRefusal(broken, t);
 
   const orderId = newId();
   const now = nowIso();
   const placed = await db()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<boolean | OrderLimit> => {
+      // The customer's open cash orders are counted with their row held, so parallel checkouts count one by one.
+      await lockUser(trx, userId);
+      const openCodOrders = cod ? await countOpenCodOrders(trx, userId) : 0;
+      const over = brokenOrderLimit({ ...limits, openCodOrders });
+      if (over) return over;
       const inserted = await trx
         .insertInto("orders")
         .values({
@@ -227,8 +237,49 @@ export async function placeOrder(
       if (cod) await emptyCart(trx, userId);
       return true;
     });
-  if (!placed) return placeOrder(userId, idempotencyKey, onlinePayment, language);
+  if (placed === false) return placeOrder(userId, idempotencyKey, onlinePayment, language);
+  if (placed !== true) return orderLimitRefusal(placed, t);
   return { ok: true, orderId, pay: !cod };
+}
+
+function countOpenCodOrders(trx: DB, userId: string): Promise<number> {
+  return trx
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .where("payment_method", "=", "COD")
+    .where("status", "not in", ["Delivered", CANCELLED])
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.count));
+}
+
+function orderLimitRefusal(limit: OrderLimit, t: Translate): PlaceOrderOutcome {
+  switch (limit) {
+    case "lines":
+      return {
+        ok: false,
+        message: t("An order can hold at most {count} different dishes.", { count: ORDER_LIMITS.lines }),
+      };
+    case "items":
+      return { ok: false, message: t("An order can hold at most {count} dishes.", { count: ORDER_LIMITS.items }) };
+    case "cod-value":
+      return {
+        ok: false,
+        message: t("Cash on delivery is for orders up to {amount}. Choose an online payment method.", {
+          amount: formatRupees(ORDER_LIMITS.codMaxPaise),
+        }),
+        field: "paymentMethod",
+      };
+    case "open-cod-orders":
+      return {
+        ok: false,
+        message: t(
+          "You already have {count} cash orders on their way. Pay online, or order again once one has arrived.",
+          { count: ORDER_LIMITS.openCodOrders },
+        ),
+        field: "paymentMethod",
+      };
+  }
 }
 
 /**
