@@ -32,6 +32,7 @@ async function someMenu(): Promise<{ path: string; id: string; name: string }> {
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = ""]) => body);
+const guest = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
 
 describe("the shared page cache", () => {
   it("serves a guest's page once rendered, compressed, with an ETag, and scripts allowed by their hashes", async () => {
@@ -108,5 +109,34 @@ describe("the shared page cache", () => {
     expect(await (await fetch(`${server.url}${menu.path}`)).text()).toContain(CLOSED);
     await admin.post(`/admin/restaurants/${menu.id}`, { intent: "set-open", open: "1" });
     expect(await (await fetch(`${server.url}${menu.path}`)).text()).not.toContain(CLOSED);
+  });
+
+  it("marks every page and data answer a signed-in customer or the console sees private, never stored (N6)", async () => {
+    const { browser } = await signedInBrowser(server);
+    const { browser: admin } = await signedInBrowser(server, "admin");
+    const menu = await someMenu();
+    // A redirect that sets a cookie (the remembered 'Add' cleared) is as personal as a page.
+    const pending = await browser.get("/cart/pending");
+    expect(pending.status).toBe(302);
+    expect(pending.headers.getSetCookie()).not.toEqual([]);
+    const answers = [
+      pending,
+      ...(await Promise.all(
+        ["/", "/profile/account", "/cart", "/profile/orders", "/profile/addresses", menu.path].map((path) =>
+          browser.get(path),
+        ),
+      )),
+      await browser.get("/_root.data"),
+      await browser.get("/profile/account.data"),
+      await admin.get("/admin"),
+      await admin.get("/admin/orders"),
+      await admin.get("/admin.data"),
+      await guest("/login"),
+      await guest("/cart/pending"),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get("Cache-Control"), answer.url).toBe("private, no-store");
+      expect(answer.headers.get("Vary"), answer.url).toMatch(/\bCookie\b/);
+    }
   });
 });
