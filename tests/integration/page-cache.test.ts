@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpBrowser, signedInBrowser } from "../../scripts/support/http-browser";
 import { inDatabase } from "../../scripts/support/server-accounts";
@@ -33,6 +34,23 @@ async function someMenu(): Promise<{ path: string; id: string; name: string }> {
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = ""]) => body);
 const guest = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+
+/** A GET with headers fetch() will not send as given (Host), as curl sends them. */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, server.url), { headers }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ headers: response.headers, body }));
+      })
+      .on("error", reject);
+  });
+}
 
 describe("the shared page cache", () => {
   it("serves a guest's page once rendered, compressed, with an ETag, and scripts allowed by their hashes", async () => {
@@ -109,6 +127,15 @@ describe("the shared page cache", () => {
     expect(await (await fetch(`${server.url}${menu.path}`)).text()).toContain(CLOSED);
     await admin.post(`/admin/restaurants/${menu.id}`, { intent: "set-open", open: "1" });
     expect(await (await fetch(`${server.url}${menu.path}`)).text()).not.toContain(CLOSED);
+  });
+
+  it("never renders a request's Host: the app's QR code opens the public address for every guest (N4)", async () => {
+    const forged = await rawGet("/get-the-app", { Host: "evil.example" });
+    expect(forged.body).toContain(`QR code that opens ${server.url}/get-the-app on your phone`);
+    expect(forged.body).not.toContain("evil.example");
+    const page = await (await guest("/get-the-app")).text();
+    expect(page).toContain(`QR code that opens ${server.url}/get-the-app on your phone`);
+    expect(page).not.toContain("evil.example");
   });
 
   it("marks every page and data answer a signed-in customer or the console sees private, never stored (N6)", async () => {
