@@ -15,6 +15,7 @@ import { pageCache, type PageCacheOptions } from "./page-cache";
 export interface AppModule {
   requestHandler: express.Handler;
   renderPage: PageCacheOptions["render"];
+  sharedPageVariant: PageCacheOptions["variant"];
   catalogueVersion: () => number;
   prepareDatabase: () => Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }>;
   isDatabaseReachable: () => Promise<boolean>;
@@ -26,6 +27,7 @@ export interface AppModule {
   handleRazorpayWebhook: (req: express.Request, res: express.Response) => Promise<void>;
   developmentRouter: () => Promise<express.Router>;
   setListeningUrl: (url: string) => void;
+  publicOrigin: () => string;
   logger: () => Logger;
 }
 
@@ -204,8 +206,9 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   // Guests' shared pages already kept are answered first of all, as a static file would be (not logged one by one).
   const sharedPages = pageCache({
     seconds: viteDevServer ? 0 : settings.PAGE_CACHE_SECONDS,
-    locatesByIp: Boolean(settings.IP_LOOKUP_URL),
     render: app.renderPage,
+    variant: app.sharedPageVariant,
+    origin: app.publicOrigin,
     version: app.catalogueVersion,
   });
   server.use(sharedPages.serveKept);
