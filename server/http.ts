@@ -16,7 +16,7 @@ export interface AppModule {
   requestHandler: express.Handler;
   renderPage: PageCacheOptions["render"];
   sharedPageVariant: PageCacheOptions["variant"];
-  catalogueVersion: () => number;
+  catalogueVersion: () => Promise<number>;
   prepareDatabase: () => Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }>;
   isDatabaseReachable: () => Promise<boolean>;
   closeDatabase: () => Promise<void>;

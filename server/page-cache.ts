@@ -12,8 +12,9 @@ import { KeptPages } from "./kept-pages";
  * what `variant` reads from the very request the page is rendered from (the language, Lite mode and the
  * chosen location). Only requests for our public address are kept or served, so a forged Host never
  * reaches a kept page. A response that sets a cookie or is not a 200 is never kept. The console's edits
- * end every kept page at once (`catalogueVersion`). Cached pages are allowed to run their scripts by hash
- * rather than by nonce, so the same bytes can go to everyone under the strict policy.
+ * end every kept page (`catalogueVersion`): at once on the instance they are made on, within a second on
+ * the others. Cached pages are allowed to run their scripts by hash rather than by nonce, so the same bytes
+ * can go to everyone under the strict policy.
  */
 export interface PageCacheOptions {
   seconds: number;
@@ -26,7 +27,8 @@ export interface PageCacheOptions {
   variant: (request: Request) => Promise<string | null>;
   /** The origin customers reach us at (`PUBLIC_URL`, else the listening address). */
   origin: () => string;
-  version: () => number;
+  /** The catalogue's version: a page kept at another is not served. */
+  version: () => Promise<number>;
 }
 
 /** Query parameters every page reads (`?lang=`) or React Router adds to a data request (`_routes`). */
@@ -187,9 +189,9 @@ export function pageCache(options: PageCacheOptions): { serveKept: express.Handl
   const rendering = new Map<string, Promise<Entry | null>>();
   if (options.seconds > 0) setInterval(() => kept.sweep(), options.seconds * 1000).unref();
 
-  const fresh = (key: string): Entry | undefined => {
+  const fresh = async (key: string): Promise<Entry | undefined> => {
     const entry = kept.get(key);
-    if (entry && entry.expires > Date.now() && entry.version === options.version()) return entry;
+    if (entry && entry.expires > Date.now() && entry.version === (await options.version())) return entry;
     kept.delete(key);
     return undefined;
   };
@@ -217,7 +219,7 @@ export function pageCache(options: PageCacheOptions): { serveKept: express.Handl
     const shared = await sharedRequest(req);
     if (!shared) return next();
     res.locals.sharedRequest = shared;
-    const entry = fresh(shared.key) ?? (await rendering.get(shared.key));
+    const entry = (await fresh(shared.key)) ?? (await rendering.get(shared.key));
     return entry ? send(req, res, entry, publicCopy(req)) : next();
   };
 
@@ -225,7 +227,7 @@ export function pageCache(options: PageCacheOptions): { serveKept: express.Handl
     const shared = res.locals.sharedRequest as SharedRequest | undefined;
     if (!shared) return next();
     const { key, request } = shared;
-    const version = options.version();
+    const version = await options.version();
     let finish: (entry: Entry | null) => void = () => {};
     rendering.set(key, new Promise((resolve) => (finish = resolve)));
     try {

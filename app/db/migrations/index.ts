@@ -25,6 +25,7 @@ import * as dishOptions from "./0023_dish_options";
 import * as userLanguage from "./0024_user_language";
 import * as orderOfferTerms from "./0025_order_offer_terms";
 import * as replyAuthorName from "./0026_reply_author_name";
+import * as catalogueVersion from "./0028_catalogue_version";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0024_user_language": userLanguage,
   "0025_order_offer_terms": orderOfferTerms,
   "0026_reply_author_name": replyAuthorName,
+  "0028_catalogue_version": catalogueVersion,
 };
