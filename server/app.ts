@@ -9,13 +9,14 @@ import { isCatalogueEmpty, seedCatalogue } from "~/features/catalogue/seed/seed.
 import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { config, ConfigError, isDevelopment, isPostgresUrl } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
-import { setListeningUrl } from "~/lib/public-url.server";
+import { publicOrigin, setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
 import { startPruningRequestLimits } from "~/features/accounts/request-limits.server";
 import { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payments/callbacks.server";
 import { closeEventStreams } from "~/lib/event-stream.server";
 import { catalogueVersion } from "~/features/catalogue/catalogue-version.server";
+import { sharedPageVariant } from "~/features/shell/shared-page.server";
 import { builtClientFiles, startServer, stopOnSignals, type AppModule } from "./http";
 import { whileHoldingLease } from "~/features/jobs/job-lease.server";
 
@@ -89,6 +90,7 @@ function startBackgroundJobs(): () => Promise<void> {
 export const app: AppModule = {
   requestHandler,
   renderPage,
+  sharedPageVariant,
   catalogueVersion,
   prepareDatabase,
   isDatabaseReachable,
@@ -99,6 +101,7 @@ export const app: AppModule = {
   handleRazorpayWebhook,
   developmentRouter,
   setListeningUrl,
+  publicOrigin,
   logger,
 };
 

@@ -15,7 +15,8 @@ import { pageCache, type PageCacheOptions } from "./page-cache";
 export interface AppModule {
   requestHandler: express.Handler;
   renderPage: PageCacheOptions["render"];
-  catalogueVersion: () => number;
+  sharedPageVariant: PageCacheOptions["variant"];
+  catalogueVersion: () => Promise<number>;
   prepareDatabase: () => Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }>;
   isDatabaseReachable: () => Promise<boolean>;
   closeDatabase: () => Promise<void>;
@@ -26,6 +27,7 @@ export interface AppModule {
   handleRazorpayWebhook: (req: express.Request, res: express.Response) => Promise<void>;
   developmentRouter: () => Promise<express.Router>;
   setListeningUrl: (url: string) => void;
+  publicOrigin: () => string;
   logger: () => Logger;
 }
 
@@ -123,6 +125,24 @@ function answerAsPublicUrl(publicUrl: string): express.Handler {
   };
 }
 
+/**
+ * Every answer that does not say how it may be kept (pages, their data, redirects, errors) is this visitor's
+ * alone: `Cache-Control: private, no-store` and `Vary: Cookie`, so no shared cache (a CDN, a proxy with a
+ * default lifetime) keeps one customer's page for others. Kept guest pages, the built files and the
+ * catalogues say their own. Decided as the head is written, once the app has set its headers.
+ */
+function privateUnlessSaid(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+    if (!this.hasHeader("Cache-Control")) {
+      this.setHeader("Cache-Control", "private, no-store");
+      this.vary("Cookie");
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+}
+
 /** A small HTML page for answers given before the app runs (405, 411, 413, 415, 500). */
 function plainPage(res: express.Response, status: number, message: string) {
   res
@@ -182,11 +202,13 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   server.disable("x-powered-by");
   server.set("trust proxy", settings.TRUST_PROXY);
   if (settings.PUBLIC_URL) server.use(answerAsPublicUrl(settings.PUBLIC_URL));
+  server.use(privateUnlessSaid);
   // Guests' shared pages already kept are answered first of all, as a static file would be (not logged one by one).
   const sharedPages = pageCache({
     seconds: viteDevServer ? 0 : settings.PAGE_CACHE_SECONDS,
-    locatesByIp: Boolean(settings.IP_LOOKUP_URL),
     render: app.renderPage,
+    variant: app.sharedPageVariant,
+    origin: app.publicOrigin,
     version: app.catalogueVersion,
   });
   server.use(sharedPages.serveKept);

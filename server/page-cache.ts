@@ -1,51 +1,67 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type express from "express";
-import { chooseLanguage } from "../app/lib/language.server";
+import { KeptPages } from "./kept-pages";
 
 /**
  * Pages that are the same for every guest (home, listings, a category, a menu, search, offers, help and
  * the company pages) rendered once and served from memory for a few seconds, already compressed, the
  * way a static file is. Only requests that carry nothing of a person are served from it: no session,
- * no flash message, no pending add; the location, the language and Lite mode are part of the key. A response
- * that sets a cookie or is not a 200 is never kept. The console's edits end every kept page at once
- * (`catalogueVersion`). Cached pages are allowed to run their scripts by hash rather than by nonce, so
- * the same bytes can go to everyone under the strict policy.
+ * no flash message, no pending add, no cookie sent twice. The key is exactly what the page is made from:
+ * its address (with only the query parameters its loaders read; a request with others is not kept) and
+ * what `variant` reads from the very request the page is rendered from (the language, Lite mode and the
+ * chosen location). Only requests for our public address are kept or served, so a forged Host never
+ * reaches a kept page. A response that sets a cookie or is not a 200 is never kept. The console's edits
+ * end every kept page (`catalogueVersion`): at once on the instance they are made on, within a second on
+ * the others. Cached pages are allowed to run their scripts by hash rather than by nonce, so the same bytes
+ * can go to everyone under the strict policy.
  */
 export interface PageCacheOptions {
   seconds: number;
-  /** With a lookup of the visitor's IP address, a guest without a chosen location sees pages for where they are. */
-  locatesByIp: boolean;
   /** Renders the page with the app (`nonce` is this response's script nonce, for a page that is not kept). */
   render: (
     request: Request,
     context: { clientIp: string | undefined; cspNonce: string; requestId: string },
   ) => Promise<Response>;
-  version: () => number;
+  /** What a shared page shows besides its address, read from the request it is rendered from; null for a visitor's own page. */
+  variant: (request: Request) => Promise<string | null>;
+  /** The origin customers reach us at (`PUBLIC_URL`, else the listening address). */
+  origin: () => string;
+  /** The catalogue's version: a page kept at another is not served. */
+  version: () => Promise<number>;
 }
 
-/** The paths of shared pages (a `.data` request for one is its data for a client-side navigation). */
-const SHARED_PATHS = [
-  /^\/$/,
-  /^\/restaurants$/,
-  /^\/categories\/[^/]+$/,
-  /^\/menu\/[^/]+\/[^/]+$/,
-  /^\/search$/,
-  /^\/offers$/,
-  /^\/help$/,
-  /^\/help\/guides\/[^/]+$/,
-  /^\/get-the-app$/,
-  /^\/(about-us|careers|team|press|for-riders|for-businesses|privacy-policy|terms-of-service)$/,
+/** Query parameters every page reads (`?lang=`) or React Router adds to a data request (`_routes`). */
+const EVERY_PAGE_PARAMS = ["lang", "_routes"];
+const LISTING_PARAMS = ["city", "lat", "lng", "sort", "quick", "rating", "price", "delivery", "offers", "page"];
+
+/**
+ * The paths of shared pages (a `.data` request for one is its data for a client-side navigation) and the
+ * query parameters their loaders read.
+ */
+const SHARED_PAGES: { path: RegExp; params: string[] }[] = [
+  { path: /^\/$/, params: ["find", "place", "placeName", "q", "lat", "lng", "page", "index"] },
+  { path: /^\/restaurants$/, params: LISTING_PARAMS },
+  { path: /^\/categories\/[^/]+$/, params: LISTING_PARAMS },
+  { path: /^\/menu\/[^/]+\/[^/]+$/, params: ["filter", "q"] },
+  { path: /^\/search$/, params: ["q", "page", "city", "lat", "lng"] },
+  { path: /^\/offers$/, params: ["q", "category"] },
+  { path: /^\/help$/, params: ["q", "category"] },
+  { path: /^\/help\/guides\/[^/]+$/, params: [] },
+  { path: /^\/get-the-app$/, params: [] },
+  {
+    path: /^\/(about-us|careers|team|press|for-riders|for-businesses|privacy-policy|terms-of-service)$/,
+    params: [],
+  },
 ];
 
-/** Cookies that change nothing on a shared page, or only what the key already holds. */
-const HARMLESS_COOKIES = new Set(["location", "lite", "lang", "device", "__Host-device"]);
-const MAX_ENTRIES = 2000;
+/** The memory kept pages may take, all three copies of each (identity, Brotli and gzip) counted. */
+const MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
-  key: string;
   version: number;
   expires: number;
+  bytes: number;
   status: number;
   headers: [string, string][];
   /** The security headers the first answer had, its script policy allowing the page's inline scripts by hash. */
@@ -54,35 +70,15 @@ interface Entry {
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
 }
 
+/** A request for a shared page: its key, and the request it is rendered from. */
+interface SharedRequest {
+  key: string;
+  request: Request;
+}
+
 function pagePath(path: string): string {
   if (path === "/_root.data") return "/";
   return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
-}
-
-function cookiesOf(req: express.Request): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return cookies;
-}
-
-/** The key of a shared page for this request, or null when it must be rendered for this visitor alone. */
-function sharedPageKey(req: express.Request, locatesByIp: boolean): string | null {
-  // HEAD is answered from the same kept page (Node sends its headers without the body).
-  const reads = req.method === "GET" || req.method === "HEAD";
-  if (!reads || !SHARED_PATHS.some((path) => path.test(pagePath(req.path)))) return null;
-  const cookies = cookiesOf(req);
-  if ([...cookies.keys()].some((name) => !HARMLESS_COOKIES.has(name))) return null;
-  if (locatesByIp && !cookies.has("location")) return null;
-  const saveData = req.get("Save-Data") === "on" ? "save-data" : "";
-  const language = chooseLanguage({
-    asked: typeof req.query.lang === "string" ? req.query.lang : null,
-    cookieHeader: req.headers.cookie,
-    acceptLanguage: req.get("Accept-Language"),
-  });
-  return [req.originalUrl, cookies.get("location") ?? "", cookies.get("lite") ?? "", saveData, language].join("\n");
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -98,14 +94,7 @@ function scriptHashesOf(html: string): string[] {
 /** Headers of the answer that belong to this request alone, never replayed. */
 const OWN_HEADERS = new Set(["content-length", "content-encoding", "set-cookie", "x-request-id", "vary"]);
 
-function toEntry(
-  key: string,
-  version: number,
-  seconds: number,
-  response: Response,
-  body: Buffer,
-  res: express.Response,
-): Entry {
+function toEntry(version: number, seconds: number, response: Response, body: Buffer, res: express.Response): Entry {
   const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
   const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   const scriptHashes = html ? scriptHashesOf(body.toString("utf8")) : [];
@@ -117,19 +106,20 @@ function toEntry(
         ? [name, text.replace(/'nonce-[^']*'/, scriptHashes.join(" "))]
         : [name, text];
     });
+  const bodies = {
+    identity: body,
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip: zlib.gzipSync(body, { level: 6 }),
+  };
   return {
-    key,
     version,
     expires: Date.now() + seconds * 1000,
+    bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length,
     status: response.status,
     headers,
     securityHeaders,
     etag: `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-    bodies: {
-      identity: body,
-      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      gzip: zlib.gzipSync(body, { level: 6 }),
-    },
+    bodies,
   };
 }
 
@@ -151,12 +141,13 @@ function send(req: express.Request, res: express.Response, entry: Entry, publicC
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
   // A visitor without cookies may be served by a shared cache (a CDN) for a few seconds; with the
-  // location or Lite mode cookie the copy is theirs, checked again with the ETag.
+  // location or Lite mode cookie the copy is theirs, checked again with the ETag. The page depends on
+  // the language the browser asks for and on Save-Data too.
   res.setHeader(
     "Cache-Control",
     publicCopy ? "public, max-age=0, s-maxage=5, stale-while-revalidate=30" : "private, no-cache",
   );
-  res.setHeader("Vary", "Accept-Encoding, Cookie, Save-Data");
+  res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie, Save-Data");
   if (matchesETag(req.get("If-None-Match"), entry.etag)) {
     res.status(304).end();
     return;
@@ -178,13 +169,14 @@ async function sendUncached(res: express.Response, response: Response, body: Buf
   res.end(body);
 }
 
-function webRequest(req: express.Request): Request {
+/** The request a page is rendered from: `url` on our public origin, never the request's Host. */
+function webRequest(req: express.Request, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) for (const one of value) headers.append(name, one);
   }
-  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: "GET", headers });
+  return new Request(url, { method: "GET", headers });
 }
 
 /**
@@ -193,47 +185,61 @@ function webRequest(req: express.Request): Request {
  * what it renders. A guest arriving while the page is being rendered waits for that rendering.
  */
 export function pageCache(options: PageCacheOptions): { serveKept: express.Handler; renderAndKeep: express.Handler } {
-  const entries = new Map<string, Entry>();
+  const kept = new KeptPages<Entry>(MAX_BYTES);
   const rendering = new Map<string, Promise<Entry | null>>();
+  if (options.seconds > 0) setInterval(() => kept.sweep(), options.seconds * 1000).unref();
 
-  const fresh = (key: string): Entry | undefined => {
-    const entry = entries.get(key);
-    if (entry && entry.expires > Date.now() && entry.version === options.version()) return entry;
-    if (entry) entries.delete(key);
+  const fresh = async (key: string): Promise<Entry | undefined> => {
+    const entry = kept.get(key);
+    if (entry && entry.expires > Date.now() && entry.version === (await options.version())) return entry;
+    kept.delete(key);
     return undefined;
   };
 
-  const keep = (entry: Entry) => {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(entry.key, entry);
+  /** The shared page this request asks for, or null when it must be rendered for this visitor alone. */
+  const sharedRequest = async (req: express.Request): Promise<SharedRequest | null> => {
+    // HEAD is answered from the same kept page (Node sends its headers without the body).
+    if (options.seconds === 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
+    const page = SHARED_PAGES.find(({ path }) => path.test(pagePath(req.path)));
+    const origin = options.origin();
+    if (!page || `${req.protocol}://${req.get("Host")?.toLowerCase()}` !== origin) return null;
+    const url = new URL(`${origin}${req.originalUrl}`);
+    const known = [...page.params, ...EVERY_PAGE_PARAMS];
+    if ([...url.searchParams.keys()].some((name) => !known.includes(name))) return null;
+    const request = webRequest(req, url);
+    const variant = await options.variant(request);
+    if (variant === null) return null;
+    const key = crypto.createHash("sha256").update(`${url.pathname}${url.search}\n${variant}`).digest("base64url");
+    return { key, request };
   };
 
-  const keyOf = (req: express.Request) => (options.seconds > 0 ? sharedPageKey(req, options.locatesByIp) : null);
-  const publicCopy = (req: express.Request) => !req.headers.cookie && !options.locatesByIp;
+  const publicCopy = (req: express.Request) => !req.headers.cookie;
 
   const serveKept: express.Handler = async (req, res, next) => {
-    const key = keyOf(req);
-    if (!key) return next();
-    const kept = fresh(key) ?? (await rendering.get(key));
-    return kept ? send(req, res, kept, publicCopy(req)) : next();
+    const shared = await sharedRequest(req);
+    if (!shared) return next();
+    res.locals.sharedRequest = shared;
+    const entry = (await fresh(shared.key)) ?? (await rendering.get(shared.key));
+    return entry ? send(req, res, entry, publicCopy(req)) : next();
   };
 
   const renderAndKeep: express.Handler = async (req, res, next) => {
-    const key = keyOf(req);
-    if (!key) return next();
-    const version = options.version();
+    const shared = res.locals.sharedRequest as SharedRequest | undefined;
+    if (!shared) return next();
+    const { key, request } = shared;
+    const version = await options.version();
     let finish: (entry: Entry | null) => void = () => {};
     rendering.set(key, new Promise((resolve) => (finish = resolve)));
     try {
-      const response = await options.render(webRequest(req), {
+      const response = await options.render(request, {
         clientIp: req.ip,
         cspNonce: String(res.locals.cspNonce ?? ""),
         requestId: String(req.id ?? ""),
       });
       const body = Buffer.from(await response.arrayBuffer());
       const cacheable = response.status === 200 && response.headers.getSetCookie().length === 0;
-      const entry = cacheable ? toEntry(key, version, options.seconds, response, body, res) : null;
-      if (entry) keep(entry);
+      const entry = cacheable ? toEntry(version, options.seconds, response, body, res) : null;
+      if (entry) kept.set(key, entry);
       finish(entry);
       if (entry) send(req, res, entry, publicCopy(req));
       else await sendUncached(res, response, body);

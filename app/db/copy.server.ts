@@ -50,6 +50,7 @@ export const COPIED_TABLES = [
   "webhook_events",
   "job_leases",
   "rate_limits",
+  "catalogue_version",
 ] as const satisfies readonly (keyof Tables)[];
 
 const BATCH_ROWS = 200;

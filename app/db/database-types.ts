@@ -59,6 +59,11 @@ export interface Carts {
   user_id: string;
 }
 
+export interface CatalogueVersion {
+  id: Generated<number>;
+  version: number;
+}
+
 export interface Categories {
   id: string;
   image: string;
@@ -401,6 +406,7 @@ export interface DB {
   audit_log: AuditLog;
   cart_lines: CartLines;
   carts: Carts;
+  catalogue_version: CatalogueVersion;
   categories: Categories;
   cities: Cities;
   faq_votes: FaqVotes;

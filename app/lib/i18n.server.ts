@@ -6,12 +6,15 @@ import { LANGUAGES, registerI18n, showIdWhenMissing } from "./i18n";
 
 type Catalogues = Record<string, Record<string, Record<string, string>>>;
 
-/** Every catalogue compiled once, at start: ICU text becomes what Lingui interpolates without a parser. */
-const COMPILED: Record<string, Record<string, Messages>> = Object.fromEntries(
+/**
+ * Every catalogue compiled once, at start: ICU text becomes what Lingui interpolates without a parser. Maps, so
+ * a name from an address (`constructor`, `__proto__`) finds nothing rather than what every object has.
+ */
+const COMPILED = new Map(
   Object.entries(RESOURCES as Catalogues).map(([language, namespaces]) => [
     language,
-    Object.fromEntries(
-      Object.entries(namespaces).map(([namespace, messages]) => [
+    new Map(
+      Object.entries(namespaces).map(([namespace, messages]): [string, Messages] => [
         namespace,
         Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)])),
       ]),
@@ -27,7 +30,7 @@ export const CATALOGUE_VERSION = createHash("sha256")
 
 // One Lingui instance per language holding all its namespaces, shared by every request (none changes them).
 for (const language of LANGUAGES) {
-  const messages = Object.assign({}, ...Object.values(COMPILED[language] ?? {})) as Messages;
+  const messages = Object.assign({}, ...(COMPILED.get(language)?.values() ?? [])) as Messages;
   registerI18n(
     language,
     setupI18n({ locale: language, messages: { [language]: messages }, missing: showIdWhenMissing }),
@@ -36,5 +39,5 @@ for (const language of LANGUAGES) {
 
 /** A namespace's compiled messages in a language, as the browser fetches them; null for one we do not have. */
 export function compiledCatalogue(language: string, namespace: string): Messages | null {
-  return COMPILED[language]?.[namespace] ?? null;
+  return COMPILED.get(language)?.get(namespace) ?? null;
 }

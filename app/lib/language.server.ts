@@ -1,3 +1,4 @@
+import { requestCookie } from "./request-cookies.server";
 import { DEFAULT_LANGUAGE, fixedT, isLanguage, type Language, type Translate } from "./i18n";
 
 /**
@@ -34,7 +35,7 @@ export function chooseLanguage(parts: {
 
 /** The language the `lang` cookie holds, if it holds one of ours. */
 export function chosenLanguage(cookieHeader: string | null | undefined): Language | null {
-  const chosen = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? "")?.[1]?.trim();
+  const chosen = requestCookie(cookieHeader, COOKIE);
   return isLanguage(chosen) ? chosen : null;
 }
 

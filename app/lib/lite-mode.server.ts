@@ -1,3 +1,5 @@
+import { requestCookie } from "./request-cookies.server";
+
 /**
  * Lite mode: pages without any script (and no module preloads), the smallest pages we serve. Chosen
  * with the `lite` cookie (Settings, or the footer's button; no sign-in needed); without a choice, a
@@ -7,8 +9,8 @@ const COOKIE = "lite";
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 export function liteMode(request: Request): boolean {
-  const chosen = /(?:^|;\s*)lite=([01])(?:;|$)/.exec(request.headers.get("Cookie") ?? "")?.[1];
-  if (chosen) return chosen === "1";
+  const chosen = requestCookie(request.headers.get("Cookie"), COOKIE);
+  if (chosen === "0" || chosen === "1") return chosen === "1";
   return request.headers.get("Save-Data")?.trim().toLowerCase() === "on";
 }
 

@@ -214,6 +214,21 @@ describe("the session cookie", () => {
       });
       expect(answer.status).toBe(303);
       expect(cookieOf(answer, "__Host-session")).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+      // A guest's 'Add' remembered while they sign in (N19).
+      const product = await inDatabase(server, (database) =>
+        database
+          .selectFrom("products as p")
+          .leftJoin("product_option_groups as g", "g.product_id", "p.id")
+          .select("p.id")
+          .where("g.id", "is", null)
+          .executeTakeFirstOrThrow(),
+      );
+      const add = await new HttpBrowser(server.url).post(
+        "/cart",
+        { intent: "add", productId: product.id, returnTo: "/" },
+        { Origin: "https://shop.example" },
+      );
+      expect(cookieOf(add, "pending-add")).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
     } finally {
       await server.stop();
     }

@@ -103,4 +103,17 @@ describe("the catalogues the browser fetches", () => {
     expect((await guest("/locales/fr/shell")).status).toBe(404);
     expect((await guest("/locales/hi/nothing")).status).toBe(404);
   });
+
+  it("404 for names every JavaScript object has (N9)", async () => {
+    for (const path of [
+      "/locales/en/constructor",
+      "/locales/en/toString",
+      "/locales/en/hasOwnProperty",
+      "/locales/en/__proto__",
+      "/locales/constructor/shell",
+      "/locales/__proto__/shell",
+    ]) {
+      expect((await guest(path)).status, path).toBe(404);
+    }
+  });
 });

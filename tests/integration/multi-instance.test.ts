@@ -4,6 +4,7 @@ import { hashPassword } from "~/features/accounts/password.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { CookieJar } from "../../scripts/support/cookies";
 import { HttpBrowser } from "../../scripts/support/http-browser";
+import { aroundTheClockIds } from "../../scripts/support/restaurants";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 import { signedInAdmin } from "../support/accounts";
 import { checkout, readyToOrder, CHECKOUT_DETAILS } from "../support/orders";
@@ -128,6 +129,34 @@ describe("two instances on one database", () => {
     await until('"status":"Preparing"', 5_000);
     expect(Date.now() - movedAt).toBeLessThan(5_000);
     await reader.cancel();
+  });
+
+  it("end a menu one instance keeps for guests within seconds of the console closing the restaurant on the other (N18)", async () => {
+    const [first, second] = servers as [TestServer, TestServer];
+    const restaurant = await db()
+      .selectFrom("restaurants")
+      .select(["id", "slug"])
+      .where("is_active", "=", 1)
+      .where("id", "in", aroundTheClockIds)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const closed = "This restaurant is closed right now.";
+    const guestMenu = async () => (await fetch(`${second.url}/menu/${restaurant.slug}/${restaurant.id}`)).text();
+    expect(await guestMenu()).not.toContain(closed);
+    expect(await guestMenu()).not.toContain(closed);
+    const admin = await signedInAdmin();
+    const setOpen = (open: "0" | "1") =>
+      fetch(`${first.url}/admin/restaurants/${restaurant.id}`, {
+        method: "POST",
+        headers: { Cookie: admin.jar.header(), Origin: first.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "set-open", open }),
+        redirect: "manual",
+      });
+    expect((await setOpen("0")).status).toBe(303);
+    // Kept pages last PAGE_CACHE_SECONDS (10 s); the other instance reads the catalogue's version every second.
+    await expect.poll(guestMenu, { timeout: 3_000, interval: 100 }).toContain(closed);
+    expect((await setOpen("1")).status).toBe(303);
+    await expect.poll(guestMenu, { timeout: 3_000, interval: 100 }).not.toContain(closed);
   });
 
   it("hand the background jobs to the other instance within a minute when the one running them dies", async () => {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpBrowser, signedInBrowser } from "../../scripts/support/http-browser";
 import { inDatabase } from "../../scripts/support/server-accounts";
@@ -32,6 +33,40 @@ async function someMenu(): Promise<{ path: string; id: string; name: string }> {
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = ""]) => body);
+const scriptCount = (html: string) => (html.match(/<script\b/g) ?? []).length;
+const guest = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+/** Whether an answer came from the cache: kept pages carry an ETag and allow their scripts by hash. */
+const kept = (response: Response) => response.headers.get("ETag") !== null;
+
+/** A GET with headers fetch() will not send as given (Host), as curl sends them. */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, server.url), { headers }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ headers: response.headers, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** The signed location cookie (`location=…`) a guest gets for choosing a place. */
+async function locationCookie(name: string, latitude: string, longitude: string): Promise<string> {
+  const chosen = await new HttpBrowser(server.url).post("/location", {
+    intent: "choose",
+    name,
+    latitude,
+    longitude,
+    redirectTo: "/",
+  });
+  const cookie = chosen.headers.getSetCookie().find((header) => header.startsWith("location="));
+  return cookie!.split(";")[0]!;
+}
 
 describe("the shared page cache", () => {
   it("serves a guest's page once rendered, compressed, with an ETag, and scripts allowed by their hashes", async () => {
@@ -108,5 +143,95 @@ describe("the shared page cache", () => {
     expect(await (await fetch(`${server.url}${menu.path}`)).text()).toContain(CLOSED);
     await admin.post(`/admin/restaurants/${menu.id}`, { intent: "set-open", open: "1" });
     expect(await (await fetch(`${server.url}${menu.path}`)).text()).not.toContain(CLOSED);
+  });
+
+  it("never renders a request's Host: the app's QR code opens the public address for every guest (N4)", async () => {
+    const forged = await rawGet("/get-the-app", { Host: "evil.example" });
+    expect(forged.body).toContain(`QR code that opens ${server.url}/get-the-app on your phone`);
+    expect(forged.body).not.toContain("evil.example");
+    const page = await (await guest("/get-the-app")).text();
+    expect(page).toContain(`QR code that opens ${server.url}/get-the-app on your phone`);
+    expect(page).not.toContain("evil.example");
+  });
+
+  it("answers a request for another Host without the cache: rendered for it alone, never a kept page (N4)", async () => {
+    await guest("/for-riders");
+    expect(kept(await guest("/for-riders"))).toBe(true);
+    const forged = await rawGet("/for-riders", { Host: "evil.example" });
+    expect(forged.headers.etag).toBeUndefined();
+    expect(forged.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("reads a location cookie sent twice as the page does: an attacker's place never reaches other guests (N5)", async () => {
+    const common = await locationCookie("Koramangala", "12.9352", "77.6245");
+    const crafted = await locationCookie("FREE FOOD TODAY - WhatsApp +91 90000 00000", "19.076", "72.8777");
+    const attack = await guest("/restaurants", { Cookie: `${crafted}; ${common}` });
+    expect(await attack.text()).toContain("FREE FOOD TODAY");
+    for (let i = 0; i < 2; i++) {
+      const victim = await (await guest("/restaurants", { Cookie: common })).text();
+      expect(victim).toContain("Koramangala");
+      expect(victim).not.toContain("FREE FOOD TODAY");
+    }
+  });
+
+  it("reads Lite mode as the page does: duplicate lite cookies and Save-Data in capitals poison no one's page (N5)", async () => {
+    await guest("/careers", { Cookie: "lite=0; lite=1" });
+    expect(scriptCount(await (await guest("/careers", { Cookie: "lite=1" })).text())).toBe(0);
+    await guest("/press", { Cookie: "lite=1; lite=0" });
+    expect(scriptCount(await (await guest("/press", { Cookie: "lite=0" })).text())).toBeGreaterThan(0);
+    await guest("/team", { "Save-Data": "ON" });
+    expect(scriptCount(await (await guest("/team")).text())).toBeGreaterThan(0);
+    expect(scriptCount(await (await guest("/team", { "Save-Data": "On" })).text())).toBe(0);
+  });
+
+  it("tells every cache that a kept page depends on the language, the cookies and Save-Data (N11)", async () => {
+    await guest("/privacy-policy", { "Accept-Language": "hi-IN" });
+    const hindi = await guest("/privacy-policy", { "Accept-Language": "hi-IN" });
+    expect(kept(hindi)).toBe(true);
+    expect(hindi.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=30");
+    expect(hindi.headers.get("Vary")).toBe("Accept-Encoding, Accept-Language, Cookie, Save-Data");
+  });
+
+  it("marks every page and data answer a signed-in customer or the console sees private, never stored (N6)", async () => {
+    const { browser } = await signedInBrowser(server);
+    const { browser: admin } = await signedInBrowser(server, "admin");
+    const menu = await someMenu();
+    // A redirect that sets a cookie (the remembered 'Add' cleared) is as personal as a page.
+    const pending = await browser.get("/cart/pending");
+    expect(pending.status).toBe(302);
+    expect(pending.headers.getSetCookie()).not.toEqual([]);
+    const answers = [
+      pending,
+      ...(await Promise.all(
+        ["/", "/profile/account", "/cart", "/profile/orders", "/profile/addresses", menu.path].map((path) =>
+          browser.get(path),
+        ),
+      )),
+      await browser.get("/_root.data"),
+      await browser.get("/profile/account.data"),
+      await admin.get("/admin"),
+      await admin.get("/admin/orders"),
+      await admin.get("/admin.data"),
+      await guest("/login"),
+      await guest("/cart/pending"),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get("Cache-Control"), answer.url).toBe("private, no-store");
+      expect(answer.headers.get("Vary"), answer.url).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it("keeps a page only for the query parameters it reads: made-up ones cannot fill the memory (N10)", async () => {
+    const menu = await someMenu();
+    for (let i = 0; i < 3; i++) {
+      const padded = await guest(`${menu.path}?utm=${i}`);
+      expect(padded.status).toBe(200);
+      expect(kept(padded), `utm=${i}`).toBe(false);
+      expect(padded.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    await guest(`${menu.path}?filter=veg&q=paneer`);
+    expect(kept(await guest(`${menu.path}?filter=veg&q=paneer`))).toBe(true);
+    await guest("/restaurants?city=pune&sort=rating&page=2");
+    expect(kept(await guest("/restaurants?city=pune&sort=rating&page=2"))).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ import * as userLanguage from "./0024_user_language";
 import * as orderOfferTerms from "./0025_order_offer_terms";
 import * as replyAuthorName from "./0026_reply_author_name";
 import * as signupCodes from "./0027_signup_codes";
+import * as catalogueVersion from "./0028_catalogue_version";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0025_order_offer_terms": orderOfferTerms,
   "0026_reply_author_name": replyAuthorName,
   "0027_signup_codes": signupCodes,
+  "0028_catalogue_version": catalogueVersion,
 };

@@ -18,6 +18,13 @@ import { recordAudit, type Actor } from "./audit.server";
 
 const PAGE_SIZE = 25;
 
+/** A console edit of what customers see, in one transaction; once it has committed, kept guest pages end. */
+async function editCatalogue(edit: (trx: DB) => Promise<AdminOutcome>): Promise<AdminOutcome> {
+  const outcome = await db().transaction().execute(edit);
+  if (outcome.ok) await catalogueChanged();
+  return outcome;
+}
+
 export interface RestaurantRow {
   id: string;
   name: string;
@@ -166,32 +173,29 @@ const DISH_NOT_FOUND = refused(404, "That dish was not found in this restaurant.
 
 /** Opens or closes a restaurant for orders; the catalogue and carts show it at once. */
 export async function setRestaurantOpen(actor: Actor, restaurantId: string, open: boolean): Promise<AdminOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx
-        .selectFrom("restaurants")
-        .select(["name", "is_active"])
-        .where("id", "=", restaurantId)
-        .executeTakeFirst();
-      if (!row) return NOT_FOUND;
-      if ((row.is_active === 1) === open) return { ok: true };
-      await trx
-        .updateTable("restaurants")
-        .set({ is_active: open ? 1 : 0 })
-        .where("id", "=", restaurantId)
-        .execute();
-      await recordAudit(trx, actor, {
-        action: open ? "restaurant.open" : "restaurant.close",
-        targetType: "restaurant",
-        targetId: restaurantId,
-        summary: `${row.name}: ${open ? "opened" : "closed"}`,
-        before: { open: !open },
-        after: { open },
-      });
-      catalogueChanged();
-      return { ok: true };
+  return editCatalogue(async (trx) => {
+    const row = await trx
+      .selectFrom("restaurants")
+      .select(["name", "is_active"])
+      .where("id", "=", restaurantId)
+      .executeTakeFirst();
+    if (!row) return NOT_FOUND;
+    if ((row.is_active === 1) === open) return { ok: true };
+    await trx
+      .updateTable("restaurants")
+      .set({ is_active: open ? 1 : 0 })
+      .where("id", "=", restaurantId)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: open ? "restaurant.open" : "restaurant.close",
+      targetType: "restaurant",
+      targetId: restaurantId,
+      summary: `${row.name}: ${open ? "opened" : "closed"}`,
+      before: { open: !open },
+      after: { open },
     });
+    return { ok: true };
+  });
 }
 
 /** A week of hours as the console's form shows them, one field per weekday: also what a save compares. */
@@ -221,45 +225,42 @@ export async function setRestaurantHours(
   shown: string,
   language: Language,
 ): Promise<AdminOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom("restaurants").select("name").where("id", "=", restaurantId).executeTakeFirst();
-      if (!row) return NOT_FOUND;
-      const before = hoursInputs(await hoursOfOne(restaurantId, trx));
-      if (JSON.stringify(before) !== shown) {
-        return refused(
-          409,
-          "Another admin changed these hours since you opened the page, so nothing was saved. Saved now: {hours}. Your typing is kept below; save again to replace theirs.",
-          { hours: savedHoursText(before, language) },
-        );
-      }
-      const after = hoursInputs(hours);
-      if (JSON.stringify(after) === shown) return { ok: true };
-      await trx.deleteFrom("restaurant_hours").where("restaurant_id", "=", restaurantId).execute();
-      if (hours.length > 0)
-        await trx
-          .insertInto("restaurant_hours")
-          .values(
-            hours.map((range) => ({
-              restaurant_id: restaurantId,
-              weekday: range.weekday,
-              opens_minute: range.opens,
-              closes_minute: range.closes,
-            })),
-          )
-          .execute();
-      await recordAudit(trx, actor, {
-        action: "restaurant.hours",
-        targetType: "restaurant",
-        targetId: restaurantId,
-        summary: `${row.name}: opening hours edited`,
-        before: describeHours(before),
-        after: describeHours(after),
-      });
-      catalogueChanged();
-      return { ok: true };
+  return editCatalogue(async (trx) => {
+    const row = await trx.selectFrom("restaurants").select("name").where("id", "=", restaurantId).executeTakeFirst();
+    if (!row) return NOT_FOUND;
+    const before = hoursInputs(await hoursOfOne(restaurantId, trx));
+    if (JSON.stringify(before) !== shown) {
+      return refused(
+        409,
+        "Another admin changed these hours since you opened the page, so nothing was saved. Saved now: {hours}. Your typing is kept below; save again to replace theirs.",
+        { hours: savedHoursText(before, language) },
+      );
+    }
+    const after = hoursInputs(hours);
+    if (JSON.stringify(after) === shown) return { ok: true };
+    await trx.deleteFrom("restaurant_hours").where("restaurant_id", "=", restaurantId).execute();
+    if (hours.length > 0)
+      await trx
+        .insertInto("restaurant_hours")
+        .values(
+          hours.map((range) => ({
+            restaurant_id: restaurantId,
+            weekday: range.weekday,
+            opens_minute: range.opens,
+            closes_minute: range.closes,
+          })),
+        )
+        .execute();
+    await recordAudit(trx, actor, {
+      action: "restaurant.hours",
+      targetType: "restaurant",
+      targetId: restaurantId,
+      summary: `${row.name}: opening hours edited`,
+      before: describeHours(before),
+      after: describeHours(after),
     });
+    return { ok: true };
+  });
 }
 
 /** Marks a restaurant busy for `minutes` (it takes no orders until then), or ends a busy spell (`minutes` null). */
@@ -268,28 +269,25 @@ export async function setRestaurantBusy(
   restaurantId: string,
   minutes: number | null,
 ): Promise<AdminOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx
-        .selectFrom("restaurants")
-        .select(["name", "paused_until"])
-        .where("id", "=", restaurantId)
-        .executeTakeFirst();
-      if (!row) return NOT_FOUND;
-      const until = minutes === null ? null : new Date(Date.now() + minutes * 60_000).toISOString();
-      await trx.updateTable("restaurants").set({ paused_until: until }).where("id", "=", restaurantId).execute();
-      await recordAudit(trx, actor, {
-        action: minutes === null ? "restaurant.resume" : "restaurant.pause",
-        targetType: "restaurant",
-        targetId: restaurantId,
-        summary: minutes === null ? `${row.name}: taking orders again` : `${row.name}: busy for ${minutes} minutes`,
-        before: { pausedUntil: row.paused_until },
-        after: { pausedUntil: until },
-      });
-      catalogueChanged();
-      return { ok: true };
+  return editCatalogue(async (trx) => {
+    const row = await trx
+      .selectFrom("restaurants")
+      .select(["name", "paused_until"])
+      .where("id", "=", restaurantId)
+      .executeTakeFirst();
+    if (!row) return NOT_FOUND;
+    const until = minutes === null ? null : new Date(Date.now() + minutes * 60_000).toISOString();
+    await trx.updateTable("restaurants").set({ paused_until: until }).where("id", "=", restaurantId).execute();
+    await recordAudit(trx, actor, {
+      action: minutes === null ? "restaurant.resume" : "restaurant.pause",
+      targetType: "restaurant",
+      targetId: restaurantId,
+      summary: minutes === null ? `${row.name}: taking orders again` : `${row.name}: busy for ${minutes} minutes`,
+      before: { pausedUntil: row.paused_until },
+      after: { pausedUntil: until },
     });
+    return { ok: true };
+  });
 }
 
 /** The details as a refusal names them: the arguments of its message, which labels them. */
@@ -322,47 +320,44 @@ export async function updateRestaurant(
   input: RestaurantDetails,
   shown: string,
 ): Promise<AdminOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      // Only the details are compared: the language of its opening text does not matter here.
-      const current = await findRestaurantForAdmin(restaurantId, DEFAULT_LANGUAGE, trx);
-      if (!current) return NOT_FOUND;
-      if (detailsFingerprint(current.details) !== shown) {
-        return refused(
-          409,
-          "Another admin changed these details since you opened the page, so nothing was saved. Saved now: name {name}; cuisines {cuisines}; street {street}; locality {locality}; preparation time {prepMinutes} min; delivery radius {radius} km; minimum order {minOrder}; cost for two {costForTwo}. Your typing is kept below; save again to replace theirs.",
-          detailValues(current.details),
-        );
-      }
-      const change = changedFields<Record<string, unknown>>({ ...current.details }, { ...input });
-      if (Object.keys(change.after).length === 0) return { ok: true };
-      await trx
-        .updateTable("restaurants")
-        .set({
-          name: input.name,
-          slug: slugify(input.name) || current.slug,
-          cuisines: JSON.stringify(input.cuisines),
-          street: input.street,
-          locality: input.locality,
-          prep_minutes: input.prepMinutes,
-          delivery_radius_km: input.deliveryRadiusKm,
-          min_order_paise: input.minOrderPaise,
-          cost_for_two_paise: input.costForTwoPaise,
-        })
-        .where("id", "=", restaurantId)
-        .execute();
-      if ("name" in change.after || "cuisines" in change.after) await reindexRestaurant(trx, restaurantId);
-      await recordAudit(trx, actor, {
-        action: "restaurant.update",
-        targetType: "restaurant",
-        targetId: restaurantId,
-        summary: `${input.name}: details edited`,
-        ...change,
-      });
-      catalogueChanged();
-      return { ok: true };
+  return editCatalogue(async (trx) => {
+    // Only the details are compared: the language of its opening text does not matter here.
+    const current = await findRestaurantForAdmin(restaurantId, DEFAULT_LANGUAGE, trx);
+    if (!current) return NOT_FOUND;
+    if (detailsFingerprint(current.details) !== shown) {
+      return refused(
+        409,
+        "Another admin changed these details since you opened the page, so nothing was saved. Saved now: name {name}; cuisines {cuisines}; street {street}; locality {locality}; preparation time {prepMinutes} min; delivery radius {radius} km; minimum order {minOrder}; cost for two {costForTwo}. Your typing is kept below; save again to replace theirs.",
+        detailValues(current.details),
+      );
+    }
+    const change = changedFields<Record<string, unknown>>({ ...current.details }, { ...input });
+    if (Object.keys(change.after).length === 0) return { ok: true };
+    await trx
+      .updateTable("restaurants")
+      .set({
+        name: input.name,
+        slug: slugify(input.name) || current.slug,
+        cuisines: JSON.stringify(input.cuisines),
+        street: input.street,
+        locality: input.locality,
+        prep_minutes: input.prepMinutes,
+        delivery_radius_km: input.deliveryRadiusKm,
+        min_order_paise: input.minOrderPaise,
+        cost_for_two_paise: input.costForTwoPaise,
+      })
+      .where("id", "=", restaurantId)
+      .execute();
+    if ("name" in change.after || "cuisines" in change.after) await reindexRestaurant(trx, restaurantId);
+    await recordAudit(trx, actor, {
+      action: "restaurant.update",
+      targetType: "restaurant",
+      targetId: restaurantId,
+      summary: `${input.name}: details edited`,
+      ...change,
     });
+    return { ok: true };
+  });
 }
 
 async function findDish(executor: DB, restaurantId: string, dishId: string) {
@@ -381,28 +376,25 @@ export async function setDishAvailable(
   dishId: string,
   available: boolean,
 ): Promise<AdminOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const dish = await findDish(trx, restaurantId, dishId);
-      if (!dish) return DISH_NOT_FOUND;
-      if ((dish.available === 1) === available) return { ok: true };
-      await trx
-        .updateTable("products")
-        .set({ available: available ? 1 : 0 })
-        .where("id", "=", dishId)
-        .execute();
-      await recordAudit(trx, actor, {
-        action: available ? "dish.available" : "dish.unavailable",
-        targetType: "dish",
-        targetId: dishId,
-        summary: `${dish.name}: marked ${available ? "available" : "unavailable"}`,
-        before: { available: !available },
-        after: { available },
-      });
-      catalogueChanged();
-      return { ok: true };
+  return editCatalogue(async (trx) => {
+    const dish = await findDish(trx, restaurantId, dishId);
+    if (!dish) return DISH_NOT_FOUND;
+    if ((dish.available === 1) === available) return { ok: true };
+    await trx
+      .updateTable("products")
+      .set({ available: available ? 1 : 0 })
+      .where("id", "=", dishId)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: available ? "dish.available" : "dish.unavailable",
+      targetType: "dish",
+      targetId: dishId,
+      summary: `${dish.name}: marked ${available ? "available" : "unavailable"}`,
+      before: { available: !available },
+      after: { available },
     });
+    return { ok: true };
+  });
 }
 
 export interface DishEdit {
@@ -422,47 +414,44 @@ export async function updateDish(
   input: DishEdit,
   shown: DishEdit,
 ): Promise<AdminOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const dish = await findDish(trx, restaurantId, dishId);
-      if (!dish) return DISH_NOT_FOUND;
-      if (dish.price_paise !== shown.pricePaise || (dish.is_bestseller === 1) !== shown.isBestseller) {
-        return refused(
-          409,
-          "Another admin changed {dish} since you opened the page (now {price}, {bestseller, select, yes {a bestseller} other {not a bestseller}}), so nothing was saved. Save again to replace it.",
-          {
-            dish: dish.name,
-            price: formatRupees(dish.price_paise),
-            bestseller: dish.is_bestseller === 1 ? "yes" : "no",
-          },
-        );
-      }
-      const change = changedFields<Record<string, unknown>>(
-        { pricePaise: dish.price_paise, isBestseller: dish.is_bestseller === 1 },
-        { ...input },
+  return editCatalogue(async (trx) => {
+    const dish = await findDish(trx, restaurantId, dishId);
+    if (!dish) return DISH_NOT_FOUND;
+    if (dish.price_paise !== shown.pricePaise || (dish.is_bestseller === 1) !== shown.isBestseller) {
+      return refused(
+        409,
+        "Another admin changed {dish} since you opened the page (now {price}, {bestseller, select, yes {a bestseller} other {not a bestseller}}), so nothing was saved. Save again to replace it.",
+        {
+          dish: dish.name,
+          price: formatRupees(dish.price_paise),
+          bestseller: dish.is_bestseller === 1 ? "yes" : "no",
+        },
       );
-      if (Object.keys(change.after).length === 0) return { ok: true };
-      await trx
-        .updateTable("products")
-        .set({
-          ...(input.pricePaise !== dish.price_paise
-            ? { price_paise: input.pricePaise, original_price_paise: input.pricePaise, promo_discount_percent: null }
-            : {}),
-          is_bestseller: input.isBestseller ? 1 : 0,
-        })
-        .where("id", "=", dishId)
-        .execute();
-      await recordAudit(trx, actor, {
-        action: "dish.update",
-        targetType: "dish",
-        targetId: dishId,
-        summary: `${dish.name}: price or bestseller edited`,
-        ...change,
-      });
-      catalogueChanged();
-      return { ok: true };
+    }
+    const change = changedFields<Record<string, unknown>>(
+      { pricePaise: dish.price_paise, isBestseller: dish.is_bestseller === 1 },
+      { ...input },
+    );
+    if (Object.keys(change.after).length === 0) return { ok: true };
+    await trx
+      .updateTable("products")
+      .set({
+        ...(input.pricePaise !== dish.price_paise
+          ? { price_paise: input.pricePaise, original_price_paise: input.pricePaise, promo_discount_percent: null }
+          : {}),
+        is_bestseller: input.isBestseller ? 1 : 0,
+      })
+      .where("id", "=", dishId)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: "dish.update",
+      targetType: "dish",
+      targetId: dishId,
+      summary: `${dish.name}: price or bestseller edited`,
+      ...change,
     });
+    return { ok: true };
+  });
 }
 
 /**
@@ -477,32 +466,29 @@ export async function setDishOptions(
   groups: OptionGroupInput[],
   shownText: string,
 ): Promise<AdminOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const dish = await findDish(trx, restaurantId, dishId);
-      if (!dish) return DISH_NOT_FOUND;
-      const before = formatOptionGroups((await optionGroupsOf([dishId], trx)).get(dishId) ?? []);
-      if (before !== shownText)
-        return refused(
-          409,
-          "Another admin changed the options of {dish} since you opened the page, so nothing was saved. Save again to replace them.",
-          { dish: dish.name },
-        );
-      const after = formatOptionGroups(groups);
-      if (after === before) return { ok: true };
-      await replaceOptionGroups(trx, dishId, groups);
-      await recordAudit(trx, actor, {
-        action: "dish.options",
-        targetType: "dish",
-        targetId: dishId,
-        summary: `${dish.name}: options edited`,
-        before: { options: before },
-        after: { options: after },
-      });
-      catalogueChanged();
-      return { ok: true };
+  return editCatalogue(async (trx) => {
+    const dish = await findDish(trx, restaurantId, dishId);
+    if (!dish) return DISH_NOT_FOUND;
+    const before = formatOptionGroups((await optionGroupsOf([dishId], trx)).get(dishId) ?? []);
+    if (before !== shownText)
+      return refused(
+        409,
+        "Another admin changed the options of {dish} since you opened the page, so nothing was saved. Save again to replace them.",
+        { dish: dish.name },
+      );
+    const after = formatOptionGroups(groups);
+    if (after === before) return { ok: true };
+    await replaceOptionGroups(trx, dishId, groups);
+    await recordAudit(trx, actor, {
+      action: "dish.options",
+      targetType: "dish",
+      targetId: dishId,
+      summary: `${dish.name}: options edited`,
+      before: { options: before },
+      after: { options: after },
     });
+    return { ok: true };
+  });
 }
 
 export interface NewDish {
@@ -517,61 +503,58 @@ export interface NewDish {
 
 /** Adds a dish at the end of the restaurant's menu, pictured with a food category's illustration, and indexes it for search. */
 export async function addDish(actor: Actor, restaurantId: string, input: NewDish): Promise<AdminOutcome> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const restaurant = await trx
-        .selectFrom("restaurants")
-        .select("name")
-        .where("id", "=", restaurantId)
-        .executeTakeFirst();
-      if (!restaurant) return NOT_FOUND;
-      const category = await trx
-        .selectFrom("categories")
-        .select("image")
-        .where("id", "=", input.categoryId)
-        .executeTakeFirst();
-      if (!category) return refused(400, "Choose a picture from the list.");
-      const last = await trx
-        .selectFrom("products")
-        .select((eb) => eb.fn.max("sort_order").as("max"))
-        .where("restaurant_id", "=", restaurantId)
-        .executeTakeFirst();
-      const id = newId();
-      const values = {
-        id,
-        restaurant_id: restaurantId,
+  return editCatalogue(async (trx) => {
+    const restaurant = await trx
+      .selectFrom("restaurants")
+      .select("name")
+      .where("id", "=", restaurantId)
+      .executeTakeFirst();
+    if (!restaurant) return NOT_FOUND;
+    const category = await trx
+      .selectFrom("categories")
+      .select("image")
+      .where("id", "=", input.categoryId)
+      .executeTakeFirst();
+    if (!category) return refused(400, "Choose a picture from the list.");
+    const last = await trx
+      .selectFrom("products")
+      .select((eb) => eb.fn.max("sort_order").as("max"))
+      .where("restaurant_id", "=", restaurantId)
+      .executeTakeFirst();
+    const id = newId();
+    const values = {
+      id,
+      restaurant_id: restaurantId,
+      name: input.name,
+      description: input.description,
+      price_paise: input.pricePaise,
+      original_price_paise: input.pricePaise,
+      image: category.image,
+      is_veg: input.isVeg ? 1 : 0,
+      is_bestseller: input.isBestseller ? 1 : 0,
+      menu_category: input.menuCategory || null,
+      promo_discount_percent: null,
+      available: 1,
+      sort_order: Number(last?.max ?? 0) + 1,
+    };
+    await trx.insertInto("products").values(values).execute();
+    await indexDish(trx, id);
+    await recordAudit(trx, actor, {
+      action: "dish.create",
+      targetType: "dish",
+      targetId: id,
+      summary: `${input.name}: added to ${restaurant.name}`,
+      before: {},
+      after: {
         name: input.name,
-        description: input.description,
-        price_paise: input.pricePaise,
-        original_price_paise: input.pricePaise,
-        image: category.image,
-        is_veg: input.isVeg ? 1 : 0,
-        is_bestseller: input.isBestseller ? 1 : 0,
-        menu_category: input.menuCategory || null,
-        promo_discount_percent: null,
-        available: 1,
-        sort_order: Number(last?.max ?? 0) + 1,
-      };
-      await trx.insertInto("products").values(values).execute();
-      await indexDish(trx, id);
-      await recordAudit(trx, actor, {
-        action: "dish.create",
-        targetType: "dish",
-        targetId: id,
-        summary: `${input.name}: added to ${restaurant.name}`,
-        before: {},
-        after: {
-          name: input.name,
-          pricePaise: input.pricePaise,
-          isVeg: input.isVeg,
-          isBestseller: input.isBestseller,
-          menuCategory: input.menuCategory || null,
-        },
-      });
-      catalogueChanged();
-      return { ok: true };
+        pricePaise: input.pricePaise,
+        isVeg: input.isVeg,
+        isBestseller: input.isBestseller,
+        menuCategory: input.menuCategory || null,
+      },
     });
+    return { ok: true };
+  });
 }
 
 /** The pictures a new dish can have: the food categories' illustrations. */

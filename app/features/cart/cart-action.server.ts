@@ -84,7 +84,7 @@ export async function handleCartAction(
     const add = intent?.intent === "add" ? intent : null;
     const signIn = add ? loginHref(PENDING_ADD_PATH, "cart") : loginHref(returnTo, "cart");
     const headers = add
-      ? { "Set-Cookie": await rememberAdd({ productId: add.productId, choices: add.choices, returnTo }) }
+      ? { "Set-Cookie": await rememberAdd(request, { productId: add.productId, choices: add.choices, returnTo }) }
       : undefined;
     const outcome: CartOutcome = { ok: false, code: "sign-in", message: t("Please sign in to use the cart.") };
     return answer(request, form, {

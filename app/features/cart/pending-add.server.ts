@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { config } from "~/lib/config.server";
+import { servedOverHttps } from "~/lib/public-url.server";
 import { safeRedirect } from "~/lib/redirect";
 
 /**
@@ -9,13 +10,14 @@ import { safeRedirect } from "~/lib/redirect";
  */
 const MAX_AGE_SECONDS = 15 * 60;
 
-function cookie() {
+function cookie(request: Request) {
   return createCookie("pending-add", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
     maxAge: MAX_AGE_SECONDS,
     secrets: [config().SESSION_SECRET],
+    secure: servedOverHttps(request),
   });
 }
 
@@ -29,13 +31,13 @@ export interface PendingAdd {
 /** Where a guest's 'Add' sends them to sign in: back to /cart/pending, which adds the dish. */
 export const PENDING_ADD_PATH = "/cart/pending";
 
-export function rememberAdd(add: PendingAdd): Promise<string> {
-  return cookie().serialize(add);
+export function rememberAdd(request: Request, add: PendingAdd): Promise<string> {
+  return cookie(request).serialize(add);
 }
 
 export async function takePendingAdd(request: Request): Promise<{ add: PendingAdd | null; clear: string }> {
-  const value: unknown = await cookie().parse(request.headers.get("Cookie"));
-  const clear = await cookie().serialize("", { maxAge: 0 });
+  const value: unknown = await cookie(request).parse(request.headers.get("Cookie"));
+  const clear = await cookie(request).serialize("", { maxAge: 0 });
   const stored = value as Partial<PendingAdd> | null;
   if (!stored || typeof stored.productId !== "string" || typeof stored.returnTo !== "string")
     return { add: null, clear };

@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 404 },
     );
   // The menu and the restaurant's rating change for everyone: pages kept for guests are made again.
-  catalogueChanged();
+  await catalogueChanged();
   return redirectWithFlash(
     request,
     `${url.pathname}${url.search}`,

@@ -4,15 +4,17 @@ import { qrCode } from "~/features/content/qr.server";
 import { StoreBadges } from "~/features/content/StoreBadges";
 import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
+import { publicHref } from "~/lib/public-url.server";
 import type { I18nHandle } from "~/lib/i18n";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/get-the-app";
 
 export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
-  // The code opens this page on the phone, where the badges lead to the right store for it.
-  const pageUrl = new URL("/get-the-app", request.url).href;
+export function loader() {
+  // The code opens this page on the phone, where the badges lead to the right store for it: our public
+  // address, never the request's Host, which anyone can set.
+  const pageUrl = publicHref("/get-the-app");
   return { stores: appStoreLinks(), pageUrl, qr: qrCode(pageUrl) };
 }
 
