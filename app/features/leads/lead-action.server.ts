@@ -5,6 +5,7 @@ import { newId } from "~/lib/ids.server";
 import type { Flash } from "~/lib/flash";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { saveLead, type LeadInput } from "./leads.server";
+import { readForm } from "~/lib/action.server";
 
 type LeadFields = { website?: string; submissionKey?: string };
 
@@ -18,7 +19,7 @@ export async function handleLeadForm<Schema extends z.ZodType<LeadFields>>(
   toLead: (value: z.output<Schema>) => Omit<LeadInput, "idempotencyKey">,
   done: { path: string; flash: Flash },
 ) {
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["website", "submissionKey"] }) }, { status: 400 });
   }

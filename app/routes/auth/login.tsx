@@ -12,7 +12,7 @@ import { requestLanguage, requestT } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
-import { tooManyAttempts } from "~/lib/action.server";
+import { readForm, tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/login";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const redirectTo = safeRedirect((await request.clone().formData()).get("redirectTo"), "/");
+  const redirectTo = safeRedirect((await readForm(request.clone())).get("redirectTo"), "/");
   const outcome = await signInWithPassword(request, context.clientIp);
   switch (outcome.kind) {
     case "invalid":

@@ -16,6 +16,7 @@ import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary } from "~/ui/forms";
 import type { Route } from "./+types/reset-password";
+import { readForm } from "~/lib/action.server";
 
 const LINK_EXPIRED = "This link has expired or was already used. Ask for a new one.";
 
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Sets the new password, ends every other session, signs this browser in and tells the owner by e-mail. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await parseWithZod(await request.formData(), {
+  const submission = await parseWithZod(await readForm(request), {
     schema: resetPasswordSchema.superRefine(refuseCommonPassword("newPassword")),
     async: true,
   });

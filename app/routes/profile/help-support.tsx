@@ -29,6 +29,7 @@ import { ErrorSummary, Field, type FormResult } from "~/ui/forms";
 import { SelectField, TextAreaField } from "~/ui/fields";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/help-support";
+import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["support"] } satisfies I18nHandle;
 
@@ -53,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: ticketSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ticketSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["submissionKey"] }) }, { status: 400 });
   }
