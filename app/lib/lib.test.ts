@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config.server";
+import { withoutSecrets } from "./logger.server";
 import { formatRupees } from "./money";
 import { safeRedirect } from "./redirect";
 
@@ -35,6 +36,17 @@ describe("safeRedirect", () => {
     ]) {
       expect(safeRedirect(to, "/home")).toBe("/home");
     }
+  });
+});
+
+describe("withoutSecrets", () => {
+  it("replaces the values of secret query parameters and keeps the rest of the address", () => {
+    expect(withoutSecrets("/reset-password?token=-7FQThf1Q5VVi7XKGl")).toBe("/reset-password?token=redacted");
+    expect(withoutSecrets("http://localhost/auth/google/callback?state=s1&code=c2&lang=hi")).toBe(
+      "http://localhost/auth/google/callback?state=redacted&code=redacted&lang=hi",
+    );
+    expect(withoutSecrets("/menu/frankie-fiesta/1?utm=x")).toBe("/menu/frankie-fiesta/1?utm=x");
+    expect(withoutSecrets("/restaurants")).toBe("/restaurants");
   });
 });
 
