@@ -107,4 +107,17 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
     expect(() => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
+  it("refuses ranges that would trust every client, and bad ranges, with a message rather than a stack trace", () => {
+    const trusting = (value: string) => () => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: value });
+    expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "172.16.0.0/12,fc00::/7,::1" }).TRUST_PROXY).toEqual([
+      "172.16.0.0/12",
+      "fc00::/7",
+      "::1",
+    ]);
+    for (const everyone of ["0.0.0.0/1,128.0.0.0/1", "0.0.0.0/0", "::/0", "10.0.0.0/8,::/1,8000::/1"])
+      expect(trusting(everyone), everyone).toThrow(/TRUST_PROXY: .* is wider than any proxy's network/);
+    expect(trusting("10.0.0.0/33")).toThrow("TRUST_PROXY: 10.0.0.0/33 is not a CIDR range");
+    expect(trusting("999.1.1.1")).toThrow("TRUST_PROXY: 999.1.1.1 is not an address, a CIDR range or one of");
+    expect(trusting("10.0.0.0/8/8")).toThrow(/TRUST_PROXY: 10.0.0.0\/8\/8 is not an address/);
+  });
 });
