@@ -19,9 +19,10 @@ export function loader() {
   return { submissionKey: newId() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(
     request,
+    context.clientIp,
     contactLeadSchema,
     (value) => ({
       kind: "contact",

@@ -17,9 +17,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { plan: planOf(new URL(request.url).searchParams.get("plan")), submissionKey: newId() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(
     request,
+    context.clientIp,
     corporateLeadSchema,
     (value) => ({
       kind: "corporate",

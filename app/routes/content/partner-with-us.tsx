@@ -16,9 +16,10 @@ export function loader() {
   return { submissionKey: newId() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(
     request,
+    context.clientIp,
     partnerLeadSchema,
     (value) => ({
       kind: "partner",
