@@ -19,8 +19,7 @@ const HIDDEN = ["website", "submissionKey"];
  * to `done` with a thank-you notice (the same for a bot or a repeat).
  */
 export async function handleLeadForm<Schema extends z.ZodType<LeadFields>>(
-  request: Request,
-  clientIp: string | undefined,
+  { request, context }: { request: Request; context: { clientIp: string | undefined } },
   schema: Schema,
   toLead: (value: z.output<Schema>) => Omit<LeadInput, "idempotencyKey">,
   done: { path: string; flash: Flash },
@@ -31,7 +30,7 @@ export async function handleLeadForm<Schema extends z.ZodType<LeadFields>>(
   }
   const value = submission.value as z.output<Schema> & LeadFields;
   if (value.website) return redirectWithFlash(request, done.path, done.flash);
-  const limited = await leadsPerIp.attempt(clientIp ?? "unknown");
+  const limited = await leadsPerIp.attempt(context.clientIp ?? "unknown");
   if (limited) {
     const t = requestT(request);
     const message = t(

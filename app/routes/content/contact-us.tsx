@@ -19,10 +19,9 @@ export function loader() {
   return { submissionKey: newId() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   return handleLeadForm(
-    request,
-    context.clientIp,
+    args,
     contactLeadSchema,
     (value) => ({
       kind: "contact",

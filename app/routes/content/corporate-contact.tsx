@@ -17,10 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { plan: planOf(new URL(request.url).searchParams.get("plan")), submissionKey: newId() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   return handleLeadForm(
-    request,
-    context.clientIp,
+    args,
     corporateLeadSchema,
     (value) => ({
       kind: "corporate",

@@ -16,10 +16,9 @@ export function loader() {
   return { submissionKey: newId() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   return handleLeadForm(
-    request,
-    context.clientIp,
+    args,
     partnerLeadSchema,
     (value) => ({
       kind: "partner",
