@@ -12,9 +12,12 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-# 2. What runs: plain node, production mode, no build tools, not root, data on a volume.
+# 2. What runs: plain node, production mode, no build tools, not root, data on a volume. It listens on
+#    every interface of the container, which publishing the port needs; publish it where only the proxy
+#    reaches it (`-p 127.0.0.1:3000:3000`) and set TRUST_PROXY to the proxy's address as the container
+#    sees it, never a hop count (README: Behind a reverse proxy).
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production DATABASE_URL=/data/app.db OUTBOX_DIR=/data/outbox PORT=3000
+ENV NODE_ENV=production HOST=0.0.0.0 DATABASE_URL=/data/app.db OUTBOX_DIR=/data/outbox PORT=3000
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY . .

@@ -83,6 +83,20 @@ export default defineConfig(
     rules: reactHooks.configs.flat.recommended.rules,
   },
   {
+    // An action reads its form with readForm, which answers an unreadable body 400 instead of throwing.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/action.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData']",
+          message: "Read a posted form with readForm (app/lib/action.server.ts).",
+        },
+      ],
+    },
+  },
+  {
     // A migration runs against the schema as it was when it was written, not today's generated types.
     files: ["app/db/migrations/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -197,6 +197,8 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const said = isRouteErrorResponse(error) ? (error.data as { message?: string } | undefined)?.message : undefined;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage detail={said} />;
-  const message = isRouteErrorResponse(error) ? String(said ?? error.statusText) : "Failed to fetch landing page data.";
+  const message = isRouteErrorResponse(error)
+    ? String(said ?? error.statusText)
+    : "Something went wrong on our side. Please try again.";
   return <ErrorPage message={message} />;
 }

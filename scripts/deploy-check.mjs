@@ -36,13 +36,20 @@ function run(command, cwd) {
   if (result.status !== 0) throw new Error(`"${command}" failed with ${result.status}`);
 }
 
+/** Whether .dockerignore's `entry` leaves `file` out: a path and what is under it, or a `*` pattern as Docker matches it. */
+function ignores(entry, file) {
+  if (!entry.includes("*")) return file === entry || file.startsWith(`${entry}/`);
+  const pattern = entry.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", "[^/]*");
+  return new RegExp(`^${pattern}(/|$)`).test(file);
+}
+
 /** The build context: the files git tracks, minus .dockerignore's entries. */
 function contextFiles() {
   const ignored = fs
     .readFileSync(path.join(root, ".dockerignore"), "utf8")
     .split("\n")
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter((line) => line && !line.startsWith("#"));
   const tracked = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
     cwd: root,
     encoding: "utf8",
@@ -50,8 +57,7 @@ function contextFiles() {
     .stdout.split("\n")
     .filter(Boolean);
   return tracked.filter(
-    (file) =>
-      fs.existsSync(path.join(root, file)) && !ignored.some((entry) => file === entry || file.startsWith(`${entry}/`)),
+    (file) => fs.existsSync(path.join(root, file)) && !ignored.some((entry) => ignores(entry, file)),
   );
 }
 

@@ -8,6 +8,7 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { Config } from "../app/lib/config.server";
+import { withoutSecrets } from "../app/lib/logger.server";
 import { bodyLimitFor, FORM_CONTENT_TYPES, PAGE_METHODS } from "./request-limits";
 import { pageCache, type PageCacheOptions } from "./page-cache";
 
@@ -229,7 +230,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
         error.message.startsWith("failed with status code") ? { ...line, err: undefined } : line,
       customErrorMessage: (_req, res) => `request answered ${res.statusCode}`,
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req) => ({ id: req.id, method: req.method, url: withoutSecrets(req.url) }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -352,6 +353,12 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
     logger.warn(
       { url },
       "PUBLIC_URL is not set: links in e-mails and Google's redirect use the listening address; set it to the address customers use",
+    );
+  }
+  if (settings.APP_ENV === "production" && !settings.SMTP_URL) {
+    logger.warn(
+      { outbox: settings.OUTBOX_DIR },
+      "SMTP_URL is not set: e-mails (verification codes, reset links) are only written to OUTBOX_DIR, never delivered; set SMTP_URL",
     );
   }
   logger.info({ url, port, appEnv: settings.APP_ENV }, "listening");

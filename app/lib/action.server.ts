@@ -2,7 +2,22 @@ import { data, redirect } from "react-router";
 import { sentEnhanced } from "~/lib/enhanced";
 import type { Flash } from "~/lib/flash";
 import { flashCookieHeader } from "~/lib/flash.server";
+import { requestT } from "~/lib/language.server";
 import type { TooManyAttempts } from "~/lib/rate-limit.server";
+
+/**
+ * The one way an action reads its form. A body that is not a readable HTML form (empty without a form
+ * type, plain text, a multipart body cut short) ends the action with 400 and the error page's message,
+ * not a 500 and a logged stack.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    const t = requestT(request);
+    throw data({ message: t("This form could not be read. Please fill it in and send it again.") }, { status: 400 });
+  }
+}
 
 /** What an action decided: where a plain form goes next and with what message, and what an enhanced form is told. */
 export interface Answer<T> {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -20,9 +21,30 @@ const optionalUrl = z.preprocess(
  * Which reverse proxies to believe about the client's address and protocol, as Express's
  * `trust proxy`: `false` (none), a hop count, or a comma-separated list of addresses, CIDR ranges
  * or the names loopback, linklocal and uniquelocal. `true` (every hop) is refused: a forged
- * X-Forwarded-For would then choose the client address.
+ * X-Forwarded-For would then choose the client address. So is a range wider than any proxy's network
+ * (IPv4 wider than /8, IPv6 wider than /7, the width of fc00::/7): `0.0.0.0/1,128.0.0.0/1` is `true`
+ * in two parts.
  */
-const ADDRESS_OR_RANGE = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+const WIDEST_IPV4_PREFIX = 8;
+const WIDEST_IPV6_PREFIX = 7;
+
+/** Why `entry` cannot name a proxy, or null when it can. */
+function proxyEntryProblem(entry: string): string | null {
+  if (PROXY_NAMES.includes(entry.toLowerCase())) return null;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)))
+    return `${entry} is not an address, a CIDR range or one of ${PROXY_NAMES.join(", ")}`;
+  if (prefix === undefined) return null;
+  const bits = Number(prefix);
+  if (bits > (family === 4 ? 32 : 128)) return `${entry} is not a CIDR range (/${bits} is too long)`;
+  const widest = family === 4 ? WIDEST_IPV4_PREFIX : WIDEST_IPV6_PREFIX;
+  if (bits < widest)
+    return `${entry} is wider than any proxy's network (use /${widest} or narrower): it would trust forged X-Forwarded-For headers`;
+  return null;
+}
+
 const trustProxy = z
   .string()
   .trim()
@@ -33,14 +55,17 @@ const trustProxy = z
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean);
-    if (value !== "true" && entries.length > 0 && entries.every((entry) => ADDRESS_OR_RANGE.test(entry)))
-      return entries;
-    context.addIssue({
-      code: "custom",
-      message:
-        "use false, a hop count (e.g. 1 for one proxy in front) or the proxies' addresses/CIDR ranges (e.g. 10.0.0.0/8,loopback); true would trust forged X-Forwarded-For headers",
-    });
-    return z.NEVER;
+    if (value === "true" || entries.length === 0) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "use false, a hop count (e.g. 1 for one proxy in front) or the proxies' addresses/CIDR ranges (e.g. 10.0.0.0/8,loopback); true would trust forged X-Forwarded-For headers",
+      });
+      return z.NEVER;
+    }
+    const problems = entries.map(proxyEntryProblem).filter((problem) => problem !== null);
+    for (const message of problems) context.addIssue({ code: "custom", message });
+    return problems.length > 0 ? z.NEVER : entries;
   });
 
 export const configSchema = z.object({

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config.server";
+import { withoutSecrets } from "./logger.server";
 import { formatRupees } from "./money";
 import { safeRedirect } from "./redirect";
 
@@ -35,6 +36,17 @@ describe("safeRedirect", () => {
     ]) {
       expect(safeRedirect(to, "/home")).toBe("/home");
     }
+  });
+});
+
+describe("withoutSecrets", () => {
+  it("replaces the values of secret query parameters and keeps the rest of the address", () => {
+    expect(withoutSecrets("/reset-password?token=-7FQThf1Q5VVi7XKGl")).toBe("/reset-password?token=redacted");
+    expect(withoutSecrets("http://localhost/auth/google/callback?state=s1&code=c2&lang=hi")).toBe(
+      "http://localhost/auth/google/callback?state=redacted&code=redacted&lang=hi",
+    );
+    expect(withoutSecrets("/menu/frankie-fiesta/1?utm=x")).toBe("/menu/frankie-fiesta/1?utm=x");
+    expect(withoutSecrets("/restaurants")).toBe("/restaurants");
   });
 });
 
@@ -94,5 +106,18 @@ describe("parseConfig", () => {
     expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(() => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
     expect(() => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+  it("refuses ranges that would trust every client, and bad ranges, with a message rather than a stack trace", () => {
+    const trusting = (value: string) => () => parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: value });
+    expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "172.16.0.0/12,fc00::/7,::1" }).TRUST_PROXY).toEqual([
+      "172.16.0.0/12",
+      "fc00::/7",
+      "::1",
+    ]);
+    for (const everyone of ["0.0.0.0/1,128.0.0.0/1", "0.0.0.0/0", "::/0", "10.0.0.0/8,::/1,8000::/1"])
+      expect(trusting(everyone), everyone).toThrow(/TRUST_PROXY: .* is wider than any proxy's network/);
+    expect(trusting("10.0.0.0/33")).toThrow("TRUST_PROXY: 10.0.0.0/33 is not a CIDR range");
+    expect(trusting("999.1.1.1")).toThrow("TRUST_PROXY: 999.1.1.1 is not an address, a CIDR range or one of");
+    expect(trusting("10.0.0.0/8/8")).toThrow(/TRUST_PROXY: 10.0.0.0\/8\/8 is not an address/);
   });
 });

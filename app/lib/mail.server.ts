@@ -14,7 +14,7 @@ let transporter: Transporter | undefined;
 
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise each message is written to OUTBOX_DIR as an
- * .eml file and one log line says where.
+ * .eml file and one log line says where (and to which domain, nothing of the message itself).
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = config();
@@ -36,5 +36,6 @@ export async function sendMail(mail: Mail): Promise<void> {
     `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^a-z0-9]/gi, "")}.eml`,
   );
   fs.writeFileSync(file, message.message as Buffer);
-  logger().info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+  // Never the subject or text: they hold verification codes and reset links.
+  logger().info({ toDomain: mail.to.split("@").pop(), file }, "mail written to outbox");
 }

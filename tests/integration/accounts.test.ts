@@ -17,7 +17,7 @@ import * as settings from "~/routes/profile/settings";
 import { CookieJar } from "../../scripts/support/cookies";
 import { latestCode, latestResetLink, startMailCapture, type MailCapture } from "../support/mail-capture";
 import { post as postAs, type Outcome } from "../support/post";
-import { routeArgs } from "../support/route-args";
+import { routeArgs, thrown } from "../support/route-args";
 import { flashOf } from "../support/flash";
 
 /** Counts the password hashes sign-up computes (the work that takes the time). */
@@ -604,7 +604,7 @@ describe("password reset", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mail.messages.length).toBe(mails);
 
-    expect(await resetPassword.loader(routeArgs(link))).toEqual({ token, email: "forgetful@example.com" });
+    expect(await openResetLink(link)).toEqual({ token, email: "forgetful@example.com" });
     const jar = new CookieJar();
     const mismatch = await post(
       resetPassword.action,
@@ -628,6 +628,9 @@ describe("password reset", () => {
       jar,
     );
     expect(done.location).toBe("/");
+    expect(done.headers.getSetCookie().filter((cookie) => cookie.startsWith("reset_link="))).toEqual([
+      expect.stringMatching(/^reset_link=; Max-Age=0;/),
+    ]);
     expect(await flashOf(done)).toBe(
       "Your new password is set and you are signed in. Every other device has been signed out.",
     );
@@ -647,7 +650,7 @@ describe("password reset", () => {
       new CookieJar(),
     );
     expect(errorsOf(reused)[""]).toEqual(["This link has expired or was already used. Ask for a new one."]);
-    expect(await resetPassword.loader(routeArgs(link))).toEqual({ token: null, email: null });
+    expect(await openResetLink(link)).toEqual({ token: null, email: null });
     expect(
       (
         await post(
@@ -685,7 +688,7 @@ describe("password reset", () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("user_id", "=", user!.id)
       .execute();
-    expect(await resetPassword.loader(routeArgs(link))).toEqual({ token: null, email: null });
+    expect(await openResetLink(link)).toEqual({ token: null, email: null });
 
     await db()
       .updateTable("password_resets")
@@ -716,6 +719,15 @@ describe("password reset", () => {
     expect((await userByEmail("unverified-reset@example.com"))?.email_verified_at).not.toBeNull();
   });
 });
+
+/** The reset page as a browser opens a link: the link's address keeps the token in a cookie and moves on. */
+async function openResetLink(link: string) {
+  const moved = await thrown(() => resetPassword.loader(routeArgs(link)));
+  expect(moved.location).toBe("/reset-password");
+  const jar = new CookieJar();
+  jar.store(moved);
+  return resetPassword.loader(routeArgs(moved.location!, {}, { cookie: jar.header() }));
+}
 
 async function signInAs(email: string, password = "Saffron-Rice-42") {
   const jar = new CookieJar();

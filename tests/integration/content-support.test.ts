@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import * as contactUs from "~/routes/content/contact-us";
@@ -17,6 +17,11 @@ import { flashOf } from "../support/flash";
 type Reply = { result: { error?: Record<string, string[] | undefined> } };
 const errors = (body: unknown) => (body as Reply).result.error ?? {};
 const leadsWith = (email: string) => db().selectFrom("leads").selectAll().where("email", "=", email).execute();
+
+// Every test starts with no requests counted: lead forms are limited per address (all of these post from one).
+beforeEach(async () => {
+  await db().deleteFrom("rate_limits").execute();
+});
 
 const corporate = (over: Record<string, string> = {}) => ({
   submissionKey: newId(),

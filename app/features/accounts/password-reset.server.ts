@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
+import { createCookie } from "react-router";
 import { db } from "~/db/database.server";
+import { config } from "~/lib/config.server";
 import type { Language } from "~/lib/i18n";
 import { nowIso, sha256 } from "~/lib/ids.server";
+import { servedOverHttps } from "~/lib/public-url.server";
 import { sendInBackground, sendPasswordResetLink } from "./account-mail.server";
 import { hashPassword } from "./password.server";
 import { normaliseEmail } from "./users.server";
@@ -97,4 +100,33 @@ export async function resetPassword(
       await trx.deleteFrom("signup_codes").where("user_id", "=", account.id).execute();
       return account;
     });
+}
+
+/**
+ * A reset link's token after the link was first opened: the page moves it here and to a clean address,
+ * so that no browser history, log line or Referer holds it. Signed, HttpOnly, as long as a link lasts.
+ */
+function resetLinkCookie(request: Request) {
+  return createCookie("reset_link", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: servedOverHttps(request),
+    path: "/",
+    maxAge: RESET_LINK_MINUTES * 60,
+    secrets: [config().SESSION_SECRET],
+  });
+}
+
+export function keepResetToken(request: Request, token: string): Promise<string> {
+  return resetLinkCookie(request).serialize(token);
+}
+
+/** The token the reset page keeps, or "" when there is none. */
+export async function keptResetToken(request: Request): Promise<string> {
+  const value: unknown = await resetLinkCookie(request).parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? value : "";
+}
+
+export function forgetResetToken(request: Request): Promise<string> {
+  return resetLinkCookie(request).serialize("", { maxAge: 0 });
 }

@@ -4,12 +4,15 @@ import { logger } from "~/lib/logger.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
 
 /**
- * Requests limited per client address, counted in the database (rate-limiter-flexible's store for the
- * engine in use, table `rate_limits`), so a limit holds across every instance of the shop.
+ * Requests limited per client address (support tickets: per account), counted in the database
+ * (rate-limiter-flexible's store for the engine in use, table `rate_limits`, one upsert per attempt), so
+ * a limit holds across every instance of the shop.
  */
 export const signupsPerIp = limiter("signup", 10, 60 * 60);
 export const resetRequestsPerIp = limiter("reset", 10, 60 * 60);
 export const verificationsPerIp = limiter("verify", 30, 15 * 60);
+export const leadsPerIp = limiter("lead", 5, 60 * 60);
+export const ticketsPerAccount = limiter("ticket", 5, 60 * 60);
 
 type Store = RateLimiterSQLite | RateLimiterPostgres;
 

@@ -9,6 +9,7 @@ import { safeRedirect } from "~/lib/redirect";
 import { addressSchema } from "./address.schema";
 import type { AddressValues } from "./addresses.server";
 import { placeLocality } from "./localities.server";
+import { readForm } from "~/lib/action.server";
 
 /**
  * The action of the new-address and edit-address pages: validate, save (`save` answers false when the
@@ -20,7 +21,7 @@ export async function handleAddressForm(
   done: Flash,
 ) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: addressSchema(requestT(request)) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const locality = await placeLocality(submission.value.locality);

@@ -9,7 +9,7 @@ import { type I18nHandle } from "~/lib/i18n";
 import { requestLanguage, requestT } from "~/lib/language.server";
 import { metaT } from "~/features/shell/root-data";
 import { useT } from "~/ui/useT";
-import { tooManyAttempts } from "~/lib/action.server";
+import { readForm, tooManyAttempts } from "~/lib/action.server";
 import { resetRequestsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The same answer whether or not the address has an account; the link goes out only if it has. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = safeRedirect(form.get("redirectTo"), "/");
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -12,7 +12,7 @@ import { type I18nHandle } from "~/lib/i18n";
 import { requestT } from "~/lib/language.server";
 import { ErrorSummary } from "~/ui/forms";
 import { useT } from "~/ui/useT";
-import { tooManyAttempts } from "~/lib/action.server";
+import { readForm, tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/google-link";
 
 const WRONG_PASSWORD = "That password is not right.";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const link = await readGoogleLink(request);
   if (!link) throw redirect("/login", 303);
   const { redirectTo, popup } = await readAuthReturn(request);
-  const submission = parseWithZod(await request.formData(), { schema: googleLinkSchema });
+  const submission = parseWithZod(await readForm(request), { schema: googleLinkSchema });
   if (submission.status !== "success")
     return data({ ok: false as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const check = await checkPassword(request, context.clientIp, link.email, submission.value.password);

@@ -11,7 +11,7 @@ import { requestLanguage, requestT } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
-import { tooManyAttempts } from "~/lib/action.server";
+import { readForm, tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/login";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
@@ -27,7 +27,7 @@ const LOCKED_OUT_HELP =
   "Is this your account? Choose “Forgot password?” and we will e-mail you a link that signs you in at once.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const redirectTo = safeRedirect((await request.clone().formData()).get("redirectTo"), "/");
+  const redirectTo = safeRedirect((await readForm(request.clone())).get("redirectTo"), "/");
   const outcome = await signInWithPassword(request, context.clientIp);
   switch (outcome.kind) {
     case "invalid":

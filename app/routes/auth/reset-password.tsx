@@ -1,11 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { sendPasswordChanged } from "~/features/accounts/account-mail.server";
 import { AuthPanel, PasswordField } from "~/features/accounts/AuthPanel";
 import { forgetFailedSignIns } from "~/features/accounts/auth.server";
 import { refuseCommonPassword } from "~/features/accounts/password.server";
-import { accountForResetLink, resetPassword } from "~/features/accounts/password-reset.server";
+import {
+  accountForResetLink,
+  forgetResetToken,
+  keepResetToken,
+  keptResetToken,
+  resetPassword,
+} from "~/features/accounts/password-reset.server";
 import { startSession } from "~/features/accounts/session.server";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
@@ -16,20 +22,28 @@ import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary } from "~/ui/forms";
 import type { Route } from "./+types/reset-password";
+import { readForm } from "~/lib/action.server";
 
 const LINK_EXPIRED = "This link has expired or was already used. Ask for a new one.";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
+/** The link's address (`?token=…`) keeps its token in a cookie and sends the browser on to the clean address. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const url = new URL(request.url);
+  const linked = url.searchParams.get("token");
+  if (linked !== null) {
+    url.searchParams.delete("token");
+    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await keepResetToken(request, linked) } });
+  }
+  const token = await keptResetToken(request);
   const account = await accountForResetLink(token);
   return account ? { token, email: account.email } : { token: null, email: null };
 }
 
 /** Sets the new password, ends every other session, signs this browser in and tells the owner by e-mail. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await parseWithZod(await request.formData(), {
+  const submission = await parseWithZod(await readForm(request), {
     schema: resetPasswordSchema.superRefine(refuseCommonPassword("newPassword")),
     async: true,
   });
@@ -40,9 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [LINK_EXPIRED], hideFields: hide }) }, { status: 400 });
   await forgetFailedSignIns(account.email, context.clientIp);
   await sendPasswordChanged(account, requestLanguage(request));
-  return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.passwordReset, {
-    headers: await startSession(request, account.id),
-  });
+  const headers = await startSession(request, account.id);
+  headers.append("Set-Cookie", await forgetResetToken(request));
+  return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.passwordReset, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

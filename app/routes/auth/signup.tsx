@@ -11,7 +11,7 @@ import { BRAND } from "~/lib/brand";
 import { type I18nHandle } from "~/lib/i18n";
 import { requestLanguage, requestT } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
-import { tooManyAttempts } from "~/lib/action.server";
+import { readForm, tooManyAttempts } from "~/lib/action.server";
 import { signupsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = safeRedirect(form.get("redirectTo"), "/");
   const submission = await parseWithZod(form, {
     schema: signupSchema.superRefine(refuseCommonPassword("password")),

@@ -12,7 +12,7 @@ import { BRAND } from "~/lib/brand";
 import { type I18nHandle } from "~/lib/i18n";
 import { requestLanguage, requestT } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
-import { tooManyAttempts } from "~/lib/action.server";
+import { readForm, tooManyAttempts } from "~/lib/action.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
 import { verificationsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
@@ -41,7 +41,7 @@ function refusal(message: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = safeRedirect(form.get("redirectTo"), "/");
   const pending = await readPendingSignup(request);
   if (!pending) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`, 303);

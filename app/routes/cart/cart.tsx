@@ -23,7 +23,7 @@ import { QuantityControl } from "~/features/cart/QuantityControl";
 import { ChoiceFields } from "~/features/cart/ChoiceFields";
 import { choiceKey, choicesText, dishWithChoices } from "~/features/catalogue/dish-options";
 import { menuPath } from "~/features/catalogue/slug";
-import { firstError } from "~/lib/action.server";
+import { firstError, readForm } from "~/lib/action.server";
 import { ENHANCED_FIELD } from "~/lib/enhanced";
 import { BRAND } from "~/lib/brand";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -100,7 +100,7 @@ function refused(outcome: { message: string; field?: string }, form: FormData, t
  * it was posted with (what the customer sees on screen), then places the order.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: cartPageIntentSchema });
   if (submission.payload.intent !== "checkout") return handleCartAction(request, form, submission);
   if (submission.status !== "success" || submission.value.intent !== "checkout") {

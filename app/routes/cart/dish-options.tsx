@@ -12,6 +12,7 @@ import { notFound } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/redirect";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/dish-options";
+import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return handleCartAction(request, form, parseWithZod(form, { schema: cartPageIntentSchema }), {
     refuseInPlace: true,
   });

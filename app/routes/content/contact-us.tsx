@@ -19,9 +19,9 @@ export function loader() {
   return { submissionKey: newId() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   return handleLeadForm(
-    request,
+    args,
     contactLeadSchema,
     (value) => ({
       kind: "contact",

@@ -17,9 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { plan: planOf(new URL(request.url).searchParams.get("plan")), submissionKey: newId() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   return handleLeadForm(
-    request,
+    args,
     corporateLeadSchema,
     (value) => ({
       kind: "corporate",

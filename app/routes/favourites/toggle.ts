@@ -5,7 +5,7 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { answeredOutcome, favouriteFlash, SIGN_IN_TO_SAVE } from "~/features/favourites/favourite-flash.server";
 import { favouriteIntentSchema } from "~/features/favourites/favourites.schema";
 import { applyFavouriteIntent, type FavouriteOutcome } from "~/features/favourites/favourites.server";
-import { answer } from "~/lib/action.server";
+import { answer, readForm } from "~/lib/action.server";
 import { sentEnhanced } from "~/lib/enhanced";
 import { safeRedirect } from "~/lib/redirect";
 import type { Route } from "./+types/toggle";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/toggle";
  * the page's language, its list's name filled in.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = safeRedirect(form.get("returnTo"), "/");
   const user = await getCurrentUser(request);
   if (!user) {

@@ -8,10 +8,11 @@ import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { safeRedirect } from "~/lib/redirect";
 import type { Route } from "./+types/vote";
+import { readForm } from "~/lib/action.server";
 
 /** 'Was this helpful?' from /help and Help & Support: records the vote and returns to the question. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = safeRedirect(form.get("returnTo"), "/help");
   const user = await getCurrentUser(request);
   if (!user) throw redirect(loginHref(returnTo), 303);

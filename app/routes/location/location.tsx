@@ -15,6 +15,7 @@ import { safeRedirect } from "~/lib/redirect";
 import { useT } from "~/ui/useT";
 import { richText } from "~/ui/rich-text";
 import type { Route } from "./+types/location";
+import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const t = requestT(request);
-  const submission = parseWithZod(await request.formData(), { schema: locationIntentSchema });
+  const submission = parseWithZod(await readForm(request), { schema: locationIntentSchema });
   if (submission.status !== "success") return data({ error: t("Please select a location.") }, { status: 400 });
   const chosen = await chooseLocation(request, submission.value);
   if (!chosen.ok) return data({ error: t(chosen.error) }, { status: 422 });

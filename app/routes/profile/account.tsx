@@ -20,6 +20,7 @@ import { oneOf, parseSearch } from "~/lib/search-params.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary, Field, typed } from "~/ui/forms";
 import type { Route } from "./+types/account";
+import { readForm } from "~/lib/action.server";
 
 /** The page's tabs, by their names (catalogue ids: the page shows `t(TABS[tab])`). */
 const TABS = { profile: "Profile Info", email: "Email Settings", password: "Change Password" } as const;
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     passwordChangeSchema.superRefine(refuseCommonPassword("newPassword")),
     z.object({ intent: z.literal("revoke-others") }),
   ]);
-  const submission = await parseWithZod(await request.formData(), { schema, async: true });
+  const submission = await parseWithZod(await readForm(request), { schema, async: true });
   const hide = ["currentPassword", "newPassword", "confirmPassword"];
   const tab: Tab = submission.payload.intent === "password" ? "password" : "profile";
   if (submission.status !== "success")

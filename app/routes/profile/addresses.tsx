@@ -11,6 +11,7 @@ import { useT } from "~/ui/useT";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import type { Route } from "./+types/addresses";
+import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["addresses"] } satisfies I18nHandle;
 
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: addressListIntentSchema });
+  const submission = parseWithZod(await readForm(request), { schema: addressListIntentSchema });
   if (submission.status !== "success") return data({ error: "Unknown request." }, { status: 400 });
   const { intent, addressId } = submission.value;
   if (intent === "delete") {

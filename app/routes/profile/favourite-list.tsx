@@ -17,6 +17,7 @@ import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { ErrorSummary, Field } from "~/ui/forms";
 import { DishLine } from "~/features/catalogue/DishLine";
 import type { Route } from "./+types/favourite-list";
+import { readForm } from "~/lib/action.server";
 
 /** The list's dishes and restaurants are the catalogue's cards. */
 export const handle = { i18n: ["favourites", "catalogue"] } satisfies I18nHandle;
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: favouriteIntentSchema });
+  const submission = parseWithZod(await readForm(request), { schema: favouriteIntentSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
   const intent = submission.value;
   if (intent.intent !== "rename" && intent.intent !== "delete" && intent.intent !== "remove")

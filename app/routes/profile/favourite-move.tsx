@@ -11,6 +11,7 @@ import { notFound } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/favourite-move";
+import { readForm } from "~/lib/action.server";
 
 /** 'Change List': move an item to another list of the same type, or to a new one. */
 const moveSchema = z.object({
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: moveSchema });
+  const submission = parseWithZod(await readForm(request), { schema: moveSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { itemId, from, newListName, returnTo } = submission.value;
   const choices = await moveChoices(user.id, itemId, from);

@@ -12,6 +12,7 @@ import { useT } from "~/ui/useT";
 import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/favourites";
+import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["favourites"] } satisfies I18nHandle;
 
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: favouriteIntentSchema });
+  const submission = parseWithZod(await readForm(request), { schema: favouriteIntentSchema });
   if (submission.status !== "success" || submission.value.intent !== "create") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { ticketsPerAccount } from "~/features/accounts/request-limits.server";
 import { requireUser } from "~/features/accounts/session.server";
 import { ContactCards } from "~/features/support/ContactCards";
 import { FaqSection } from "~/features/support/FaqSection";
@@ -20,7 +21,7 @@ import { metaT } from "~/features/shell/root-data";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import type { I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { oneOf, parseSearch } from "~/lib/search-params.server";
 import { newId } from "~/lib/ids.server";
 import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
@@ -29,6 +30,7 @@ import { ErrorSummary, Field, type FormResult } from "~/ui/forms";
 import { SelectField, TextAreaField } from "~/ui/fields";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/help-support";
+import { readForm, tooManyAttempts } from "~/lib/action.server";
 
 export const handle = { i18n: ["support"] } satisfies I18nHandle;
 
@@ -53,9 +55,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: ticketSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ticketSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["submissionKey"] }) }, { status: 400 });
+  }
+  const limited = await ticketsPerAccount.attempt(user.id);
+  if (limited) {
+    const t = requestT(request);
+    const message = t(
+      "You have opened several tickets in a short while. Please try again in {count, plural, one {# minute} other {# minutes}}.",
+      { count: Math.ceil(limited.retryAfterSeconds / 60) },
+    );
+    return tooManyAttempts(
+      { result: submission.reply({ formErrors: [message], hideFields: ["submissionKey"] }) },
+      limited,
+    );
   }
   const { submissionKey, ...ticket } = submission.value;
   await createTicket(user.id, ticket, submissionKey ?? newId());

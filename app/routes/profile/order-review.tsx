@@ -16,6 +16,7 @@ import { TextAreaField } from "~/ui/fields";
 import { ErrorSummary, fieldErrors, type FormResult } from "~/ui/forms";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/order-review";
+import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: reviewSchema });
+  const submission = parseWithZod(await readForm(request), { schema: reviewSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveReview(user.id, params.id, submission.value);
   if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 409 });

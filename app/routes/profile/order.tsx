@@ -26,7 +26,7 @@ import { cancelOrder, findOrder, reorder } from "~/features/orders/orders.server
 import { refundOrder } from "~/features/payments/payments.server";
 import { YourRating } from "~/features/reviews/YourRating";
 import { orderReview } from "~/features/reviews/reviews.server";
-import { firstError } from "~/lib/action.server";
+import { firstError, readForm } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -59,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const here = `/profile/orders/${params.id}`;
-  const submission = parseWithZod(await request.formData(), { schema: orderIntentSchema });
+  const submission = parseWithZod(await readForm(request), { schema: orderIntentSchema });
   if (submission.status !== "success") {
     return data({ error: firstError(submission, "Unknown request.").message }, { status: 400 });
   }

@@ -22,6 +22,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/payments";
+import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
@@ -54,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: preferredMethodSchema });
+  const submission = parseWithZod(await readForm(request), { schema: preferredMethodSchema });
   if (submission.status !== "success") return data({ error: "Choose a payment method." }, { status: 400 });
   await savePreferredMethod(user.id, submission.value.method);
   return redirectWithFlash(request, "/profile/payments?tab=methods", PAYMENT_MESSAGES.methodSaved);

@@ -16,6 +16,7 @@ import { liteMode } from "~/lib/lite-mode.server";
 import { LiteModeForm } from "~/ui/LiteModeForm";
 import { LanguageSwitch } from "~/features/shell/LanguageSwitch";
 import { useT } from "~/ui/useT";
+import { readForm } from "~/lib/action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -26,7 +27,7 @@ const LAST_ADMIN = "This is the last admin account. Make another account an admi
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
+  const submission = parseWithZod(await readForm(request), { schema: settingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   switch (submission.value.intent) {
     case "save": {
