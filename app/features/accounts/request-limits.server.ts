@@ -2,6 +2,7 @@ import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-lim
 import { db, driver, type DB } from "~/db/database.server";
 import { logger } from "~/lib/logger.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
+import { pruneSignInFailures } from "./sign-in-throttle.server";
 
 /**
  * Requests limited per client address (support tickets: per account), counted in the database
@@ -51,14 +52,16 @@ function limiter(name: string, points: number, durationSeconds: number) {
   };
 }
 
-/** Forgets limits that have run out, once an hour (one of the background jobs); returns a stop function. */
+/**
+ * Forgets limits that have run out and sign-in counters a day old, once an hour (one of the background
+ * jobs); returns a stop function.
+ */
 export function startPruningRequestLimits(): () => void {
   const prune = () =>
-    void db()
-      .deleteFrom("rate_limits")
-      .where("expire", "<", Date.now())
-      .execute()
-      .catch((error: unknown) => logger().error({ err: error }, "pruning request limits failed"));
+    void Promise.all([
+      db().deleteFrom("rate_limits").where("expire", "<", Date.now()).execute(),
+      pruneSignInFailures(),
+    ]).catch((error: unknown) => logger().error({ err: error }, "pruning request limits failed"));
   const timer = setInterval(prune, 60 * 60 * 1000);
   prune();
   return () => clearInterval(timer);

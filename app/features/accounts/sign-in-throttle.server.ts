@@ -21,8 +21,9 @@ function rowKey(key: ThrottleKey): string {
  * Takes one try under every key before the password is checked (security probe N3): in one transaction
  * that holds the keys' rows, either some key makes the try wait (nothing is counted), or the try is
  * counted as a failure under every key. A burst of parallel tries is therefore checked no more times than
- * the throttles allow. A try that turns out right gives its count back (`refundTry`). Forgets day-old
- * counters.
+ * the throttles allow. A try that turns out right gives its count back (`refundTry`). Rows are only ever
+ * added and changed here, never removed (day-old ones count as nothing, and the hourly job prunes them), so
+ * a try waiting for a row always finds it.
  */
 export async function reserveTry(keys: ThrottleKey[], now = Date.now()): Promise<Reservation> {
   const names = keys.map(rowKey).sort();
@@ -30,10 +31,6 @@ export async function reserveTry(keys: ThrottleKey[], now = Date.now()): Promise
   return db()
     .transaction()
     .execute(async (trx): Promise<Reservation> => {
-      await trx
-        .deleteFrom("sign_in_failures")
-        .where("last_failure_at", "<", new Date(now - FORGET_AFTER_MS).toISOString())
-        .execute();
       // Every key gets a row first, so that there is a row to hold (and SQLite takes its write lock now).
       await trx
         .insertInto("sign_in_failures")
@@ -68,7 +65,8 @@ export async function reserveTry(keys: ThrottleKey[], now = Date.now()): Promise
  */
 export async function refundTry(keys: ThrottleKey[]): Promise<void> {
   const [narrowest, ...wider] = keys;
-  if (narrowest) await clearFailures([narrowest]);
+  if (narrowest)
+    await db().updateTable("sign_in_failures").set({ failures: 0 }).where("key", "=", rowKey(narrowest)).execute();
   for (const key of wider) {
     await db()
       .updateTable("sign_in_failures")
@@ -77,6 +75,14 @@ export async function refundTry(keys: ThrottleKey[]): Promise<void> {
       .where("failures", ">", 0)
       .execute();
   }
+}
+
+/** Forgets counters without a failure for a day (they count as nothing already); one of the hourly jobs. */
+export async function pruneSignInFailures(now = Date.now()): Promise<void> {
+  await db()
+    .deleteFrom("sign_in_failures")
+    .where("last_failure_at", "<", new Date(now - FORGET_AFTER_MS).toISOString())
+    .execute();
 }
 
 /** Forgets the failures under these keys (after a new password). */
