@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nProvider } from "@lingui/react";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type AppLoadContext,
   type EntryContext,
@@ -12,7 +13,7 @@ import { keepSessionAlive } from "~/features/accounts/session.server";
 import { i18nFor } from "~/lib/i18n";
 import "~/lib/i18n.server";
 import { requestLanguage } from "~/lib/language.server";
-import { logger } from "~/lib/logger.server";
+import { logger, withoutSecrets } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -63,7 +64,10 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          logger().error({ err: error, requestId: loadContext.requestId, url: request.url }, "page render failed");
+          logger().error(
+            { err: error, requestId: loadContext.requestId, url: withoutSecrets(request.url) },
+            "page render failed",
+          );
         },
       },
     );
@@ -81,9 +85,15 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
  * the response's X-Request-Id). Requests the browser abandoned are not errors.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  // A browser that went away, or a request the app answered as its own (a POST to a page without a form: 405).
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logger().error(
-    { err: error, requestId: (context as AppLoadContext).requestId, method: request.method, url: request.url },
+    {
+      err: error,
+      requestId: (context as AppLoadContext).requestId,
+      method: request.method,
+      url: withoutSecrets(request.url),
+    },
     "request failed",
   );
 };
