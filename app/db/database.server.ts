@@ -6,7 +6,7 @@ import type pg from "pg";
 import { config, isPostgresUrl } from "~/lib/config.server";
 import type { DB as Tables } from "./database-types";
 import { openPostgres, postgresPool } from "./postgres.server";
-import { applyPragmas } from "./sqlite.server";
+import { applyPragmas, withKeptStatements } from "./sqlite.server";
 
 export type DB = Kysely<Tables>;
 
@@ -26,7 +26,7 @@ export function openDatabase(url: string, poolSize = 10): DB {
   if (url !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const connection = new BetterSqlite3(url);
   applyPragmas(connection);
-  const opened = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
+  const opened = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withKeptStatements(connection) }) });
   drivers.set(opened, { engine: "sqlite", database: connection });
   return opened;
 }
