@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "~/locales";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { fixedT, LANGUAGES, LOCALES, pageNamespaces, SHELL_NAMESPACE } from "./i18n";
+import { offerText, type RestaurantOffer } from "~/features/pricing/restaurant-offers";
+import { fixedT, LANGUAGES, LOCALES, pageNamespaces, SHELL_NAMESPACE, type Translate } from "./i18n";
 import "./i18n.server";
 import { chooseLanguage, chosenLanguage, preferredLanguage } from "./language.server";
 import { formatRupees } from "./money";
@@ -201,3 +202,28 @@ function codeFiles(): string[] {
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts") && !file.includes("seed"))
     .map((file) => path.join("app", file));
 }
+
+describe("the order pages' catalogue", () => {
+  // Customer audit M2: with JavaScript the order page and receipt showed "{percent}% OFF up to {amount}",
+  // because they load only the orders catalogue and these messages were only in the cart's.
+  it("words every kind of restaurant offer an order can keep", () => {
+    const offers: RestaurantOffer[] = [
+      { kind: "percent", percent: 50, maxDiscountPaise: 10000 },
+      { kind: "flat", amountPaise: 7500, minSubtotalPaise: 24900 },
+      { kind: "free-delivery", minSubtotalPaise: 19900 },
+      { kind: "free-delivery", minSubtotalPaise: 0 },
+      { kind: "bogo" },
+    ];
+    for (const language of LANGUAGES) {
+      const orders: Record<string, string> = RESOURCES[language].orders;
+      for (const offer of offers) {
+        const ids: string[] = [];
+        offerText(offer, ((id: string) => (ids.push(id), id)) as Translate);
+        expect(
+          ids.filter((id) => !(id in orders)),
+          `${language}: ${offer.kind}`,
+        ).toEqual([]);
+      }
+    }
+  });
+});
