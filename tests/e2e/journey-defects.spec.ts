@@ -113,6 +113,24 @@ test("the cart says what is wrong with a promo code in words and keeps it; long 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
+// Customer audit M1: from 320 to 412 px a cart line's text was squeezed into a one-letter column, one line
+// 644 px tall at 360 px ("overflow-wrap: anywhere" let the column shrink to a letter, so the row never wrapped).
+test("a cart line's dish and price read across the line on phones from 240 to 412 px", async ({ page, server }) => {
+  await newCustomerWithCart(page, server, "calcutta", "Ritika Sen");
+  for (const width of [240, 320, 360, 412]) {
+    await page.setViewportSize({ width, height: 740 });
+    const lines = page.locator("li").filter({ has: page.getByRole("link", { name: /^Remove / }) });
+    await expect(lines.first()).toBeVisible();
+    for (const line of await lines.all()) {
+      const name = line.locator("p").first();
+      const box = (await name.boundingBox())!;
+      expect(box.width, `the dish's name at ${width} px`).toBeGreaterThanOrEqual(Math.min(160, width - 80));
+      expect((await line.boundingBox())!.height, `a cart line at ${width} px`).toBeLessThan(340);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
 test("a PIN code from another state is refused next to the field, saying which state it belongs to", async ({
   page,
   server,

@@ -210,7 +210,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 {cart.lines.map((line) => (
                   <li key={line.productId + line.key} className="flex flex-wrap items-center gap-3 py-3">
                     <FoodImage src={line.image} alt={line.name} width={80} height={52} className="rounded-lg" />
-                    <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+                    <div className="min-w-0 flex-1 basis-40 [overflow-wrap:break-word]">
                       <p className="flex items-center gap-2 font-semibold">
                         <VegMark veg={line.isVeg} />
                         {line.name}
