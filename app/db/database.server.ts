@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import type pg from "pg";
 import { config, isPostgresUrl } from "~/lib/config.server";
 import type { DB as Tables } from "./database-types";
 import { openPostgres, postgresPool } from "./postgres.server";
-import { applyPragmas, withKeptStatements } from "./sqlite.server";
+import { applyPragmas, sqliteDialect } from "./sqlite.server";
 
 export type DB = Kysely<Tables>;
 
@@ -26,7 +26,7 @@ export function openDatabase(url: string, poolSize = 10): DB {
   if (url !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const connection = new BetterSqlite3(url);
   applyPragmas(connection);
-  const opened = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withKeptStatements(connection) }) });
+  const opened = new Kysely<Tables>({ dialect: sqliteDialect(connection) });
   drivers.set(opened, { engine: "sqlite", database: connection });
   return opened;
 }

@@ -1,5 +1,16 @@
 import type BetterSqlite3 from "better-sqlite3";
-import { sql, type QueryExecutorProvider, type SqliteDatabase } from "kysely";
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+  type DatabaseConnection,
+  type Dialect,
+  type QueryExecutorProvider,
+  type SqliteDatabase,
+} from "kysely";
 import { searchTerms, type SearchHit, type SearchIndex } from "./search-index";
 
 /**
@@ -13,6 +24,29 @@ export function applyPragmas(connection: BetterSqlite3.Database): void {
   connection.pragma("busy_timeout = 5000");
 }
 
+/**
+ * Kysely's SQLite driver, except that a transaction starts with `BEGIN IMMEDIATE`: it takes the database's
+ * write lock at once, waiting for it up to the busy timeout. A plain (deferred) `BEGIN` that reads and then
+ * writes fails at once with "database is locked" when another process (a cluster worker, a second
+ * instance, an operator's command) holds that lock, because SQLite cannot wait there without deadlocking.
+ */
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+/** The dialect the app opens SQLite with: its transactions take the write lock first, its statements are kept. */
+export function sqliteDialect(connection: BetterSqlite3.Database): Dialect {
+  const config = { database: withKeptStatements(connection) };
+  return {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new ImmediateTransactionsDriver(config),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  };
+}
+
 /** How many prepared statements a connection keeps (the app has a few hundred distinct queries at most). */
 const STATEMENTS_KEPT = 500;
 
@@ -23,7 +57,7 @@ const STATEMENTS_KEPT = 500;
  * used dropped past `STATEMENTS_KEPT`. Kysely runs one query at a time on its one connection, so a kept
  * statement is never in use twice at once.
  */
-export function withKeptStatements(connection: BetterSqlite3.Database): SqliteDatabase {
+function withKeptStatements(connection: BetterSqlite3.Database): SqliteDatabase {
   const kept = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => connection.close(),
