@@ -1,6 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import { db, driver, type DB } from "~/db/database.server";
-import { logger } from "~/lib/logger.server";
+import { runJob } from "~/lib/metrics.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
 
 /**
@@ -54,11 +54,9 @@ function limiter(name: string, points: number, durationSeconds: number) {
 /** Forgets limits that have run out, once an hour (one of the background jobs); returns a stop function. */
 export function startPruningRequestLimits(): () => void {
   const prune = () =>
-    void db()
-      .deleteFrom("rate_limits")
-      .where("expire", "<", Date.now())
-      .execute()
-      .catch((error: unknown) => logger().error({ err: error }, "pruning request limits failed"));
+    void runJob("prune-request-limits", "pruning request limits failed", () =>
+      db().deleteFrom("rate_limits").where("expire", "<", Date.now()).execute(),
+    );
   const timer = setInterval(prune, 60 * 60 * 1000);
   prune();
   return () => clearInterval(timer);
