@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: [
-      "tests/integration/{accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,order-changes,reviews,payment-model,job-lease,multi-instance,db-copy,server,payments,account-security,operator-commands,page-cache,language,opening-hours,scheduled-orders,delivery-distance,dish-options,form-limits}.test.ts",
+      "tests/integration/{cluster,metrics,accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,order-changes,reviews,payment-model,job-lease,multi-instance,db-copy,server,payments,account-security,operator-commands,page-cache,language,opening-hours,scheduled-orders,delivery-distance,dish-options,form-limits}.test.ts",
     ],
   },
 });

@@ -1,7 +1,13 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import { createRequestHandler as createFetchHandler, type AppLoadContext } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  matchRoutes,
+  type AppLoadContext,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { closeDatabase, db, isDatabaseReachable } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -9,6 +15,7 @@ import { isCatalogueEmpty, seedCatalogue } from "~/features/catalogue/seed/seed.
 import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { config, ConfigError, isDevelopment, isPostgresUrl } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
+import { metrics } from "~/lib/metrics.server";
 import { publicOrigin, setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
@@ -17,7 +24,8 @@ import { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payment
 import { closeEventStreams } from "~/lib/event-stream.server";
 import { catalogueVersion } from "~/features/catalogue/catalogue-version.server";
 import { sharedPageVariant } from "~/features/shell/shared-page.server";
-import { builtClientFiles, startServer, stopOnSignals, type AppModule } from "./http";
+import { builtClientFiles, type AppModule } from "./http";
+import { serve } from "./cluster";
 import { whileHoldingLease } from "~/features/jobs/job-lease.server";
 
 /**
@@ -55,6 +63,26 @@ const fetchHandler = createFetchHandler(serverBuild, process.env.NODE_ENV);
 /** Renders a page for the shared page cache (`server/page-cache.ts`), as a web Response to keep. */
 function renderPage(request: Request, context: AppLoadContext): Promise<Response> {
   return fetchHandler(request, context);
+}
+
+/** The build's routes as a tree `matchRoutes` takes, made once per build. */
+const routeTrees = new WeakMap<ServerBuild["routes"], RouteObject[]>();
+
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map(
+      (route) => ({ path: route!.path, index: route!.index, children: routeTree(routes, route!.id) }) as RouteObject,
+    );
+}
+
+/** The pattern of the routes that answer `pathname` ("/menu/:slug/:id"; "/*" for an address no page has). */
+async function routeOf(pathname: string): Promise<string> {
+  const { routes } = typeof serverBuild === "function" ? await serverBuild() : serverBuild;
+  let tree = routeTrees.get(routes);
+  if (!tree) routeTrees.set(routes, (tree = routeTree(routes)));
+  const paths = (matchRoutes(tree, pathname) ?? []).map((match) => match.route.path).filter(Boolean);
+  return `/${paths.join("/")}`.replace(/\/+/g, "/");
 }
 
 /**
@@ -103,6 +131,8 @@ export const app: AppModule = {
   setListeningUrl,
   publicOrigin,
   logger,
+  routeOf,
+  metrics,
 };
 
 /** The operator's commands (`scripts/run.mjs`), run from the same build. */
@@ -121,9 +151,8 @@ export async function main() {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../client");
-  const running = await startServer(settings, app, { clientFiles: builtClientFiles(clientDir) });
-  stopOnSignals(running);
+  const entry = fileURLToPath(import.meta.url);
+  await serve(settings, app, entry, { clientFiles: builtClientFiles(path.join(path.dirname(entry), "../client")) });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

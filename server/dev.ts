@@ -1,7 +1,7 @@
 import { createServer } from "vite";
 import { parseConfig, ConfigError } from "../app/lib/config.server";
 import type { AppModule } from "./http";
-import { startServer, stopOnSignals } from "./http";
+import { prepareToServe, startServer, stopOnSignals } from "./http";
 
 /**
  * `npm run dev`: the same server with Vite's development server in front (hot reload, React's
@@ -17,5 +17,6 @@ try {
 }
 const vite = await createServer({ server: { middlewareMode: true } });
 const { app } = (await vite.ssrLoadModule("./server/app.ts")) as { app: AppModule };
+await prepareToServe(settings, app);
 const running = await startServer(settings, app, { clientFiles: vite.middlewares, onClose: () => vite.close() });
 stopOnSignals(running);

@@ -9,8 +9,9 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { Config } from "../app/lib/config.server";
 import { withoutSecrets } from "../app/lib/logger.server";
+import type { Metrics } from "../app/lib/metrics.server";
 import { bodyLimitFor, FORM_CONTENT_TYPES, PAGE_METHODS } from "./request-limits";
-import { pageCache, type PageCacheOptions } from "./page-cache";
+import { pageCache, pagePath, type PageCacheOptions } from "./page-cache";
 
 /** What the server needs from the app bundle (`server/app.ts`). */
 export interface AppModule {
@@ -30,6 +31,9 @@ export interface AppModule {
   setListeningUrl: (url: string) => void;
   publicOrigin: () => string;
   logger: () => Logger;
+  /** React Router's pattern for a path ("/menu/:slug/:id"): what a request's measurements are labelled with. */
+  routeOf: (pathname: string) => Promise<string>;
+  metrics: Metrics;
 }
 
 export interface ServerOptions {
@@ -37,6 +41,8 @@ export interface ServerOptions {
   clientFiles: express.Handler;
   /** Runs after the server has stopped (closes Vite under `npm run dev`). */
   onClose?: () => Promise<void>;
+  /** What `/metrics` answers: in a cluster's worker, every worker's (server/cluster.ts); unset, this process's. */
+  metricsText?: () => Promise<string>;
 }
 
 /**
@@ -181,12 +187,86 @@ function refuseBadRequests(req: express.Request, res: express.Response, next: ex
   next();
 }
 
+/** Where React Router answers: every path no other handler took. */
+const PAGES = "/{*path}";
+
+/**
+ * Times every answer and labels it with its route: the Express route that took it (`/healthz`, a payment
+ * callback), else React Router's pattern for the path (a kept page, a refused request and a static file are
+ * labelled like the page at that address, "/*" when there is none). Queries made meanwhile are logged
+ * with the same route when slow.
+ */
+function measureRequests(app: AppModule): express.Handler {
+  return (req, res, next) => {
+    const started = performance.now();
+    const route = () =>
+      req.route && req.route.path !== PAGES ? Promise.resolve(String(req.route.path)) : app.routeOf(pagePath(req.path));
+    res.once("finish", () => {
+      const seconds = (performance.now() - started) / 1000;
+      void route().then((label) =>
+        app.metrics.requestDuration.observe({ method: req.method, route: label, status: res.statusCode }, seconds),
+      );
+    });
+    app.metrics.duringRequest(route, next);
+  };
+}
+
+/**
+ * `/metrics` in Prometheus's text format, for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`
+ * (compared in constant time, as hashes of equal length); 401 for anyone else.
+ */
+function metricsEndpoint(token: string, text: () => Promise<string>, contentType: string): express.Handler {
+  const expected = crypto.createHash("sha256").update(`Bearer ${token}`).digest();
+  return async (req, res) => {
+    const given = crypto
+      .createHash("sha256")
+      .update(req.get("Authorization") ?? "")
+      .digest();
+    if (!crypto.timingSafeEqual(given, expected)) {
+      res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text/plain").send("Unauthorized");
+      return;
+    }
+    const body = await text();
+    res.set("Cache-Control", "no-store").type(contentType).send(body);
+  };
+}
+
+/**
+ * What is done once before any request is served, however many processes then serve them: the database
+ * migrated (and seeded when empty), and what the settings mean said in the log.
+ */
+export async function prepareToServe(settings: Config, app: AppModule): Promise<void> {
+  const logger = app.logger();
+  const started = Date.now();
+  const prepared = await app.prepareDatabase();
+  logger.info({ ...prepared, ms: Date.now() - started }, "database ready");
+  if (prepared.seeded)
+    logger.info("the database was empty: seeded the demo catalogue (SEED_DEMO_DATA=false turns this off)");
+  const source = settings.sessionSecretSource;
+  if (typeof source === "object") {
+    logger.info(
+      { file: source.file },
+      source.created
+        ? "SESSION_SECRET unset: generated a secret and stored it (owner-only)"
+        : "SESSION_SECRET unset: using the stored secret",
+    );
+  }
+  if (settings.APP_ENV === "development") {
+    logger.warn(
+      "DEVELOPMENT MODE (APP_ENV=development): test payment gateway, test Google provider, demo accounts and a fixed cookie secret are on; never serve customers like this",
+    );
+  }
+}
+
 export interface RunningServer {
   url: string;
   close: () => Promise<void>;
 }
 
-/** Builds the Express app (the middleware order is the security story), prepares the database and listens. */
+/**
+ * Builds the Express app (the middleware order is the security story) and listens; the database must have
+ * been prepared (`prepareToServe`).
+ */
 export async function startServer(settings: Config, app: AppModule, options: ServerOptions): Promise<RunningServer> {
   const logger: Logger = app.logger();
   const viteDevServer = settings.NODE_ENV === "development";
@@ -202,6 +282,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   const server = express();
   server.disable("x-powered-by");
   server.set("trust proxy", settings.TRUST_PROXY);
+  server.use(measureRequests(app));
   if (settings.PUBLIC_URL) server.use(answerAsPublicUrl(settings.PUBLIC_URL));
   server.use(privateUnlessSaid);
   // Guests' shared pages already kept are answered first of all, as a static file would be (not logged one by one).
@@ -211,6 +292,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
     variant: app.sharedPageVariant,
     origin: app.publicOrigin,
     version: app.catalogueVersion,
+    counted: (result) => app.metrics.pageCacheLookups.inc({ result }),
   });
   server.use(sharedPages.serveKept);
 
@@ -290,25 +372,6 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   server.use(refuseCrossSiteWrites);
   server.use(options.clientFiles);
 
-  const started = Date.now();
-  const prepared = await app.prepareDatabase();
-  logger.info({ ...prepared, ms: Date.now() - started }, "database ready");
-  if (prepared.seeded)
-    logger.info("the database was empty: seeded the demo catalogue (SEED_DEMO_DATA=false turns this off)");
-  const source = settings.sessionSecretSource;
-  if (typeof source === "object") {
-    logger.info(
-      { file: source.file },
-      source.created
-        ? "SESSION_SECRET unset: generated a secret and stored it (owner-only)"
-        : "SESSION_SECRET unset: using the stored secret",
-    );
-  }
-  if (settings.APP_ENV === "development") {
-    logger.warn(
-      "DEVELOPMENT MODE (APP_ENV=development): test payment gateway, test Google provider, demo accounts and a fixed cookie secret are on; never serve customers like this",
-    );
-  }
   const stopBackgroundJobs = app.startBackgroundJobs();
 
   server.get("/healthz", async (_req, res) => {
@@ -318,7 +381,11 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       .set("Cache-Control", "no-store")
       .json({ status: reachable ? "ok" : "unavailable" });
   });
-  server.all("/{*path}", app.requestHandler);
+  if (settings.METRICS_TOKEN) {
+    const text = options.metricsText ?? (() => app.metrics.registry.metrics());
+    server.get("/metrics", metricsEndpoint(settings.METRICS_TOKEN, text, app.metrics.registry.contentType));
+  }
+  server.all(PAGES, app.requestHandler);
   server.use(
     (
       error: Error & { status?: number; type?: string },

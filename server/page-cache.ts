@@ -29,6 +29,8 @@ export interface PageCacheOptions {
   origin: () => string;
   /** The catalogue's version: a page kept at another is not served. */
   version: () => Promise<number>;
+  /** Called for each request for a shared page: a kept page answered it ("hit"), or it is rendered ("miss"). */
+  counted: (result: "hit" | "miss") => void;
 }
 
 /** Query parameters every page reads (`?lang=`) or React Router adds to a data request (`_routes`). */
@@ -76,7 +78,8 @@ interface SharedRequest {
   request: Request;
 }
 
-function pagePath(path: string): string {
+/** The page a path is for: itself, or the page whose data a `.data` request asks for. */
+export function pagePath(path: string): string {
   if (path === "/_root.data") return "/";
   return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
@@ -220,6 +223,7 @@ export function pageCache(options: PageCacheOptions): { serveKept: express.Handl
     if (!shared) return next();
     res.locals.sharedRequest = shared;
     const entry = (await fresh(shared.key)) ?? (await rendering.get(shared.key));
+    options.counted(entry ? "hit" : "miss");
     return entry ? send(req, res, entry, publicCopy(req)) : next();
   };
 

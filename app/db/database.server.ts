@@ -4,6 +4,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, sql } from "kysely";
 import type pg from "pg";
 import { config, isPostgresUrl } from "~/lib/config.server";
+import { observeQuery } from "~/lib/metrics.server";
 import type { DB as Tables } from "./database-types";
 import { openPostgres, postgresPool } from "./postgres.server";
 import { applyPragmas, sqliteDialect } from "./sqlite.server";
@@ -15,18 +16,21 @@ export type Driver = { engine: "sqlite"; database: BetterSqlite3.Database } | { 
 
 const drivers = new WeakMap<DB, Driver>();
 
-/** PostgreSQL for a `postgres://` URL (a pool of `poolSize` connections), else the SQLite file at `url`. */
+/**
+ * PostgreSQL for a `postgres://` URL (a pool of `poolSize` connections), else the SQLite file at `url`; every
+ * query measured (lib/metrics.server.ts).
+ */
 export function openDatabase(url: string, poolSize = 10): DB {
   if (isPostgresUrl(url)) {
     const pool = postgresPool(url, poolSize);
-    const opened = openPostgres(pool);
+    const opened = openPostgres(pool, observeQuery);
     drivers.set(opened, { engine: "postgres", pool });
     return opened;
   }
   if (url !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const connection = new BetterSqlite3(url);
   applyPragmas(connection);
-  const opened = new Kysely<Tables>({ dialect: sqliteDialect(connection) });
+  const opened = new Kysely<Tables>({ dialect: sqliteDialect(connection), log: observeQuery });
   drivers.set(opened, { engine: "sqlite", database: connection });
   return opened;
 }

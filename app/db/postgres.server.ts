@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql, type QueryExecutorProvider } from "kysely";
+import { Kysely, PostgresDialect, sql, type LogConfig, type QueryExecutorProvider } from "kysely";
 import pg from "pg";
 import type { DB as Tables } from "./database-types";
 import { searchTerms, type SearchHit, type SearchIndex } from "./search-index";
@@ -17,8 +17,8 @@ export function postgresPool(url: string, poolSize: number): pg.Pool {
   return new pg.Pool({ connectionString: url, max: poolSize });
 }
 
-export function openPostgres(pool: pg.Pool): Kysely<Tables> {
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+export function openPostgres(pool: pg.Pool, log: LogConfig): Kysely<Tables> {
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), log });
 }
 
 export async function createSearchIndex(db: QueryExecutorProvider): Promise<void> {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -85,6 +86,20 @@ export const configSchema = z.object({
   /** The address customers use (https://shop.example): links in e-mails, Google's redirect, Secure cookies. */
   PUBLIC_URL: optionalUrl,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Worker processes `npm start` runs (node:cluster), one per core by default; 1 runs the server alone, without a cluster. */
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(() => os.availableParallelism()),
+  /** The bearer token `/metrics` asks for; unset, there is no `/metrics` (404). */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().min(16, "at least 16 characters").optional(),
+  ),
+  /** A database query slower than this is logged (a warning with its route and SQL). */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   /** How long a page that is the same for every guest (home, listings, menus, search) is served from memory; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   DEFAULT_CITY: z

@@ -1,4 +1,5 @@
 import { logger } from "./logger.server";
+import { metrics } from "./metrics.server";
 
 const MAX_STREAM_MS = 10 * 60 * 1000;
 
@@ -38,7 +39,7 @@ export function liveEventStream(request: Request, { read, watch }: LiveValue): R
         open = false;
         clearTimeout(deadline);
         unwatch();
-        openStreams.delete(close);
+        if (openStreams.delete(close)) metrics.openEventStreams.dec();
       };
       const close = () => {
         if (!open) return;
@@ -46,6 +47,7 @@ export function liveEventStream(request: Request, { read, watch }: LiveValue): R
         controller.close();
       };
       openStreams.add(close);
+      metrics.openEventStreams.inc();
       const send = async () => {
         const { value, done } = await read();
         const next = JSON.stringify(value);

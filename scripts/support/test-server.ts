@@ -12,20 +12,24 @@ export interface TestServer {
   sessionSecret: string;
   /** The wrapper (scripts/support/serve.mjs): it exits with the server's exit code. */
   process: ChildProcess;
-  /** Sends a signal to the server itself (SIGTERM for a clean stop, SIGKILL for a crash). */
+  /** Sends a signal to the server itself, the cluster's primary under WEB_CONCURRENCY (SIGTERM for a clean stop, SIGKILL for a crash). */
   kill: (signal: NodeJS.Signals) => void;
-  /** The log lines the server wrote (requests only when they failed), parsed. */
+  /** The log lines the server wrote (requests only when they failed, unless `keepRequestLines`), parsed. */
   logs: Record<string, unknown>[];
   stop: () => Promise<void>;
 }
 
 /**
  * Starts the server as `npm start` does (production build, production mode unless `env` says
- * APP_ENV=development) on a free loopback port, on `env.DATABASE_URL` or else a new SQLite file. Another
- * variable set to `undefined` in `env` is left unset (SESSION_SECRET: undefined makes the server keep its own).
- * Its warnings and errors are shown; every line is kept in `logs`.
+ * APP_ENV=development) on a free loopback port, on `env.DATABASE_URL` or else a new SQLite file, as one
+ * process unless `env` sets WEB_CONCURRENCY. Another variable set to `undefined` in `env` is left unset
+ * (SESSION_SECRET: undefined makes the server keep its own). Its warnings and errors are shown; every line
+ * but those of successful requests (those too with `keepRequestLines`) is kept in `logs`.
  */
-export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string | undefined> = {},
+  { keepRequestLines = false } = {},
+): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cravings-e2e-"));
   const databaseUrl = env.DATABASE_URL ?? path.join(dir, "app.db");
   const settings: Record<string, string | undefined> = {
@@ -35,6 +39,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     OUTBOX_DIR: path.join(dir, "outbox"),
     SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
     LOG_LEVEL: "info",
+    WEB_CONCURRENCY: "1",
     ...env,
     DATABASE_URL: databaseUrl,
   };
@@ -59,8 +64,8 @@ export async function startTestServer(env: Record<string, string | undefined> = 
         output += `${line}\n`;
         return;
       }
-      // Request lines are many; only failed ones are kept.
-      if (!("req" in entry) || Number(entry.level) >= 40) logs.push(entry);
+      // Request lines are many; only failed ones are kept unless asked.
+      if (keepRequestLines || !("req" in entry) || Number(entry.level) >= 40) logs.push(entry);
       if (Number(entry.level) >= 40) process.stderr.write(`${line}\n`);
       if (entry.msg === "listening") {
         clearTimeout(timer);
@@ -71,7 +76,9 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   });
   const sessionSecret =
     settings.SESSION_SECRET ?? fs.readFileSync(path.join(path.dirname(databaseUrl), "session-secret"), "utf8").trim();
-  const pid = Number(logs.find((entry) => entry.msg === "listening")?.pid);
+  const pid = Number(
+    (logs.find((entry) => entry.msg === "starting workers") ?? logs.find((entry) => entry.msg === "listening"))?.pid,
+  );
   const kill = (signal: NodeJS.Signals) => {
     try {
       process.kill(pid, signal);

@@ -1,6 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import { db, driver, type DB } from "~/db/database.server";
-import { logger } from "~/lib/logger.server";
+import { runJob } from "~/lib/metrics.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
 import { pruneSignInFailures } from "./sign-in-throttle.server";
 
@@ -58,10 +58,9 @@ function limiter(name: string, points: number, durationSeconds: number) {
  */
 export function startPruningRequestLimits(): () => void {
   const prune = () =>
-    void Promise.all([
-      db().deleteFrom("rate_limits").where("expire", "<", Date.now()).execute(),
-      pruneSignInFailures(),
-    ]).catch((error: unknown) => logger().error({ err: error }, "pruning request limits failed"));
+    void runJob("prune-request-limits", "pruning request limits failed", () =>
+      Promise.all([db().deleteFrom("rate_limits").where("expire", "<", Date.now()).execute(), pruneSignInFailures()]),
+    );
   const timer = setInterval(prune, 60 * 60 * 1000);
   prune();
   return () => clearInterval(timer);

@@ -2,7 +2,7 @@ import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { ACTIVE_STATUSES, isScheduled } from "./order-status";
 import { advanceOrder } from "./orders.server";
-import { logger } from "~/lib/logger.server";
+import { runJob } from "~/lib/metrics.server";
 
 const DEMO_DRIVERS = [
   { name: "Ravi Kumar", phone: "+91 98450 11223" },
@@ -35,8 +35,7 @@ export function startOrderClock(): () => void {
       await advanceOrder(order.id, order.status, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
   };
   const timer = setInterval(
-    () =>
-      void tick().catch((error: unknown) => logger().error({ err: error }, "demo order clock failed to move orders")),
+    () => void runJob("order-clock", "demo order clock failed to move orders", tick),
     Math.min(stepMs, 1000),
   );
   return () => clearInterval(timer);

@@ -1,6 +1,7 @@
 import { db, type DB } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { formatRupees } from "~/lib/money";
+import { metrics } from "~/lib/metrics.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { DEFAULT_LANGUAGE, fixedT, type Language, type Translate } from "~/lib/i18n";
 import { lockUser } from "~/db/dialect.server";
@@ -239,6 +240,7 @@ export async function placeOrder(
     });
   if (placed === false) return placeOrder(userId, idempotencyKey, onlinePayment, language);
   if (placed !== true) return orderLimitRefusal(placed, t);
+  metrics.ordersPlaced.inc({ payment: cod ? "cash" : "online" });
   return { ok: true, orderId, pay: !cod };
 }
 

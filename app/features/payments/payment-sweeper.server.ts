@@ -1,4 +1,5 @@
 import { logger } from "~/lib/logger.server";
+import { runJob } from "~/lib/metrics.server";
 import { expireAbandonedPayments, recheckVerifyingPayments } from "./payments.server";
 
 const EVERY_MS = 60_000;
@@ -8,15 +9,13 @@ const EVERY_MS = 60_000;
  * not confirmed yet are checked again. Returns a stop function.
  */
 export function startPaymentSweeper(): () => void {
-  const sweep = async () => {
-    const expired = await expireAbandonedPayments();
-    const settled = await recheckVerifyingPayments();
-    if (expired > 0 || settled > 0) logger().info({ expired, settled }, "payment sweep");
-  };
-  const timer = setInterval(
-    () => void sweep().catch((error: unknown) => logger().error({ err: error }, "payment sweep failed")),
-    EVERY_MS,
-  );
-  void sweep().catch((error: unknown) => logger().error({ err: error }, "payment sweep failed"));
+  const sweep = () =>
+    void runJob("payment-sweep", "payment sweep failed", async () => {
+      const expired = await expireAbandonedPayments();
+      const settled = await recheckVerifyingPayments();
+      if (expired > 0 || settled > 0) logger().info({ expired, settled }, "payment sweep");
+    });
+  const timer = setInterval(sweep, EVERY_MS);
+  sweep();
   return () => clearInterval(timer);
 }

@@ -2,6 +2,7 @@ import { db, type DB } from "~/db/database.server";
 import { lockOrder } from "~/db/dialect.server";
 import { newId, nowIso, sha256 } from "~/lib/ids.server";
 import { logger } from "~/lib/logger.server";
+import { metrics } from "~/lib/metrics.server";
 import { cancelUnpaidOrder, confirmPaidOrder, orderAwaitingPayment } from "~/features/orders/orders.server";
 import { config } from "~/lib/config.server";
 import { PENDING_PAYMENT } from "~/features/orders/order-status";
@@ -21,7 +22,10 @@ import { checkoutSignature, signaturesMatch, webhookSignature } from "./signatur
  * Network calls to the gateway happen outside transactions; what they settle is applied after.
  */
 
-/** Applies `event` to one payment if its state allows; false (nothing changed) otherwise. */
+/**
+ * Applies `event` to one payment if its state allows; false (nothing changed) otherwise. A change is counted
+ * as a payment outcome once written (a transaction rolled back after it is counted too: rare, and only ever one).
+ */
 async function apply(
   trx: DB,
   paymentId: string,
@@ -35,7 +39,9 @@ async function apply(
     .where("id", "=", paymentId)
     .where("state", "in", rule.from)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const moved = Number(result.numUpdatedRows) > 0;
+  if (moved) metrics.paymentOutcomes.inc({ state: rule.to });
+  return moved;
 }
 
 export interface PaymentStep {
