@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, sql, type LogConfig, type QueryExecutorProvider } from "kysely";
 import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import type { DB as Tables } from "./database-types";
 import { searchTerms, type SearchHit, type SearchIndex } from "./search-index";
 
@@ -13,8 +14,24 @@ import { searchTerms, type SearchHit, type SearchIndex } from "./search-index";
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/**
+ * The pool, with limits so that a database in trouble is an outage, not a crash or a hang: a connection
+ * that breaks while idle (the server restarted, `pg_terminate_backend`) is logged and replaced instead of
+ * taking the process down with an unhandled 'error' event; a connection is waited for at most 5 s, a
+ * statement runs at most 15 s and waits for a lock at most 5 s.
+ */
 export function postgresPool(url: string, poolSize: number): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 15_000,
+    lock_timeout: 5_000,
+  });
+  pool.on("error", (error) =>
+    logger().warn({ err: error }, "a PostgreSQL connection broke while idle; it is replaced"),
+  );
+  return pool;
 }
 
 export function openPostgres(pool: pg.Pool, log: LogConfig): Kysely<Tables> {

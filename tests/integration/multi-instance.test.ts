@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { db } from "~/db/database.server";
 import { hashPassword } from "~/features/accounts/password.server";
 import { newId, nowIso } from "~/lib/ids.server";
@@ -7,6 +8,7 @@ import { HttpBrowser } from "../../scripts/support/http-browser";
 import { aroundTheClockIds, SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 import { signedInAdmin, signedInCustomer } from "../support/accounts";
+import { onPostgres } from "../support/test-databases";
 import { checkout, readyToOrder, CHECKOUT_DETAILS } from "../support/orders";
 
 /**
@@ -79,6 +81,18 @@ describe("two instances on one database", () => {
       .execute();
     expect(saved).toHaveLength(1000);
   }, 120_000);
+
+  // Operator audit O-1: ending one idle connection with pg_terminate_backend killed its instance ("Unhandled
+  // 'error' event" from the pool).
+  it.skipIf(!onPostgres)("outlive their idle database connections being ended, and answer again", async () => {
+    for (const server of servers) expect((await fetch(`${server.url}/restaurants`)).status).toBe(200);
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`.execute(db());
+    for (const server of servers) {
+      await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 10_000 }).toBe(200);
+      expect(server.process.exitCode).toBeNull();
+    }
+  });
 
   it("count failed sign-ins made on either instance against one limit", async () => {
     const email = `throttled-${newId()}@example.com`;
