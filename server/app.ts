@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import { createRequestHandler as createFetchHandler, type AppLoadContext } from "react-router";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { closeDatabase, db, isDatabaseReachable } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -9,6 +9,7 @@ import { isCatalogueEmpty, seedCatalogue } from "~/features/catalogue/seed/seed.
 import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { config, ConfigError, isDevelopment, isPostgresUrl } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
+import { routerContext, type RequestFacts } from "~/lib/request-context.server";
 import { publicOrigin, setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
@@ -25,14 +26,6 @@ import { whileHoldingLease } from "~/features/jobs/job-lease.server";
  * database lifecycle and the production `main`, built together with the routes so everything shares
  * one module graph (one database connection, one configuration, one logger).
  */
-declare module "react-router" {
-  interface AppLoadContext {
-    cspNonce: string;
-    clientIp: string | undefined;
-    requestId: string;
-  }
-}
-
 /**
  * The built routes. Production hands React Router the build itself, so it derives its route tables once
  * rather than on every request; development hands it a function, so an edited route is reloaded.
@@ -43,18 +36,15 @@ const serverBuild = import.meta.env.DEV
 
 export const requestHandler = createRequestHandler({
   build: serverBuild,
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => ({
-    cspNonce: String(res.locals.cspNonce ?? ""),
-    clientIp: req.ip,
-    requestId: String(req.id ?? ""),
-  }),
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) =>
+    routerContext({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip, requestId: String(req.id ?? "") }),
 });
 
 const fetchHandler = createFetchHandler(serverBuild, process.env.NODE_ENV);
 
 /** Renders a page for the shared page cache (`server/page-cache.ts`), as a web Response to keep. */
-function renderPage(request: Request, context: AppLoadContext): Promise<Response> {
-  return fetchHandler(request, context);
+function renderPage(request: Request, facts: RequestFacts): Promise<Response> {
+  return fetchHandler(request, routerContext(facts));
 }
 
 /**
