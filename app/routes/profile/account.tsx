@@ -27,11 +27,11 @@ import { requestFacts } from "~/lib/request-context.server";
 const TABS = { profile: "Profile Info", email: "Email Settings", password: "Change Password" } as const;
 type Tab = keyof typeof TABS;
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const tabQuerySchema = z.object({ tab: oneOf(TABS, "profile") });
-  return { user, tab: parseSearch(request, tabQuerySchema).tab };
+  return { user, tab: parseSearch(url, tabQuerySchema).tab };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

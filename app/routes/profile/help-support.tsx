@@ -42,8 +42,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const tabQuerySchema = z.object({ tab: oneOf(TABS, "faqs") });
-  const { tab } = parseSearch(request, tabQuerySchema);
-  const query = parseSearch(request, faqQuerySchema);
+  const { tab } = parseSearch(url, tabQuerySchema);
+  const query = parseSearch(url, faqQuerySchema);
   return {
     tab,
     query,
