@@ -2,10 +2,9 @@
 # Configure it with environment variables (README: Configuration). `npm run deploy:check` runs these same
 # steps without Docker.
 
-# 1. The build: every dependency (better-sqlite3 compiles here, once, so the compiler stays in this stage),
-#    the compiled client and server, then the development dependencies removed again.
+# 1. The build: every dependency (prebuilt: better-sqlite3 ships Node-API binaries, so no compiler is
+#    needed), the compiled client and server, then the development dependencies removed again.
 FROM node:24-bookworm-slim AS build
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
