@@ -21,11 +21,10 @@ import { sharedPageVariant } from "~/features/shell/shared-page.server";
 import { builtClientFiles, startServer, stopOnSignals, type AppModule } from "./http";
 import { whileHoldingLease } from "~/features/jobs/job-lease.server";
 
-/**
- * The server bundle's entry (`build/server/index.js`): the React Router request handler, the
- * database lifecycle and the production `main`, built together with the routes so everything shares
- * one module graph (one database connection, one configuration, one logger).
- */
+// The server bundle's entry (`build/server/index.js`): the React Router request handler, the
+// database lifecycle and the production `main`, built together with the routes so everything shares
+// one module graph (one database connection, one configuration, one logger).
+
 /**
  * The built routes. Production hands React Router the build itself, so it derives its route tables once
  * rather than on every request; development hands it a function, so an edited route is reloaded.
