@@ -2,10 +2,9 @@
 # Configure it with environment variables (README: Configuration). `npm run deploy:check` runs these same
 # steps without Docker.
 
-# 1. The build: every dependency (better-sqlite3 compiles here, once, so the compiler stays in this stage),
-#    the compiled client and server, then the development dependencies removed again.
-FROM node:20-bookworm-slim AS build
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# 1. The build: every dependency (prebuilt: better-sqlite3 ships Node-API binaries, so no compiler is
+#    needed), the compiled client and server, then the development dependencies removed again.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -16,7 +15,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 #    every interface of the container, which publishing the port needs; publish it where only the proxy
 #    reaches it (`-p 127.0.0.1:3000:3000`) and set TRUST_PROXY to the proxy's address as the container
 #    sees it, never a hop count (README: Behind a reverse proxy).
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 DATABASE_URL=/data/app.db OUTBOX_DIR=/data/outbox PORT=3000
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules

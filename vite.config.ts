@@ -11,14 +11,12 @@ import { defineConfig } from "vite";
 const SET_APART =
   /[\\/]app[\\/](features[\\/](support[\\/]|leads[\\/]|admin[\\/]|orders[\\/]|pricing[\\/]|payments[\\/]|location[\\/]|accounts[\\/](AuthPanel|GoogleSignedIn|verification-rules)|content[\\/]StoreBadges|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList|NotServedNotice|dish-options)|cart[\\/]DishOptionsForm|addresses[\\/]AddressForm)|ui[\\/](layout[\\/]ContentPage|useLiveData))/;
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server bundle's entry is server/app.ts, so the Express side and the routes share one
-  // module graph (one database connection, one configuration).
-  // In the browser a page loads a handful of scripts, not thirty (a slow phone waits on each request):
-  // React and React Router; the code most pages share; the help and company pages' own; the console's.
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" } }
-    : {
+export default defineConfig({
+  environments: {
+    // In the browser a page loads a handful of scripts, not thirty (a slow phone waits on each request):
+    // React and React Router; the code most pages share; the help and company pages' own; the console's.
+    client: {
+      build: {
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -47,6 +45,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+    },
+    // The server bundle's entry is server/app.ts, so the Express side and the routes share one
+    // module graph (one database connection, one configuration).
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+  },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-}));
+});

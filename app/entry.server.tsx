@@ -4,16 +4,17 @@ import { I18nProvider } from "@lingui/react";
 import {
   isRouteErrorResponse,
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
 import { keepSessionAlive } from "~/features/accounts/session.server";
 import { i18nFor } from "~/lib/i18n";
 import "~/lib/i18n.server";
 import { requestLanguage } from "~/lib/language.server";
 import { logger, withoutSecrets } from "~/lib/logger.server";
+import { requestFacts } from "~/lib/request-context.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -28,13 +29,13 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  await keepSessionAlive(request, responseHeaders);
+  await keepSessionAlive(request, loadContext, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const { cspNonce: nonce, requestId } = loadContext.get(requestFacts);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // Cleared when the page is done, so nothing of the request is kept alive after it.
@@ -64,10 +65,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          logger().error(
-            { err: error, requestId: loadContext.requestId, url: withoutSecrets(request.url) },
-            "page render failed",
-          );
+          logger().error({ err: error, requestId, url: withoutSecrets(request.url) }, "page render failed");
         },
       },
     );
@@ -75,8 +73,8 @@ export default async function handleRequest(
 }
 
 /** Client-side navigations' data requests renew a signed-in customer's session as pages do. */
-export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
-  await keepSessionAlive(request, response.headers);
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
+  await keepSessionAlive(request, context, response.headers);
   return response;
 };
 
@@ -90,7 +88,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logger().error(
     {
       err: error,
-      requestId: (context as AppLoadContext).requestId,
+      requestId: context.get(requestFacts).requestId,
       method: request.method,
       url: withoutSecrets(request.url),
     },

@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import styles from "./app.css?url";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { getCurrentUser, sessionMiddleware } from "~/features/accounts/session.server";
 import { cartSummary } from "~/features/cart/cart.server";
 import { favouriteItemIds } from "~/features/favourites/favourites.server";
 import { currentLocation } from "~/features/location/location.server";
@@ -45,6 +45,7 @@ import { ErrorPage, NotFoundPage } from "~/ui/ErrorPage";
 import { FlashMessage } from "~/ui/FlashMessage";
 import { HeartShape } from "~/features/favourites/Heart";
 import { VegMarkShapes } from "~/ui/VegMark";
+import { requestFacts } from "~/lib/request-context.server";
 
 /**
  * The style sheet has a precedence, so React puts it in the head ahead of the scripts' module preloads:
@@ -55,8 +56,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const [location, user] = await Promise.all([currentLocation(request, context.clientIp), getCurrentUser(request)]);
+/** Every request's session is read once, here, for every loader and action (`getCurrentUser`). */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const [location, user] = await Promise.all([
+    currentLocation(request, context.get(requestFacts).clientIp),
+    getCurrentUser(context),
+  ]);
   const [cart, favourites, { flash, headers }] = await Promise.all([
     user ? cartSummary(user.id) : null,
     user ? favouriteItemIds(user.id) : ([] as string[]),
@@ -64,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Arriving by a `hreflang` address (`?lang=hi`) chooses that language for the pages that follow.
   const language = requestLanguage(request);
-  if (language !== chosenLanguage(request.headers.get("Cookie")) && new URL(request.url).searchParams.has("lang")) {
+  if (language !== chosenLanguage(request.headers.get("Cookie")) && url.searchParams.has("lang")) {
     headers.append("Set-Cookie", languageCookie(language));
   }
   return data<RootData>(

@@ -2,8 +2,7 @@
 // `npm run deploy:check`: runs the Dockerfile's steps without Docker (there is no Docker engine on
 // our build machines), each stage in its own temporary directory, then starts the runtime stage's
 // CMD and waits for its HEALTHCHECK to pass. It reads the Dockerfile itself, so the two cannot drift.
-// System setup lines (apt-get, chown) are skipped: this machine already has the compiler, and the
-// container's user does not exist here.
+// System setup lines (chown) are skipped: the container's user does not exist here.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -106,7 +105,7 @@ try {
         break;
       }
       case "RUN":
-        if (/^apt-get\b/.test(argument) || /\bchown\b/.test(argument)) {
+        if (/\bchown\b/.test(argument)) {
           log(`skipped (system setup): RUN ${argument}`);
           if (/\bmkdir -p \/data\b/.test(argument)) fs.mkdirSync(dataDir, { recursive: true });
         } else {

@@ -80,7 +80,7 @@ function withBuildLock(work) {
 }
 
 function build(fingerprint) {
-  const cli = path.join(root, "node_modules", "@react-router", "dev", "bin.js");
+  const cli = path.join(root, "node_modules", "@react-router", "dev", "bin.cjs");
   if (!fs.existsSync(cli)) {
     console.error(
       "There is no build of the current sources, and the build tools (dev dependencies) are not installed.\nRun `npm install` and `npm run build`, then start again.",

@@ -4,7 +4,6 @@ import { createRequestHandler } from "@react-router/express";
 import {
   createRequestHandler as createFetchHandler,
   matchRoutes,
-  type AppLoadContext,
   type RouteObject,
   type ServerBuild,
 } from "react-router";
@@ -16,6 +15,7 @@ import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { config, ConfigError, isDevelopment, isPostgresUrl } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { metrics } from "~/lib/metrics.server";
+import { routerContext, type RequestFacts } from "~/lib/request-context.server";
 import { publicOrigin, setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
@@ -28,18 +28,9 @@ import { builtClientFiles, type AppModule } from "./http";
 import { serve } from "./cluster";
 import { whileHoldingLease } from "~/features/jobs/job-lease.server";
 
-/**
- * The server bundle's entry (`build/server/index.js`): the React Router request handler, the
- * database lifecycle and the production `main`, built together with the routes so everything shares
- * one module graph (one database connection, one configuration, one logger).
- */
-declare module "react-router" {
-  interface AppLoadContext {
-    cspNonce: string;
-    clientIp: string | undefined;
-    requestId: string;
-  }
-}
+// The server bundle's entry (`build/server/index.js`): the React Router request handler, the
+// database lifecycle and the production `main`, built together with the routes so everything shares
+// one module graph (one database connection, one configuration, one logger).
 
 /**
  * The built routes. Production hands React Router the build itself, so it derives its route tables once
@@ -51,18 +42,15 @@ const serverBuild = import.meta.env.DEV
 
 export const requestHandler = createRequestHandler({
   build: serverBuild,
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => ({
-    cspNonce: String(res.locals.cspNonce ?? ""),
-    clientIp: req.ip,
-    requestId: String(req.id ?? ""),
-  }),
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) =>
+    routerContext({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip, requestId: String(req.id ?? "") }),
 });
 
 const fetchHandler = createFetchHandler(serverBuild, process.env.NODE_ENV);
 
 /** Renders a page for the shared page cache (`server/page-cache.ts`), as a web Response to keep. */
-function renderPage(request: Request, context: AppLoadContext): Promise<Response> {
-  return fetchHandler(request, context);
+function renderPage(request: Request, facts: RequestFacts): Promise<Response> {
+  return fetchHandler(request, routerContext(facts));
 }
 
 /** The build's routes as a tree `matchRoutes` takes, made once per build. */

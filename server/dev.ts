@@ -5,7 +5,9 @@ import { prepareToServe, startServer, stopOnSignals } from "./http";
 
 /**
  * `npm run dev`: the same server with Vite's development server in front (hot reload, React's
- * development build). It always runs with APP_ENV=development, so the development doors are on.
+ * development build). It always runs with APP_ENV=development, so the development doors are on. Node runs
+ * with `--conditions=development`, so the packages it loads itself (@react-router/express) and the app Vite
+ * loads share React Router's development build: one `RouterContextProvider` class, not two.
  */
 let settings;
 try {

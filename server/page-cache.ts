@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type express from "express";
+import type { RequestFacts } from "~/lib/request-context.server";
 import { KeptPages } from "./kept-pages";
 
 /**
@@ -18,11 +19,8 @@ import { KeptPages } from "./kept-pages";
  */
 export interface PageCacheOptions {
   seconds: number;
-  /** Renders the page with the app (`nonce` is this response's script nonce, for a page that is not kept). */
-  render: (
-    request: Request,
-    context: { clientIp: string | undefined; cspNonce: string; requestId: string },
-  ) => Promise<Response>;
+  /** Renders the page with the app (`cspNonce` is this response's script nonce, for a page that is not kept). */
+  render: (request: Request, facts: RequestFacts) => Promise<Response>;
   /** What a shared page shows besides its address, read from the request it is rendered from; null for a visitor's own page. */
   variant: (request: Request) => Promise<string | null>;
   /** The origin customers reach us at (`PUBLIC_URL`, else the listening address). */
@@ -78,9 +76,9 @@ interface SharedRequest {
   request: Request;
 }
 
-/** The page a path is for: itself, or the page whose data a `.data` request asks for. */
+/** The page a path is for: itself, or the page whose data a `.data` request asks for (`/_.data`: the home page). */
 export function pagePath(path: string): string {
-  if (path === "/_root.data") return "/";
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
   return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 

@@ -14,8 +14,8 @@ function titleOf(pathname: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { title: titleOf(new URL(request.url).pathname) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { title: titleOf(url.pathname) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

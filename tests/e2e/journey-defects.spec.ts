@@ -12,7 +12,7 @@ test("the home page's restaurant list pages in place with JavaScript, from the h
 }) => {
   const rootRequests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("_root.data?page=")) rootRequests.push(request.url());
+    if (request.url().includes("/_.data?page=")) rootRequests.push(request.url());
   });
   await page.goto("/");
   const cards = page.locator("#restaurants li");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { db } from "~/db/database.server";
 import { serializeGoogleLink } from "~/features/accounts/auth.server";
 import { hashPassword } from "~/features/accounts/password.server";
-import { getCurrentUser, keepSessionAlive } from "~/features/accounts/session.server";
+import { keepSessionAlive, readSession } from "~/features/accounts/session.server";
 import { accountForGoogle } from "~/features/accounts/users.server";
 import * as admin from "~/routes/admin/layout";
 import * as forgotPassword from "~/routes/auth/forgot-password";
@@ -49,6 +49,11 @@ function post(
   jar: CookieJar,
 ): Promise<Outcome> {
   return postAs(action, path, fields, jar, clientIp);
+}
+
+/** Whose session the cookies carry, as the root route's middleware reads it; null for none. */
+async function sessionUser(cookie: string) {
+  return (await readSession(new Request("http://localhost/", { headers: { Cookie: cookie } })))?.user ?? null;
 }
 
 function errorsOf(outcome: Outcome): Record<string, string[]> {
@@ -129,7 +134,7 @@ describe("sign-up and verification", () => {
       password_hash: stored.password_hash,
     });
     expect((await userByEmail("meera@example.com"))?.email_verified_at).not.toBeNull();
-    const session = await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: jar.header() } }));
+    const session = await sessionUser(jar.header());
     expect(session?.email).toBe("meera@example.com");
 
     const again = new CookieJar();
@@ -330,12 +335,10 @@ describe("Google sign-in for an address someone signed up with unverified", () =
     const right = await post(googleLink.action, "/auth/google/link", { password: "Saffron-Rice-42" }, jar);
     expect(right.status).toBe(303);
     expect(await links()).toEqual([{ user_id: user!.id }]);
-    expect((await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: jar.header() } })))?.id).toBe(
-      user!.id,
-    );
+    expect((await sessionUser(jar.header()))?.id).toBe(user!.id);
 
     // Signed in already, the owner links another Google identity at once.
-    const signedIn = (await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: owner.header() } })))!;
+    const signedIn = (await sessionUser(owner.header()))!;
     expect(await accountForGoogle({ ...profile, sub: "google-second" }, signedIn.id)).toEqual({
       kind: "signed-in",
       userId: user!.id,
@@ -505,7 +508,7 @@ describe("sign-in", () => {
 
   it("treats forged and expired session cookies as signed out; logout deletes the session", async () => {
     const jar = await signUpAndVerify("session@example.com");
-    const forged = await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: "session=abc.def" } }));
+    const forged = await sessionUser("session=abc.def");
     expect(forged).toBeNull();
     const user = await userByEmail("session@example.com");
     await db()
@@ -513,7 +516,7 @@ describe("sign-in", () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("user_id", "=", user!.id)
       .execute();
-    expect(await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: jar.header() } }))).toBeNull();
+    expect(await sessionUser(jar.header())).toBeNull();
 
     const fresh = await signInAs("session@example.com");
     const out = await post(logout.action, "/logout", {}, fresh);
@@ -542,9 +545,10 @@ describe("the session cookie", () => {
   it("renews both the row and the cookie for 30 days when the customer comes back after an hour", async () => {
     const jar = await signUpAndVerify("sliding@example.com");
     const user = await userByEmail("sliding@example.com");
-    const page = () => new Request("http://localhost/restaurants", { headers: { Cookie: jar.header() } });
+    const page = () => routeArgs("/restaurants", {}, { cookie: jar.header() });
     const fresh = new Headers();
-    await keepSessionAlive(page(), fresh);
+    const first = await page();
+    await keepSessionAlive(first.request, first.context, fresh);
     expect(fresh.getSetCookie()).toEqual([]);
 
     await db()
@@ -553,7 +557,8 @@ describe("the session cookie", () => {
       .where("user_id", "=", user!.id)
       .execute();
     const renewed = new Headers();
-    await keepSessionAlive(page(), renewed);
+    const later = await page();
+    await keepSessionAlive(later.request, later.context, renewed);
     expect(renewed.getSetCookie()[0]).toMatch(/^session=.+; Max-Age=2592000;/);
     const row = await db()
       .selectFrom("sessions")
@@ -634,12 +639,8 @@ describe("password reset", () => {
     expect(await flashOf(done)).toBe(
       "Your new password is set and you are signed in. Every other device has been signed out.",
     );
-    expect((await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: jar.header() } })))?.id).toBe(
-      user!.id,
-    );
-    expect(
-      await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: otherDevice.header() } })),
-    ).toBeNull();
+    expect((await sessionUser(jar.header()))?.id).toBe(user!.id);
+    expect(await sessionUser(otherDevice.header())).toBeNull();
     expect(await db().selectFrom("sessions").select("id").where("user_id", "=", user!.id).execute()).toHaveLength(1);
     expect(mail.messages.at(-1)).toMatchObject({ subject: "Your Cravings password was changed" });
 
@@ -722,11 +723,11 @@ describe("password reset", () => {
 
 /** The reset page as a browser opens a link: the link's address keeps the token in a cookie and moves on. */
 async function openResetLink(link: string) {
-  const moved = await thrown(() => resetPassword.loader(routeArgs(link)));
+  const moved = await thrown(async () => resetPassword.loader(await routeArgs(link)));
   expect(moved.location).toBe("/reset-password");
   const jar = new CookieJar();
   jar.store(moved);
-  return resetPassword.loader(routeArgs(moved.location!, {}, { cookie: jar.header() }));
+  return resetPassword.loader(await routeArgs(moved.location!, {}, { cookie: jar.header() }));
 }
 
 async function signInAs(email: string, password = "Saffron-Rice-42") {
@@ -738,13 +739,15 @@ async function signInAs(email: string, password = "Saffron-Rice-42") {
 
 describe("the account area", () => {
   it("sends guests to /unauthorized with the way back, and non-admins away from /admin", async () => {
-    const guest = await admin.loader(routeArgs("/admin")).catch((r: Response) => r);
+    const guest = await admin.loader(await routeArgs("/admin")).catch((r: Response) => r);
     expect((guest as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
     const jar = await signUpAndVerify("notadmin@example.com");
-    const customer = await admin.loader(routeArgs("/admin", {}, { cookie: jar.header() })).catch((r: Response) => r);
+    const customer = await admin
+      .loader(await routeArgs("/admin", {}, { cookie: jar.header() }))
+      .catch((r: Response) => r);
     expect((customer as Response).headers.get("Location")).toBe("/unauthorized");
     await db().updateTable("users").set({ role: "admin" }).where("email", "=", "notadmin@example.com").execute();
-    expect(await admin.loader(routeArgs("/admin", {}, { cookie: jar.header() }))).toBeNull();
+    expect(await admin.loader(await routeArgs("/admin", {}, { cookie: jar.header() }))).toBeNull();
   });
 
   it("saves the profile with a normalised phone and refuses a bad one next to the field", async () => {
@@ -811,10 +814,8 @@ describe("the account area", () => {
     );
     expect(changed.location).toBe("/profile/account?tab=password");
     expect(await flashOf(changed)).toBe("Your password has been changed. Other devices have been signed out.");
-    expect(
-      await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: first.header() } })),
-    ).not.toBeNull();
-    expect(await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: second.header() } }))).toBeNull();
+    expect(await sessionUser(first.header())).not.toBeNull();
+    expect(await sessionUser(second.header())).toBeNull();
     await signInAs("password@example.com", "Kulfi-Falooda-31");
   });
 

@@ -35,7 +35,7 @@ describe("the console's restaurant pages in Hindi", () => {
     const path = `/admin/restaurants/${id}`;
     const act = (fields: Record<string, string>) =>
       post((args) => restaurantPage.action({ ...args, params: { id } }), path, fields, admin.jar);
-    const page = await restaurantPage.loader(routeArgs(path, { id }, { cookie: admin.jar.header() }));
+    const page = await restaurantPage.loader(await routeArgs(path, { id }, { cookie: admin.jar.header() }));
     expect(page.hoursFields.map((field) => field.label)).toEqual([
       "रविवार",
       "सोमवार",
@@ -87,12 +87,12 @@ describe("the console's restaurant pages in Hindi", () => {
       .select("paused_until")
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    const pausedPage = await restaurantPage.loader(routeArgs(path, { id }, { cookie: admin.jar.header() }));
+    const pausedPage = await restaurantPage.loader(await routeArgs(path, { id }, { cookie: admin.jar.header() }));
     expect(pausedPage.pausedUntil).toBe(formatDateTime(paused.paused_until!, "hi"));
     expect(await flashOf(await act({ intent: "resume" }))).toBe("रेस्टोरेंट फिर से ऑर्डर ले रहा है।");
 
-    const missing = await thrown(() =>
-      restaurantPage.loader(routeArgs("/admin/restaurants/nope", { id: "nope" }, { cookie: admin.jar.header() })),
+    const missing = await thrown(async () =>
+      restaurantPage.loader(await routeArgs("/admin/restaurants/nope", { id: "nope" }, { cookie: admin.jar.header() })),
     );
     expect(missing).toMatchObject({ status: 404, data: { message: "वह रेस्टोरेंट नहीं मिला।" } });
   });
@@ -102,7 +102,7 @@ describe("the console's restaurant pages in Hindi", () => {
     const dish = await someDish();
     const path = `/admin/restaurants/${dish.restaurant_id}/dishes/${dish.id}/options`;
     const params = { id: dish.restaurant_id, dishId: dish.id };
-    const { dish: shown } = await dishOptionsPage.loader(routeArgs(path, params, { cookie: admin.jar.header() }));
+    const { dish: shown } = await dishOptionsPage.loader(await routeArgs(path, params, { cookie: admin.jar.header() }));
     const act = (fields: Record<string, string>) =>
       post((args) => dishOptionsPage.action({ ...args, params }), path, fields, admin.jar);
 

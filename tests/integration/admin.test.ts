@@ -73,12 +73,12 @@ describe("the operations console's guard", () => {
   it("turns guests and customers away from every page and every action, and changes nothing", async () => {
     const customer = await signedInCustomer();
     for (const [path, page] of pages) {
-      expect((await thrown(() => page.loader(routeArgs(path)))).location).toBe(
+      expect((await thrown(async () => page.loader(await routeArgs(path)))).location).toBe(
         `/login?redirectTo=${encodeURIComponent(path)}`,
       );
-      expect((await thrown(() => page.loader(routeArgs(path, {}, { cookie: customer.jar.header() })))).location).toBe(
-        "/unauthorized",
-      );
+      expect(
+        (await thrown(async () => page.loader(await routeArgs(path, {}, { cookie: customer.jar.header() })))).location,
+      ).toBe("/unauthorized");
     }
     const { orderId } = await placedOrder();
     const fields = { intent: "advance", orderId, from: "Confirmed", role: "admin" };
@@ -105,9 +105,9 @@ describe("the orders board", () => {
     const first = await placedOrder();
     const second = await placedOrder();
     const admin = await signedInAdmin();
-    const page = (await boardPage.loader(routeArgs("/admin/orders", {}, { cookie: admin.jar.header() }))) as Awaited<
-      ReturnType<typeof boardPage.loader>
-    >;
+    const page = (await boardPage.loader(
+      await routeArgs("/admin/orders", {}, { cookie: admin.jar.header() }),
+    )) as Awaited<ReturnType<typeof boardPage.loader>>;
     const ids = page.orders.map((order) => order.id);
     expect(ids.indexOf(first.orderId)).toBeLessThan(ids.indexOf(second.orderId));
     expect(page.orders.find((order) => order.id === first.orderId)).toMatchObject({
@@ -120,7 +120,7 @@ describe("the orders board", () => {
     });
     const restaurantId = page.orders[0]!.restaurantId;
     const filtered = (await boardPage.loader(
-      routeArgs(`/admin/orders?restaurant=${restaurantId}&status=Preparing`, {}, { cookie: admin.jar.header() }),
+      await routeArgs(`/admin/orders?restaurant=${restaurantId}&status=Preparing`, {}, { cookie: admin.jar.header() }),
     )) as typeof page;
     expect(filtered.orders).toEqual([]);
     expect(filtered.filters).toEqual({ cityId: null, restaurantId, status: "Preparing" });
@@ -248,7 +248,7 @@ describe("the orders board", () => {
       return JSON.parse(text.slice("data: ".length)) as unknown;
     };
     const board = await firstEvent(
-      await boardEvents.loader(routeArgs("/admin/orders/events", {}, { cookie: admin.jar.header() })),
+      await boardEvents.loader(await routeArgs("/admin/orders/events", {}, { cookie: admin.jar.header() })),
     );
     expect(board).toContainEqual({
       id: orderId,
@@ -258,13 +258,16 @@ describe("the orders board", () => {
     });
     const mine = await firstEvent(
       await customerEvents.loader(
-        routeArgs(`/profile/orders/${orderId}/events`, { id: orderId }, { cookie: jar.header() }),
+        await routeArgs(`/profile/orders/${orderId}/events`, { id: orderId }, { cookie: jar.header() }),
       ),
     );
     expect(mine).toEqual({ status: "Confirmed", scheduled: false });
     expect(
-      (await thrown(() => boardEvents.loader(routeArgs("/admin/orders/events", {}, { cookie: jar.header() }))))
-        .location,
+      (
+        await thrown(async () =>
+          boardEvents.loader(await routeArgs("/admin/orders/events", {}, { cookie: jar.header() })),
+        )
+      ).location,
     ).toBe("/unauthorized");
   });
 
@@ -363,7 +366,9 @@ describe("restaurants and menus", () => {
   it("edits a restaurant's details, refusing empty names and malformed prices with nothing saved", async () => {
     const { restaurant, admin } = await restaurantWithCart();
     const path = `/admin/restaurants/${restaurant.id}`;
-    const page = await restaurantPage.loader(routeArgs(path, { id: restaurant.id }, { cookie: admin.jar.header() }));
+    const page = await restaurantPage.loader(
+      await routeArgs(path, { id: restaurant.id }, { cookie: admin.jar.header() }),
+    );
     const details = {
       intent: "details",
       shown: page.shown,
@@ -457,7 +462,9 @@ describe("restaurants and menus", () => {
     ).toBe("Bhojohori Manna Express");
 
     // No minimum order (₹0) is a valid choice, as many seeded restaurants have.
-    const fresh = await restaurantPage.loader(routeArgs(path, { id: restaurant.id }, { cookie: admin.jar.header() }));
+    const fresh = await restaurantPage.loader(
+      await routeArgs(path, { id: restaurant.id }, { cookie: admin.jar.header() }),
+    );
     const noMinimum = await act(
       restaurantPage,
       path,
@@ -647,7 +654,7 @@ describe("tickets and leads", () => {
     );
     expect(replied.location).toBe(`/admin/tickets?status=unresolved#ticket-${ticket!.id}`);
     expect(await flashOf(replied)).toBe("Reply sent. The customer sees it in My Tickets.");
-    const waiting = await ticketsPage.loader(routeArgs("/admin/tickets", {}, { cookie: admin.jar.header() }));
+    const waiting = await ticketsPage.loader(await routeArgs("/admin/tickets", {}, { cookie: admin.jar.header() }));
     expect(waiting.tickets.find((item) => item.id === ticket!.id)).toMatchObject({
       status: "in_progress",
       customerEmail: expect.stringContaining("@example.com"),
@@ -671,11 +678,11 @@ describe("tickets and leads", () => {
     );
     expect((await listTickets(customer.userId))[0]?.status).toBe("resolved");
     const unresolved = await ticketsPage.loader(
-      routeArgs("/admin/tickets?status=unresolved", {}, { cookie: admin.jar.header() }),
+      await routeArgs("/admin/tickets?status=unresolved", {}, { cookie: admin.jar.header() }),
     );
     expect(unresolved.tickets.map((item) => item.id)).not.toContain(ticket!.id);
     const resolved = await ticketsPage.loader(
-      routeArgs("/admin/tickets?status=resolved", {}, { cookie: admin.jar.header() }),
+      await routeArgs("/admin/tickets?status=resolved", {}, { cookie: admin.jar.header() }),
     );
     expect(resolved.tickets.map((item) => item.id)).toContain(ticket!.id);
     // A reply from a page loaded before the ticket was resolved is refused, keeping the text typed.
@@ -726,7 +733,7 @@ describe("tickets and leads", () => {
       (await db().selectFrom("leads").select("handled").where("id", "=", lead.id).executeTakeFirstOrThrow()).handled,
     ).toBe(1);
     const page = (await leadsPage.loader(
-      routeArgs("/admin/leads?handled=1", {}, { cookie: admin.jar.header() }),
+      await routeArgs("/admin/leads?handled=1", {}, { cookie: admin.jar.header() }),
     )) as Awaited<ReturnType<typeof leadsPage.loader>>;
     expect(page.leads.map((item) => item.name)).toContain("Anjali Rao");
     expect(
@@ -745,18 +752,18 @@ describe("users", () => {
     const email = (await db().selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow())
       .email;
     const found = (await usersPage.loader(
-      routeArgs(`/admin/users?q=${encodeURIComponent(email)}`, {}, { cookie: admin.jar.header() }),
+      await routeArgs(`/admin/users?q=${encodeURIComponent(email)}`, {}, { cookie: admin.jar.header() }),
     )) as Awaited<ReturnType<typeof usersPage.loader>>;
     expect(found.users.map((user) => user.id)).toEqual([userId]);
     // % and _ are matched as themselves, not as wildcards that would list everyone.
     for (const wildcard of ["%", "_", "\\"]) {
       const none = (await usersPage.loader(
-        routeArgs(`/admin/users?q=${encodeURIComponent(wildcard)}`, {}, { cookie: admin.jar.header() }),
+        await routeArgs(`/admin/users?q=${encodeURIComponent(wildcard)}`, {}, { cookie: admin.jar.header() }),
       )) as Awaited<ReturnType<typeof usersPage.loader>>;
       expect(none.users, `search for ${wildcard}`).toEqual([]);
     }
     const detail = (await userPage.loader(
-      routeArgs(`/admin/users/${userId}`, { id: userId }, { cookie: admin.jar.header() }),
+      await routeArgs(`/admin/users/${userId}`, { id: userId }, { cookie: admin.jar.header() }),
     )) as Awaited<ReturnType<typeof userPage.loader>>;
     expect(detail.orders.map((order) => order.id)).toEqual([orderId]);
     expect(detail.activeSessions).toBe(1);
@@ -807,9 +814,10 @@ describe("users", () => {
     expect(ended.location).toBe(`/admin/users/${userId}`);
     expect(await flashOf(ended)).toBe("All of this account's sessions have ended.");
     expect(await db().selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).toEqual([]);
-    expect((await thrown(() => dashboardPage.loader(routeArgs("/admin", {}, { cookie: jar.header() })))).location).toBe(
-      "/login?redirectTo=%2Fadmin",
-    );
+    expect(
+      (await thrown(async () => dashboardPage.loader(await routeArgs("/admin", {}, { cookie: jar.header() }))))
+        .location,
+    ).toBe("/login?redirectTo=%2Fadmin");
     expect((await auditFor(userId)).map((entry) => [entry.action, entry.actor_email])).toEqual([
       ["user.role", admin.email],
       ["user.sessions", second.email],
@@ -848,7 +856,8 @@ describe("the dashboard and the audit log", () => {
       .select(["id", "total_paise"])
       .where("id", "in", [delivered.orderId, cancelled.orderId])
       .execute();
-    const dashboard = (await dashboardPage.loader(routeArgs("/admin", {}, { cookie: admin.jar.header() }))).dashboard;
+    const dashboard = (await dashboardPage.loader(await routeArgs("/admin", {}, { cookie: admin.jar.header() })))
+      .dashboard;
     expect(dashboard).toMatchObject({
       orders: before.orders + 2,
       cancellations: before.cancellations + 1,
@@ -858,7 +867,7 @@ describe("the dashboard and the audit log", () => {
     expect(dashboard.ordersPerHour.reduce((sum, count) => sum + count, 0)).toBe(before.orders + 2);
 
     const log = (await auditPage.loader(
-      routeArgs("/admin/audit?target=order", {}, { cookie: admin.jar.header() }),
+      await routeArgs("/admin/audit?target=order", {}, { cookie: admin.jar.header() }),
     )) as Awaited<ReturnType<typeof auditPage.loader>>;
     expect(log.entries.slice(0, 4).map((entry) => entry.action)).toEqual([
       "order.cancel",

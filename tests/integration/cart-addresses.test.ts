@@ -80,7 +80,7 @@ describe("the cart action", () => {
     expect(await lines(userId)).toEqual([{ product_id: dish.id, quantity: 3 }]);
 
     const page = await menu.loader(
-      routeArgs(
+      await routeArgs(
         `/menu/${restaurant.slug}/${restaurant.id}`,
         { slug: restaurant.slug, id: restaurant.id },
         { cookie: jar.header() },
@@ -327,7 +327,7 @@ describe("the cart action", () => {
       new CookieJar(),
     );
     expect(guest.location).toBe("/login?redirectTo=%2Fmenu%2Fx%2F1%23dish-2&reason=cart");
-    const guestPage = await cartRoute.loader(routeArgs("/cart"));
+    const guestPage = await cartRoute.loader(await routeArgs("/cart"));
     expect(guestPage).toEqual({ signedIn: false });
   });
 
@@ -335,7 +335,9 @@ describe("the cart action", () => {
     const { userId, jar } = await signedInCustomer();
     const { products } = await dishes(1);
     await post(cartRoute.action, "/cart", { intent: "add", productId: products[0]!.id, returnTo: "/cart" }, jar);
-    const asking = await cartRoute.loader(routeArgs(`/cart?remove=${products[0]!.id}`, {}, { cookie: jar.header() }));
+    const asking = await cartRoute.loader(
+      await routeArgs(`/cart?remove=${products[0]!.id}`, {}, { cookie: jar.header() }),
+    );
     expect(asking.signedIn && asking.removing?.name).toBe(products[0]!.name);
     const removed = await post(
       cartRoute.action,
@@ -344,7 +346,7 @@ describe("the cart action", () => {
       jar,
     );
     expect(removed.location).toBe("/cart");
-    const page = await root.loader(routeArgs("/cart", {}, { cookie: jar.header() }));
+    const page = await root.loader(await routeArgs("/cart", {}, { cookie: jar.header() }));
     expect(page.data.flash).toEqual({ text: `${products[0]!.name} has been removed from your cart`, tone: "success" });
     expect(page.init?.headers && new Headers(page.init.headers).getSetCookie().join()).toMatch(/flash=; Max-Age=0/);
     expect(await lines(userId)).toEqual([]);
@@ -393,7 +395,7 @@ describe("the cart in Hindi", () => {
 
     await db().updateTable("products").set({ available: 0 }).where("id", "=", other.id).execute();
     try {
-      const page = await cartRoute.loader(routeArgs("/cart?payment=cancelled", {}, { cookie: jar.header() }));
+      const page = await cartRoute.loader(await routeArgs("/cart?payment=cancelled", {}, { cookie: jar.header() }));
       if (!page.signedIn) throw new Error("signed out");
       expect(page.paymentNotice).toBe("पेमेंट रद्द हो गया। आपका कार्ट जैसा था वैसा ही है।");
       expect(page.cart.lines.find((line) => line.productId === other.id)?.unavailable).toBe("अब उपलब्ध नहीं है।");
@@ -477,13 +479,13 @@ describe("addresses", () => {
     const them = await signedInCustomer();
     await post(address.action, "/profile/addresses/new", valid, them.jar);
     const [theirs] = await db().selectFrom("addresses").select("id").where("user_id", "=", them.userId).execute();
-    const read = await thrown(() =>
+    const read = await thrown(async () =>
       addressEdit.loader(
-        routeArgs(`/profile/addresses/${theirs!.id}/edit`, { id: theirs!.id }, { cookie: me.jar.header() }),
+        await routeArgs(`/profile/addresses/${theirs!.id}/edit`, { id: theirs!.id }, { cookie: me.jar.header() }),
       ),
     );
     expect(read.status).toBe(404);
-    const args = routeArgs(
+    const args = await routeArgs(
       `/profile/addresses/${theirs!.id}/edit`,
       { id: theirs!.id },
       { method: "POST", body: new URLSearchParams({ ...valid, city: "Hacked" }), cookie: me.jar.header() },
@@ -502,7 +504,7 @@ describe("addresses", () => {
 
     await post(address.action, "/profile/addresses/new", valid, me.jar);
     const [mine] = await db().selectFrom("addresses").select("id").where("user_id", "=", me.userId).execute();
-    const editArgs = routeArgs(
+    const editArgs = await routeArgs(
       `/profile/addresses/${mine!.id}/edit`,
       { id: mine!.id },
       {
@@ -538,13 +540,15 @@ describe("a guest's Add", () => {
     // Signed in (any way), they land on /cart/pending with the remembered add.
     const customer = await signedInCustomer();
     const both = `${customer.jar.header()}; ${guest.header()}`;
-    const landed = await thrown(() => pending.loader(routeArgs("/cart/pending", {}, { cookie: both })));
+    const landed = await thrown(async () => pending.loader(await routeArgs("/cart/pending", {}, { cookie: both })));
     expect(landed.location).toBe(`/menu/somewhere/x#dish-${dish!.id}`);
     expect(await flashOf(landed)).toBe(`Added ${dish!.name} to your cart.`);
     expect((await getCart(customer.userId)).lines.map((line) => line.productId)).toEqual([dish!.id]);
 
     // Without the remembered add (it was cleared, or a link from elsewhere), nothing is added.
-    const again = await thrown(() => pending.loader(routeArgs("/cart/pending", {}, { cookie: customer.jar.header() })));
+    const again = await thrown(async () =>
+      pending.loader(await routeArgs("/cart/pending", {}, { cookie: customer.jar.header() })),
+    );
     expect(again.location).toBe("/cart");
     expect((await getCart(customer.userId)).lines).toHaveLength(1);
   });

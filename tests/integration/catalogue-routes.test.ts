@@ -17,7 +17,7 @@ async function load<L extends (args: never) => unknown>(
   params: Record<string, string> = {},
   cookie?: string,
 ) {
-  const result = (await loader(routeArgs(url, params, { cookie }) as never)) as {
+  const result = (await loader((await routeArgs(url, params, { cookie })) as never)) as {
     data: Loaded<L>;
     init: { status?: number } | null;
   };
@@ -42,18 +42,18 @@ describe("home loader", () => {
   });
 
   it("sends a typed served city to its restaurants by name", async () => {
-    const result = await thrown(() => home.loader(routeArgs("/?find=1&place=Mumbai&q=")));
+    const result = await thrown(async () => home.loader(await routeArgs("/?find=1&place=Mumbai&q=")));
     expect(result.status).toBe(302);
     expect(result.location).toBe("/restaurants?city=mumbai");
   });
 
   it("sends a locality and a dish to the search, scoped to the locality's city", async () => {
-    const result = await thrown(() => home.loader(routeArgs("/?find=1&place=Koramangala&q=biryani")));
+    const result = await thrown(async () => home.loader(await routeArgs("/?find=1&place=Koramangala&q=biryani")));
     expect(result.location).toBe("/search?q=biryani&city=bangalore");
   });
 
   it("uses coordinates for a place outside the cities we serve", async () => {
-    const result = await thrown(() => home.loader(routeArgs("/?find=1&place=Shimla")));
+    const result = await thrown(async () => home.loader(await routeArgs("/?find=1&place=Shimla")));
     expect(result.location).toMatch(/^\/restaurants\?lat=31\.\d+&lng=77\.\d+$/);
   });
 
@@ -164,7 +164,7 @@ describe("category loader", () => {
   });
 
   it("answers 404 for an unknown category", async () => {
-    const result = await thrown(() => category.loader(routeArgs("/categories/nope", { slug: "nope" })));
+    const result = await thrown(async () => category.loader(await routeArgs("/categories/nope", { slug: "nope" })));
     expect(result.status).toBe(404);
   });
 });
@@ -205,13 +205,13 @@ describe("menu loader", () => {
 
   it("redirects a wrong slug to the canonical address and answers 404 for an unknown id", async () => {
     const restaurant = await db().selectFrom("restaurants").select(["id", "slug"]).executeTakeFirstOrThrow();
-    const moved = await thrown(() =>
-      menu.loader(routeArgs(`/menu/old-name/${restaurant.id}`, { slug: "old-name", id: restaurant.id })),
+    const moved = await thrown(async () =>
+      menu.loader(await routeArgs(`/menu/old-name/${restaurant.id}`, { slug: "old-name", id: restaurant.id })),
     );
     expect(moved.status).toBe(301);
     expect(moved.location).toBe(`/menu/${restaurant.slug}/${restaurant.id}`);
-    const missing = await thrown(() =>
-      menu.loader(routeArgs("/menu/x/does-not-exist", { slug: "x", id: "does-not-exist" })),
+    const missing = await thrown(async () =>
+      menu.loader(await routeArgs("/menu/x/does-not-exist", { slug: "x", id: "does-not-exist" })),
     );
     expect(missing.status).toBe(404);
   });

@@ -57,8 +57,8 @@ describe("the corporate 'Let's Talk' form", () => {
   });
 
   it("offers the chosen plan and a fresh submission key on the page", async () => {
-    const first = corporateContact.loader(routeArgs("/corporate/contact?plan=enterprise"));
-    const second = corporateContact.loader(routeArgs("/corporate/contact?plan=gold"));
+    const first = corporateContact.loader(await routeArgs("/corporate/contact?plan=enterprise"));
+    const second = corporateContact.loader(await routeArgs("/corporate/contact?plan=gold"));
     expect(first.plan).toBe("enterprise");
     expect(second.plan).toBeNull();
     expect(first.submissionKey).toMatch(/^[0-9a-f]{24}$/);
@@ -185,7 +185,7 @@ describe("the contact and partner forms", () => {
 
 describe("the offers page", () => {
   it("hides expired offers and lists only codes checkout accepts", async () => {
-    const page = await offers.loader(routeArgs("/offers"));
+    const page = await offers.loader(await routeArgs("/offers"));
     const ids = page.offers.map((offer) => offer.id);
     expect(ids).toContain("offer-save20");
     expect(ids).not.toContain("offer-diwali-desserts");
@@ -204,20 +204,20 @@ describe("the offers page", () => {
       .set({ valid_until: new Date(Date.now() - 1000).toISOString() })
       .where("id", "=", "offer-burger-discount")
       .execute();
-    const page = await offers.loader(routeArgs("/offers?category=burgers"));
+    const page = await offers.loader(await routeArgs("/offers?category=burgers"));
     expect(page.offers.map((offer) => offer.id)).not.toContain("offer-burger-discount");
     expect(page.offers.map((offer) => offer.id)).toContain("offer-burger-free-delivery");
   });
 
   it("filters by category tab and by search", async () => {
-    const desserts = await offers.loader(routeArgs("/offers?category=desserts"));
+    const desserts = await offers.loader(await routeArgs("/offers?category=desserts"));
     expect(desserts.query.tab).toBe("desserts");
     expect(desserts.offers.every((offer) => offer.category === "desserts" || offer.category === "all")).toBe(true);
     expect(desserts.offers.some((offer) => offer.category === "desserts")).toBe(true);
 
-    const found = await offers.loader(routeArgs("/offers?q=momos+buy"));
+    const found = await offers.loader(await routeArgs("/offers?q=momos+buy"));
     expect(found.offers.map((offer) => offer.id)).toEqual(["offer-asian-momos-bogo"]);
-    const none = await offers.loader(routeArgs("/offers?q=momos&category=pizza"));
+    const none = await offers.loader(await routeArgs("/offers?q=momos&category=pizza"));
     expect(none.offers).toEqual([]);
   });
 });
@@ -234,7 +234,7 @@ describe("FAQ votes", () => {
     await post(vote.action, "/help/vote", { faqId: "faq-03", helpful: "yes", returnTo }, b.jar);
 
     const faqOf = async (jar: CookieJar) =>
-      (await help.loader(routeArgs("/help?category=payments", {}, { cookie: jar.header() }))).faqs.find(
+      (await help.loader(await routeArgs("/help?category=payments", {}, { cookie: jar.header() }))).faqs.find(
         (faq) => faq.id === "faq-03",
       )!;
     expect(await faqOf(a.jar)).toMatchObject({ helpfulCount: 2, voteCount: 2, myVote: true });
@@ -255,7 +255,7 @@ describe("FAQ votes", () => {
       new CookieJar(),
     );
     expect(guest).toMatchObject({ status: 303, location: "/login?redirectTo=%2Fhelp" });
-    const guestPage = await help.loader(routeArgs("/help?q=refund"));
+    const guestPage = await help.loader(await routeArgs("/help?q=refund"));
     expect(guestPage.signInHref).toBe("/login?redirectTo=%2Fhelp%3Fq%3Drefund");
 
     const { jar } = await signedInCustomer();
@@ -265,11 +265,11 @@ describe("FAQ votes", () => {
   });
 
   it("searches FAQs and filters them by category", async () => {
-    const refund = await help.loader(routeArgs("/help?q=refund"));
+    const refund = await help.loader(await routeArgs("/help?q=refund"));
     expect(refund.faqs.length).toBeGreaterThan(0);
     expect(refund.faqs.every((faq) => `${faq.question} ${faq.answer}`.toLowerCase().includes("refund"))).toBe(true);
     expect(refund.faqs.some((faq) => faq.answer.includes("5–7 business days"))).toBe(true);
-    const technical = await help.loader(routeArgs("/help?category=technical"));
+    const technical = await help.loader(await routeArgs("/help?category=technical"));
     expect(technical.faqs.length).toBeGreaterThan(0);
     expect(technical.faqs.every((faq) => faq.category === "technical")).toBe(true);
   });
@@ -296,7 +296,7 @@ describe("support tickets", () => {
     await post(helpSupport.action, "/profile/help-support?tab=contact", ticket({ subject: "Refund status" }), b.jar);
 
     const mine = await helpSupport.loader(
-      routeArgs("/profile/help-support?tab=tickets", {}, { cookie: a.jar.header() }),
+      await routeArgs("/profile/help-support?tab=tickets", {}, { cookie: a.jar.header() }),
     );
     expect(mine.tickets.map((t) => t.subject)).toEqual(["Missing raita"]);
     expect(mine.tickets[0]).toMatchObject({ status: "open", category: "orders", priority: "high", replies: [] });
@@ -312,12 +312,12 @@ describe("support tickets", () => {
       })
       .execute();
     const theirs = await helpSupport.loader(
-      routeArgs("/profile/help-support?tab=tickets", {}, { cookie: b.jar.header() }),
+      await routeArgs("/profile/help-support?tab=tickets", {}, { cookie: b.jar.header() }),
     );
     expect(theirs.tickets.map((t) => t.subject)).toEqual(["Refund status"]);
     expect(theirs.tickets[0]!.replies).toEqual([]);
     const again = await helpSupport.loader(
-      routeArgs("/profile/help-support?tab=tickets", {}, { cookie: a.jar.header() }),
+      await routeArgs("/profile/help-support?tab=tickets", {}, { cookie: a.jar.header() }),
     );
     expect(again.tickets[0]!.replies).toMatchObject([
       { authorName: "Meera from Support", body: "Refunded ₹40 for the raita." },
@@ -343,7 +343,7 @@ describe("support tickets", () => {
   });
 
   it("need a signed-in customer", async () => {
-    const outcome = await thrown(() => helpSupport.loader(routeArgs("/profile/help-support?tab=tickets")));
+    const outcome = await thrown(async () => helpSupport.loader(await routeArgs("/profile/help-support?tab=tickets")));
     expect(outcome.location).toBe("/login?redirectTo=%2Fprofile%2Fhelp-support%3Ftab%3Dtickets");
     const posted = await post(helpSupport.action, "/profile/help-support", ticket(), new CookieJar());
     expect(posted.location).toMatch(/^\/login\?redirectTo=/);
@@ -358,18 +358,18 @@ describe("in Hindi", () => {
   };
 
   it("shows the FAQs in Hindi, found by Hindi or English words", async () => {
-    const page = await help.loader(routeArgs("/help?category=payments", {}, { cookie: "lang=hi" }));
+    const page = await help.loader(await routeArgs("/help?category=payments", {}, { cookie: "lang=hi" }));
     const refund = page.faqs.find((faq) => faq.id === "faq-03")!;
     expect(refund.question).toBe("मुझे मेरा रिफ़ंड कब मिलेगा?");
     expect(refund.answer).toContain("5–7 कामकाजी दिनों में");
     for (const q of ["रिफ़ंड", "refund"]) {
-      const found = await help.loader(routeArgs(`/help?q=${encodeURIComponent(q)}`, {}, { cookie: "lang=hi" }));
+      const found = await help.loader(await routeArgs(`/help?q=${encodeURIComponent(q)}`, {}, { cookie: "lang=hi" }));
       expect(
         found.faqs.map((faq) => faq.id),
         q,
       ).toContain("faq-03");
     }
-    const english = await help.loader(routeArgs("/help?q=रिफ़ंड"));
+    const english = await help.loader(await routeArgs("/help?q=रिफ़ंड"));
     expect(english.faqs).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ const parkStreet = samplePosition("calcutta");
 const errorsOf = (body: unknown) => (body as { result: { error: Record<string, string[]> } }).result.error;
 
 async function listing(url: string) {
-  const result = await restaurants.loader(routeArgs(url) as never);
+  const result = await restaurants.loader((await routeArgs(url)) as never);
   return ("data" in result ? result.data : result).page.restaurants;
 }
 
@@ -154,7 +154,7 @@ describe("an address's locality", () => {
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow();
     const page = (await addressEdit.loader(
-      routeArgs(`/profile/addresses/${id}/edit`, { id }, { cookie: jar.header() }) as never,
+      (await routeArgs(`/profile/addresses/${id}/edit`, { id }, { cookie: jar.header() })) as never,
     )) as { locality: string };
     expect(page.locality).toBe("hyderabad/Banjara Hills");
   });

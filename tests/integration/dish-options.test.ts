@@ -76,7 +76,8 @@ const cartLines = (userId: string) =>
     .orderBy("id")
     .execute();
 
-const optionsPage = (dishId: string) => optionsRoute.loader(routeArgs(`/dishes/${dishId}/options`, { id: dishId }, {}));
+const optionsPage = async (dishId: string) =>
+  optionsRoute.loader(await routeArgs(`/dishes/${dishId}/options`, { id: dishId }, {}));
 
 const bodyOf = (outcome: Outcome) =>
   outcome.body as {
@@ -269,7 +270,7 @@ describe("customisations", () => {
     const customer = await signedInCustomer();
     customer.jar.store(asked);
     const back = await cartPending
-      .loader(routeArgs("/cart/pending", {}, { cookie: customer.jar.header() }))
+      .loader(await routeArgs("/cart/pending", {}, { cookie: customer.jar.header() }))
       .catch((thrown: unknown) => thrown as Response);
     expect((back as Response).headers.get("Location")).toBe("/menu/somewhere/x");
     expect(await cartLines(customer.userId)).toEqual([
@@ -290,7 +291,7 @@ describe("the console's options", () => {
   const consoleDish = async (dish: DishWithOptions, jar: CookieJar) =>
     (
       await consoleOptions.loader(
-        routeArgs(optionsPath(dish), { id: dish.restaurantId, dishId: dish.id }, { cookie: jar.header() }),
+        await routeArgs(optionsPath(dish), { id: dish.restaurantId, dishId: dish.id }, { cookie: jar.header() }),
       )
     ).dish;
 

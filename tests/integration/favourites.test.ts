@@ -34,7 +34,7 @@ describe("the heart", () => {
     const [list] = await listOverview(userId);
     expect(list).toMatchObject({ name: "My Favorites", listType: "productList", isDefault: true, itemCount: 1 });
     expect(added.location).toBe(`/menu/x/1#dish-${dish!.id}`);
-    const root = await rootLoader(routeArgs("/menu/x/1", {}, { cookie: jar.header() }));
+    const root = await rootLoader(await routeArgs("/menu/x/1", {}, { cookie: jar.header() }));
     expect(root.data.flash).toEqual({
       text: "Added to My Favorites",
       tone: "success",
@@ -261,13 +261,13 @@ describe("lists", () => {
       them.jar,
     );
     const [theirs] = await listOverview(them.userId);
-    const read = await thrown(() =>
+    const read = await thrown(async () =>
       listPage.loader(
-        routeArgs(`/profile/favorites/${theirs!.id}`, { listId: theirs!.id }, { cookie: me.jar.header() }),
+        await routeArgs(`/profile/favorites/${theirs!.id}`, { listId: theirs!.id }, { cookie: me.jar.header() }),
       ),
     );
     expect(read.status).toBe(404);
-    const args = routeArgs(
+    const args = await routeArgs(
       `/profile/favorites/${theirs!.id}`,
       { listId: theirs!.id },
       {
@@ -277,9 +277,13 @@ describe("lists", () => {
       },
     );
     expect((await thrown(() => listPage.action(args))).status).toBe(404);
-    const moveRead = await thrown(() =>
+    const moveRead = await thrown(async () =>
       move.loader(
-        routeArgs(`/profile/favorites/move?itemId=${dish!.id}&from=${theirs!.id}`, {}, { cookie: me.jar.header() }),
+        await routeArgs(
+          `/profile/favorites/move?itemId=${dish!.id}&from=${theirs!.id}`,
+          {},
+          { cookie: me.jar.header() },
+        ),
       ),
     );
     expect(moveRead.status).toBe(404);

@@ -36,7 +36,7 @@ afterAll(() => {
 });
 
 async function suggestions(q: string) {
-  const result = await location.loader(routeArgs(`/location?q=${encodeURIComponent(q)}`));
+  const result = await location.loader(await routeArgs(`/location?q=${encodeURIComponent(q)}`));
   return result.data;
 }
 

@@ -4,7 +4,7 @@ import * as location from "~/routes/location/location";
 import { postForm, routeArgs } from "../support/route-args";
 
 async function suggestions(q: string) {
-  const result = await location.loader(routeArgs(`/location?q=${encodeURIComponent(q)}`));
+  const result = await location.loader(await routeArgs(`/location?q=${encodeURIComponent(q)}`));
   return result.data;
 }
 
@@ -28,14 +28,14 @@ describe("location suggestions", () => {
   });
 
   it("keeps the return path same-site", async () => {
-    const result = await location.loader(routeArgs("/location?redirectTo=//evil.example"));
+    const result = await location.loader(await routeArgs("/location?redirectTo=//evil.example"));
     expect(result.data.redirectTo).toBe("/");
   });
 });
 
 describe("choosing a location", () => {
   async function choose(fields: Record<string, string>) {
-    const response = (await location.action(postForm("/location", fields))) as Response;
+    const response = (await location.action(await postForm("/location", fields))) as Response;
     return response;
   }
 
@@ -76,7 +76,7 @@ describe("choosing a location", () => {
 
   it("says 'Reverse geocoding failed.' far from any known place", async () => {
     const result = (await location.action(
-      postForm("/location", { intent: "locate", latitude: "0", longitude: "-30" }),
+      await postForm("/location", { intent: "locate", latitude: "0", longitude: "-30" }),
     )) as { data: { error: string }; init: { status: number } };
     expect(result.init.status).toBe(422);
     expect(result.data.error).toBe("Reverse geocoding failed.");
@@ -84,10 +84,10 @@ describe("choosing a location", () => {
 
   it("says why in the customer's language", async () => {
     const far = (await location.action(
-      postForm("/location", { intent: "locate", latitude: "0", longitude: "-30" }, "lang=hi"),
+      await postForm("/location", { intent: "locate", latitude: "0", longitude: "-30" }, "lang=hi"),
     )) as { data: { error: string } };
     expect(far.data.error).toBe("इस जगह का नाम पता नहीं चल सका।");
-    const nothing = (await location.action(postForm("/location", {}, "lang=hi"))) as { data: { error: string } };
+    const nothing = (await location.action(await postForm("/location", {}, "lang=hi"))) as { data: { error: string } };
     expect(nothing.data.error).toBe("कृपया कोई जगह चुनें।");
   });
 
@@ -99,7 +99,7 @@ describe("choosing a location", () => {
       { intent: "nonsense" },
     ];
     for (const fields of malformed) {
-      const result = (await location.action(postForm("/location", fields))) as {
+      const result = (await location.action(await postForm("/location", fields))) as {
         init: { status: number };
         headers?: unknown;
       };

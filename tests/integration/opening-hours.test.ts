@@ -111,7 +111,7 @@ describe("opening hours", () => {
 describe("the console's hours and busy spells", () => {
   async function consolePage(restaurantId: string, jar: Awaited<ReturnType<typeof signedInAdmin>>["jar"]) {
     return restaurantPage.loader(
-      routeArgs(`/admin/restaurants/${restaurantId}`, { id: restaurantId }, { cookie: jar.header() }),
+      await routeArgs(`/admin/restaurants/${restaurantId}`, { id: restaurantId }, { cookie: jar.header() }),
     );
   }
   const act = (

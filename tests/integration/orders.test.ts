@@ -120,14 +120,16 @@ describe("orders after placing", () => {
     const { userId, jar } = await readyToOrder();
     const placed = await checkout(jar, "key-list");
     const orderId = /orders\/([0-9a-f]+)/.exec(placed.location!)![1]!;
-    const list = await ordersPage.loader(routeArgs("/profile/orders?tab=active", {}, { cookie: jar.header() }));
+    const list = await ordersPage.loader(await routeArgs("/profile/orders?tab=active", {}, { cookie: jar.header() }));
     expect(list.counts).toEqual({ all: 1, active: 1, completed: 0, cancelled: 0 });
     expect(list.orders.map((o) => o.id)).toEqual([orderId]);
     const byId = await ordersPage.loader(
-      routeArgs(`/profile/orders?q=${orderId.slice(-8).toUpperCase()}`, {}, { cookie: jar.header() }),
+      await routeArgs(`/profile/orders?q=${orderId.slice(-8).toUpperCase()}`, {}, { cookie: jar.header() }),
     );
     expect(byId.orders).toHaveLength(1);
-    const byDish = await ordersPage.loader(routeArgs("/profile/orders?q=zzzz-no-dish", {}, { cookie: jar.header() }));
+    const byDish = await ordersPage.loader(
+      await routeArgs("/profile/orders?q=zzzz-no-dish", {}, { cookie: jar.header() }),
+    );
     expect(byDish.orders).toHaveLength(0);
 
     const cancelled = await call(orderPage, orderId, jar, { intent: "cancel", reason: "Ordered by mistake" });
@@ -155,7 +157,7 @@ describe("orders after placing", () => {
       "This order is out for delivery and can no longer be cancelled.",
     );
     const page = await orderPage.loader(
-      routeArgs(`/profile/orders/${orderId}?cancel=1`, { id: orderId }, { cookie: me.jar.header() }),
+      await routeArgs(`/profile/orders/${orderId}?cancel=1`, { id: orderId }, { cookie: me.jar.header() }),
     );
     expect(page).toMatchObject({ confirmCancel: false });
     expect((await advanceOrder(orderId, "Out for Delivery")).ok).toBe(true);
@@ -165,8 +167,10 @@ describe("orders after placing", () => {
 
     expect(
       (
-        await thrown(() =>
-          orderPage.loader(routeArgs(`/profile/orders/${orderId}`, { id: orderId }, { cookie: them.jar.header() })),
+        await thrown(async () =>
+          orderPage.loader(
+            await routeArgs(`/profile/orders/${orderId}`, { id: orderId }, { cookie: them.jar.header() }),
+          ),
         )
       ).status,
     ).toBe(404);
@@ -228,7 +232,7 @@ describe("orders in Hindi", () => {
     const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(jar, "key-receipt-hi")).location!)![1]!;
     const path = `/profile/orders/${orderId}/receipt`;
     jar.set("lang", "hi");
-    const args = routeArgs(path, { id: orderId }, { cookie: jar.header() });
+    const args = await routeArgs(path, { id: orderId }, { cookie: jar.header() });
     const language = requestLanguage(args.request);
     expect(language).toBe("hi");
     const receipt = await receiptPage.loader(args);
@@ -273,7 +277,7 @@ describe("orders in Hindi", () => {
     const { jar } = await readyToOrder();
     jar.set("lang", "hi");
     const orderId = /orders\/([0-9a-f]+)/.exec((await checkout(jar, "key-hindi")).location!)![1]!;
-    const list = await ordersPage.loader(routeArgs("/profile/orders", {}, { cookie: jar.header() }));
+    const list = await ordersPage.loader(await routeArgs("/profile/orders", {}, { cookie: jar.header() }));
     const html = renderPage(ordersPage.default, "/profile/orders", list, "hi");
     const ref = orderId.slice(-8).toUpperCase();
     for (const shown of ["1 ऑर्डर", "चालू (1)", "रद्द (0)", "तैयार हो रहा है", `aria-label="ऑर्डर ${ref} ट्रैक करें"`])
@@ -398,7 +402,7 @@ describe("checkout uses what the customer sees", () => {
     expect(await db().selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirst()).toEqual({
       phone: "+919123456789",
     });
-    const page = await cartRoute.loader(routeArgs("/cart", {}, { cookie: jar.header() }));
+    const page = await cartRoute.loader(await routeArgs("/cart", {}, { cookie: jar.header() }));
     expect(page).toMatchObject({ phone: "+91 91234 56789" });
   });
 });

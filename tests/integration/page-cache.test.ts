@@ -207,7 +207,7 @@ describe("the shared page cache", () => {
           browser.get(path),
         ),
       )),
-      await browser.get("/_root.data"),
+      await browser.get("/_.data"),
       await browser.get("/profile/account.data"),
       await admin.get("/admin"),
       await admin.get("/admin/orders"),

@@ -29,7 +29,7 @@ describe("in Hindi", () => {
     const { userId, jar } = await hindiCustomer();
     const dish = await db().selectFrom("products").select("id").orderBy("id").executeTakeFirstOrThrow();
     await post(toggle.action, "/favorites", { intent: "toggle", kind: "product", itemId: dish.id, returnTo: "/" }, jar);
-    const root = await rootLoader(routeArgs("/", {}, { cookie: jar.header() }));
+    const root = await rootLoader(await routeArgs("/", {}, { cookie: jar.header() }));
     expect(root.data.flash).toMatchObject({
       text: "My Favorites में जोड़ा गया",
       link: { label: "लिस्ट बदलें" },

@@ -97,7 +97,7 @@ describe("rating a delivered order", () => {
 
     // The order page shows it, with the way to change it.
     const page = await orderPage.loader(
-      routeArgs(`/profile/orders/${orderId}`, { id: orderId }, { cookie: jar.header() }),
+      await routeArgs(`/profile/orders/${orderId}`, { id: orderId }, { cookie: jar.header() }),
     );
     expect(page.review).toMatchObject({ stars: 1, comment: "Cold and late.", canChange: true });
 
@@ -152,9 +152,13 @@ describe("rating a delivered order", () => {
     expect((notTheirs.body as { result: { error: Record<string, string[]> } }).result.error[""]).toEqual([
       "That order was not found.",
     ]);
-    const missing = await thrown(() =>
+    const missing = await thrown(async () =>
       reviewPage.loader(
-        routeArgs(`/profile/orders/${other.orderId}/review`, { id: other.orderId }, { cookie: preparing.jar.header() }),
+        await routeArgs(
+          `/profile/orders/${other.orderId}/review`,
+          { id: other.orderId },
+          { cookie: preparing.jar.header() },
+        ),
       ),
     );
     expect(missing.status).toBe(404);
@@ -185,7 +189,7 @@ describe("rating in Hindi", () => {
     expect(await flashOf(rated)).toBe("अपने ऑर्डर को रेटिंग देने के लिए धन्यवाद!");
 
     const path = `/profile/orders/${orderId}/review`;
-    const loaderData = await reviewPage.loader(routeArgs(path, { id: orderId }, { cookie: jar.header() }));
+    const loaderData = await reviewPage.loader(await routeArgs(path, { id: orderId }, { cookie: jar.header() }));
     const Page = reviewPage.default as unknown as ComponentType<{ loaderData: unknown }>;
     const Stub = createRoutesStub([{ path, Component: () => createElement(Page, { loaderData }) }]);
     const html = renderToString(
@@ -233,14 +237,18 @@ describe("reviews in the operations console and on the menu", () => {
       .where("action", "=", "review.hide")
       .execute();
     expect(audit).toEqual([{ action: "review.hide", target_id: orderId, actor_email: admin.email }]);
-    const list = await adminReviews.loader(routeArgs("/admin/reviews?hidden=1", {}, { cookie: admin.jar.header() }));
+    const list = await adminReviews.loader(
+      await routeArgs("/admin/reviews?hidden=1", {}, { cookie: admin.jar.header() }),
+    );
     expect(list.reviews.map((row) => row.hiddenReason)).toEqual(["Abusive language"]);
 
     await moderate({ intent: "show", reviewId });
     expect(await comments()).toContain("Abusive words");
     expect((await restaurantRating(restaurantId)).review_count).toBe(prior.review_count + 1);
 
-    const customer = await thrown(() => adminReviews.loader(routeArgs("/admin/reviews", {}, { cookie: jar.header() })));
+    const customer = await thrown(async () =>
+      adminReviews.loader(await routeArgs("/admin/reviews", {}, { cookie: jar.header() })),
+    );
     expect(customer.status).not.toBe(200);
   });
 
@@ -260,7 +268,7 @@ describe("reviews in the operations console and on the menu", () => {
       .where("id", "=", orders[0]!.restaurantId)
       .executeTakeFirstOrThrow();
     const menu = await menuPage.loader(
-      routeArgs(`/menu/${slug}/${orders[0]!.restaurantId}`, { slug, id: orders[0]!.restaurantId }),
+      await routeArgs(`/menu/${slug}/${orders[0]!.restaurantId}`, { slug, id: orders[0]!.restaurantId }),
     );
     expect(menu.data.mostLoved).toEqual([dish]);
     expect(menu.data.reviews.slice(0, 3).map((row) => row.stars)).toEqual([5, 5, 5]);

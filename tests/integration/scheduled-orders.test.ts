@@ -101,7 +101,7 @@ describe("scheduled orders", () => {
     const orderId = /orders\/([0-9a-f]+)/.exec(placed.location ?? "")![1]!;
     jar.set("lang", "hi");
     const path = `/profile/orders/${orderId}`;
-    const loaderData = await orderPage.loader(routeArgs(path, { id: orderId }, { cookie: jar.header() }));
+    const loaderData = await orderPage.loader(await routeArgs(path, { id: orderId }, { cookie: jar.header() }));
     const Page = orderPage.default as unknown as ComponentType<{ loaderData: unknown }>;
     const Stub = createRoutesStub([{ path, Component: () => createElement(Page, { loaderData }) }]);
     const html = renderToString(

@@ -12,8 +12,16 @@ export async function post(
   jar: CookieJar,
   clientIp = "10.0.0.1",
 ): Promise<Outcome> {
-  const args = routeArgs(path, {}, { method: "POST", body: new URLSearchParams(fields), cookie: jar.header() });
-  args.context.clientIp = clientIp;
+  const args = await routeArgs(
+    path,
+    {},
+    {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      cookie: jar.header(),
+      clientIp,
+    },
+  );
   try {
     const result = (await action(args)) as
       { data: unknown; init: { status?: number; headers?: HeadersInit } | null } | Response;

@@ -1,4 +1,6 @@
-import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
+import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
+import { sessionMiddleware } from "~/features/accounts/session.server";
+import { routerContext } from "~/lib/request-context.server";
 
 /**
  * What React Router passes a loader or action on the server. Each route's generated
@@ -10,40 +12,45 @@ export interface RouteArgs<Params> {
   url: URL;
   params: Params;
   pattern: string;
-  context: AppLoadContext;
+  context: RouterContextProvider;
 }
 
-type RequestOptions = RequestInit & { cookie?: string };
+type RequestOptions = RequestInit & { cookie?: string; clientIp?: string };
 
-/** Arguments for calling a route's loader or action directly, as React Router would on the server. */
-export function routeArgs(url: string): RouteArgs<Record<string, never>>;
+/**
+ * Arguments for calling a route's loader or action directly, as React Router would on the server: its
+ * context holds the request's facts and, read by the root route's middleware, the session.
+ */
+export function routeArgs(url: string): Promise<RouteArgs<Record<string, never>>>;
 export function routeArgs<Params extends Record<string, string>>(
   url: string,
   params: Params,
   init?: RequestOptions,
-): RouteArgs<Params>;
-export function routeArgs(
+): Promise<RouteArgs<Params>>;
+export async function routeArgs(
   url: string,
   params: Record<string, string> = {},
   init?: RequestOptions,
-): RouteArgs<Record<string, string>> {
+): Promise<RouteArgs<Record<string, string>>> {
   const headers = new Headers(init?.headers);
   if (init?.cookie) headers.set("Cookie", init.cookie);
   const request = new Request(new URL(url, "http://localhost"), { ...init, headers });
-  return {
+  const args = {
     request,
     url: new URL(request.url),
     params,
     pattern: "",
-    context: { cspNonce: "", clientIp: undefined, requestId: "" },
+    context: routerContext({ cspNonce: "", clientIp: init?.clientIp, requestId: "" }),
   };
+  await sessionMiddleware(args, () => Promise.resolve(new Response()));
+  return args;
 }
 
 export function postForm(
   url: string,
   fields: Record<string, string>,
   cookie?: string,
-): RouteArgs<Record<string, never>> {
+): Promise<RouteArgs<Record<string, never>>> {
   return routeArgs(url, {}, { method: "POST", body: new URLSearchParams(fields), cookie });
 }
 

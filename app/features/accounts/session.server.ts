@@ -1,5 +1,11 @@
 import crypto from "node:crypto";
-import { createCookie, redirect } from "react-router";
+import {
+  createContext,
+  createCookie,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { chosenLanguage, languageCookie } from "~/lib/language.server";
@@ -81,8 +87,17 @@ export async function startSession(request: Request, userId: string): Promise<He
   return headers;
 }
 
-/** The signed-in customer, or null; an expired, revoked or forged session counts as none. */
-export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+/** A browser's live session: whose it is and when it ends (milliseconds since the epoch). */
+interface Session {
+  user: CurrentUser;
+  expiresAt: number;
+}
+
+/**
+ * The request's session, or null for a guest; an expired, revoked or forged session counts as none. Read
+ * once per request, by `sessionMiddleware` (and by the payment callback, which React Router does not serve).
+ */
+export async function readSession(request: Request): Promise<Session | null> {
   const token = await readToken(request);
   if (!token) return null;
   const row = await db()
@@ -102,18 +117,37 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
     ])
     .where("sessions.id", "=", sha256(token))
     .executeTakeFirst();
-  if (!row || Date.parse(row.expires_at) <= Date.now()) return null;
+  const expiresAt = row ? Date.parse(row.expires_at) : 0;
+  if (!row || expiresAt <= Date.now()) return null;
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phone: row.phone,
-    role: row.role,
-    emailVerified: row.email_verified_at !== null,
-    hasPassword: row.password_hash !== null,
-    createdAt: row.created_at,
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phone: row.phone,
+      role: row.role,
+      emailVerified: row.email_verified_at !== null,
+      hasPassword: row.password_hash !== null,
+      createdAt: row.created_at,
+    },
+    expiresAt,
   };
+}
+
+const sessionContext = createContext<Session | null>();
+
+/**
+ * The root route's middleware: reads the session once, before any loader or action runs, for all of them
+ * (`getCurrentUser`, `requireUser`, `requireRole`) and for `keepSessionAlive`.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(sessionContext, await readSession(request));
+};
+
+/** The signed-in customer, or null, as the session middleware read it for this request. */
+export function getCurrentUser(context: Readonly<RouterContextProvider>): CurrentUser | null {
+  return context.get(sessionContext)?.user ?? null;
 }
 
 /**
@@ -122,21 +156,20 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
  * Session bookkeeping, not a change the customer made (see docs/decisions). Leaves alone an answer
  * that already sets the session cookie (a sign-in or sign-out).
  */
-export async function keepSessionAlive(request: Request, responseHeaders: Headers): Promise<void> {
+export async function keepSessionAlive(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  responseHeaders: Headers,
+): Promise<void> {
   if (request.method !== "GET") return;
+  const session = context.get(sessionContext);
   const token = await readToken(request);
-  if (!token) return;
+  if (!session || !token) return;
   const cookie = sessionCookie(request);
   if (responseHeaders.getSetCookie().some((header) => header.startsWith(`${cookie.name}=`))) return;
-  // A read on every page; a write only when the hour has passed.
+  // A write only when the hour has passed.
   const now = Date.now();
-  const session = await db()
-    .selectFrom("sessions")
-    .select("expires_at")
-    .where("id", "=", sha256(token))
-    .executeTakeFirst();
-  const expiresAt = session ? Date.parse(session.expires_at) : 0;
-  if (expiresAt <= now || expiresAt >= now + SESSION_MS - EXTEND_AFTER_MS) return;
+  if (session.expiresAt >= now + SESSION_MS - EXTEND_AFTER_MS) return;
   await db()
     .updateTable("sessions")
     .set({ expires_at: expiry(now) })
@@ -163,18 +196,19 @@ export async function revokeOtherSessions(request: Request, userId: string): Pro
   return Number(result.numDeletedRows);
 }
 
-/** The signed-in customer; guests go to the sign-in panel, which brings them back here. */
-export async function requireUser(request: Request): Promise<CurrentUser> {
-  const user = await getCurrentUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(loginHref(url.pathname + url.search));
-  }
+/** The signed-in customer; guests go to the sign-in panel, which brings them back to `url` (the route's `url`). */
+export function requireUser(context: Readonly<RouterContextProvider>, url: URL): CurrentUser {
+  const user = getCurrentUser(context);
+  if (!user) throw redirect(loginHref(url.pathname + url.search));
   return user;
 }
 
-export async function requireRole(request: Request, role: CurrentUser["role"]): Promise<CurrentUser> {
-  const user = await requireUser(request);
+export function requireRole(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  role: CurrentUser["role"],
+): CurrentUser {
+  const user = requireUser(context, url);
   if (user.role !== role) throw redirect("/unauthorized");
   return user;
 }

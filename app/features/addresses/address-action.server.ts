@@ -10,17 +10,18 @@ import { addressSchema } from "./address.schema";
 import type { AddressValues } from "./addresses.server";
 import { placeLocality } from "./localities.server";
 import { readForm } from "~/lib/action.server";
+import type { RouteRequest } from "~/lib/request-context.server";
 
 /**
  * The action of the new-address and edit-address pages: validate, save (`save` answers false when the
  * address is not the customer's), and go back where the form was opened from (the cart or the list).
  */
 export async function handleAddressForm(
-  request: Request,
+  { request, context, url }: RouteRequest,
   save: (userId: string, address: AddressValues) => Promise<boolean>,
   done: Flash,
 ) {
-  const user = await requireUser(request);
+  const user = requireUser(context, url);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: addressSchema(requestT(request)) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -11,6 +11,7 @@ import { fixedT, type Translate } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
 import { safeRedirect } from "~/lib/redirect";
 import { PENDING_ADD_PATH, rememberAdd } from "./pending-add.server";
+import type { RouteRequest } from "~/lib/request-context.server";
 
 /**
  * How a cart outcome is told after a redirect. The sentence already names the dish, in the request's
@@ -66,7 +67,7 @@ export function postedCartForm(form: FormData): {
  * itself re-render it with the message.
  */
 export async function handleCartAction(
-  request: Request,
+  { request, context }: Pick<RouteRequest, "request" | "context">,
   form: FormData,
   submission: Submission<CartPageIntent>,
   /** A dish's options page shows a refusal itself, with the choices ticked, as the cart page does. */
@@ -78,7 +79,7 @@ export async function handleCartAction(
   const enhanced = sentEnhanced(form);
   const intent = submission.status === "success" && submission.value.intent !== "checkout" ? submission.value : null;
   const onCartPage = new URL(returnTo, "http://localhost").pathname === "/cart";
-  const user = await getCurrentUser(request);
+  const user = getCurrentUser(context);
   if (!user) {
     // A guest's 'Add' is kept while they sign in, and made once they are back (/cart/pending).
     const add = intent?.intent === "add" ? intent : null;

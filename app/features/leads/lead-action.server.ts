@@ -8,6 +8,7 @@ import { saveLead, type LeadInput } from "./leads.server";
 import { leadsPerIp } from "~/features/accounts/request-limits.server";
 import { readForm, tooManyAttempts } from "~/lib/action.server";
 import { requestT } from "~/lib/language.server";
+import { requestFacts, type RouteRequest } from "~/lib/request-context.server";
 
 type LeadFields = { website?: string; submissionKey?: string };
 
@@ -19,7 +20,7 @@ const HIDDEN = ["website", "submissionKey"];
  * to `done` with a thank-you notice (the same for a bot or a repeat).
  */
 export async function handleLeadForm<Schema extends z.ZodType<LeadFields>>(
-  { request, context }: { request: Request; context: { clientIp: string | undefined } },
+  { request, context }: Pick<RouteRequest, "request" | "context">,
   schema: Schema,
   toLead: (value: z.output<Schema>) => Omit<LeadInput, "idempotencyKey">,
   done: { path: string; flash: Flash },
@@ -30,7 +31,7 @@ export async function handleLeadForm<Schema extends z.ZodType<LeadFields>>(
   }
   const value = submission.value as z.output<Schema> & LeadFields;
   if (value.website) return redirectWithFlash(request, done.path, done.flash);
-  const limited = await leadsPerIp.attempt(context.clientIp ?? "unknown");
+  const limited = await leadsPerIp.attempt(context.get(requestFacts).clientIp ?? "unknown");
   if (limited) {
     const t = requestT(request);
     const message = t(

@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { readSession } from "~/features/accounts/session.server";
 import { ENHANCED_FIELD } from "~/lib/enhanced";
 import { publicHref } from "~/lib/public-url.server";
 import { handleWebhook, verifyCheckout } from "./payments.server";
@@ -15,7 +15,7 @@ import { handleWebhook, verifyCheckout } from "./payments.server";
 export async function handlePaymentCallback(req: ExpressRequest, res: ExpressResponse): Promise<void> {
   const body = (req.body ?? {}) as Record<string, string | undefined>;
   const enhanced = body[ENHANCED_FIELD] === "1";
-  const user = await getCurrentUser(
+  const session = await readSession(
     new Request(publicHref(req.originalUrl), { headers: { Cookie: req.get("Cookie") ?? "" } }),
   );
   const gatewayOrderId = body.razorpay_order_id ?? parseMetadata(body["error[metadata]"]).order_id ?? "";
@@ -27,7 +27,7 @@ export async function handlePaymentCallback(req: ExpressRequest, res: ExpressRes
             paymentId: body.razorpay_payment_id,
             signature: body.razorpay_signature,
           },
-          user?.id ?? null,
+          session?.user.id ?? null,
         )
       : ({ kind: "refused" } as const);
   if (enhanced) {

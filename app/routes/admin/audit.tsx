@@ -21,8 +21,8 @@ const TARGETS: Record<AuditLog["target_type"], string> = {
   user: "Users",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const auditQuerySchema = pageQuerySchema.extend({ target: oneOrNoneOf(TARGETS) });
   const { target, page } = parseSearch(request, auditQuerySchema);

@@ -8,8 +8,8 @@ import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   return { dashboard: await todaysDashboard() };
 }
 

@@ -23,16 +23,16 @@ export const handle = { i18n: ["adminMenu"] } satisfies I18nHandle;
 /** The second example the field's hint gives, as typed (the format is English in every language). */
 const ADD_ONS_EXAMPLE = "Add-ons, choose 0-2: Extra cheese ₹30, Raita ₹25";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   const dish = await findDishOptionsForAdmin(params.id, params.dishId);
   if (!dish) notFound(request, "That dish was not found in this restaurant.");
   return { dish, restaurantPath: `/admin/restaurants/${params.id}` };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context, url }: Route.ActionArgs) {
   const t = requestT(request);
-  const { admin, submission } = await adminSubmission(request, dishOptionsSchema(t));
+  const { admin, submission } = await adminSubmission({ request, context, url }, dishOptionsSchema(t));
   const reply = (status: number, error: string | null) =>
     data<{ result: FormResult; error: string | null }>({ result: submission.reply(), error }, { status });
   if (submission.status !== "success") return reply(400, null);

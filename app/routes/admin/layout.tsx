@@ -10,8 +10,8 @@ import type { Route } from "./+types/layout";
 /** Every console page speaks the console's namespace. */
 export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   return null;
 }
 

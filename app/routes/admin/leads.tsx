@@ -19,17 +19,16 @@ import type { Route } from "./+types/leads";
 
 const KINDS: Record<Leads["kind"], string> = { corporate: "Corporate", contact: "Contact", partner: "Partner" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const leadsQuerySchema = z.object({ kind: oneOrNoneOf(KINDS), handled: flag() });
   const { kind, handled } = parseSearch(request, leadsQuerySchema);
   return { kind, handled, leads: await listLeads(kind, handled) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const { admin, submission } = await adminSubmission(request, leadActionSchema);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { admin, submission } = await adminSubmission({ request, context, url }, leadActionSchema);
   // A refusal is read in the page's language.
   const t = requestT(request);
   if (submission.status !== "success") return data({ error: t("That lead was not found.") }, { status: 400 });

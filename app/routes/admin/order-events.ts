@@ -5,8 +5,8 @@ import { liveEventStream } from "~/lib/event-stream.server";
 import type { Route } from "./+types/order-events";
 
 /** Server-Sent Events for the orders board: every active order's id and status, now and whenever any order changes. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   return liveEventStream(request, {
     read: async () => ({ value: await activeOrderStates(), done: false }),
     watch: (changed) => watchOrderChanges(() => changed()),

@@ -45,9 +45,8 @@ function boardPath(url: URL): string {
   return `/admin/orders${query ? `?${query}` : ""}`;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  const url = new URL(request.url);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   const filters = parseSearch(url, boardQuerySchema);
   const language = requestLanguage(request);
   const [listed, options, active] = await Promise.all([
@@ -72,9 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const { admin, submission } = await adminSubmission(request, boardActionSchema);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { admin, submission } = await adminSubmission({ request, context, url }, boardActionSchema);
   // A refusal is read in the page's language (the board shows it as it arrives).
   const t = requestT(request);
   if (submission.status !== "success") {

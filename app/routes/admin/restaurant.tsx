@@ -40,8 +40,8 @@ import { useT } from "~/ui/useT";
 
 export const handle = { i18n: ["adminMenu"] } satisfies I18nHandle;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   const language = requestLanguage(request);
   const [restaurant, pictures] = await Promise.all([findRestaurantForAdmin(params.id, language), dishPictures()]);
   if (!restaurant) notFound(request, "That restaurant was not found.");
@@ -64,10 +64,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type Reply = { form: string; dishId: string | null; result: FormResult; error: string | null };
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context, url }: Route.ActionArgs) {
   const language = requestLanguage(request);
   const t = fixedT(language);
-  const { admin, submission } = await adminSubmission(request, restaurantActionSchema(t, language));
+  const { admin, submission } = await adminSubmission({ request, context, url }, restaurantActionSchema(t, language));
   const here = `/admin/restaurants/${params.id}`;
   const reply = (status: number, fields: Partial<Reply>) =>
     data<Reply>(

@@ -14,8 +14,8 @@ import type { Route } from "./+types/restaurants";
 
 export const handle = { i18n: ["adminMenu"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   const { q: query, city: cityId, page } = parseSearch(request, restaurantSearchQuerySchema);
   const [{ restaurants, hasMore }, cities] = await Promise.all([
     searchRestaurants(query, cityId, page, requestLanguage(request)),

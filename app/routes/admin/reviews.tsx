@@ -19,16 +19,15 @@ import { Field, type FormResult } from "~/ui/forms";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/reviews";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const { hidden, page } = parseSearch(request, z.object({ hidden: flag(), page: pageNumber(10_000) }));
   return { hidden, page, ...(await adminReviews(hidden ? "hidden" : "all", page)) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const { admin, submission } = await adminSubmission(request, reviewModerationSchema);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { admin, submission } = await adminSubmission({ request, context, url }, reviewModerationSchema);
   const reviewId = String(submission.payload.reviewId ?? "");
   if (submission.status !== "success") return data({ reviewId, result: submission.reply() }, { status: 400 });
   const { intent } = submission.value;

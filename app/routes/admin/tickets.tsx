@@ -35,15 +35,14 @@ import { useT } from "~/ui/useT";
 import { reloadAfterRefusal } from "~/features/admin/reload-after-refusal";
 import type { Route } from "./+types/tickets";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   const filter = parseSearch(request, ticketFilterQuerySchema).status;
   return { filter, tickets: await listTicketsForAdmin(filter) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const { admin, submission } = await adminSubmission(request, ticketActionSchema);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { admin, submission } = await adminSubmission({ request, context, url }, ticketActionSchema);
   const ticketId = String(submission.payload.ticketId ?? "");
   if (submission.status !== "success")
     return data({ ticketId, result: submission.reply(), error: null }, { status: 400 });

@@ -18,16 +18,16 @@ import { useT } from "~/ui/useT";
 import { paymentMethodText } from "~/features/cart/cart-rules";
 import type { Route } from "./+types/user";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireRole(request, "admin");
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const admin = requireRole(context, url, "admin");
   const found = await findUserForAdmin(params.id);
   if (!found) notFound(request, "That account was not found.");
   const search = new URL(request.url).searchParams;
   return { ...found, self: found.user.id === admin.id, confirmEnd: search.get("end-sessions") === "1" };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { admin, submission } = await adminSubmission(request, userActionSchema);
+export async function action({ request, params, context, url }: Route.ActionArgs) {
+  const { admin, submission } = await adminSubmission({ request, context, url }, userActionSchema);
   // A refusal is read in the page's language.
   const t = requestT(request);
   if (submission.status !== "success") return data({ error: t("Choose Customer or Admin.") }, { status: 400 });

@@ -10,8 +10,8 @@ import { parseSearch } from "~/lib/search-params.server";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/users";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
   const { q: query, page } = parseSearch(request, adminSearchQuerySchema);
   return { query, page, ...(await searchUsers(query, page)) };
 }

@@ -14,11 +14,12 @@ import { resetRequestsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/forgot-password";
+import { requestFacts } from "~/lib/request-context.server";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   return { redirectTo: safeRedirect(params.get("redirectTo"), "/"), sent: params.get("sent") === "1" };
 }
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect(form.get("redirectTo"), "/");
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const limited = await resetRequestsPerIp.attempt(context.clientIp ?? "unknown");
+  const limited = await resetRequestsPerIp.attempt(context.get(requestFacts).clientIp ?? "unknown");
   if (limited)
     return tooManyAttempts({ result: submission.reply({ formErrors: [limited.text(requestT(request))] }) }, limited);
   await requestPasswordReset(submission.value.email, requestLanguage(request));

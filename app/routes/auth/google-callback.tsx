@@ -16,12 +16,12 @@ const FAILED = "Google sign-in did not complete. Please try again.";
  * tells its opener and closes. An account that has a password of its own is linked to Google only
  * after that password is confirmed (/auth/google/link).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { redirectTo, popup } = await readAuthReturn(request);
   let account;
   try {
     const profile = await authenticateWithGoogle(request);
-    account = await accountForGoogle(profile, (await getCurrentUser(request))?.id ?? null);
+    account = await accountForGoogle(profile, getCurrentUser(context)?.id ?? null);
     if (account.kind === "confirm-password") {
       const cookie = await serializeGoogleLink({ userId: account.userId, sub: profile.sub, email: account.email });
       throw redirect(`/auth/google/link?redirectTo=${encodeURIComponent(redirectTo)}`, {

@@ -14,6 +14,7 @@ import { ErrorSummary } from "~/ui/forms";
 import { useT } from "~/ui/useT";
 import { readForm, tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/google-link";
+import { requestFacts } from "~/lib/request-context.server";
 
 const WRONG_PASSWORD = "That password is not right.";
 
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: googleLinkSchema });
   if (submission.status !== "success")
     return data({ ok: false as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  const check = await checkPassword(request, context.clientIp, link.email, submission.value.password);
+  const check = await checkPassword(request, context.get(requestFacts).clientIp, link.email, submission.value.password);
   if (check.kind === "limited") {
     return tooManyAttempts(
       {

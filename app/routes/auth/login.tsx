@@ -13,13 +13,14 @@ import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import { readForm, tooManyAttempts } from "~/lib/action.server";
 import type { Route } from "./+types/login";
+import { requestFacts } from "~/lib/request-context.server";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const redirectTo = safeRedirect(params.get("redirectTo"), "/");
-  if (await getCurrentUser(request)) throw redirect(redirectTo);
+  if (getCurrentUser(context)) throw redirect(redirectTo);
   return { redirectTo, reasonTitle: loginReasonTitle(params.get("reason")), google: googleAvailable() };
 }
 
@@ -28,7 +29,7 @@ const LOCKED_OUT_HELP =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect((await readForm(request.clone())).get("redirectTo"), "/");
-  const outcome = await signInWithPassword(request, context.clientIp);
+  const outcome = await signInWithPassword(request, context.get(requestFacts).clientIp);
   switch (outcome.kind) {
     case "invalid":
       return data({ result: outcome.reply }, { status: 400 });

@@ -23,18 +23,19 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary } from "~/ui/forms";
 import type { Route } from "./+types/reset-password";
 import { readForm } from "~/lib/action.server";
+import { requestFacts } from "~/lib/request-context.server";
 
 const LINK_EXPIRED = "This link has expired or was already used. Ask for a new one.";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
 /** The link's address (`?token=…`) keeps its token in a cookie and sends the browser on to the clean address. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const linked = url.searchParams.get("token");
   if (linked !== null) {
-    url.searchParams.delete("token");
-    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await keepResetToken(request, linked) } });
+    const clean = new URL(url);
+    clean.searchParams.delete("token");
+    throw redirect(clean.pathname + clean.search, { headers: { "Set-Cookie": await keepResetToken(request, linked) } });
   }
   const token = await keptResetToken(request);
   const account = await accountForResetLink(token);
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await resetPassword(submission.value.token, submission.value.newPassword);
   if (!account)
     return data({ result: submission.reply({ formErrors: [LINK_EXPIRED], hideFields: hide }) }, { status: 400 });
-  await forgetFailedSignIns(account.email, context.clientIp);
+  await forgetFailedSignIns(account.email, context.get(requestFacts).clientIp);
   await sendPasswordChanged(account, requestLanguage(request));
   const headers = await startSession(request, account.id);
   headers.append("Set-Cookie", await forgetResetToken(request));

@@ -16,12 +16,13 @@ import { signupsPerIp } from "~/features/accounts/request-limits.server";
 import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, Field } from "~/ui/forms";
 import type { Route } from "./+types/signup";
+import { requestFacts } from "~/lib/request-context.server";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
-  if (await getCurrentUser(request)) throw redirect(redirectTo);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
+  if (getCurrentUser(context)) throw redirect(redirectTo);
   return { redirectTo, google: googleAvailable() };
 }
 
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   // A filled honeypot is a bot: it sees the usual next step, and nothing is created or sent.
   if (submission.value.website) throw redirect(verifyPage, await pending(crypto.randomUUID()));
-  const limited = await signupsPerIp.attempt(context.clientIp ?? "unknown");
+  const limited = await signupsPerIp.attempt(context.get(requestFacts).clientIp ?? "unknown");
   if (limited)
     return tooManyAttempts(
       {

@@ -19,6 +19,7 @@ import { safeRedirect } from "~/lib/redirect";
 import { ErrorSummary, fieldErrors } from "~/ui/forms";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/verify";
+import { requestFacts } from "~/lib/request-context.server";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
@@ -28,8 +29,8 @@ const MESSAGES = {
   locked: "Too many wrong codes. Request a new one with Resend OTP.",
 } as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
   const pending = await readPendingSignup(request);
   if (!pending) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`);
   // The countdown comes from this browser's own cookie: nothing here changes when someone else signs up.
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect(form.get("redirectTo"), "/");
   const pending = await readPendingSignup(request);
   if (!pending) throw redirect(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`, 303);
-  const limited = await verificationsPerIp.attempt(context.clientIp ?? "unknown");
+  const limited = await verificationsPerIp.attempt(context.get(requestFacts).clientIp ?? "unknown");
   const t = requestT(request);
   if (limited) return tooManyAttempts(refusal(limited.text(t)), limited);
   const submission = parseWithZod(form, { schema: verifySchema });

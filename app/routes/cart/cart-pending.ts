@@ -11,8 +11,8 @@ import type { Route } from "./+types/cart-pending";
  * Where a guest who pressed 'Add' lands once signed in: the dish is added (once; the remembered
  * add is cleared) and they are back on the menu at the dish, told it was added.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const { add, clear } = await takePendingAdd(request);
   if (!add) throw redirect("/cart", { headers: { "Set-Cookie": clear } });
   const outcome = await applyCartIntent(

@@ -14,8 +14,8 @@ import type { Route } from "./+types/cart-replace";
 export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
 /** 'Replace cart?' without JavaScript: the dish the customer chose comes from another restaurant. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const params = new URL(request.url).searchParams;
   const returnTo = safeRedirect(params.get("returnTo"), "/cart");
   const choice = await replaceChoice(user.id, params.get("productId") ?? "");

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher, useNavigation, useSubmit } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
-import { getCurrentUser, requireUser } from "~/features/accounts/session.server";
+import { getCurrentUser, requireUser, type CurrentUser } from "~/features/accounts/session.server";
 import { placeOrder } from "~/features/orders/orders.server";
 import { onlinePaymentAvailable, openPaymentAttemptIfReachable } from "~/features/payments/payments.server";
 import { newId } from "~/lib/ids.server";
@@ -42,10 +42,10 @@ import type { Route } from "./+types/cart";
 
 export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = getCurrentUser(context);
   if (!user) return { signedIn: false as const };
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const language = requestLanguage(request);
   const t = fixedT(language);
   const [cart, addresses] = await Promise.all([getCart(user.id, language), listAddresses(user.id)]);
@@ -99,18 +99,22 @@ function refused(outcome: { message: string; field?: string }, form: FormData, t
  * Cart changes go to the cart's one action; 'Proceed to Checkout' first saves the delivery details
  * it was posted with (what the customer sees on screen), then places the order.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: cartPageIntentSchema });
-  if (submission.payload.intent !== "checkout") return handleCartAction(request, form, submission);
+  if (submission.payload.intent !== "checkout") return handleCartAction({ request, context }, form, submission);
   if (submission.status !== "success" || submission.value.intent !== "checkout") {
     return refused(firstError(submission, "Check your delivery details."), form, requestT(request));
   }
-  return checkout(request, form, submission.value);
+  return checkout(requireUser(context, url), request, form, submission.value);
 }
 
-async function checkout(request: Request, form: FormData, intent: Extract<CartPageIntent, { intent: "checkout" }>) {
-  const user = await requireUser(request);
+async function checkout(
+  user: CurrentUser,
+  request: Request,
+  form: FormData,
+  intent: Extract<CartPageIntent, { intent: "checkout" }>,
+) {
   const language = requestLanguage(request);
   const t = fixedT(language);
   const { checkoutKey, ...details } = intent;

@@ -28,9 +28,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { ...found, menu, returnTo };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  return handleCartAction(request, form, parseWithZod(form, { schema: cartPageIntentSchema }), {
+  return handleCartAction({ request, context }, form, parseWithZod(form, { schema: cartPageIntentSchema }), {
     refuseInPlace: true,
   });
 }

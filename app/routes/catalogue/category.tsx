@@ -12,6 +12,7 @@ import { notFound } from "~/lib/http.server";
 import type { I18nHandle } from "~/lib/i18n";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/category";
+import { requestFacts } from "~/lib/request-context.server";
 
 const PAGE_SIZE = 50;
 
@@ -20,7 +21,12 @@ export const handle = { i18n: ["catalogue", "favourites"] } satisfies I18nHandle
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = await findCategory(params.slug);
   if (!category) notFound(request);
-  const listing = await listingPage(request, await currentLocation(request, context.clientIp), PAGE_SIZE, category.id);
+  const listing = await listingPage(
+    request,
+    await currentLocation(request, context.get(requestFacts).clientIp),
+    PAGE_SIZE,
+    category.id,
+  );
   return data({ category, ...listing });
 }
 

@@ -28,6 +28,7 @@ import { parseSearch } from "~/lib/search-params.server";
 import { FoodImage } from "~/ui/FoodImage";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/home";
+import { requestFacts } from "~/lib/request-context.server";
 
 export const handle = { i18n: ["catalogue", "favourites"] } satisfies I18nHandle;
 
@@ -55,8 +56,8 @@ const BEST_CUISINES = [
   ["ice-cream", "Ice Cream"],
 ] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const language = requestLanguage(request);
   let heroError: string | null = null;
   if (params.has("find")) {
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if ("redirect" in outcome) throw redirect(outcome.redirect);
     heroError = outcome.error;
   }
-  const location = await currentLocation(request, context.clientIp);
+  const location = await currentLocation(request, context.get(requestFacts).clientIp);
   const scope = await resolveScope(new URLSearchParams(), location, language);
   const query = { ...DEFAULT_LISTING_QUERY, page: parseSearch(params, pageQuerySchema).page };
   const [categories, top, page, cities, restaurantCount, notServed] = await Promise.all([

@@ -37,16 +37,16 @@ import { RatingBadge } from "~/features/catalogue/RatingBadge";
 import { RecentReviews } from "~/features/reviews/RecentReviews";
 import { mostLovedDishIds, recentReviews } from "~/features/reviews/reviews.server";
 import type { Route } from "./+types/menu";
+import { requestFacts } from "~/lib/request-context.server";
 
 export const handle = { i18n: ["catalogue", "favourites", "cart"] } satisfies I18nHandle;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const t = fixedT(language);
-  const location = await currentLocation(request, context.clientIp);
-  const [menu, user] = await Promise.all([findMenu(params.id, location, language), getCurrentUser(request)]);
+  const location = await currentLocation(request, context.get(requestFacts).clientIp);
+  const [menu, user] = await Promise.all([findMenu(params.id, location, language), getCurrentUser(context)]);
   if (!menu) notFound(request, "Restaurant not found.");
-  const url = new URL(request.url);
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
   const { filter, q } = parseSearch(url, menuQuerySchema);
   const [cart, reviews, mostLoved, customisable] = await Promise.all([

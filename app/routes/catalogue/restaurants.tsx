@@ -10,13 +10,16 @@ import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/restaurants";
+import { requestFacts } from "~/lib/request-context.server";
 
 const PAGE_SIZE = 12;
 
 export const handle = { i18n: ["catalogue", "favourites"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return data(await listingPage(request, await currentLocation(request, context.clientIp), PAGE_SIZE));
+  return data(
+    await listingPage(request, await currentLocation(request, context.get(requestFacts).clientIp), PAGE_SIZE),
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -18,14 +18,19 @@ import { useT } from "~/ui/useT";
 import { richText } from "~/ui/rich-text";
 import type { Route } from "./+types/search";
 import { DishLine } from "~/features/catalogue/DishLine";
+import { requestFacts } from "~/lib/request-context.server";
 
 export const handle = { i18n: ["catalogue", "favourites"] } satisfies I18nHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const language = requestLanguage(request);
   const { q, page } = parseSearch(params, searchQuerySchema);
-  const scope = await resolveScope(params, await currentLocation(request, context.clientIp), language);
+  const scope = await resolveScope(
+    params,
+    await currentLocation(request, context.get(requestFacts).clientIp),
+    language,
+  );
   const results = await searchCatalogue(scope, q, page, language);
   return data({ q, page, place: scopeName(scope), scopeParams: scopeParamsOf(params), results });
 }

@@ -21,8 +21,8 @@ import type { Route } from "./+types/pay";
 export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
 /** Shows the payment step; writes nothing (a page view never creates a gateway order). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const order = await findOrder(user.id, params.orderId);
   if (!order) notFound(request, "That order was not found.");
   const step = await paymentStep(user.id, order.id);
@@ -37,8 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** "Pay" or "Retry Payment": opens a payment attempt at the gateway, then shows it. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const order = await findOrder(user.id, params.orderId);
   if (!order) notFound(request, "That order was not found.");
   try {

@@ -29,8 +29,8 @@ export const handle = { i18n: ["cart", "orders"] } satisfies I18nHandle;
 
 const SUPPORT_EMAIL = SUPPORT_CONTACT.email;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const order = await findOrder(user.id, params.orderId);
   if (!order) notFound(request, "That order was not found.");
   const status = new URL(request.url).searchParams.get("status");

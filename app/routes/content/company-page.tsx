@@ -9,12 +9,8 @@ import type { Route } from "./+types/company-page";
 
 export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
-function pageKey(request: Request): string {
-  return new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  const key = pageKey(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const key = url.pathname.replace(/^\/+|\/+$/g, "");
   if (!Object.hasOwn(COMPANY_PAGES, key)) throw data(null, { status: 404 });
   return { key };
 }

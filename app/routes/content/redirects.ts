@@ -9,8 +9,7 @@ const MOVED: Record<string, string> = {
   [`/${BRAND_SLUG}-corporate`]: "/corporate",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const to = MOVED[url.pathname.replace(/\/+$/, "")] ?? "/";
   throw redirect(to + url.search, 301);
 }

@@ -15,10 +15,10 @@ import type { Route } from "./+types/toggle";
  * it returns to the card (the #fragment) with the outcome as a flash message. The answer's message is in
  * the page's language, its list's name filled in.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const returnTo = safeRedirect(form.get("returnTo"), "/");
-  const user = await getCurrentUser(request);
+  const user = getCurrentUser(context);
   if (!user) {
     if (sentEnhanced(form)) return data({ outcome: answeredOutcome(request, SIGN_IN_TO_SAVE) }, { status: 401 });
     throw redirect(loginHref(returnTo, "favorites"), 303);

@@ -17,8 +17,8 @@ import type { Route } from "./+types/help";
 
 export const handle = { i18n: ["support"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = getCurrentUser(context);
   const query = parseSearch(request, faqQuerySchema);
   return {
     query,

@@ -11,10 +11,10 @@ import type { Route } from "./+types/vote";
 import { readForm } from "~/lib/action.server";
 
 /** 'Was this helpful?' from /help and Help & Support: records the vote and returns to the question. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const returnTo = safeRedirect(form.get("returnTo"), "/help");
-  const user = await getCurrentUser(request);
+  const user = getCurrentUser(context);
   if (!user) throw redirect(loginHref(returnTo), 303);
   const submission = parseWithZod(form, { schema: faqVoteSchema });
   const saved =

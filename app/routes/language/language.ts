@@ -13,11 +13,11 @@ import { readForm } from "~/lib/action.server";
 const languageSchema = z.object({ language: z.enum(LANGUAGES), returnTo: z.string().optional() });
 
 /** Switches the shop's language, for a signed-in customer in their settings too, and goes back to the page. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: languageSchema });
   if (submission.status !== "success") throw redirect("/", 303);
   const { language, returnTo } = submission.value;
-  const user = await getCurrentUser(request);
+  const user = getCurrentUser(context);
   if (user) await saveLanguage(user.id, language);
   throw redirect(safeRedirect(returnTo, "/"), { status: 303, headers: { "Set-Cookie": languageCookie(language) } });
 }

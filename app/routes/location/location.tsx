@@ -16,11 +16,12 @@ import { useT } from "~/ui/useT";
 import { richText } from "~/ui/rich-text";
 import type { Route } from "./+types/location";
 import { readForm } from "~/lib/action.server";
+import { requestFacts } from "~/lib/request-context.server";
 
 export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const t = requestT(request);
   const q = (params.get("q") ?? "").trim().slice(0, 120);
   const { suggestions, error } = await suggest(q);
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     error: error === null ? null : t(error),
     tooShort: q !== "" && q.length < MIN_SUGGESTION_QUERY,
     redirectTo: safeRedirect(params.get("redirectTo"), "/"),
-    current: await currentLocation(request, context.clientIp),
+    current: await currentLocation(request, context.get(requestFacts).clientIp),
     cities: cities.map((city) => ({
       name: city.name,
       simpleCityName: city.name,

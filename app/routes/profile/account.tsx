@@ -21,20 +21,21 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { ErrorSummary, Field, typed } from "~/ui/forms";
 import type { Route } from "./+types/account";
 import { readForm } from "~/lib/action.server";
+import { requestFacts } from "~/lib/request-context.server";
 
 /** The page's tabs, by their names (catalogue ids: the page shows `t(TABS[tab])`). */
 const TABS = { profile: "Profile Info", email: "Email Settings", password: "Change Password" } as const;
 type Tab = keyof typeof TABS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const tabQuerySchema = z.object({ tab: oneOf(TABS, "profile") });
-  return { user, tab: parseSearch(request, tabQuerySchema).tab };
+  return { user, tab: parseSearch(url, tabQuerySchema).tab };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const schema = z.discriminatedUnion("intent", [
     profileSchema,
     passwordChangeSchema.superRefine(refuseCommonPassword("newPassword")),
@@ -51,7 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateProfile(user.id, intent);
       return redirectWithFlash(request, "/profile/account?tab=profile", ACCOUNT_MESSAGES.profileSaved);
     case "password": {
-      const changed = await changePassword(request, context.clientIp, user, intent.currentPassword, intent.newPassword);
+      const changed = await changePassword(
+        request,
+        context.get(requestFacts).clientIp,
+        user,
+        intent.currentPassword,
+        intent.newPassword,
+      );
       if (changed.kind === "limited")
         return tooManyAttempts(
           {

@@ -15,8 +15,8 @@ import type { Route } from "./+types/address-edit";
 
 export const handle = { i18n: ["addresses"] } satisfies I18nHandle;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const address = await findAddress(user.id, params.id);
   if (!address) notFound(request, "Address not found.");
   return {
@@ -27,9 +27,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
+export function action({ request, params, context, url }: Route.ActionArgs) {
   return handleAddressForm(
-    request,
+    { request, context, url },
     (userId, address) => updateAddress(userId, params.id, address),
     ADDRESS_MESSAGES.updated,
   );

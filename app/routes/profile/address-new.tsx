@@ -12,12 +12,13 @@ import { safeRedirect } from "~/lib/redirect";
 import { localityGroups, nearestLocality } from "~/features/addresses/localities.server";
 import { currentLocation } from "~/features/location/location.server";
 import type { Route } from "./+types/address-new";
+import { requestFacts } from "~/lib/request-context.server";
 
 export const handle = { i18n: ["addresses"] } satisfies I18nHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request);
-  const location = await currentLocation(request, context.clientIp);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireUser(context, url);
+  const location = await currentLocation(request, context.get(requestFacts).clientIp);
   // The locality nearest where the customer said they are; none for the default or a guessed location.
   const chosen = location.source === "manual" || location.source === "geolocation";
   const [localities, locality] = await Promise.all([
@@ -31,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context, url }: Route.ActionArgs) {
   return handleAddressForm(
-    request,
+    { request, context, url },
     async (userId, address) => Boolean(await createAddress(userId, address)),
     ADDRESS_MESSAGES.created,
   );

@@ -15,15 +15,15 @@ import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["addresses"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const addresses = await listAddresses(user.id);
   const deleting = addresses.find((address) => address.id === new URL(request.url).searchParams.get("delete")) ?? null;
   return { addresses, deleting };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const submission = parseWithZod(await readForm(request), { schema: addressListIntentSchema });
   if (submission.status !== "success") return data({ error: "Unknown request." }, { status: 400 });
   const { intent, addressId } = submission.value;

@@ -18,13 +18,14 @@ import { ErrorSummary, Field } from "~/ui/forms";
 import { DishLine } from "~/features/catalogue/DishLine";
 import type { Route } from "./+types/favourite-list";
 import { readForm } from "~/lib/action.server";
+import { requestFacts } from "~/lib/request-context.server";
 
 /** The list's dishes and restaurants are the catalogue's cards. */
 export const handle = { i18n: ["favourites", "catalogue"] } satisfies I18nHandle;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const location = await currentLocation(request, context.clientIp);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  const location = await currentLocation(request, context.get(requestFacts).clientIp);
   const detail = await listDetail(user.id, params.listId, location, requestLanguage(request));
   if (!detail) notFound(request, "That list was not found.");
   const search = new URL(request.url).searchParams;
@@ -35,8 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const submission = parseWithZod(await readForm(request), { schema: favouriteIntentSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
   const intent = submission.value;

@@ -24,16 +24,16 @@ const moveSchema = z.object({
 
 export const handle = { i18n: ["favourites"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const params = new URL(request.url).searchParams;
   const choices = await moveChoices(user.id, params.get("itemId") ?? "", params.get("from") ?? "");
   if (!choices) notFound(request, "That list was not found.");
   return { ...choices, returnTo: safeRedirect(params.get("returnTo"), `/profile/favorites/${choices.from.id}`) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const submission = parseWithZod(await readForm(request), { schema: moveSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { itemId, from, newListName, returnTo } = submission.value;

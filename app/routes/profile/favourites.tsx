@@ -16,13 +16,13 @@ import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["favourites"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   return { lists: await listOverview(user.id) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const submission = parseWithZod(await readForm(request), { schema: favouriteIntentSchema });
   if (submission.status !== "success" || submission.value.intent !== "create") {
     return data({ result: submission.reply() }, { status: 400 });

@@ -38,12 +38,12 @@ export const handle = { i18n: ["support"] } satisfies I18nHandle;
 const TABS = { faqs: "FAQs", contact: "Contact Us", tickets: "My Tickets", guides: "Guides" } as const;
 type Tab = keyof typeof TABS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const tabQuerySchema = z.object({ tab: oneOf(TABS, "faqs") });
-  const { tab } = parseSearch(request, tabQuerySchema);
-  const query = parseSearch(request, faqQuerySchema);
+  const { tab } = parseSearch(url, tabQuerySchema);
+  const query = parseSearch(url, faqQuerySchema);
   return {
     tab,
     query,
@@ -53,8 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const submission = parseWithZod(await readForm(request), { schema: ticketSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["submissionKey"] }) }, { status: 400 });

@@ -10,8 +10,8 @@ import type { Route } from "./+types/layout";
 /** Every profile page's own texts (its pages add their features' namespaces). */
 export const handle = { i18n: ["profile"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const [orders, favorites, addresses] = await Promise.all([
     countOrders(user.id),
     countFavouriteLists(user.id),

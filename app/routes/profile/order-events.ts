@@ -10,8 +10,8 @@ import type { Route } from "./+types/order-events";
  * Server-Sent Events: the order's status (and whether it still waits for its slot) now and whenever it
  * changes, until it is no longer active.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   if (!(await findOrder(user.id, params.id))) notFound(request, "That order was not found.");
   return liveEventStream(request, {
     read: async () => {

@@ -14,8 +14,8 @@ import type { Route } from "./+types/order-receipt";
 
 export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const receipt = await findReceipt(user.id, params.id);
   if (!receipt) notFound(request, "That order was not found.");
   return { ...receipt, customer: `${user.firstName} ${user.lastName}`.trim() };

@@ -20,15 +20,15 @@ import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const subject = await reviewSubject(user.id, params.id);
   if (!subject) notFound(request, "That order was not found.");
   return { subject };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const submission = parseWithZod(await readForm(request), { schema: reviewSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveReview(user.id, params.id, submission.value);

@@ -42,8 +42,8 @@ import type { Route } from "./+types/order";
 
 export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const order = await findOrder(user.id, params.id);
   if (!order) notFound(request, "That order was not found.");
   const search = new URL(request.url).searchParams;
@@ -56,8 +56,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const here = `/profile/orders/${params.id}`;
   const submission = parseWithZod(await readForm(request), { schema: orderIntentSchema });
   if (submission.status !== "success") {

@@ -24,8 +24,8 @@ import type { Route } from "./+types/orders";
 
 export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const { tab, q } = parseSearch(request, orderListQuerySchema);
   const { orders, counts } = await listOrders(user.id, tab, q);
   return { orders, counts, tab, q, renderedAt: new Date().toISOString() };

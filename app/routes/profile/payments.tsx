@@ -40,8 +40,8 @@ function tabLabel(tab: keyof typeof TABS, t: Translate): string {
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const paymentsQuerySchema = historyQuerySchema.extend({ tab: oneOf(TABS, "methods") });
   const { tab, period } = parseSearch(request, paymentsQuerySchema);
@@ -53,8 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { tab, period, preferred, history, bills };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const submission = parseWithZod(await readForm(request), { schema: preferredMethodSchema });
   if (submission.status !== "success") return data({ error: "Choose a payment method." }, { status: 400 });
   await savePreferredMethod(user.id, submission.value.method);

@@ -18,15 +18,15 @@ import { LanguageSwitch } from "~/features/shell/LanguageSwitch";
 import { useT } from "~/ui/useT";
 import { readForm } from "~/lib/action.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   return { settings: await loadSettings(user.id), lite: liteMode(request) };
 }
 
 const LAST_ADMIN = "This is the last admin account. Make another account an admin before deleting it.";
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const submission = parseWithZod(await readForm(request), { schema: settingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   switch (submission.value.intent) {
