@@ -19,7 +19,9 @@ const MOST_QUERIES = { cart: 10, orders: 8, order: 8 };
 
 async function queriesRun(): Promise<number> {
   const metric = await metrics.registry.getSingleMetric("cravings_db_query_duration_seconds")!.get();
-  return metric.values.filter((value) => value.metricName?.endsWith("_count")).reduce((sum, v) => sum + v.value, 0);
+  // A histogram's values are its buckets, sum and count; the counts add up to the queries run.
+  const counts = metric.values.filter((value) => "metricName" in value && String(value.metricName).endsWith("_count"));
+  return counts.reduce((sum, value) => sum + value.value, 0);
 }
 
 type Loader = (args: RouteArgs<Record<string, string>>) => Promise<unknown>;
