@@ -64,13 +64,22 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
     );
 }
 
+/** Patterns of paths already matched, so a busy page is matched once, not on every request (at most ROUTES_KEPT). */
+const routesOfPaths = new Map<string, string>();
+const ROUTES_KEPT = 5_000;
+
 /** The pattern of the routes that answer `pathname` ("/menu/:slug/:id"; "/*" for an address no page has). */
 async function routeOf(pathname: string): Promise<string> {
+  const known = routesOfPaths.get(pathname);
+  if (known) return known;
   const { routes } = typeof serverBuild === "function" ? await serverBuild() : serverBuild;
   let tree = routeTrees.get(routes);
   if (!tree) routeTrees.set(routes, (tree = routeTree(routes)));
   const paths = (matchRoutes(tree, pathname) ?? []).map((match) => match.route.path).filter(Boolean);
-  return `/${paths.join("/")}`.replace(/\/+/g, "/");
+  const pattern = `/${paths.join("/")}`.replace(/\/+/g, "/");
+  if (routesOfPaths.size >= ROUTES_KEPT) routesOfPaths.clear();
+  routesOfPaths.set(pathname, pattern);
+  return pattern;
 }
 
 /**
