@@ -5,6 +5,7 @@
  * compression) in the same run; prints the ratio, and each page's HTML and JavaScript bytes.
  *   npm run bench:ssr                       10 seconds a page
  *   BENCH_SECONDS=2 npm run bench:ssr       the smoke run CI does
+ *   BENCH_PAGES=cart npm run bench:ssr      some pages only, by name (comma-separated), e.g. to profile one
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,6 +14,7 @@ import autocannon from "autocannon";
 import { startBenchShop } from "./support/bench-shop";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const CONNECTIONS = 10;
 
 const { base, cookie, pages, stop } = await startBenchShop();
@@ -70,7 +72,7 @@ console.log(
 console.log(
   "page                 HTML raw  HTML sent       JS raw  JS sent  app req/s   p50   p99  static req/s  ratio",
 );
-for (const page of pages) {
+for (const page of pages.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
   const headers: Record<string, string> = {
     "Accept-Encoding": "gzip, deflate, br",
     ...(page.signedIn ? { Cookie: cookie } : {}),
