@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { ENHANCED_FIELD } from "~/lib/enhanced";
 import { useHydrated } from "~/ui/useHydrated";
 import { useT } from "~/ui/useT";
@@ -41,6 +41,15 @@ export function ErrorSummary({
   id: string;
 }) {
   const { t } = useT();
+  const summary = useRef<HTMLDivElement>(null);
+  // A refused form sent with its button (or whose button lost the focus as the page changed, to <body>) puts
+  // the focus on the list of what to fix, so a keyboard or screen-reader user hears it and is not sent to
+  // the top of the page. Focus in a field stays there.
+  useEffect(() => {
+    const focused = document.activeElement;
+    const sentWithButton = focused instanceof HTMLButtonElement && focused.form?.contains(summary.current);
+    if (focused === document.body || sentWithButton) summary.current?.focus();
+  }, [result]);
   const general = formErrors(result);
   const perField = Object.entries(fields).flatMap(([name, fieldId]) =>
     fieldErrors(result, name).map((message) => ({ fieldId, message })),
@@ -48,6 +57,7 @@ export function ErrorSummary({
   if (general.length === 0 && perField.length === 0) return null;
   return (
     <div
+      ref={summary}
       id={id}
       role="alert"
       tabIndex={-1}

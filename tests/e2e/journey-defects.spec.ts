@@ -131,6 +131,19 @@ test("a cart line's dish and price read across the line on phones from 240 to 41
   }
 });
 
+// Customer audit M8: sign-up sent empty from the keyboard dropped the focus to <body>, the top of the page.
+test("keyboard: a sign-up sent empty puts the focus on the list of what to fix", async ({ page, js }) => {
+  test.skip(!js, "Focus handling is JavaScript's; without it the refused form is a new page.");
+  await page.goto("/signup");
+  // The password's Show button appears once the page has taken over.
+  await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign Up" }).focus();
+  await page.keyboard.press("Enter");
+  const summary = page.getByRole("alert").filter({ hasText: "Enter your name." });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+});
+
 test("a PIN code from another state is refused next to the field, saying which state it belongs to", async ({
   page,
   server,
