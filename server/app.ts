@@ -8,7 +8,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { closeDatabase, db, isDatabaseReachable } from "~/db/database.server";
+import { closeDatabase, db, unreadiness } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isCatalogueEmpty, seedCatalogue } from "~/features/catalogue/seed/seed.server";
 import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
@@ -118,7 +118,7 @@ export const app: AppModule = {
   sharedPageVariant,
   catalogueVersion,
   prepareDatabase,
-  isDatabaseReachable,
+  unreadiness,
   closeDatabase,
   startBackgroundJobs,
   closeEventStreams,

@@ -20,7 +20,7 @@ export interface AppModule {
   sharedPageVariant: PageCacheOptions["variant"];
   catalogueVersion: () => Promise<number>;
   prepareDatabase: () => Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }>;
-  isDatabaseReachable: () => Promise<boolean>;
+  unreadiness: () => Promise<string[]>;
   closeDatabase: () => Promise<void>;
   /** Starts the background jobs; the function it returns stops them (and lets another instance take them). */
   startBackgroundJobs: () => () => Promise<void>;
@@ -374,12 +374,21 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
 
   const stopBackgroundJobs = app.startBackgroundJobs();
 
-  server.get("/healthz", async (_req, res) => {
-    const reachable = await app.isDatabaseReachable();
+  // Liveness: the process answers (a supervisor restarts it when it does not). Readiness: it can serve
+  // customers now (a balancer sends traffic elsewhere while it cannot), said in the log when it changes.
+  server.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  let wasReady = true;
+  server.get("/readyz", async (_req, res) => {
+    const reasons = await app.unreadiness();
+    if (reasons.length > 0 && wasReady) logger.error({ reasons }, "not ready: traffic should go elsewhere");
+    if (reasons.length === 0 && !wasReady) logger.info("ready again");
+    wasReady = reasons.length === 0;
     res
-      .status(reachable ? 200 : 503)
+      .status(wasReady ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: reachable ? "ok" : "unavailable" });
+      .json(wasReady ? { status: "ready" } : { status: "not-ready", reasons });
   });
   if (settings.METRICS_TOKEN) {
     const text = options.metricsText ?? (() => app.metrics.registry.metrics());

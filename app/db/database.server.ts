@@ -54,11 +54,30 @@ export async function closeDatabase(): Promise<void> {
   await open?.destroy();
 }
 
-export async function isDatabaseReachable(): Promise<boolean> {
+/** Free space below which the shop stops taking traffic: an order half written on a full disk is worse. */
+const MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+export type Unreadiness = "database-not-writable" | "disk-full";
+
+/**
+ * Why this instance should not take traffic now (`GET /readyz`), or an empty list: the database must take a
+ * write (a no-op update of one row, committed: SQLite takes its write lock, PostgreSQL writes its log), and
+ * the folder the shop writes its files to (the SQLite database's, else the outbox's) must have room.
+ */
+export async function unreadiness(): Promise<Unreadiness[]> {
+  const reasons: Unreadiness[] = [];
   try {
-    await sql`SELECT 1`.execute(db());
-    return true;
+    await sql`UPDATE catalogue_version SET version = version`.execute(db());
   } catch {
-    return false;
+    reasons.push("database-not-writable");
   }
+  const { DATABASE_URL, OUTBOX_DIR } = config();
+  const folder = isPostgresUrl(DATABASE_URL) ? OUTBOX_DIR : path.dirname(path.resolve(DATABASE_URL));
+  try {
+    const space = fs.statfsSync(fs.existsSync(folder) ? folder : ".");
+    if (space.bavail * space.bsize < MIN_FREE_BYTES) reasons.push("disk-full");
+  } catch {
+    reasons.push("disk-full");
+  }
+  return reasons;
 }
