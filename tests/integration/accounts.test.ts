@@ -499,11 +499,13 @@ describe("sign-in", () => {
       ownerDevice,
     );
     expect(owner.status).toBe(303);
-    const alerts = mail.messages
-      .slice(mailsBefore)
-      .filter((m) => m.to.includes("popular@example.com") && /Failed sign-ins/.test(m.subject));
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.text).toContain("10 times");
+    // The alert is sent in the background: wait for it to arrive.
+    const alerts = () =>
+      mail.messages
+        .slice(mailsBefore)
+        .filter((m) => m.to.includes("popular@example.com") && /Failed sign-ins/.test(m.subject));
+    await expect.poll(() => alerts().length).toBe(1);
+    expect(alerts()[0]!.text).toContain("10 times");
   });
 
   it("treats forged and expired session cookies as signed out; logout deletes the session", async () => {

@@ -1,6 +1,6 @@
 import { db, type DB } from "~/db/database.server";
 import type { AuditLog } from "~/db/database-types";
-import { newId, nowIso } from "~/lib/ids.server";
+import { newId } from "~/lib/ids.server";
 
 /** The admin taking an action, as the audit log remembers them. */
 export interface Actor {
@@ -17,6 +17,17 @@ export interface AuditInput {
   after: Record<string, unknown>;
 }
 
+let lastEntryAt = 0;
+
+/**
+ * When an entry is made: now, or a millisecond after this process's previous entry, so that actions made
+ * within one millisecond (a fast console, a script) still list newest first in the order they were made.
+ */
+function entryTime(): string {
+  lastEntryAt = Math.max(Date.now(), lastEntryAt + 1);
+  return new Date(lastEntryAt).toISOString();
+}
+
 /** Records an admin action; call it in the transaction that makes the change, so both or neither happen. */
 export async function recordAudit(executor: DB, actor: Actor, entry: AuditInput): Promise<void> {
   await executor
@@ -31,7 +42,7 @@ export async function recordAudit(executor: DB, actor: Actor, entry: AuditInput)
       summary: entry.summary,
       before: JSON.stringify(entry.before),
       after: JSON.stringify(entry.after),
-      created_at: nowIso(),
+      created_at: entryTime(),
     })
     .execute();
 }
