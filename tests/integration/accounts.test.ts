@@ -412,6 +412,10 @@ describe("sign-in", () => {
       "Is this your account? Choose “Forgot password?” and we will e-mail you a link that signs you in at once.",
     ]);
     expect(Number(blocked.headers.get("Retry-After"))).toBe(30);
+    // Without JavaScript the refusal is a new page: the address stays in its field.
+    expect((blocked.body as { result: { initialValue: unknown } }).result.initialValue).toEqual({
+      email: "limited@example.com",
+    });
     expect(
       await db()
         .selectFrom("sign_in_failures")

@@ -28,7 +28,8 @@ const LOCKED_OUT_HELP =
   "Is this your account? Choose “Forgot password?” and we will e-mail you a link that signs you in at once.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const redirectTo = safeRedirect((await readForm(request.clone())).get("redirectTo"), "/");
+  const form = await readForm(request.clone());
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/");
   const outcome = await signInWithPassword(request, context.get(requestFacts).clientIp);
   switch (outcome.kind) {
     case "invalid":
@@ -37,7 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The owner is never locked out: a reset link by e-mail signs them in at once, whatever the throttles say.
       const t = requestT(request);
       const error = [outcome.error.text(t), t(LOCKED_OUT_HELP)];
-      return tooManyAttempts({ result: { status: "error" as const, error: { "": error } } }, outcome.error);
+      // The address stays in its field (without JavaScript the page is new); the password does not.
+      const initialValue = { email: String(form.get("email") ?? "") };
+      return tooManyAttempts(
+        { result: { status: "error" as const, error: { "": error }, initialValue } },
+        outcome.error,
+      );
     }
     case "unverified": {
       const { sentAt } = await resendSignupCode(outcome.signupId, requestLanguage(request));
