@@ -144,6 +144,20 @@ test("keyboard: a sign-up sent empty puts the focus on the list of what to fix",
   await expect(summary).toBeFocused();
 });
 
+// Seen on a phone screenshot: at 240 px the verify page cut a long e-mail address off at the panel's edge.
+test("the verify page shows a long e-mail address whole at 240 px", async ({ page }) => {
+  await page.setViewportSize({ width: 240, height: 640 });
+  const email = `a-rather-long-address-${Date.now()}@example.com`;
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill("Meera Iyer");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Filter-Coffee-2026!");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  const sentTo = page.getByText(`A 6-digit code has been sent to ${email}`);
+  await expect(sentTo).toBeVisible();
+  expect(await sentTo.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
 test("a PIN code from another state is refused next to the field, saying which state it belongs to", async ({
   page,
   server,

@@ -107,7 +107,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useT("accounts");
   return (
     <AuthPanel title={t("Verify Your Email")} subtitle={t("Enter the code we e-mailed you.")} closeTo={redirectTo}>
-      <p className="text-gray-800">{t("A 6-digit code has been sent to {email}", { email })}</p>
+      <p className="break-words text-gray-800">{t("A 6-digit code has been sent to {email}", { email })}</p>
       {actionData?.sent ? (
         <p role="status" className="mt-2 text-sm font-medium text-green-800">
           {t("A new code is on its way.")}
