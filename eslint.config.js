@@ -6,6 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import cravings from "./eslint/own-tables.js";
 
 /**
  * The layers (docs/decisions/0017-layers-and-lint.md): routes → features → db / ui / lib, with the
@@ -31,6 +32,8 @@ const files = [
   { category: "test", pattern: "app/**/*.test.{ts,tsx}" },
   // The server bundle's entry, built with the routes (one module graph): it wires features and the database.
   { category: "server-entry", pattern: ["server/app.ts", "server/development/**"] },
+  // The action kit reads the signed-in user through the accounts feature's session (decision 0030).
+  { category: "action-kit", pattern: "app/lib/action.server.ts" },
 ];
 
 /** Files of element type `from` (and file category, when given) may import elements of type `to` ("!x": all but x). */
@@ -47,6 +50,7 @@ const layerPolicies = [
   allow("feature", ["feature", "db", "ui", "lib"]),
   allow("ui", ["ui", "lib"]),
   allow("lib", ["lib", "locales"]),
+  allow("lib", "feature", { category: "action-kit" }),
   allow("db", ["db", "lib"]),
   allow("server", ["server", "lib"]),
   allow("server", ["feature", "db"], { category: "server-entry" }),
@@ -83,9 +87,10 @@ export default defineConfig(
     rules: reactHooks.configs.flat.recommended.rules,
   },
   {
-    // An action reads its form with readForm, which answers an unreadable body 400 instead of throwing.
+    // An action reads its form with readForm, which answers an unreadable body 400 instead of throwing;
+    // a page shows a message in the one Alert box, not a box coloured by hand (decision 0030).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/lib/action.server.ts"],
+    ignores: ["app/lib/action.server.ts", "app/ui/Alert.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -93,8 +98,45 @@ export default defineConfig(
           selector: "CallExpression[callee.property.name='formData']",
           message: "Read a posted form with readForm (app/lib/action.server.ts).",
         },
+        {
+          selector: "Literal[value=/(^|\\s)bg-red-50(\\s|$)/], TemplateElement[value.raw=/(^|\\s)bg-red-50(\\s|$)/]",
+          message: "Show a message with <Alert tone> (app/ui/Alert.tsx).",
+        },
       ],
     },
+  },
+  {
+    // Decision 0031: features answer with codes; routes word them. And decision 0017: one owner per table.
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/features/catalogue/seed/**"],
+    plugins: { cravings },
+    rules: {
+      "cravings/own-tables": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "express", message: "Express belongs in server/; a feature takes and returns plain values." },
+            {
+              name: "~/lib/language.server",
+              importNames: ["requestT"],
+              message: "A feature returns codes; the route words them (decision 0031).",
+            },
+            {
+              name: "~/lib/i18n",
+              importNames: ["fixedT"],
+              message: "A feature returns codes; the route (or the mail module) words them (decision 0031).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module a newcomer can read in one sitting (issue 31); seed data, generated types and migrations aside.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/features/catalogue/seed/**", "app/db/database-types.ts", "app/db/migrations/**"],
+    rules: { "max-lines": ["error", { max: 400 }] },
   },
   {
     // A migration runs against the schema as it was when it was written, not today's generated types.

@@ -5,11 +5,11 @@ import { defineConfig } from "vite";
 /**
  * Kept out of the chunk every page loads: the help and company pages' code, the console's, the sign-in and
  * sign-up panel with Google's and the code's steps, the restaurant listings' filters and notices, the address
- * form, choosing a location, orders, pricing and payments, a dish's options, the store badges, the content
- * pages' frame and live updates (each loaded only by the pages that use it).
+ * form, choosing a location, orders, pricing and payments, a dish's options and Add (menus and search), the store badges, the content
+ * pages' frame, point lists and live updates, data tables' headings (each loaded only by the pages that use it).
  */
 const SET_APART =
-  /[\\/]app[\\/](features[\\/](support[\\/]|leads[\\/]|admin[\\/]|orders[\\/]|pricing[\\/]|payments[\\/]|location[\\/]|accounts[\\/](AuthPanel|GoogleSignedIn|verification-rules)|content[\\/]StoreBadges|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList|NotServedNotice|dish-options)|cart[\\/]DishOptionsForm|addresses[\\/]AddressForm)|ui[\\/](layout[\\/]ContentPage|useLiveData))/;
+  /[\\/]app[\\/](features[\\/](support[\\/]|leads[\\/]|admin[\\/]|orders[\\/]|pricing[\\/]|payments[\\/]|location[\\/]|accounts[\\/](AuthPanel|GoogleSignedIn|verification-rules)|content[\\/]StoreBadges|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList|NotServedNotice|dish-options)|cart[\\/](DishOptionsForm|AddToCart|CustomiseDish)|addresses[\\/]AddressForm)|ui[\\/](layout[\\/](ContentPage|Checklist)|useLiveData|TableHead|form-fields))/;
 
 export default defineConfig({
   environments: {

@@ -5,19 +5,16 @@ import base from "./vitest.config.js";
  * The integration tests against PostgreSQL (`npm run test:postgres`, in a throwaway
  * cluster: scripts/support/postgres-cluster.ts). The suites that start servers give each server a new, empty
  * database in that cluster (tests/support/test-databases.ts), which it migrates and seeds as on a first start.
- * The payment model runs 500 random sequences here (2,000 on SQLite), to keep the CI run short.
  */
 // Read by the global setup (tests/support/vitest-global-setup.ts), which runs in this process.
 process.env.TEST_DATABASE = "postgres";
-// Read by tests/integration/payment-model.test.ts in the test processes, which inherit this environment.
-process.env.PAYMENT_MODEL_SEQUENCES ??= "500";
 
 export default defineConfig({
   ...base,
   test: {
     ...base.test,
     include: [
-      "tests/integration/{cluster,metrics,accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,order-changes,reviews,payment-model,job-lease,multi-instance,db-copy,server,payments,account-security,operator-commands,page-cache,language,opening-hours,scheduled-orders,delivery-distance,dish-options,form-limits}.test.ts",
+      "tests/integration/{cluster,metrics,accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,order-changes,reviews,payment-model,job-lease,multi-instance,simultaneous-start,database-outage,migration-rollback,db-copy,server,payments,account-security,operator-commands,page-cache,language,opening-hours,scheduled-orders,delivery-distance,dish-options,form-limits,restore-drill,invoices,payouts,order-mails}.test.ts",
     ],
   },
 });

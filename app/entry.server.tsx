@@ -14,6 +14,7 @@ import { i18nFor } from "~/lib/i18n";
 import "~/lib/i18n.server";
 import { requestLanguage } from "~/lib/language.server";
 import { logger, withoutSecrets } from "~/lib/logger.server";
+import { databaseOut, databaseUnavailableFor, noteDatabaseError, RETRY_AFTER_SECONDS } from "~/lib/outage.server";
 import { requestFacts } from "~/lib/request-context.server";
 import { NonceProvider } from "~/ui/nonce";
 
@@ -31,10 +32,30 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  await keepSessionAlive(request, loadContext, responseHeaders);
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
+  const status = outageStatus(request, responseStatusCode, responseHeaders);
+  if (!databaseOut()) await keepSessionAlive(request, loadContext, responseHeaders);
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers: responseHeaders });
+  return renderDocument(request, status, responseHeaders, routerContext, loadContext);
+}
+
+/**
+ * While the database is out, or was too busy for this request, an answer that failed is the outage's: 503
+ * with Retry-After, so browsers, crawlers and balancers come back later rather than count an error
+ * (lib/outage.server.ts).
+ */
+function outageStatus(request: Request, status: number, headers: Headers): number {
+  if (status < 500 || !databaseUnavailableFor(request)) return status;
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return 503;
+}
+
+function renderDocument(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   const { cspNonce: nonce, requestId } = loadContext.get(requestFacts);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -74,7 +95,9 @@ export default async function handleRequest(
 
 /** Client-side navigations' data requests renew a signed-in customer's session as pages do. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
-  await keepSessionAlive(request, context, response.headers);
+  const status = outageStatus(request, response.status, response.headers);
+  if (status !== response.status) return new Response(response.body, { status, headers: response.headers });
+  if (!databaseOut()) await keepSessionAlive(request, context, response.headers);
   return response;
 };
 
@@ -83,6 +106,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
  * the response's X-Request-Id). Requests the browser abandoned are not errors.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  noteDatabaseError(error, request);
   // A browser that went away, or a request the app answered as its own (a POST to a page without a form: 405).
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logger().error(

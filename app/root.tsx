@@ -14,7 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import styles from "./app.css?url";
 import { getCurrentUser, sessionMiddleware } from "~/features/accounts/session.server";
-import { cartSummary } from "~/features/cart/cart.server";
+import { cartSummary } from "~/features/cart/cart-view.server";
 import { favouriteItemIds } from "~/features/favourites/favourites.server";
 import { currentLocation } from "~/features/location/location.server";
 import { isDevelopment } from "~/lib/config.server";
@@ -46,6 +46,7 @@ import { FlashMessage } from "~/ui/FlashMessage";
 import { HeartShape } from "~/features/favourites/Heart";
 import { VegMarkShapes } from "~/ui/VegMark";
 import { requestFacts } from "~/lib/request-context.server";
+import { outageMiddleware } from "~/lib/outage.server";
 
 /**
  * The style sheet has a precedence, so React puts it in the head ahead of the scripts' module preloads:
@@ -56,8 +57,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Every request's session is read once, here, for every loader and action (`getCurrentUser`). */
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+/**
+ * While the database is out, every page answers the outage page first (lib/outage.server.ts); otherwise
+ * every request's session is read once, here, for every loader and action (`getCurrentUser`).
+ */
+export const middleware: Route.MiddlewareFunction[] = [outageMiddleware, sessionMiddleware];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const [location, user] = await Promise.all([

@@ -128,6 +128,7 @@ function ensureBuild({ force = false } = {}) {
 
 async function loadServer() {
   const server = await import(pathToFileURL(SERVER_ENTRY).href);
+  server.keepFilesPrivate();
   try {
     server.config();
   } catch (error) {
@@ -138,16 +139,26 @@ async function loadServer() {
   return server;
 }
 
-/** Runs `work` with the build's database, migrated first, and closes it after. */
+/**
+ * Runs `work` with the build's database, migrated first, and closes it after; one at a time with
+ * instances starting on the same database (they take the same lock to prepare it).
+ */
 async function withDatabase(work) {
   ensureBuild();
   const server = await loadServer();
-  const applied = await server.migrateToLatest(server.db());
   try {
-    return await work(server, applied);
+    return await server.oneAtATime(async () => work(server, await server.migrateToLatest(server.db())));
   } finally {
     await server.closeDatabase();
   }
+}
+
+/** The database a command works on, as the operator's log may show it: a file's path, or a URL without its password. */
+function describeDatabase(server, databaseUrl) {
+  if (!server.isPostgresUrl(databaseUrl)) return path.resolve(databaseUrl);
+  const url = new URL(databaseUrl);
+  url.password = "";
+  return url.href;
 }
 
 const commands = {
@@ -158,7 +169,18 @@ const commands = {
     ensureBuild();
     await (await loadServer()).main();
   },
-  async "db:migrate"() {
+  async "db:migrate"(option) {
+    if (option === "--down") {
+      ensureBuild();
+      const server = await loadServer();
+      try {
+        const undone = await server.oneAtATime(() => server.migrateDown(server.db()));
+        console.log(undone ? `Undid ${undone}.` : "No migration to undo.");
+      } finally {
+        await server.closeDatabase();
+      }
+      return;
+    }
     await withDatabase((_server, applied) => {
       console.log(applied.length > 0 ? `Applied: ${applied.join(", ")}` : "Database is up to date.");
     });
@@ -200,30 +222,56 @@ const commands = {
     }
     console.log(`Copied ${reports.reduce((sum, report) => sum + report.targetRows, 0)} rows; every table matches.`);
   },
-  async "db:backup"(target) {
+  async "db:backup"(...args) {
+    const intoFolder = args[0] === "--folder";
+    const target = intoFolder ? args[1] : args[0];
     if (!target) {
-      console.error("Usage: npm run db:backup -- <new file>");
+      console.error("Usage: npm run db:backup -- <new file>\n       npm run db:backup -- --folder <folder>");
       process.exit(2);
     }
     ensureBuild();
     const server = await loadServer();
-    if (server.isPostgresUrl(server.config().DATABASE_URL)) {
-      console.error(
-        "DATABASE_URL is PostgreSQL: back it up with pg_dump (see the README's Backups), not this command.",
-      );
-      process.exit(2);
-    }
+    const { DATABASE_URL, BACKUP_ENCRYPT_TO } = server.config();
+    const options = { encryptTo: BACKUP_ENCRYPT_TO };
     const started = Date.now();
     try {
-      const backup = server.backupDatabase(server.config().DATABASE_URL, target);
+      const backup = intoFolder
+        ? await server.backupIntoFolder(DATABASE_URL, target, options)
+        : await server.backupDatabase(DATABASE_URL, target, options);
       console.log(
-        `Backed up ${path.resolve(server.config().DATABASE_URL)} to ${backup.file}: ${backup.bytes} bytes, integrity ${backup.integrity}, ${Date.now() - started} ms.`,
+        `Backed up ${describeDatabase(server, DATABASE_URL)} to ${backup.file}: ${backup.bytes} bytes, ${backup.check}${backup.encrypted ? ", encrypted" : ""}, ${Date.now() - started} ms.`,
       );
+      for (const removed of backup.removed ?? []) console.log(`Removed ${removed} (older than the retention keeps).`);
     } catch (error) {
       if (!(error instanceof server.BackupError)) throw error;
       console.error(error.message);
       process.exit(1);
     }
+  },
+  async "db:restore"(file) {
+    if (!file) {
+      console.error("Usage: npm run db:restore -- <backup file>   (stop the servers first)");
+      process.exit(2);
+    }
+    ensureBuild();
+    const server = await loadServer();
+    const { DATABASE_URL } = server.config();
+    try {
+      const restore = await server.restoreDatabase(DATABASE_URL, file);
+      if (restore.keptAs) console.log(`Kept the database as it was in ${restore.keptAs}.`);
+      console.log(`Restored ${path.resolve(file)} into ${describeDatabase(server, DATABASE_URL)}: ${restore.check}.`);
+    } catch (error) {
+      if (!(error instanceof server.BackupError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+    await withDatabase((_server, applied) => {
+      console.log(
+        applied.length === 0
+          ? "The restored database is at this release's schema."
+          : `Migrated the restored database to this release: ${applied.join(", ")}.`,
+      );
+    });
   },
   async "admin:create"(email) {
     if (!email) {

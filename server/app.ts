@@ -8,23 +8,28 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { closeDatabase, db, unreadiness } from "~/db/database.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { closeDatabase, db, oneAtATime, unreadiness } from "~/db/database.server";
+import { databaseOut, noteDatabaseError } from "~/lib/outage.server";
+import { migrateDown, migrateToLatest, NewerDatabaseError } from "~/db/migrate.server";
 import { isCatalogueEmpty, seedCatalogue } from "~/features/catalogue/seed/seed.server";
 import { ensureDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { config, ConfigError, isDevelopment, isPostgresUrl } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { metrics } from "~/lib/metrics.server";
 import { routerContext, type RequestFacts } from "~/lib/request-context.server";
-import { publicOrigin, setListeningUrl } from "~/lib/public-url.server";
+import { publicHref, publicOrigin, setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
 import { startPruningRequestLimits } from "~/features/accounts/request-limits.server";
-import { handlePaymentCallback, handleRazorpayWebhook } from "~/features/payments/callbacks.server";
+import { readSession } from "~/features/accounts/session.server";
+import { answerCheckout } from "~/features/payments/verification.server";
+import { handleWebhook } from "~/features/payments/webhooks.server";
+import { ENHANCED_FIELD } from "~/lib/enhanced";
 import { closeEventStreams } from "~/lib/event-stream.server";
 import { catalogueVersion } from "~/features/catalogue/catalogue-version.server";
 import { sharedPageVariant } from "~/features/shell/shared-page.server";
-import { builtClientFiles, type AppModule } from "./http";
+import type { AppModule } from "./http";
+import { builtClientFiles } from "./static-files";
 import { serve } from "./cluster";
 import { whileHoldingLease } from "~/features/jobs/job-lease.server";
 
@@ -86,12 +91,14 @@ async function routeOf(pathname: string): Promise<string> {
  * Applies migrations; on an empty database seeds the demo catalogue (unless SEED_DEMO_DATA=false);
  * in development makes sure the demo accounts exist.
  */
-export async function prepareDatabase(): Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }> {
-  const migrated = await migrateToLatest(db());
-  const seeded = config().SEED_DEMO_DATA && (await isCatalogueEmpty(db()));
-  if (seeded) await seedCatalogue(db());
-  const demoAccounts = isDevelopment() ? await ensureDemoAccounts() : 0;
-  return { migrated, seeded, demoAccounts };
+export function prepareDatabase(): Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }> {
+  return oneAtATime(async () => {
+    const migrated = await migrateToLatest(db());
+    const seeded = config().SEED_DEMO_DATA && (await isCatalogueEmpty(db()));
+    if (seeded) await seedCatalogue(db());
+    const demoAccounts = isDevelopment() ? await ensureDemoAccounts() : 0;
+    return { migrated, seeded, demoAccounts };
+  });
 }
 
 /** The test payment gateway and test Google provider; mounted only with APP_ENV=development. */
@@ -111,12 +118,44 @@ function startBackgroundJobs(): () => Promise<void> {
   });
 }
 
+/**
+ * POST /checkout/verify: the checkout's answer. Handled before React Router and the cross-site check,
+ * because Razorpay's hosted checkout posts it from its own site (without our Lax session cookie); the
+ * HMAC signature over our stored gateway order id is what authenticates it (`answerCheckout`). The
+ * modal's handler (JavaScript) is told the outcome; a plain form goes on to the result or attempt page.
+ */
+export async function handlePaymentCallback(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+  const body = (req.body ?? {}) as Record<string, string | undefined>;
+  const session = await readSession(
+    new Request(publicHref(req.originalUrl), { headers: { Cookie: req.get("Cookie") ?? "" } }),
+  );
+  const { outcome, redirectTo } = await answerCheckout(body, session?.user.id ?? null);
+  if (body[ENHANCED_FIELD] === "1") {
+    res.status(outcome.kind === "refused" ? 400 : 200).json({ status: outcome.kind });
+    return;
+  }
+  res.redirect(303, redirectTo);
+}
+
+/** POST /webhooks/razorpay: answered fast; the raw body is what the signature covers. */
+export async function handleRazorpayWebhook(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+  const rawBody = typeof req.body === "string" ? req.body : "";
+  const outcome = await handleWebhook(
+    rawBody,
+    req.get("X-Razorpay-Signature") ?? "",
+    req.get("X-Razorpay-Event-Id") ?? "",
+  );
+  res.status(outcome === "bad-signature" ? 400 : 200).json({ status: outcome });
+}
+
 /** What `server/http.ts` runs. */
 export const app: AppModule = {
   requestHandler,
   renderPage,
   sharedPageVariant,
   catalogueVersion,
+  databaseOut,
+  noteDatabaseError,
   prepareDatabase,
   unreadiness,
   closeDatabase,
@@ -133,13 +172,32 @@ export const app: AppModule = {
 };
 
 /** The operator's commands (`scripts/run.mjs`), run from the same build. */
-export { backupDatabase, BackupError } from "~/db/backup.server";
+export { backupDatabase, backupIntoFolder, BackupError, restoreDatabase } from "~/db/backup.server";
 export { copyDatabase, CopyError } from "~/db/copy.server";
 export { makeAdmin } from "~/features/accounts/admin-accounts.server";
-export { config, ConfigError, isPostgresUrl, migrateToLatest, seedCatalogue, db, closeDatabase };
+export {
+  config,
+  ConfigError,
+  isPostgresUrl,
+  migrateToLatest,
+  migrateDown,
+  seedCatalogue,
+  db,
+  closeDatabase,
+  oneAtATime,
+};
+
+/**
+ * Files the server and the operator's commands create (the database and its journal, the outbox's mails
+ * with their reset links, backups) are the server's user's alone: 0600, folders 0700.
+ */
+export function keepFilesPrivate() {
+  process.umask(0o077);
+}
 
 /** `npm start` (through scripts/run.mjs) or `node build/server/index.js`: the server, from the build. */
 export async function main() {
+  keepFilesPrivate();
   let settings;
   try {
     settings = config();
@@ -149,7 +207,14 @@ export async function main() {
     process.exit(1);
   }
   const entry = fileURLToPath(import.meta.url);
-  await serve(settings, app, entry, { clientFiles: builtClientFiles(path.join(path.dirname(entry), "../client")) });
+  try {
+    await serve(settings, app, entry, { clientFiles: builtClientFiles(path.join(path.dirname(entry), "../client")) });
+  } catch (error) {
+    // A rollback onto a database the newer release contracted: said plainly, not as a stack.
+    if (!(error instanceof NewerDatabaseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -190,9 +190,13 @@ export function pageCache(options: PageCacheOptions): { serveKept: express.Handl
   const rendering = new Map<string, Promise<Entry | null>>();
   if (options.seconds > 0) setInterval(() => kept.sweep(), options.seconds * 1000).unref();
 
+  /** The catalogue's version, or null while the database cannot say (an outage: kept pages still serve). */
+  const version = () => options.version().catch(() => null);
+
   const fresh = async (key: string): Promise<Entry | undefined> => {
     const entry = kept.get(key);
-    if (entry && entry.expires > Date.now() && entry.version === (await options.version())) return entry;
+    const current = entry ? await version() : undefined;
+    if (entry && entry.expires > Date.now() && (current === null || entry.version === current)) return entry;
     kept.delete(key);
     return undefined;
   };
@@ -229,7 +233,9 @@ export function pageCache(options: PageCacheOptions): { serveKept: express.Handl
     const shared = res.locals.sharedRequest as SharedRequest | undefined;
     if (!shared) return next();
     const { key, request } = shared;
-    const version = await options.version();
+    const current = await version();
+    // Without a version (the database is out) nothing is kept: the page is rendered (the outage page) and sent.
+    if (current === null) return next();
     let finish: (entry: Entry | null) => void = () => {};
     rendering.set(key, new Promise((resolve) => (finish = resolve)));
     try {
@@ -240,7 +246,7 @@ export function pageCache(options: PageCacheOptions): { serveKept: express.Handl
       });
       const body = Buffer.from(await response.arrayBuffer());
       const cacheable = response.status === 200 && response.headers.getSetCookie().length === 0;
-      const entry = cacheable ? toEntry(version, options.seconds, response, body, res) : null;
+      const entry = cacheable ? toEntry(current, options.seconds, response, body, res) : null;
       if (entry) kept.set(key, entry);
       finish(entry);
       if (entry) send(req, res, entry, publicCopy(req));

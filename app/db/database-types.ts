@@ -36,7 +36,7 @@ export interface AuditLog {
   id: string;
   summary: string;
   target_id: string;
-  target_type: "order" | "restaurant" | "dish" | "ticket" | "lead" | "user";
+  target_type: "order" | "restaurant" | "dish" | "ticket" | "lead" | "user" | "city";
 }
 
 export interface CartLines {
@@ -55,6 +55,7 @@ export interface Carts {
   no_contact: Generated<number>;
   payment_method: Generated<"Credit Card" | "UPI" | "Debit Card" | "COD" | "Wallet">;
   promo_code: string | null;
+  tip_paise: Generated<number>;
   updated_at: string;
   user_id: string;
 }
@@ -68,6 +69,7 @@ export interface Categories {
   id: string;
   image: string;
   name: string;
+  name_hi: string | null;
   slug: string;
   sort_order: Generated<number>;
 }
@@ -78,6 +80,7 @@ export interface Cities {
   localities: Generated<string>;
   longitude: number;
   name: string;
+  rain_surcharge_on: Generated<number>;
   slug: string;
   state: string;
 }
@@ -113,6 +116,20 @@ export interface FavoriteLists {
   user_id: string;
 }
 
+export interface Invoices {
+  id: string;
+  issued_at: string;
+  kind: "invoice" | "credit-note";
+  number: number;
+  order_id: string;
+  series: string;
+}
+
+export interface InvoiceSeries {
+  last_number: number;
+  series: string;
+}
+
 export interface JobLeases {
   expires_at: string;
   holder: string;
@@ -132,6 +149,11 @@ export interface Leads {
   organisation: string | null;
   phone: string | null;
   plan: "starter" | "standard" | "enterprise" | null;
+}
+
+export interface MigrationCompatibility {
+  compatible: number;
+  name: string | null;
 }
 
 export interface OauthAccounts {
@@ -174,7 +196,9 @@ export interface Orders {
   address_line2: string;
   address_state: string;
   address_zip_code: string;
+  bill_version: Generated<number>;
   cancellation_reason: string | null;
+  commission_basis_points: Generated<number>;
   contact_phone: string | null;
   cooking_from: string | null;
   created_at: string;
@@ -185,6 +209,7 @@ export interface Orders {
   distance_km: number | null;
   driver_name: string | null;
   driver_phone: string | null;
+  free_delivery_paise: Generated<number>;
   id: string;
   idempotency_key: string;
   instructions: string;
@@ -193,15 +218,21 @@ export interface Orders {
   offer_discount_paise: Generated<number>;
   offer_terms: string | null;
   offer_text: string | null;
+  packaging_paise: Generated<number>;
   payment_method: "Credit Card" | "UPI" | "Debit Card" | "COD" | "Wallet";
+  platform_fee_paise: Generated<number>;
   promo_code: string | null;
   restaurant_id: string;
   restaurant_name: string;
+  round_off_paise: Generated<number>;
   scheduled_for: string | null;
   service_fee_paise: number;
   status: "Pending Payment" | "Confirmed" | "Preparing" | "Out for Delivery" | "Delivered" | "Cancelled";
   subtotal_paise: number;
+  surcharges: Generated<string>;
+  tax_lines: Generated<string>;
   tax_paise: number;
+  tip_paise: Generated<number>;
   total_paise: number;
   updated_at: string;
   user_id: string | null;
@@ -236,6 +267,7 @@ export interface ProductOptionGroups {
   max_choices: number;
   min_choices: number;
   name: string;
+  name_hi: string | null;
   position: number;
   product_id: string;
 }
@@ -244,6 +276,7 @@ export interface ProductOptions {
   group_id: string;
   id: string;
   name: string;
+  name_hi: string | null;
   position: number;
   price_paise: number;
 }
@@ -258,6 +291,7 @@ export interface Products {
   menu_category: string | null;
   name: string;
   original_price_paise: number;
+  packaging_paise: Generated<number>;
   price_paise: number;
   promo_discount_percent: number | null;
   restaurant_id: string;
@@ -284,10 +318,13 @@ export interface RestaurantHours {
 
 export interface Restaurants {
   city_id: string;
+  commission_basis_points: Generated<number>;
   cost_for_two_paise: number;
   cuisines: string;
+  cuisines_hi: string | null;
   delivery_radius_km: Generated<number>;
   fssai_licence: string;
+  gstin: string | null;
   id: string;
   image: string;
   is_active: number;
@@ -413,8 +450,11 @@ export interface DB {
   faqs: Faqs;
   favorite_items: FavoriteItems;
   favorite_lists: FavoriteLists;
+  invoice_series: InvoiceSeries;
+  invoices: Invoices;
   job_leases: JobLeases;
   leads: Leads;
+  migration_compatibility: MigrationCompatibility;
   oauth_accounts: OauthAccounts;
   offers: Offers;
   order_items: OrderItems;

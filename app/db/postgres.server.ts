@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql, type LogConfig, type QueryExecutorProvide
 import pg from "pg";
 import { logger } from "~/lib/logger.server";
 import type { DB as Tables } from "./database-types";
-import { searchTerms, type SearchHit, type SearchIndex } from "./search-index";
+import { orderedHits, prefixQuery, scopeCondition, type SearchHit, type SearchIndex } from "./search-index";
 
 /**
  * Everything PostgreSQL-specific lives here, beside its SQLite twin (sqlite.server.ts): the connection
@@ -31,6 +31,12 @@ export function postgresPool(url: string, poolSize: number): pg.Pool {
   pool.on("error", (error) =>
     logger().warn({ err: error }, "a PostgreSQL connection broke while idle; it is replaced"),
   );
+  // A connection checked out between two queries (in a transaction, or held for a lock) that the server
+  // ends (a shutdown, a restart) reports it as an 'error' event; with no listener Node would end the process.
+  // The query that next uses it fails instead, and the pool drops it.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => logger().warn({ err: error }, "a PostgreSQL connection in use broke")),
+  );
   return pool;
 }
 
@@ -53,35 +59,25 @@ export async function createSearchIndex(db: QueryExecutorProvider): Promise<void
   await sql`CREATE INDEX search_index_scope ON search_index (kind, city_id)`.execute(db);
 }
 
-/** Free text as a tsquery of prefix terms ("paneer tik" → "paneer:* & tik:*"), or null. */
-export function toTsQuery(text: string): string | null {
-  const terms = searchTerms(text);
-  return terms.length === 0 ? null : terms.map((term) => `${term}:*`).join(" & ");
-}
-
 /**
  * Full-text hits of one kind, best first (lowest rank), within a city or a set of restaurants. Prefix
  * matches of every word rank first, weighted name over cuisines as SQLite's bm25 does; a name that is
  * only similar (a typo: "biriyani") is found by trigram similarity and ranked after them.
  */
-export const searchIndex: SearchIndex = async (db, text, kind, scope, limit, offset = 0) => {
-  const query = toTsQuery(text);
+export const searchIndex: SearchIndex = async (db, text, kind, scope, limit, offset, first) => {
+  const query = prefixQuery(text, (term) => `${term}:*`, " & ");
   if (!query) return [];
-  if ("restaurantIds" in scope && scope.restaurantIds.length === 0) return [];
-  const scopeFilter =
-    "cityId" in scope ? sql`city_id = ${scope.cityId}` : sql`restaurant_id IN (${sql.join(scope.restaurantIds)})`;
   const needle = text.trim().toLowerCase();
+  const ranked = sql`
+    SELECT kind, restaurant_id, product_id, name,
+      CASE WHEN document @@ to_tsquery('simple', ${query})
+        THEN -ts_rank(document, to_tsquery('simple', ${query}), 1)
+        ELSE 1 - similarity(lower(name), ${needle}) END AS rank
+    FROM search_index
+    WHERE kind = ${kind} AND ${scopeCondition(scope)}
+      AND (document @@ to_tsquery('simple', ${query}) OR lower(name) % ${needle})`;
   const result = await sql<SearchHit>`
-    SELECT kind, restaurant_id, product_id, rank FROM (
-      SELECT kind, restaurant_id, product_id, name,
-        CASE WHEN document @@ to_tsquery('simple', ${query})
-          THEN -ts_rank(document, to_tsquery('simple', ${query}), 1)
-          ELSE 1 - similarity(lower(name), ${needle}) END AS rank
-      FROM search_index
-      WHERE kind = ${kind} AND ${scopeFilter}
-        AND (document @@ to_tsquery('simple', ${query}) OR lower(name) % ${needle})
-    ) hits
-    ORDER BY rank, name
+    ${orderedHits(ranked, first, sql`hits.name`)}
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return result.rows;
 };

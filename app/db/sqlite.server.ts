@@ -10,8 +10,9 @@ import {
   type Dialect,
   type QueryExecutorProvider,
   type SqliteDatabase,
+  type SqliteDialectConfig,
 } from "kysely";
-import { searchTerms, type SearchHit, type SearchIndex } from "./search-index";
+import { orderedHits, prefixQuery, scopeCondition, type SearchHit, type SearchIndex } from "./search-index";
 
 /**
  * Everything SQLite-specific lives here, beside its PostgreSQL twin (postgres.server.ts): connection
@@ -31,8 +32,24 @@ export function applyPragmas(connection: BetterSqlite3.Database): void {
  * instance, an operator's command) holds that lock, because SQLite cannot wait there without deadlocking.
  */
 class ImmediateTransactionsDriver extends SqliteDriver {
+  readonly #connection: BetterSqlite3.Database;
+
+  constructor(config: SqliteDialectConfig, connection: BetterSqlite3.Database) {
+    super(config);
+    this.#connection = connection;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  /**
+   * SQLite ends a transaction itself when a write fails for want of room or memory (SQLITE_FULL,
+   * SQLITE_IOERR): a ROLLBACK then would fail with "no transaction is active" and hide the error that
+   * says what happened (the one `lib/outage.server.ts` recognises).
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#connection.inTransaction) await super.rollbackTransaction(connection);
   }
 }
 
@@ -41,7 +58,7 @@ export function sqliteDialect(connection: BetterSqlite3.Database): Dialect {
   const config = { database: withKeptStatements(connection) };
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new ImmediateTransactionsDriver(config),
+    createDriver: () => new ImmediateTransactionsDriver(config, connection),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
@@ -81,27 +98,16 @@ export async function createSearchIndex(db: QueryExecutorProvider): Promise<void
     )`.execute(db);
 }
 
-/** Free text as an FTS5 query of prefix terms ("paneer tik" → "paneer"* "tik"*), or null. */
-export function toPrefixQuery(text: string): string | null {
-  const terms = searchTerms(text);
-  return terms.length === 0 ? null : terms.map((term) => `"${term}"*`).join(" ");
-}
-
 /** Full-text hits of one kind, best first, within a city or a set of restaurants. */
-export const searchIndex: SearchIndex = async (db, text, kind, scope, limit, offset = 0) => {
-  const match = toPrefixQuery(text);
+export const searchIndex: SearchIndex = async (db, text, kind, scope, limit, offset, first) => {
+  const match = prefixQuery(text, (term) => `"${term}"*`, " ");
   if (!match) return [];
-  const scopeFilter =
-    "cityId" in scope
-      ? sql`city_id = ${scope.cityId}`
-      : scope.restaurantIds.length === 0
-        ? sql`0`
-        : sql`restaurant_id IN (${sql.join(scope.restaurantIds)})`;
-  const result = await sql<SearchHit>`
-    SELECT kind, restaurant_id, product_id, bm25(search_index, 0, 0, 0, 0, 10.0, 4.0) AS rank
+  const ranked = sql`
+    SELECT kind, restaurant_id, product_id, name, bm25(search_index, 0, 0, 0, 0, 10.0, 4.0) AS rank
     FROM search_index
-    WHERE search_index MATCH ${match} AND kind = ${kind} AND ${scopeFilter}
-    ORDER BY rank
+    WHERE search_index MATCH ${match} AND kind = ${kind} AND ${scopeCondition(scope)}`;
+  const result = await sql<SearchHit>`
+    ${orderedHits(ranked, first, sql`hits.name`)}
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return result.rows;
 };

@@ -1,3 +1,4 @@
+import { isGstin } from "./gstin";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -128,6 +129,8 @@ export const configSchema = z.object({
   SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().min(3).default("Cravings <no-reply@cravings.local>"),
   OUTBOX_DIR: z.string().min(1).default("data/outbox"),
+  /** A GnuPG public key file `npm run db:backup` encrypts every backup to; unset, backups are not encrypted. */
+  BACKUP_ENCRYPT_TO: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -141,11 +144,15 @@ export const configSchema = z.object({
   COMPANY_LEGAL_NAME: z.string().trim().min(2).max(120).default("Cravings"),
   COMPANY_GSTIN: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z
-      .string()
-      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "a 15-character GSTIN such as 29ABCDE1234F1Z5")
-      .optional(),
+    z.string().refine(isGstin, "a 15-character GSTIN with its check character, such as 27AAPFU0939F1ZV").optional(),
   ),
+  /** The registered address printed on tax invoices. */
+  COMPANY_ADDRESS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().trim().min(10).max(200).optional(),
+  ),
+  /** Attach the tax invoice as a PDF to the "delivered" e-mail (the e-mail links to the invoice page either way). */
+  INVOICE_PDF: booleanFlag.default(false),
   APP_STORE_URL: z.url({ protocol: /^https?$/ }).default("https://apps.apple.com/"),
   PLAY_STORE_URL: z.url({ protocol: /^https?$/ }).default("https://play.google.com/store/apps"),
   NODE_ENV: z.string().optional(),

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "~/locales";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { offerText, type RestaurantOffer } from "~/features/pricing/restaurant-offers";
+import { offerText } from "~/features/pricing/pricing-words";
+import type { RestaurantOffer } from "~/features/pricing/restaurant-offers";
 import { fixedT, LANGUAGES, LOCALES, pageNamespaces, SHELL_NAMESPACE, type Translate } from "./i18n";
 import "./i18n.server";
 import { chooseLanguage, chosenLanguage, preferredLanguage } from "./language.server";
@@ -135,10 +136,14 @@ describe("the catalogues", () => {
     const missing: string[] = [];
     for (const file of codeFiles()) {
       const source = withoutComments(fs.readFileSync(file, "utf8"));
-      // Server code holds every catalogue, and a feature's function given `t` is called by pages that hold its
-      // messages; pages (routes) have the shell's and those they name, whatever their functions take.
+      // Server code holds every catalogue, and a feature's function given `t` (or its words table, `Words<…>`,
+      // `*-words.ts`) is called by pages that hold its messages; pages (routes) have the shell's and those they
+      // name, whatever their functions take.
       const isRoute = file.startsWith(path.join("app", "routes"));
-      const anyNamespace = file.endsWith(".server.ts") || (!isRoute && /\bt: Translate\b/.test(source));
+      const anyNamespace =
+        file.endsWith(".server.ts") ||
+        file.endsWith("-words.ts") ||
+        (!isRoute && /\bt: Translate\b|\bWords</.test(source));
       const used = new Set([
         ...(anyNamespace ? namespaces : []),
         SHELL_NAMESPACE,

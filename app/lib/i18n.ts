@@ -128,3 +128,9 @@ export function loadCatalogue(i18n: I18n, language: Language, namespace: string,
 export function hasCatalogue(language: Language, namespace: string, version: string): boolean {
   return loaded.has(catalogueAddress(language, namespace, version));
 }
+
+/** `t` in the page's language for a route's `meta`, which cannot use hooks: the root loader says which. */
+export function metaT(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Translate {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { language?: unknown } | undefined;
+  return fixedT(isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE);
+}

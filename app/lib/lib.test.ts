@@ -90,12 +90,14 @@ describe("parseConfig", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
-  it("takes a GSTIN for receipts only in its 15-character form", () => {
-    expect(parseConfig({ SESSION_SECRET: secret, COMPANY_GSTIN: "29ABCDE1234F1Z5" }).COMPANY_GSTIN).toBe(
-      "29ABCDE1234F1Z5",
+  it("takes a GSTIN for invoices only in its 15-character form, with its check character", () => {
+    expect(parseConfig({ SESSION_SECRET: secret, COMPANY_GSTIN: "27AAPFU0939F1ZV" }).COMPANY_GSTIN).toBe(
+      "27AAPFU0939F1ZV",
     );
     expect(parseConfig({ SESSION_SECRET: secret }).COMPANY_GSTIN).toBeUndefined();
     expect(() => parseConfig({ SESSION_SECRET: secret, COMPANY_GSTIN: "GST123" })).toThrow(/COMPANY_GSTIN/);
+    // One character off: the check character no longer matches.
+    expect(() => parseConfig({ SESSION_SECRET: secret, COMPANY_GSTIN: "27AAPFU0939F1ZW" })).toThrow(/COMPANY_GSTIN/);
   });
   it("trusts a proxy hop count or addresses, never every hop", () => {
     expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);

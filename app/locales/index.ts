@@ -2,10 +2,12 @@ import enAccounts from "./en/accounts.json";
 import enAddresses from "./en/addresses.json";
 import enAdmin from "./en/admin.json";
 import enAdminMenu from "./en/adminMenu.json";
+import enBill from "./en/bill.json";
 import enCart from "./en/cart.json";
 import enCatalogue from "./en/catalogue.json";
 import enContent from "./en/content.json";
 import enFavourites from "./en/favourites.json";
+import enMail from "./en/mail.json";
 import enOrders from "./en/orders.json";
 import enProfile from "./en/profile.json";
 import enShell from "./en/shell.json";
@@ -14,10 +16,12 @@ import hiAccounts from "./hi/accounts.json";
 import hiAddresses from "./hi/addresses.json";
 import hiAdmin from "./hi/admin.json";
 import hiAdminMenu from "./hi/adminMenu.json";
+import hiBill from "./hi/bill.json";
 import hiCart from "./hi/cart.json";
 import hiCatalogue from "./hi/catalogue.json";
 import hiContent from "./hi/content.json";
 import hiFavourites from "./hi/favourites.json";
+import hiMail from "./hi/mail.json";
 import hiOrders from "./hi/orders.json";
 import hiProfile from "./hi/profile.json";
 import hiShell from "./hi/shell.json";
@@ -33,12 +37,14 @@ export const RESOURCES = {
     accounts: enAccounts,
     catalogue: enCatalogue,
     cart: enCart,
+    bill: enBill,
     addresses: enAddresses,
     orders: enOrders,
     favourites: enFavourites,
     support: enSupport,
     profile: enProfile,
     content: enContent,
+    mail: enMail,
     admin: enAdmin,
     adminMenu: enAdminMenu,
   },
@@ -47,12 +53,14 @@ export const RESOURCES = {
     accounts: hiAccounts,
     catalogue: hiCatalogue,
     cart: hiCart,
+    bill: hiBill,
     addresses: hiAddresses,
     orders: hiOrders,
     favourites: hiFavourites,
     support: hiSupport,
     profile: hiProfile,
     content: hiContent,
+    mail: hiMail,
     admin: hiAdmin,
     adminMenu: hiAdminMenu,
   },

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { GoBack } from "~/ui/ErrorPage";

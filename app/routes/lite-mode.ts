@@ -1,21 +1,20 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { z } from "zod";
+import { defineAction, done, guestIntent } from "~/lib/action.server";
 import { liteModeCookie } from "~/lib/lite-mode.server";
 import { safeRedirect } from "~/lib/redirect";
-import type { Route } from "./+types/lite-mode";
-import { readForm } from "~/lib/action.server";
 
-/** The footer's and Settings' button: `lite=on` turns Lite mode on, `lite=off` turns it off. */
+/** The footer's and Settings' button: `lite=on` turns Lite mode on, anything else turns it off. */
 const liteModeSchema = z.object({ lite: z.enum(["on", "off"]).catch("off"), returnTo: z.string().optional() });
 
 /** Turns Lite mode on or off and goes back to the page. */
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: liteModeSchema });
-  const on = submission.status === "success" && submission.value.lite === "on";
-  const returnTo = submission.status === "success" ? submission.value.returnTo : undefined;
-  throw redirect(safeRedirect(returnTo, "/"), { status: 303, headers: { "Set-Cookie": liteModeCookie(on) } });
-}
+export const action = defineAction("anyone", {
+  switch: guestIntent(liteModeSchema, ({ value }) =>
+    done(safeRedirect(value.returnTo, "/"), undefined, {
+      headers: { "Set-Cookie": liteModeCookie(value.lite === "on") },
+    }),
+  ),
+});
 
 export function loader() {
   throw redirect("/");

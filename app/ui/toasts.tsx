@@ -13,6 +13,8 @@ export interface Toast {
 const MAX_TOASTS = 3;
 let toasts: Toast[] = [];
 let nextId = 1;
+/** What the live region says: the newest toast's message only, not its link or 'Dismiss'. */
+let spoken = "";
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -21,6 +23,8 @@ function emit() {
 
 export function showToast(toast: Omit<Toast, "id">): void {
   toasts = [...toasts, { ...toast, id: nextId++ }].slice(-MAX_TOASTS);
+  // The same message twice in a row is still a change (a no-break space after it), so it is said again.
+  spoken = spoken === toast.message ? `${toast.message}\u00a0` : toast.message;
   emit();
 }
 
@@ -29,15 +33,11 @@ function dismiss(id: number) {
   emit();
 }
 
-function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-    () => [],
-  );
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** One toast: it waits while hovered or focused, so keyboard and pointer users can reach it before it goes. */
@@ -84,10 +84,23 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+/** The toasts, and the live region (on every page from the start) that announces each one's message. */
 export function ToastStack() {
-  const current = useToasts();
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => [],
+  );
+  const message = useSyncExternalStore(
+    subscribe,
+    () => spoken,
+    () => "",
+  );
   return (
-    <div role="status" aria-live="polite" className="fixed bottom-4 right-4 z-50 w-[min(24rem,calc(100%-2rem))]">
+    <div className="fixed bottom-4 right-4 z-50 w-[min(24rem,calc(100%-2rem))]">
+      <p role="status" className="sr-only">
+        {message}
+      </p>
       <ul className="space-y-2">
         {current.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

@@ -17,6 +17,10 @@ export interface PostgresCluster {
   url: (database: string) => string;
   /** Creates a database, as a copy of `template` when given, and returns its URL. */
   createDatabase: (name: string, template?: string) => Promise<string>;
+  /** Stops the server as an operator would (`pg_ctl stop -m fast`: sessions ended), keeping the data. */
+  pause: () => void;
+  /** Starts the paused server again on the same port. */
+  resume: () => void;
   stop: () => void;
 }
 
@@ -44,7 +48,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
   // A test cluster: durability traded for speed (the data is thrown away anyway).
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-o", options, "-w", "start"]);
+  const start = () => run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-o", options, "-w", "start"]);
+  start();
 
   const stopCommand = asRoot
     ? `runuser -u postgres -- ${path.join(bin, "pg_ctl")} -D ${data} -m immediate stop`
@@ -69,6 +74,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       }
       return url(name);
     },
+    pause: () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
+    resume: start,
     stop() {
       try {
         execFileSync("sh", ["-c", stopCommand], { stdio: "ignore" });

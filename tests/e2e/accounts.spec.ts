@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { latestCode, latestResetLink, type CapturedMail } from "../support/mail-capture";
-import { expect, test } from "./fixtures";
+import { announced, expect, test } from "./fixtures";
 import { createAccount, inDatabase } from "../../scripts/support/server-accounts";
 
 const readMail = async (): Promise<CapturedMail[]> =>
@@ -41,6 +41,7 @@ test("a customer signs up with an e-mailed code, signs out and in, changes the p
 
   await page.getByRole("link", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
+  await expect(page.getByLabel("Full name")).toBeFocused();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("alert")).toContainText("Enter your name.");
   await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
@@ -52,12 +53,19 @@ test("a customer signs up with an e-mailed code, signs out and in, changes the p
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Verify Your Email" })).toBeVisible();
   await expect(page.getByText(`A 6-digit code has been sent to ${email}`)).toBeVisible();
+  // Customer audit m8: the panel opens on the code's field, not on '× Close'.
+  await expect(page.getByLabel("Verification code")).toBeFocused();
   if (js) await expect(page.getByRole("button", { name: /Resend OTP \(\d+s\)/ })).toBeDisabled();
   await expectAccessible();
 
   await page.getByLabel("Verification code").fill("000000");
   await page.getByRole("button", { name: "Verify OTP" }).click();
   await expect(page.getByRole("alert")).toContainText(/not right|expired/);
+  const codeField = page.getByLabel("Verification code");
+  await expect(codeField).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await codeField.getAttribute("aria-describedby")) ?? "";
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(/not right|expired/);
+  if (js) await expect(announced(page, /not right|expired/).first()).toBeAttached();
   await expectAccessible();
   const code = await latestCode(readMail, email);
   await page.getByLabel("Verification code").fill(code);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { inDatabase, type ServerUnderTest } from "../../scripts/support/server-accounts";
 import { aroundTheClockIds, openAllDay, setHoursEveryDay } from "../../scripts/support/restaurants";
 import { aroundTheClockMenu, newCustomer } from "./customers";
-import { expect, test } from "./fixtures";
+import { announced, expect, test } from "./fixtures";
 
 async function openOpenRestaurant(page: Page, server: ServerUnderTest, index: number) {
   await page.goto(await aroundTheClockMenu(server, "mumbai", index));
@@ -15,7 +15,6 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   server,
   expectAccessible,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await newCustomer(page, server, "/restaurants?city=mumbai", "Rohan Das");
 
@@ -28,10 +27,12 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
   await addButtons.first().click();
   await expect(page.getByRole("button", { name: `Increase ${firstDish}` })).toBeVisible();
   await expect(page.getByText(/^1 item added · ₹[\d,]+\.\d{2}$/)).toBeVisible();
-  await expect(page.getByRole("button", { name: `Decrease ${firstDish}` })).toBeDisabled();
+  // Customer audit M5: at 1, minus removes the dish (and says so), instead of disabling under the focus.
+  await expect(page.getByRole("button", { name: `Remove ${firstDish}` })).toBeEnabled();
   await page.getByRole("button", { name: `Increase ${firstDish}` }).click();
   await page.getByRole("button", { name: `Increase ${firstDish}` }).click();
   await expect(page.getByText(/^3 items added/)).toBeVisible();
+  if (js) await expect(announced(page, `${firstDish} quantity: 3`)).toHaveCount(1);
   await expect(page.getByRole("link", { name: /Cart\s*3 items/ }).first()).toBeAttached();
   await expectAccessible();
 
@@ -76,15 +77,33 @@ test("a customer fills a cart from a menu, meets 'Replace cart?', applies SAVE20
 
   // SAVE20 needs ₹25: every dish costs at least ₹49, so it applies; then remove it.
   await page.getByRole("textbox", { name: "Promo code" }).fill("bogus");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Invalid promo code.")).toBeVisible();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByText("Invalid promo code.").first()).toBeVisible();
+  if (js) await expect(announced(page, "Invalid promo code.").first()).toBeAttached();
   await expectAccessible();
   await page.getByRole("textbox", { name: "Promo code" }).fill("save20");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("textbox", { name: "Promo code" }).press("Enter");
   await expect(page.getByText("Promo code applied successfully!")).toBeVisible();
+  if (js) await expect(announced(page, "Promo code applied successfully!").first()).toBeAttached();
   await expect(page.getByText("Promo (SAVE20)")).toBeVisible();
-  await page.getByRole("button", { name: "Remove", exact: true }).click();
+  // Customer audit M6: with JavaScript the focus moves to what replaced the field, never to <body>.
+  if (js) await expect(page.getByRole("button", { name: "Remove", exact: true })).toBeFocused();
+  await page.getByRole("button", { name: "Remove", exact: true }).press("Enter");
   await expect(page.getByText("Promo code removed.")).toBeVisible();
+  await expect(page.getByText("Promo (SAVE20)")).toBeHidden();
+  if (js) await expect(page.getByRole("textbox", { name: "Promo code" })).toBeFocused();
+
+  // The cart lists the coupons with their terms: one press applies one the food reaches (a Swiggy habit).
+  const coupons = page.getByRole("region", { name: "Promo Code" });
+  await expect(coupons.getByRole("listitem").filter({ hasText: "SAVE20" })).toContainText(
+    "20% off the food after the restaurant's offer, on food of ₹25 or more",
+  );
+  await expect(coupons.getByRole("listitem").filter({ hasText: "SAVE20" })).toContainText("Applies to this cart");
+  await coupons.getByRole("button", { name: "Apply SAVE20" }).click();
+  await expect(page.getByText("Promo (SAVE20)")).toBeVisible();
+  await expect(coupons.getByRole("listitem").filter({ hasText: "SAVE20" })).toContainText("Applied");
+  await expectAccessible();
+  await page.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(page.getByText("Promo (SAVE20)")).toBeHidden();
 
   // Addresses: add from the cart, come back to it.
@@ -202,7 +221,13 @@ test("a customer whose restaurant closes keeps the cart and is told when it open
       new RegExp(`^${escaped} is not taking orders right now: Closed · opens .+\\. Your dishes stay in your cart\\.$`),
     ),
   ).toBeVisible();
-  await expect(page.getByText("The restaurant is closed right now. Not included in the total.")).toBeVisible();
+  // Customer audit M4: its dishes still count, and its slots for when it is open are offered instead of
+  // "As soon as possible".
+  await expect(
+    page.getByText("The restaurant is closed now: choose a slot while it is open, and it cooks your order for then."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Delivery time").getByRole("option", { name: "As soon as possible" })).toHaveCount(0);
+  await expect(page.getByText("Not included in the total.")).toHaveCount(0);
   await expectAccessible();
   await page.goto(`/menu/${restaurant.slug}/${restaurant.id}`);
   await expect(page.getByText(/^Closed · opens /)).toBeVisible();

@@ -193,7 +193,6 @@ test("help: search FAQs, filter, vote as a customer, open a ticket and find it i
 });
 
 test("every footer and header link leads to a real page", async ({ page, expectAccessible }) => {
-  test.setTimeout(240_000);
   await page.goto("/");
   const footerLinks = await page
     .locator("footer nav a")

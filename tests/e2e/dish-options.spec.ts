@@ -4,6 +4,8 @@ import { createAccount, inDatabase, type ServerUnderTest } from "../../scripts/s
 import { aroundTheClockIds, deliveringToSample, SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
 import { signInWithCookie } from "../support/server-accounts";
 import { addAddress, newCustomer } from "./customers";
+import { offerUnitPrice } from "~/features/pricing/pricing";
+import { formatRupees } from "~/lib/money";
 import { expect, test } from "./fixtures";
 
 /**
@@ -15,7 +17,8 @@ async function pizzaWithToppings(server: ServerUnderTest, index: number) {
     database
       .selectFrom("products")
       .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
-      .select(["products.id", "products.name", "products.price_paise", "restaurants.id as restaurantId"])
+      .select(["products.id", "products.name", "products.price_paise", "products.promo_discount_percent"])
+      .select("restaurants.id as restaurantId")
       .select(["restaurants.slug", "restaurants.name as restaurantName"])
       .where("restaurants.id", "in", aroundTheClockIds)
       .where("restaurants.id", "in", deliveringToSample("hyderabad"))
@@ -60,27 +63,73 @@ test("a customer chooses a pizza's size and toppings, is told when too many, and
   await expect(form.getByRole("radio", { name: /^Regular/ })).toBeChecked();
   await form.getByRole("radio", { name: /^Large/ }).check();
   const toppings = ["Extra cheese", "Jalapeños", "Black olives", "Paneer"];
-  for (const topping of toppings) await form.getByRole("checkbox", { name: new RegExp(`^${topping}`) }).check();
-  if (js) await expect(form.getByRole("button", { name: /^Add to cart · ₹/ })).toBeVisible();
-  await form.getByRole("button", { name: /^Add to cart/ }).click();
-  const toppingsGroup = form.getByRole("group", { name: /^Extra toppings/ });
-  await expect(toppingsGroup).toHaveAccessibleDescription("Choose at most 3 from Extra toppings.");
-  await expect(form.getByRole("radio", { name: /^Large/ })).toBeChecked();
-  for (const topping of toppings) {
-    await expect(form.getByRole("checkbox", { name: new RegExp(`^${topping}`) })).toBeChecked();
+  for (const topping of toppings.slice(0, 3))
+    await form.getByRole("checkbox", { name: new RegExp(`^${topping}`) }).check();
+  const fourth = form.getByRole("checkbox", { name: /^Paneer/ });
+  // ₹300 for Large and ₹60 + ₹40 + ₹40 of toppings on the dish's price, less the dish's own offer.
+  const choicePrice = formatRupees(
+    offerUnitPrice({
+      unitPricePaise: pizza.price_paise + 30_000 + 6_000 + 4_000 + 4_000,
+      dishOfferPercent: pizza.promo_discount_percent,
+    }),
+  );
+  if (js) {
+    // Customer audit m7: the total follows the choice as it is made.
+    await expect(form.getByRole("button", { name: `Add to cart · ${choicePrice}` })).toBeVisible();
+    // Customer audit M7: with a script, a group at its maximum takes no more ticks.
+    await expect(fourth).toBeDisabled();
+    await expectAccessible();
+    // A form older than the menu (the console lowered the maximum meanwhile) is refused by the server:
+    // the group takes the focus and its message is announced.
+    await fourth.evaluate((box: HTMLInputElement) => (box.disabled = false));
+    await fourth.check();
+    await form.getByRole("button", { name: /^Add to cart/ }).click();
+    await expect(form.getByRole("group", { name: /^Extra toppings/ })).toBeFocused();
+    await expect(form.getByRole("alert")).toHaveText("Choose at most 3 from Extra toppings.");
+    await fourth.uncheck();
+  } else {
+    // Customer audit m7: without a script, 'Update price' prices the choice ticked, keeping it ticked.
+    await expect(form.getByText(/^₹[\d,.]+ for this choice$/)).not.toHaveText(`${choicePrice} for this choice`);
+    await form.getByRole("button", { name: "Update price" }).click();
+    await expect(form.getByText(`${choicePrice} for this choice`, { exact: true })).toBeVisible();
+    await expect(form.getByRole("radio", { name: /^Large/ })).toBeChecked();
+    await fourth.check();
+    await form.getByRole("button", { name: /^Add to cart/ }).click();
+    const toppingsGroup = form.getByRole("group", { name: /^Extra toppings/ });
+    await expect(toppingsGroup).toHaveAccessibleDescription("Choose at most 3 from Extra toppings.");
+    await expect(form.getByRole("radio", { name: /^Large/ })).toBeChecked();
+    for (const topping of toppings) {
+      await expect(form.getByRole("checkbox", { name: new RegExp(`^${topping}`) })).toBeChecked();
+    }
+    await expectAccessible();
+    await fourth.uncheck();
   }
-  await expectAccessible();
 
   // Three toppings: added. Then the same pizza as it comes: a line of its own.
-  await form.getByRole("checkbox", { name: /^Paneer/ }).uncheck();
   await form.getByRole("button", { name: /^Add to cart/ }).click();
   await expect(page.getByText(/^1 item added/).first()).toBeVisible();
   await expect(add.locator("xpath=..")).toContainText("1 in cart · Customisable");
+  // In the cart already: 'Repeat last customisation?' (a page, with and without JavaScript). 'I'll choose'
+  // opens the options afresh; then 'Repeat last' adds one more of the line added last.
   await add.click();
-  await optionsOf(page, js, pizza.name)
+  await expect(page.getByRole("heading", { level: 1, name: "Repeat last customisation?" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(
+    "Large, Classic hand tossed, Extra cheese, Jalapeños, Black olives",
+  );
+  await expectAccessible();
+  await page.getByRole("link", { name: "I'll choose" }).click();
+  await page
+    .getByRole("main")
     .getByRole("button", { name: /^Add to cart/ })
     .click();
+  await expect(page.getByRole("link", { name: "Cart 2 items" })).toBeVisible();
+  // With JavaScript the options page adds in place; back to the menu by its link.
+  if (js) await page.getByRole("link", { name: /^Back to / }).click();
   await expect(add.locator("xpath=..")).toContainText("2 in cart · Customisable");
+  await add.click();
+  await expect(page.getByRole("main")).toContainText("Regular, Classic hand tossed");
+  await page.getByRole("button", { name: "Repeat last" }).click();
+  await expect(add.locator("xpath=..")).toContainText("3 in cart · Customisable");
 
   const large = `${pizza.name} (Large, Classic hand tossed, Extra cheese, Jalapeños, Black olives)`;
   const regular = `${pizza.name} (Regular, Classic hand tossed)`;
@@ -93,8 +142,8 @@ test("a customer chooses a pizza's size and toppings, is told when too many, and
   const largeEach = pizza.price_paise + 30_000 + 6_000 + 4_000 + 4_000;
   const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
   await expect(page.getByRole("main")).toContainText(`${rupees(largeEach)} each`);
-  await page.getByRole("button", { name: `Increase ${large}` }).click();
-  await expect(page.getByText(`${rupees(largeEach)} each · ${rupees(largeEach * 2)}`)).toBeVisible();
+  await expect(page.getByText(`${rupees(pizza.price_paise)} each · ${rupees(pizza.price_paise * 2)}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Increase ${large}` })).toBeVisible();
   await expect(page.getByRole("button", { name: `Increase ${regular}` })).toBeVisible();
   await expectAccessible();
 
@@ -109,8 +158,8 @@ test("a customer chooses a pizza's size and toppings, is told when too many, and
       .execute(),
   );
   expect(customer.map((line) => [line.quantity, JSON.parse(line.customizations).length])).toEqual([
-    [2, 5],
-    [1, 2],
+    [2, 2],
+    [1, 5],
   ]);
 
   // Ordered: the order and the receipt say which pizza was which.
@@ -134,10 +183,10 @@ test("a customer chooses a pizza's size and toppings, is told when too many, and
       .execute(),
   );
   expect(items.map((item) => [item.quantity, item.unit_price_paise])).toEqual([
-    [2, largeEach],
-    [1, pizza.price_paise],
+    [2, pizza.price_paise],
+    [1, largeEach],
   ]);
-  expect(JSON.parse(items[0]!.customizations).map((choice: { name: string }) => choice.name)).toEqual([
+  expect(JSON.parse(items[1]!.customizations).map((choice: { name: string }) => choice.name)).toEqual([
     "Large",
     "Classic hand tossed",
     "Extra cheese",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { announced, expect, test } from "./fixtures";
 
 async function signUp(page: Page, js: boolean, landing: RegExp) {
   const email = `fav-${js ? "js" : "nojs"}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -39,6 +39,8 @@ test("a guest hearts a restaurant and a dish, signs up and lands back; lists are
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Added to My Favorites").first()).toBeVisible();
+  // Customer audit m12: the toast's live region says the message only, not 'Change List × Dismiss'.
+  if (js) await expect(announced(page, "Added to My Favorites")).toHaveText("Added to My Favorites");
   await expectAccessible();
 
   // A dish, then 'Change List' into a new list.

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { ServerUnderTest } from "../../scripts/support/server-accounts";
 import { serverAt } from "../support/server-accounts";
 
@@ -18,12 +18,78 @@ async function violations(page: Page): Promise<string[]> {
     .withTags(WCAG_TAGS)
     .setLegacyMode(true)
     .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  return [...found, ...(await outlineProblems(page)), ...(await unnamedControls(page))];
+}
+
+/** The roles a screen reader announces as controls: each needs a name in the accessibility tree. */
+const CONTROL_ROLES = [
+  "button",
+  "link",
+  "textbox",
+  "searchbox",
+  "checkbox",
+  "radio",
+  "switch",
+  "combobox",
+  "listbox",
+  "option",
+  "slider",
+  "spinbutton",
+  "tab",
+  "menuitem",
+];
+
+/**
+ * Controls without a name in the accessibility tree as a screen reader gets it (the page's aria snapshot):
+ * "- button" or "- link:" with no quoted name after the role.
+ */
+async function unnamedControls(page: Page): Promise<string[]> {
+  const tree = await page.locator("body").ariaSnapshot();
+  const unnamed = new RegExp(`^\\s*- (${CONTROL_ROLES.join("|")})(:|$| \\[)`);
+  return tree
+    .split("\n")
+    .filter((line) => unnamed.test(line))
+    .map((line) => `unnamed-control: ${line.trim()}`);
+}
+
+/**
+ * What a screen reader's list of headings would get wrong (customer audit m10; axe only flags an empty
+ * heading): one h1 a page, and no level skipped on the way down (h1 → h3). Headings hidden from everyone
+ * (a closed dialog's, display: none) do not count; visually hidden ones do.
+ */
+async function outlineProblems(page: Page): Promise<string[]> {
+  // An open modal dialog is all a screen reader reads then: its headings are an outline of their own.
+  const levels = await page.evaluate(() =>
+    [...(document.querySelector("dialog:modal") ?? document).querySelectorAll("h1, h2, h3, h4, h5, h6")]
+      .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
+      .map((heading) => ({ level: Number(heading.tagName[1]), text: (heading.textContent ?? "").trim().slice(0, 40) })),
+  );
+  const problems: string[] = [];
+  const modal = await page.evaluate(() => document.querySelector("dialog:modal") !== null);
+  const h1s = levels.filter((heading) => heading.level === 1).length;
+  if (!modal && h1s !== 1) problems.push(`heading-outline: ${h1s} h1 headings`);
+  levels.forEach((heading, index) => {
+    const previous = index === 0 ? (modal ? heading.level - 1 : 0) : levels[index - 1]!.level;
+    if (heading.level > previous + 1)
+      problems.push(`heading-outline: h${heading.level} "${heading.text}" follows h${previous}`);
+  });
+  return problems;
 }
 
 export const test = base.extend<{
-  /** Asserts zero axe violations (WCAG 2.2 A and AA) on the page as it is now. */
+  /**
+   * Asserts zero axe violations (WCAG 2.2 A and AA) on the page as it is now, a heading outline without
+   * gaps, and every control named in the accessibility tree.
+   */
   expectAccessible: () => Promise<void>;
+  /**
+   * After an action done in place with JavaScript (a fetcher, a dialog's form): the focus is on a control or
+   * a message, never dropped to <body> (a screen reader would start again from the top).
+   */
+  expectFocusKept: () => Promise<void>;
   /** Whether the app's scripts run: JavaScript on, and not in Lite mode. */
   js: boolean;
   /** The server this test's project runs against (production, or development for @development journeys). */
@@ -40,6 +106,16 @@ export const test = base.extend<{
   },
   js: async ({ javaScriptEnabled, lite }, use) => use(javaScriptEnabled && !lite),
   server: async ({ baseURL }, use) => use(serverAt(baseURL)),
+  expectFocusKept: async ({ page }, use) => {
+    await use(async () => {
+      const focused = () =>
+        page.evaluate(() => {
+          const element = document.activeElement;
+          return !element || element === document.body ? "<body>" : element.outerHTML.slice(0, 120);
+        });
+      await expect.poll(focused, { message: `focus after an action on ${page.url()}` }).not.toBe("<body>");
+    });
+  },
   expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
     // With JavaScript off, axe (a script) checks a copy of the document in a page of its own, with scripts on
     // but the app's blocked; one such page serves all of a test's checks.
@@ -72,5 +148,16 @@ export const test = base.extend<{
     await checker?.context().close();
   },
 });
+
+/**
+ * The page's live regions (status, alert, aria-live) saying `message`: what a screen reader announces after
+ * a change made in place. `expect(announced(page, "Saved")).toHaveText("Saved")` also proves nothing else is
+ * said with it (a button's text, say).
+ */
+export function announced(page: Page, message: string | RegExp): Locator {
+  return page
+    .locator('[role="status"], [role="alert"], [aria-live="polite"], [aria-live="assertive"]')
+    .filter({ hasText: message });
+}
 
 export { expect };

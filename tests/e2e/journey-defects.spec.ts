@@ -44,6 +44,16 @@ test("keyboard: Add keeps the focus, the search dialog opens on its field, the p
   await add.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: `Increase ${dish}` })).toBeFocused();
+  // Customer audit M5: minus keeps the focus, and at 1 it removes the dish and hands the focus back to Add.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Decrease ${dish}` })).toBeVisible();
+  await page.getByRole("button", { name: `Decrease ${dish}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Remove ${dish}` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Add ${dish} to cart` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Increase ${dish}` })).toBeFocused();
 
   await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("dialog", { name: "Search" }).getByRole("searchbox")).toBeFocused();
@@ -53,13 +63,13 @@ test("keyboard: Add keeps the focus, the search dialog opens on its field, the p
   await expect(page.getByRole("banner").getByRole("link", { name: /^Cart 1 item$/ })).toBeVisible();
   const menuButton = page.locator("summary").filter({ has: page.getByText("Menu", { exact: true }) });
   await menuButton.click();
-  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
   await expect(menuButton).toBeFocused();
   await menuButton.click();
   await page.mouse.click(20, 700);
-  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
 });
 
 test("a menu's deals are the ones checkout applies, reachable by keyboard, and the menu can be searched", async ({
@@ -92,11 +102,11 @@ test("the cart says what is wrong with a promo code in words and keeps it; long 
   expectAccessible,
 }) => {
   await newCustomerWithCart(page, server, "calcutta", "Ananya Bose");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Enter a promo code.")).toBeVisible();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByText("Enter a promo code.").first()).toBeVisible();
   await page.getByRole("textbox", { name: "Promo code" }).fill("BOGUS1");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Invalid promo code.")).toBeVisible();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByText("Invalid promo code.").first()).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Promo code" })).toHaveValue("BOGUS1");
   await expectAccessible();
 
@@ -129,6 +139,32 @@ test("a cart line's dish and price read across the line on phones from 240 to 41
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
+});
+
+// Customer audit m24 and m1: signed in, the desktop header was 1,162 px wide from 768 to 1,100 px (every page
+// scrolled sideways); at 240 px the menu's panel started 28 px left of the screen.
+test("the signed-in header fits every width from 240 to 1,280 px, and its menu's panel fits a feature phone", async ({
+  page,
+  server,
+}) => {
+  await newCustomerWithCart(page, server, "calcutta", "Farhan Ali");
+  for (const width of [240, 360, 768, 900, 1024, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/restaurants");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await page.setViewportSize({ width: 240, height: 320 });
+  await page
+    .locator("summary")
+    .filter({ has: page.getByText("Menu", { exact: true }) })
+    .click();
+  const panel = page.getByRole("navigation", { name: "Main menu" }).locator("..");
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(240);
 });
 
 // Customer audit M8: sign-up sent empty from the keyboard dropped the focus to <body>, the top of the page.

@@ -7,7 +7,6 @@ test("a customer pays cash on delivery, cancels, reorders and places it again", 
   server,
   expectAccessible,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await newCustomerWithCart(page, server, "calcutta", "Sourav Ghosh", null);
   await addAddress(page, {
@@ -18,13 +17,39 @@ test("a customer pays cash on delivery, cancels, reorders and places it again", 
     locality: "calcutta/Park Street",
   });
 
+  // The bill: each charge a line, the GST and packaging in a group that opens (a <details>, keys and no JavaScript).
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary).toContainText("Platform fee");
+  await expect(summary.getByText("GST on food and packaging: CGST 2.5%")).toBeHidden();
+  await summary.locator("summary", { hasText: "GST and restaurant charges" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(summary.getByText("GST on food and packaging: CGST 2.5%")).toBeVisible();
+  await expect(summary.getByText("GST on platform fee: SGST 9%")).toBeVisible();
+  // A tip typed as "Other" must be whole rupees: said next to the field, then ₹30 is added to the bill.
+  const tipBox = page.getByRole("region", { name: "Tip your delivery partner" });
+  await tipBox.getByLabel("Other amount (₹)").fill("12.5");
+  await tipBox.getByText("Other", { exact: true }).click();
+  await tipBox.getByRole("button", { name: "Update tip" }).click();
+  await expect(page.locator("#tip-tipOther-error")).toHaveText("Enter a tip in whole rupees, from ₹1 to ₹500.");
+  await expect(tipBox.getByLabel("Other amount (₹)")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible();
+  await tipBox.getByText("₹30", { exact: true }).click();
+  await tipBox.getByRole("button", { name: "Update tip" }).click();
+  await expect(page.getByText("Tip of ₹30 added for your delivery partner.").first()).toBeVisible();
+  await expect(summary.getByText("Delivery partner tip")).toBeVisible();
+  const total = await summary
+    .locator("dt", { hasText: /^Total$/ })
+    .locator("+ dd")
+    .innerText();
+  expect(total).toMatch(/^₹[\d,]+$/);
+
   // Choices on screen, never saved with 'Save details', and no mobile number yet: the order is
   // refused next to the number's field with every choice kept, then placed with all of them.
   await page.getByRole("radio", { name: /5, Russell Street/ }).check();
   await page.getByText("Cash on Delivery (COD)").click();
   await page.getByLabel("Delivery Instructions").fill("Leave it with the guard");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page.getByText("Enter a mobile number so the delivery partner can reach you.")).toBeVisible();
+  await expect(page.getByText("Enter a mobile number so the delivery partner can reach you.").first()).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("radio", { name: /5, Russell Street/ })).toBeChecked();
   await expect(page.getByLabel("Delivery Instructions")).toHaveValue("Leave it with the guard");
@@ -37,7 +62,24 @@ test("a customer pays cash on delivery, cancels, reorders and places it again", 
   await expect(delivery).toContainText("Instructions: Leave it with the guard");
   await expect(delivery).toContainText("Contact: +91 98765 43210");
   await expect(delivery).toContainText("Payment: COD");
+  // The order keeps the bill the cart showed: the tip and the same total.
+  const bill = page.getByRole("region", { name: "Bill summary" });
+  await expect(bill).toContainText("Delivery partner tip");
+  await expect(bill.locator("dt", { hasText: /^Total$/ }).locator("+ dd")).toHaveText(total);
   await expectAccessible();
+
+  // Its tax invoice: numbered, each supply with its SAC, issued under section 9(5).
+  await page.getByRole("link", { name: "Invoice" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tax invoice" })).toBeVisible();
+  await expect(page.getByText(/^Invoice INV\/\d\d-\d\d\/\d{6} · /)).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /^Food and packaging \(restaurant service\) · SAC 996331$/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Tax on the food is paid by the e-commerce operator under section 9(5)", { exact: false }),
+  ).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("link", { name: "Back to the order" }).click();
 
   // Cancel it at once.
   await page.getByRole("link", { name: "Cancel order" }).click();
@@ -66,7 +108,8 @@ test("a customer pays cash on delivery, cancels, reorders and places it again", 
     .click();
   await page.getByRole("link", { name: "Receipt" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
-  await expect(page.getByText("Service fee")).toBeVisible();
+  // Printed, so its GST lines are open.
+  await expect(page.getByText("GST on food and packaging: SGST 2.5%")).toBeVisible();
   await expect(page.getByText(/^FSSAI Lic\. No\. \d{14}$/)).toBeVisible();
   if (js) await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   else await expect(page.getByText("To print, use your browser's Print command (Ctrl+P).")).toBeVisible();
@@ -77,7 +120,6 @@ test(
   "a customer pays online through the test gateway: fails, retries, pays, then cancels and is refunded",
   { tag: "@development" },
   async ({ page, js, server, expectAccessible }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await newCustomerWithCart(page, server, "calcutta", "Sourav Ghosh");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/database.server";
-import { serializeGoogleLink } from "~/features/accounts/auth.server";
+import { backgroundMailSettled } from "~/lib/mail.server";
+import { serializeGoogleLink } from "~/features/accounts/sign-in-cookies.server";
 import { hashPassword } from "~/features/accounts/password.server";
 import { keepSessionAlive, readSession } from "~/features/accounts/session.server";
 import { accountForGoogle } from "~/features/accounts/users.server";
@@ -124,7 +125,7 @@ describe("sign-up and verification", () => {
       { intent: "verify", code: code === "000000" ? "111111" : "000000" },
       jar,
     );
-    expect(errorsOf(wrong)[""]).toEqual(["That code is not right. Check the e-mail and try again."]);
+    expect(errorsOf(wrong).code).toEqual(["That code is not right. Check the e-mail and try again."]);
 
     const right = await post(verify.action, "/verify", { intent: "verify", code, redirectTo: "/menu/x/1" }, jar);
     expect(right.location).toBe("/menu/x/1");
@@ -161,7 +162,7 @@ describe("sign-up and verification", () => {
     const wrongCode = code === "999999" ? "999998" : "999999";
     for (let i = 0; i < 4; i++) await post(verify.action, "/verify", { intent: "verify", code: wrongCode }, jar);
     const fifth = await post(verify.action, "/verify", { intent: "verify", code: wrongCode }, jar);
-    expect(errorsOf(fifth)[""]).toEqual(["Too many wrong codes. Request a new one with Resend OTP."]);
+    expect(errorsOf(fifth).code).toEqual(["Too many wrong codes. Request a new one with Resend OTP."]);
     const afterLock = await post(verify.action, "/verify", { intent: "verify", code }, jar);
     expect(afterLock.status).toBe(400);
     expect((await userByEmail("lock@example.com"))?.email_verified_at).toBeNull();
@@ -180,7 +181,7 @@ describe("sign-up and verification", () => {
       .where("user_id", "=", user!.id)
       .execute();
     const expired = await post(verify.action, "/verify", { intent: "verify", code: fresh }, jar);
-    expect(errorsOf(expired)[""]).toEqual([
+    expect(errorsOf(expired).code).toEqual([
       "This code has expired or was already used. Request a new one with Resend OTP.",
     ]);
   });
@@ -585,7 +586,7 @@ describe("password reset", () => {
       new CookieJar(),
     );
     expect(outcome.location).toBe("/forgot-password?sent=1&redirectTo=%2Fcart");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await backgroundMailSettled();
     expect(mail.messages.length).toBe(before);
     const bad = await post(forgotPassword.action, "/forgot-password", { email: "not-an-email" }, new CookieJar());
     expect(errorsOf(bad).email?.[0]).toMatch(/valid e-mail/);
@@ -612,7 +613,7 @@ describe("password reset", () => {
     // Asking again within a minute sends no second link.
     const mails = mail.messages.length;
     await post(forgotPassword.action, "/forgot-password", { email: "forgetful@example.com" }, new CookieJar());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await backgroundMailSettled();
     expect(mail.messages.length).toBe(mails);
 
     expect(await openResetLink(link)).toEqual({ token, email: "forgetful@example.com" });

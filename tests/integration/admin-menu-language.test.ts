@@ -18,13 +18,15 @@ async function hindiAdmin() {
 async function someDish() {
   return db()
     .selectFrom("products")
-    .select(["id", "name", "restaurant_id", "price_paise", "is_bestseller"])
+    .select(["id", "name", "restaurant_id", "price_paise", "is_bestseller", "packaging_paise"])
     .where("available", "=", 1)
     .orderBy("id")
     .executeTakeFirstOrThrow();
 }
 
-const errorOf = (body: unknown) => (body as { error: string | null }).error;
+/** A refusal's message for the whole form, as the action kit answers it. */
+const errorOf = (body: unknown) =>
+  (body as { result: { error: Record<string, string[]> } }).result.error[""]?.[0] ?? null;
 const fieldErrorsOf = (body: unknown) => (body as { result: { error: Record<string, string[]> } }).result.error;
 
 describe("the console's restaurant pages in Hindi", () => {
@@ -70,8 +72,10 @@ describe("the console's restaurant pages in Hindi", () => {
       intent: "dish-update",
       dishId: dish.id,
       price: "99",
+      packaging: "0",
       shownPrice: String(dish.price_paise + 100),
       shownBestseller: dish.is_bestseller ? "1" : "0",
+      shownPackaging: String(dish.packaging_paise),
     });
     expect(stale.status).toBe(409);
     expect(errorOf(stale.body)).toMatch(

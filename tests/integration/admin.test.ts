@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import * as replyAuthorName from "~/db/migrations/0026_reply_author_name";
 import { todaysDashboard } from "~/features/admin/dashboard.server";
-import { getCart, applyCartIntent } from "~/features/cart/cart.server";
+import { getCart } from "~/features/cart/cart-view.server";
+import { addToCart } from "~/features/cart/cart-lines.server";
+import { lineProblemText } from "~/features/cart/cart-words";
+import { fixedT } from "~/lib/i18n";
 import { findMenu, resolveScope } from "~/features/catalogue/catalogue.server";
 import { defaultLocation } from "~/features/location/location.server";
 import { saveLead } from "~/features/leads/leads.server";
@@ -55,7 +58,13 @@ const auditFor = (targetId: string) =>
     .orderBy("id")
     .execute();
 
-const errorOf = (outcome: Outcome) => (outcome.body as { error: string | null }).error;
+/** Why the cart's first line cannot be ordered, in English. */
+const unavailable = (cart: Awaited<ReturnType<typeof getCart>>) =>
+  cart.lines[0]?.unavailable ? lineProblemText(cart.lines[0].unavailable, fixedT("en")) : null;
+const errorOf = (outcome: Outcome) => {
+  const body = outcome.body as { error?: string | null; result?: { error: Record<string, string[]> } };
+  return body.error ?? body.result?.error[""]?.[0] ?? null;
+};
 const fieldErrorsOf = (outcome: Outcome) =>
   (outcome.body as { result: { error: Record<string, string[]> } }).result.error;
 
@@ -335,14 +344,14 @@ describe("restaurants and menus", () => {
       .executeTakeFirstOrThrow();
     const dish = await db()
       .selectFrom("products")
-      .select(["id", "name", "price_paise"])
+      .select(["id", "name", "price_paise", "packaging_paise"])
       .where("restaurant_id", "=", restaurant.id)
       .where("available", "=", 1)
       .where("id", "not in", dishesWithOptions)
       .orderBy("id")
       .executeTakeFirstOrThrow();
     const customer = await signedInCustomer();
-    await applyCartIntent(customer.userId, { intent: "add", productId: dish.id, choices: [], quantity: 1 });
+    await addToCart(customer.userId, { productId: dish.id, choices: [], quantity: 1 });
     return { restaurant, dish, customer, admin: await signedInAdmin() };
   }
 
@@ -353,7 +362,7 @@ describe("restaurants and menus", () => {
     expect(closed.location).toBe(`${path}`);
     expect(await flashOf(closed)).toBe("The restaurant is closed for orders.");
     expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.isOpen).toBe(false);
-    expect((await getCart(customer.userId)).lines[0]?.unavailable).toBe("The restaurant is closed right now.");
+    expect((await getCart(customer.userId)).restaurant?.closed).toMatchObject({ open: false, why: "switched-off" });
     await act(restaurantPage, path, { id: restaurant.id }, { intent: "set-open", open: "1" }, admin.jar);
     expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.isOpen).toBe(true);
     expect((await getCart(customer.userId)).lines[0]?.unavailable).toBeNull();
@@ -380,6 +389,8 @@ describe("restaurants and menus", () => {
       deliveryRadiusKm: "7.3",
       minOrder: "1,00.999",
       costForTwo: "-400",
+      gstin: "29AAGCB7383J1Z5",
+      commission: "45",
     };
     const bad = await act(restaurantPage, path, { id: restaurant.id }, details, admin.jar);
     expect(bad.status).toBe(400);
@@ -389,6 +400,8 @@ describe("restaurants and menus", () => {
       deliveryRadiusKm: ["Enter the delivery radius in whole or half km, such as 8 or 7.5."],
       minOrder: ["Enter the minimum order in rupees, like 249 or 249.50."],
       costForTwo: ["Enter the cost for two in rupees, like 249 or 249.50."],
+      gstin: ["Enter the restaurant's 15-character GSTIN, such as 29AAGCB7383J1Z4, or leave it empty."],
+      commission: ["Enter the commission in percent, from 0 to 40, like 18 or 18.5."],
     });
     expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.name).toBe(restaurant.name);
 
@@ -403,6 +416,8 @@ describe("restaurants and menus", () => {
         deliveryRadiusKm: "6.5",
         minOrder: "149",
         costForTwo: "450.50",
+        gstin: "29aagcb7383j1z4",
+        commission: "18.5",
       },
       admin.jar,
     );
@@ -421,6 +436,8 @@ describe("restaurants and menus", () => {
       delivery_radius_km: 6.5,
       min_order_paise: 14900,
       cost_for_two_paise: 45050,
+      gstin: "29AAGCB7383J1Z4",
+      commission_basis_points: 1850,
     });
     const city = (
       await db().selectFrom("cities").select("slug").where("id", "=", restaurant.city_id).executeTakeFirstOrThrow()
@@ -446,6 +463,8 @@ describe("restaurants and menus", () => {
         deliveryRadiusKm: "8",
         minOrder: "99",
         costForTwo: "300",
+        gstin: "",
+        commission: "20",
       },
       admin.jar,
     );
@@ -477,6 +496,8 @@ describe("restaurants and menus", () => {
         deliveryRadiusKm: "6.5",
         minOrder: "0",
         costForTwo: "450.50",
+        gstin: "",
+        commission: "0",
       },
       admin.jar,
     );
@@ -509,16 +530,20 @@ describe("restaurants and menus", () => {
     expect(
       (await findMenu(restaurant.id, await defaultLocation()))?.dishes.find((item) => item.id === dish.id)?.available,
     ).toBe(false);
-    expect((await getCart(customer.userId)).lines[0]?.unavailable).toBe("No longer available.");
+    expect(unavailable(await getCart(customer.userId))).toBe("No longer available.");
     await act(restaurantPage, path, params, { intent: "dish-available", dishId: dish.id, available: "1" }, admin.jar);
 
-    const shown = { shownPrice: String(dish.price_paise), shownBestseller: "0" };
+    const shown = {
+      shownPrice: String(dish.price_paise),
+      shownBestseller: "0",
+      shownPackaging: String(dish.packaging_paise),
+    };
     await db().updateTable("products").set({ is_bestseller: 0 }).where("id", "=", dish.id).execute();
     const badPrice = await act(
       restaurantPage,
       path,
       params,
-      { intent: "dish-update", dishId: dish.id, price: "two hundred", ...shown },
+      { intent: "dish-update", dishId: dish.id, price: "two hundred", packaging: "10", ...shown },
       admin.jar,
     );
     expect(fieldErrorsOf(badPrice)).toEqual({ price: ["Enter the price in rupees, like 249 or 249.50."] });
@@ -526,22 +551,25 @@ describe("restaurants and menus", () => {
       restaurantPage,
       path,
       params,
-      { intent: "dish-update", dishId: dish.id, price: "199.50", bestseller: "on", ...shown },
+      { intent: "dish-update", dishId: dish.id, price: "199.50", packaging: "12", bestseller: "on", ...shown },
       admin.jar,
     );
     expect(
       await db()
         .selectFrom("products")
-        .select(["price_paise", "original_price_paise", "is_bestseller"])
+        .select(["price_paise", "original_price_paise", "is_bestseller", "packaging_paise"])
         .where("id", "=", dish.id)
         .executeTakeFirstOrThrow(),
-    ).toEqual({ price_paise: 19950, original_price_paise: 19950, is_bestseller: 1 });
-    expect((await getCart(customer.userId)).lines[0]?.unitPricePaise).toBe(19950);
+    ).toEqual({ price_paise: 19950, original_price_paise: 19950, is_bestseller: 1, packaging_paise: 1200 });
+    const cart = await getCart(customer.userId);
+    expect(cart.lines[0]?.unitPricePaise).toBe(19950);
+    // The bill charges the new packaging for each unit in the cart.
+    expect(cart.price.packagingPaise).toBe(1200 * cart.lines[0]!.quantity);
     const staleDish = await act(
       restaurantPage,
       path,
       params,
-      { intent: "dish-update", dishId: dish.id, price: "99", ...shown },
+      { intent: "dish-update", dishId: dish.id, price: "99", packaging: "12", ...shown },
       admin.jar,
     );
     expect(errorOf(staleDish)).toBe(
@@ -561,7 +589,7 @@ describe("restaurants and menus", () => {
       restaurantPage,
       path,
       params,
-      { intent: "dish-update", dishId: foreignDish.id, price: "1", ...shown },
+      { intent: "dish-update", dishId: foreignDish.id, price: "1", packaging: "0", ...shown },
       admin.jar,
     );
     expect(errorOf(forged)).toBe("That dish was not found in this restaurant.");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
-import { getCart } from "~/features/cart/cart.server";
+import { getCart } from "~/features/cart/cart-view.server";
+import { lineProblemText } from "~/features/cart/cart-words";
+import { fixedT } from "~/lib/i18n";
 import * as address from "~/routes/profile/address-new";
 import * as addressEdit from "~/routes/profile/address-edit";
 import * as addresses from "~/routes/profile/addresses";
@@ -48,6 +50,10 @@ async function otherRestaurantDish(notRestaurantId: string) {
     .orderBy("products.id")
     .executeTakeFirstOrThrow();
 }
+
+/** A form the schema refused: its messages by field, as the action kit answers them. */
+const fieldErrorsOf = (outcome: { body: unknown }) =>
+  (outcome.body as { result: { error: Record<string, string[] | undefined> } }).result.error;
 
 const lines = (userId: string) =>
   db()
@@ -98,7 +104,7 @@ describe("the cart action", () => {
     const { products } = await dishes(1);
     const dish = products[0]!;
     await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity: "2", returnTo: "/cart" }, jar);
-    for (const quantity of ["0", "-1", "1.5", "21", "999999", "lots", ""]) {
+    for (const quantity of ["-1", "1.5", "21", "999999", "lots", ""]) {
       const outcome = await post(
         cartRoute.action,
         "/cart",
@@ -106,11 +112,26 @@ describe("the cart action", () => {
         jar,
       );
       expect(outcome.status, quantity).toBe(400);
-      expect((outcome.body as { outcome: { message: string } }).outcome.message).toMatch(
-        /quantity from 1 to 20|at most 20/,
-      );
+      expect(fieldErrorsOf(outcome).quantity?.[0]).toMatch(/quantity from 0 to 20|at most 20/);
     }
     expect(await lines(userId)).toEqual([{ product_id: dish.id, quantity: 2 }]);
+  });
+
+  // Customer audit M5: minus at 1 sends 0, which removes the dish, as on Swiggy and Zomato.
+  it("removes a line set to 0 and says so", async () => {
+    const { userId, jar } = await signedInCustomer();
+    const { products } = await dishes(1);
+    const dish = products[0]!;
+    await post(cartRoute.action, "/cart", { intent: "add", productId: dish.id, quantity: "1", returnTo: "/cart" }, jar);
+    const removed = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "set", productId: dish.id, quantity: "0", returnTo: "/cart" },
+      jar,
+    );
+    expect(removed.status).toBe(303);
+    expect(await flashOf(removed)).toBe(`${dish.name} has been removed from your cart`);
+    expect(await lines(userId)).toEqual([]);
   });
 
   it("asks before replacing a cart from another restaurant, naming both, and replaces on confirmation", async () => {
@@ -158,7 +179,8 @@ describe("the cart action", () => {
     await post(cartRoute.action, "/cart", { intent: "add", productId: products[1]!.id, returnTo: "/cart" }, jar);
     await db().updateTable("products").set({ available: 0 }).where("id", "=", products[1]!.id).execute();
     const cart = await getCart(userId);
-    expect(cart.lines.find((line) => line.productId === products[1]!.id)?.unavailable).toBe("No longer available.");
+    const problem = cart.lines.find((line) => line.productId === products[1]!.id)?.unavailable;
+    expect(problem && lineProblemText(problem, fixedT("en"))).toBe("No longer available.");
     expect(cart.price.subtotalPaise).toBe(products[0]!.price_paise);
     const again = await post(
       cartRoute.action,
@@ -276,7 +298,7 @@ describe("the cart action", () => {
       { intent: "details", paymentMethod: "UPI", instructions: "x".repeat(301), returnTo: "/cart" },
       me.jar,
     );
-    expect((long.body as { outcome: { message: string } }).outcome.message).toBe("Use at most 300 characters.");
+    expect(fieldErrorsOf(long).instructions).toEqual(["Use at most 300 characters."]);
     const saved = await post(
       cartRoute.action,
       "/cart",
@@ -371,9 +393,8 @@ describe("the cart in Hindi", () => {
       { intent: "set", productId: dish.id, quantity: "21", returnTo: "/cart" },
       jar,
     );
-    expect((tooMany.body as { outcome: { message: string } }).outcome.message).toBe(
-      "एक डिश ज़्यादा से ज़्यादा 20 ही ऑर्डर कर सकते हैं।",
-    );
+    // The kit answers a refused field with its message's id; the page words it in the customer's language.
+    expect(fixedT("hi")(fieldErrorsOf(tooMany).quantity![0]!)).toBe("एक डिश ज़्यादा से ज़्यादा 20 ही ऑर्डर कर सकते हैं।");
     const unknown = await post(
       cartRoute.action,
       "/cart",

@@ -252,6 +252,33 @@ describe("search loader", () => {
     expect(elapsed).toBeLessThan(50);
   });
 
+  // Customer audit m19: results in Bangalore's city order, no nearer to Koramangala, each dish at its menu price.
+  it("lists results from where the customer is nearest first, those that deliver there first, saying how far and whether open", async () => {
+    const koramangala = { latitude: 12.9352, longitude: 77.6245 };
+    const { data } = await load(
+      search.loader,
+      `/search?q=chicken&lat=${koramangala.latitude}&lng=${koramangala.longitude}`,
+    );
+    const { dishes, restaurants: found } = data.results;
+    expect(dishes.length).toBeGreaterThan(5);
+    for (const listed of [dishes.map((dish) => dish.restaurant), found]) {
+      const reach = listed.map((r) => r.delivery.tooFar);
+      expect(reach).toEqual([...reach].sort((a, b) => Number(a) - Number(b)));
+      const near = listed.filter((r) => !r.delivery.tooFar).map((r) => r.delivery.km);
+      expect(near).toEqual([...near].sort((a, b) => a - b));
+    }
+    expect(dishes[0]!.restaurant.delivery.km).toBeLessThan(dishes.at(-1)!.restaurant.delivery.km);
+    for (const dish of dishes) {
+      expect(dish.restaurant.estimate).toMatch(/^(\d+–\d+ mins|Too far to deliver) · [\d.]+ k?m$/);
+      expect(dish.restaurant.openingText).toMatch(/^(Open now|Closed|Busy)/);
+      expect(dish.orderable).toBe(dish.available && dish.restaurant.isOpen && !dish.restaurant.delivery.tooFar);
+    }
+    // Browsing another city, from its centre, the best matches come first as before.
+    const elsewhere = await load(search.loader, "/search?q=chicken&city=delhi");
+    const kms = elsewhere.data.results.dishes.map((dish) => dish.restaurant.delivery.km);
+    expect(kms).not.toEqual([...kms].sort((a, b) => a - b));
+  });
+
   it("finds restaurants by cuisine", async () => {
     const { data } = await load(search.loader, "/search?q=chinese&city=kochi");
     expect(data.results.restaurants.length).toBeGreaterThan(0);

@@ -198,6 +198,28 @@ describe("the offers page", () => {
     ).toEqual(["FLAT10", "SAVE20"]);
   });
 
+  // Customer audit M9: in Hindi the page's 30 offer texts (badges, titles, descriptions) were English.
+  it("words every offer in the customer's language, and searches the words on the page", async () => {
+    const english = await offers.loader(await routeArgs("/offers"));
+    const hindi = await offers.loader(await routeArgs("/offers", {}, { headers: { "Accept-Language": "hi-IN" } }));
+    expect(hindi.offers.map((offer) => offer.id)).toEqual(english.offers.map((offer) => offer.id));
+    const texts = (page: typeof hindi) =>
+      page.offers.flatMap((offer) => [offer.title, offer.description, offer.discountLabel]);
+    const inEnglish = new Set(texts(english));
+    expect(texts(hindi).filter((text) => inEnglish.has(text))).toEqual([]);
+    expect(texts(hindi).every((text) => /[\u0900-\u097F]/.test(text))).toBe(true);
+
+    const found = await offers.loader(
+      await routeArgs(`/offers?q=${encodeURIComponent("बर्गर")}`, {}, { headers: { "Accept-Language": "hi-IN" } }),
+    );
+    expect(found.offers.map((offer) => offer.id)).toContain("offer-burger-free-delivery");
+    const typedInEnglish = await offers.loader(
+      await routeArgs("/offers?q=burger", {}, { headers: { "Accept-Language": "hi-IN" } }),
+    );
+    expect(typedInEnglish.offers.map((offer) => offer.id)).toContain("offer-burger-free-delivery");
+    expect(typedInEnglish.offers.every((offer) => /[\u0900-\u097F]/.test(offer.title))).toBe(true);
+  });
+
   it("hides an offer once its valid-until time has passed", async () => {
     await db()
       .updateTable("offers")

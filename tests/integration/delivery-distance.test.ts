@@ -1,7 +1,8 @@
 import { sql } from "kysely";
+import { distanceKm } from "~/features/location/geo";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
-import { getCart } from "~/features/cart/cart.server";
+import { getCart } from "~/features/cart/cart-view.server";
 import { deliveryEstimate, distanceText, estimateText } from "~/features/catalogue/delivery-estimate";
 import { deliversTo, kmTo, minutesTo } from "~/features/catalogue/delivery-estimate.server";
 import * as addressEdit from "~/routes/profile/address-edit";
@@ -78,12 +79,12 @@ describe("listings from where the customer is", () => {
     expect(estimateText(far.delivery, english)).toMatch(/^Too far to deliver · \d+(\.\d)? km$/);
     const close = all.find((r) => !r.delivery.tooFar)!;
     expect(estimateText(close.delivery, english)).toBe(
-      `${close.delivery.minutes} mins · ${distanceText(close.delivery.km, english)}`,
+      `${close.delivery.minutes}–${close.delivery.minutes + 5} mins · ${distanceText(close.delivery.km, english)}`,
     );
     const hindi = fixedT("hi");
     expect(estimateText(far.delivery, hindi)).toMatch(/^डिलीवरी के लिए बहुत दूर · \d+(\.\d)? किमी$/);
     expect(estimateText(close.delivery, hindi)).toBe(
-      `${close.delivery.minutes} मिनट · ${distanceText(close.delivery.km, hindi)}`,
+      `${close.delivery.minutes}–${close.delivery.minutes + 5} मिनट · ${distanceText(close.delivery.km, hindi)}`,
     );
   });
 
@@ -166,7 +167,10 @@ describe("checkout to an address", () => {
     const cart = await getCart(customer.userId);
     expect(cart.delivery).toMatchObject({ ok: true });
     const estimate = cart.delivery?.ok ? cart.delivery.estimate : null;
-    expect(estimate?.minutes).toBe(cart.restaurant!.prepMinutes + Math.ceil(estimate!.km * 3.9));
+    expect(estimate?.minutes).toBe(cart.restaurant!.prepMinutes + Math.ceil(estimate!.km * 3));
+    // One distance, by road: what the cart says, what the delivery fee is priced by, what the order keeps.
+    expect(estimate!.km).toBeCloseTo(distanceKm(cart.restaurant!, parkStreet) * 1.3, 1);
+    expect(cart.price.distanceKm).toBe(Math.round(estimate!.km * 10) / 10);
 
     // The restaurant's radius shrinks to half the way to the address.
     const restaurantId = cart.restaurant!.id;

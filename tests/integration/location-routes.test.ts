@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { db } from "~/db/database.server";
 import { readChosenLocation } from "~/features/location/location.server";
+import * as menu from "~/routes/catalogue/menu";
 import * as location from "~/routes/location/location";
 import { postForm, routeArgs } from "../support/route-args";
 
@@ -56,6 +58,38 @@ describe("choosing a location", () => {
       new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0] ?? "" } }),
     );
     expect(chosen).toMatchObject({ name: "Koramangala", city: "bangalore", source: "manual" });
+  });
+
+  // Customer audit M3: Whitefield is 17 km from Bangalore's centre, and counted as outside the city: menus
+  // measured from the centre ("4.0 km from the centre of Bangalore") and Add worked, until checkout refused.
+  it("counts Whitefield as Bangalore and measures a Koramangala menu from Whitefield, too far to deliver", async () => {
+    const response = await choose({
+      intent: "choose",
+      name: "Whitefield, Bangalore",
+      latitude: "12.9698",
+      longitude: "77.75",
+      redirectTo: "/",
+    });
+    const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0]!;
+    expect(await readChosenLocation(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toMatchObject({
+      name: "Whitefield",
+      city: "bangalore",
+    });
+    const koramangala = await db()
+      .selectFrom("restaurants")
+      .select(["id", "slug"])
+      .where("city_id", "=", "bangalore")
+      .where("locality", "=", "Koramangala")
+      .where("delivery_radius_km", "<", 12)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const page = await menu.loader(
+      (await routeArgs(`/menu/${koramangala.slug}/${koramangala.id}`, koramangala, { cookie })) as never,
+    );
+    const { restaurant } = "data" in page ? page.data : page;
+    expect(restaurant.deliveryPlace).toBe("Whitefield");
+    expect(restaurant.delivery.tooFar).toBe(true);
+    expect(restaurant.delivery.km).toBeGreaterThan(12);
   });
 
   it("ignores a forged cookie", async () => {

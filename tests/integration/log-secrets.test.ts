@@ -60,10 +60,11 @@ function sessionValues(response: Response): string[] {
 }
 
 describe("the log of a sign-up and a password reset", () => {
-  it("warns at start that mail is not delivered without SMTP_URL", () => {
-    expect(server.logs.some((line) => line.level === 40 && String(line.msg).startsWith("SMTP_URL is not set"))).toBe(
-      true,
-    );
+  it("warns at start that mail is not delivered without SMTP_URL, and invoices lack the company's GSTIN", () => {
+    const warned = (start: string) =>
+      server.logs.some((line) => line.level === 40 && String(line.msg).startsWith(start));
+    expect(warned("SMTP_URL is not set")).toBe(true);
+    expect(warned("COMPANY_GSTIN or COMPANY_ADDRESS is not set")).toBe(true);
   });
 
   it("holds no code, token, password or session cookie", async () => {

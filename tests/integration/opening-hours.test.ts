@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/database.server";
-import { applyCartIntent, getCart } from "~/features/cart/cart.server";
+import { getCart } from "~/features/cart/cart-view.server";
+import { addToCart } from "~/features/cart/cart-lines.server";
+import { closedText } from "~/features/cart/cart-words";
+import { fixedT } from "~/lib/i18n";
 import { findMenu, listRestaurants, resolveScope } from "~/features/catalogue/catalogue.server";
+import { wordSummary } from "~/features/catalogue/catalogue-words";
 import { defaultLocation } from "~/features/location/location.server";
 import { DEFAULT_LISTING_QUERY } from "~/features/catalogue/listing-query";
 import { openingAt } from "~/features/catalogue/opening";
@@ -57,7 +61,10 @@ describe("opening hours", () => {
       .map((restaurant) => restaurant.isOpen);
     expect(open.indexOf(false)).toBeGreaterThan(0);
     expect(open.slice(open.indexOf(false))).not.toContain(true);
-    const texts = new Set(page.restaurants.map((restaurant) => restaurant.openingText));
+    // Worded as the listing's loader words its cards.
+    const texts = new Set(
+      page.restaurants.map((restaurant) => wordSummary(restaurant, fixedT("en"), "en").openingText),
+    );
     expect(texts).toContain("Closed · opens 7 pm");
     expect(texts).toContain("Open now · 24 hours");
     expect([...texts].some((text) => /^Open now · closes \d/.test(text))).toBe(true);
@@ -68,27 +75,33 @@ describe("opening hours", () => {
     const customer = await readyToOrder();
     const restaurant = await lunchAndDinnerRestaurant();
     const dishes = await fillCartFrom(customer.userId, restaurant.id);
-    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.openingText).toBe(
-      "Open now · closes 3:30 pm",
-    );
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.opening).toEqual({
+      open: true,
+      closesAt: ist("2026-11-23T15:30"),
+    });
 
     vi.setSystemTime(MONDAY_TEATIME);
     const cart = await getCart(customer.userId);
-    expect(cart.restaurant?.closedMessage).toBe(
-      `${restaurant.name} is not taking orders right now: Closed · opens 7 pm.`,
-    );
+    expect(
+      cart.restaurant?.closed && closedText(cart.restaurant.name, cart.restaurant.closed, fixedT("en"), "en"),
+    ).toBe(`${restaurant.name} is not taking orders right now: Closed · opens 7 pm.`);
+    // Customer audit M4: its dishes still count (the summary showed ₹0 and "Add ₹99 more"), and it offers
+    // its evening slots.
     expect(cart.lines.map((line) => [line.quantity, line.unavailable])).toEqual([
-      [2, "The restaurant is closed right now."],
-      [2, "The restaurant is closed right now."],
+      [2, null],
+      [2, null],
     ]);
+    expect(cart.price.subtotalPaise).toBeGreaterThan(0);
+    expect(cart.price.subtotalPaise).toBe(cart.lines.reduce((sum, line) => sum + 2 * line.unitPricePaise, 0));
+    expect(cart.slots.length).toBeGreaterThan(0);
+    expect(cart.slots.every((slot) => Date.parse(slot.start) >= ist("2026-11-23T19:00").getTime())).toBe(true);
     const refused = await checkout(customer.jar, "key-closed");
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain(
       `${restaurant.name} is not taking orders right now: Closed · opens 7 pm.`,
     );
     expect(await db().selectFrom("orders").select("id").where("user_id", "=", customer.userId).execute()).toEqual([]);
-    const added = await applyCartIntent(customer.userId, {
-      intent: "add",
+    const added = await addToCart(customer.userId, {
       productId: dishes[0]!.id,
       choices: [],
       quantity: 3,
@@ -105,6 +118,29 @@ describe("opening hours", () => {
       .where("user_id", "=", customer.userId)
       .executeTakeFirstOrThrow();
     expect(order.restaurant_id).toBe(restaurant.id);
+  });
+});
+
+describe("scheduling while a restaurant is closed (customer audit M4)", () => {
+  it("orders a closed restaurant's cart for a slot when it is open, and refuses only as soon as possible", async () => {
+    vi.setSystemTime(MONDAY_TEATIME);
+    const customer = await readyToOrder();
+    const restaurant = await lunchAndDinnerRestaurant();
+    vi.setSystemTime(MONDAY_LUNCH);
+    await fillCartFrom(customer.userId, restaurant.id);
+    vi.setSystemTime(MONDAY_TEATIME);
+    const [dinner] = (await getCart(customer.userId)).slots;
+
+    expect((await checkout(customer.jar, "asap-while-closed")).status).toBe(400);
+    const placed = await checkout(customer.jar, "dinner-slot", { deliverAt: dinner!.start });
+
+    expect(placed.location).toMatch(/^\/profile\/orders\/[0-9a-f]+/);
+    const order = await db()
+      .selectFrom("orders")
+      .select(["status", "scheduled_for", "restaurant_id"])
+      .where("user_id", "=", customer.userId)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: "Confirmed", scheduled_for: dinner!.start, restaurant_id: restaurant.id });
   });
 });
 
@@ -179,9 +215,11 @@ describe("the console's hours and busy spells", () => {
       { weekday: 5, opens_minute: 240, closes_minute: 600 },
     ]);
     // Monday is now a day off.
-    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.openingText).toBe(
-      "Closed · opens tomorrow 11 am",
-    );
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.opening).toEqual({
+      open: false,
+      why: "hours",
+      opensAt: ist("2026-11-24T11:00"),
+    });
     const audit = await db()
       .selectFrom("audit_log")
       .select(["action", "before", "after"])
@@ -197,7 +235,7 @@ describe("the console's hours and busy spells", () => {
       admin.jar,
     );
     expect(stale.status).toBe(409);
-    expect((stale.body as { error: string }).error).toMatch(/^Another admin changed these hours/);
+    expect(fieldErrorsOf(stale)[""]?.[0]).toMatch(/^Another admin changed these hours/);
     expect(await storedHours(restaurant.id)).toHaveLength(6);
   });
 
@@ -215,7 +253,7 @@ describe("the console's hours and busy spells", () => {
     expect(row.paused_until).toBe(ist("2026-11-23T13:30").toISOString());
     expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant).toMatchObject({
       isOpen: false,
-      openingText: "Busy · opens 1:30 pm",
+      opening: { open: false, why: "busy", opensAt: ist("2026-11-23T13:30") },
     });
     expect((await consolePage(restaurant.id, admin.jar)).restaurant.pausedUntil).toBe(row.paused_until);
     expect((await act(restaurant.id, { intent: "pause", minutes: "45" }, admin.jar)).status).toBe(400);
@@ -224,9 +262,10 @@ describe("the console's hours and busy spells", () => {
     expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.isOpen).toBe(true);
     vi.setSystemTime(ist("2026-11-23T13:10"));
     await act(restaurant.id, { intent: "resume" }, admin.jar);
-    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.openingText).toBe(
-      "Open now · closes 3:30 pm",
-    );
+    expect((await findMenu(restaurant.id, await defaultLocation()))?.restaurant.opening).toEqual({
+      open: true,
+      closesAt: ist("2026-11-23T15:30"),
+    });
     const actions = await db()
       .selectFrom("audit_log")
       .select("action")

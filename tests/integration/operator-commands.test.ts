@@ -101,11 +101,17 @@ describe.skipIf(onPostgres)("npm run db:backup", () => {
 });
 
 describe.runIf(onPostgres)("npm run db:backup on PostgreSQL", () => {
-  it("refuses and points to pg_dump", async () => {
-    const backup = await run("db:backup", path.join(dir, "backup.db"));
-    expect(backup.status).toBe(2);
-    expect(backup.stderr).toContain("DATABASE_URL is PostgreSQL: back it up with pg_dump");
-    expect(fs.existsSync(path.join(dir, "backup.db"))).toBe(false);
+  it("dumps the database with pg_dump, reads the dump back, keeps it owner-only and never overwrites a file", async () => {
+    const target = path.join(dir, "backup.dump");
+    const backup = await run("db:backup", target);
+    expect(backup.stderr).toBe("");
+    expect(backup.status).toBe(0);
+    expect(backup.stdout).toMatch(/Backed up postgres(ql)?:\/\/.+ to .+backup\.dump: \d+ bytes, \d+ objects readable/);
+    expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+
+    const again = await run("db:backup", target);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("already exists; choose a new file name.");
     // Starting the command's own Node process takes seconds on a busy 2-core machine.
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { watchOrderChanges } from "~/features/orders/order-changes.server";
-import { advanceOrder } from "~/features/orders/orders.server";
+import { advanceOrder } from "~/features/orders/status-changes.server";
 import { checkout, readyToOrder } from "../support/orders";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,9 +5,14 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import type { Restaurants } from "~/db/database-types";
-import { getCart } from "~/features/cart/cart.server";
-import { billRows, receiptText } from "~/features/orders/order-text";
-import { advanceOrder, findOrder } from "~/features/orders/orders.server";
+import { getCart } from "~/features/cart/cart-view.server";
+import { receiptText } from "~/features/orders/order-text";
+import { billOfPrice, billView, type Bill } from "~/features/pricing/bill-words";
+import { sumOfLines } from "~/features/pricing/bills.test-support";
+import { findOrder } from "~/features/orders/orders.server";
+import { advanceOrder } from "~/features/orders/status-changes.server";
+import { ORDER_WORDS } from "~/features/orders/orders-words";
+import { word } from "~/lib/words";
 import { BRAND } from "~/lib/brand";
 import { formatDateTimeLong } from "~/lib/dates";
 import { fixedT, i18nFor, type Language } from "~/lib/i18n";
@@ -56,11 +61,13 @@ describe("placing an order", () => {
       status: "Confirmed",
       paymentMethod: "COD",
       paymentStatus: "Pending (cash on delivery)",
-      subtotalPaise: cartBefore.price.subtotalPaise,
       totalPaise: cartBefore.price.totalPaise,
       instructions: "Call on arrival",
       address: { line1: "8, Park Street", city: "Kolkata", state: "West Bengal", zipCode: "700016", country: "India" },
     });
+    // The order keeps the bill the cart showed, line for line.
+    expect(order!.bill).toEqual(billOfPrice(cartBefore.price));
+    expect(order!.bill.version).toBe(2);
     expect(order!.items.map((item) => item.quantity)).toEqual([2, 2]);
     expect((await getCart(userId)).lines).toEqual([]);
   });
@@ -141,7 +148,9 @@ describe("orders after placing", () => {
     });
     const twice = await call(orderPage, orderId, jar, { intent: "cancel" });
     expect(twice.status).toBe(409);
-    expect((twice.body as { error: string }).error).toBe("This order is cancelled and can no longer be cancelled.");
+    expect((twice.body as { result: { error: Record<string, string[]> } }).result.error[""]![0]!).toBe(
+      "This order is cancelled and can no longer be cancelled.",
+    );
   });
 
   it("refuses to cancel a delivered order, and never shows or changes another customer's order", async () => {
@@ -153,7 +162,7 @@ describe("orders after placing", () => {
     }
     // Out for delivery, the customer can no longer cancel (the FAQ says so); the console still can.
     const onTheWay = await call(orderPage, orderId, me.jar, { intent: "cancel" });
-    expect((onTheWay.body as { error: string }).error).toBe(
+    expect((onTheWay.body as { result: { error: Record<string, string[]> } }).result.error[""]![0]!).toBe(
       "This order is out for delivery and can no longer be cancelled.",
     );
     const page = await orderPage.loader(
@@ -163,7 +172,9 @@ describe("orders after placing", () => {
     expect((await advanceOrder(orderId, "Out for Delivery")).ok).toBe(true);
     expect((await findOrder(me.userId, orderId))?.status).toBe("Delivered");
     const late = await call(orderPage, orderId, me.jar, { intent: "cancel" });
-    expect((late.body as { error: string }).error).toBe("This order is delivered and can no longer be cancelled.");
+    expect((late.body as { result: { error: Record<string, string[]> } }).result.error[""]![0]!).toBe(
+      "This order is delivered and can no longer be cancelled.",
+    );
 
     expect(
       (
@@ -175,9 +186,13 @@ describe("orders after placing", () => {
       ).status,
     ).toBe(404);
     const foreignCancel = await call(orderPage, orderId, them.jar, { intent: "cancel" });
-    expect((foreignCancel.body as { error: string }).error).toBe("Failed to cancel order.");
+    expect((foreignCancel.body as { result: { error: Record<string, string[]> } }).result.error[""]![0]!).toBe(
+      "Failed to cancel order.",
+    );
     const foreign = await call(orderPage, orderId, them.jar, { intent: "reorder" });
-    expect((foreign.body as { error: string }).error).toBe("That order was not found.");
+    expect((foreign.body as { result: { error: Record<string, string[]> } }).result.error[""]![0]!).toBe(
+      "That order was not found.",
+    );
   });
 
   it("reorders the available dishes into the cart, asking before replacing another restaurant's cart", async () => {
@@ -243,21 +258,34 @@ describe("orders in Hindi", () => {
     expect(date).toMatch(/नवंबर|दिसंबर|जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर/);
     expect(text.title).toBe("रसीद");
     expect(text.heading).toBe(`${BRAND} · ऑर्डर #${ref} · ${date}`);
-    expect(text.billedTo).toMatch(/^बिल .+ के नाम, 8, Park Street, Kolkata, West Bengal 700016$/);
+    expect(text.billedTo).toMatch(/^बिल .+ के नाम, 8, Park Street, Kolkata, पश्चिम बंगाल 700016$/);
     expect(text.payment).toBe("पेमेंट: COD · बाकी (कैश ऑन डिलीवरी)");
     expect(text.facilitator).toMatch(/^यह ऑर्डर .+ के ज़रिए दिया गया/);
-    const bill = billRows(receipt.order, fixedT(language));
-    expect(bill.rows.map((row) => row.label)).toEqual(expect.arrayContaining(["सबटोटल", "सर्विस फ़ीस", "टैक्स (8%)"]));
+    const bill = billView(receipt.order.bill, fixedT(language));
+    expect(bill.rows.map((row) => row.label)).toEqual(expect.arrayContaining(["सबटोटल", "प्लेटफ़ॉर्म फ़ीस"]));
+    expect(bill.charges?.label).toBe("GST और रेस्टोरेंट शुल्क");
     expect(bill.total).toEqual({ label: "कुल", paise: receipt.order.totalPaise });
     // A restaurant offer is kept as terms and worded in the page's language; an older order's English stays.
-    const withOffer = { ...receipt.order, offerDiscountPaise: 5000, offerText: "20% OFF up to ₹100" };
+    const offer = { text: "20% OFF up to ₹100", discountPaise: 5000, freeDelivery: false };
     const offerTerms = { kind: "percent", percent: 20, maxDiscountPaise: 10000 } as const;
-    expect(billRows({ ...withOffer, offerTerms }, fixedT("hi")).rows.map((row) => row.label)).toContain(
-      "रेस्टोरेंट ऑफ़र: ₹100 तक 20% की छूट",
-    );
-    expect(billRows({ ...withOffer, offerTerms: null }, fixedT("hi")).rows.map((row) => row.label)).toContain(
-      "रेस्टोरेंट ऑफ़र: 20% OFF up to ₹100",
-    );
+    const labels = (changes: Partial<Bill>, t = fixedT("hi")) =>
+      billView({ ...receipt.order.bill, ...changes }, t).rows.map((row) => row.label);
+    expect(labels({ offer: { ...offer, terms: offerTerms } })).toContain("रेस्टोरेंट ऑफ़र: ₹100 तक 20% की छूट");
+    expect(labels({ offer: { ...offer, terms: null } })).toContain("रेस्टोरेंट ऑफ़र: 20% OFF up to ₹100");
+    // Customer audit m18: a free delivery is named after the offer only when the offer made it free.
+    const feeLabel = (changes: Partial<Bill>) =>
+      labels({ deliveryFeePaise: 0, ...changes }, fixedT("en")).find((label) => label.startsWith("Delivery fee"));
+    expect(feeLabel({ offer: { ...offer, terms: offerTerms } })).toMatch(/^Delivery fee \(\d/);
+    expect(
+      feeLabel({
+        offer: {
+          terms: { kind: "free-delivery", minSubtotalPaise: 19900 },
+          text: null,
+          discountPaise: 0,
+          freeDelivery: true,
+        },
+      }),
+    ).toBe("Delivery fee (Free delivery above ₹199)");
 
     // What the customer sees: the page rendered in Hindi, amounts written exactly as in English.
     const html = renderPage(receiptPage.default, path, receipt, "hi");
@@ -287,7 +315,7 @@ describe("orders in Hindi", () => {
     expect(await flashOf(cancelled)).toBe("आपका ऑर्डर रद्द कर दिया गया है।");
     const twice = await call(orderPage, orderId, jar, { intent: "cancel" });
     // The action answers in English (its id); the page shows it translated.
-    const error = (twice.body as { error: string }).error;
+    const error = (twice.body as { result: { error: Record<string, string[]> } }).result.error[""]![0]!;
     expect(error).toBe("This order is cancelled and can no longer be cancelled.");
     expect(fixedT("hi")(error)).toBe("यह ऑर्डर पहले ही रद्द हो चुका है।");
   });
@@ -298,8 +326,8 @@ describe("orders in Hindi", () => {
     const ref = orderId.slice(-8).toUpperCase();
     const stale = await advanceOrder(orderId, "Preparing");
     if (stale.ok) throw new Error("A stale status moved the order");
-    expect(fixedT("en")(stale.message, stale.values)).toBe(`Order #${ref} is now Confirmed; nothing was changed.`);
-    expect(fixedT("hi")(stale.message, stale.values)).toBe(`ऑर्डर #${ref} का स्टेटस अब “कन्फ़र्म” है; कुछ नहीं बदला गया।`);
+    expect(word(ORDER_WORDS, stale, fixedT("en"))).toBe(`Order #${ref} is now Confirmed; nothing was changed.`);
+    expect(word(ORDER_WORDS, stale, fixedT("hi"))).toBe(`ऑर्डर #${ref} का स्टेटस अब “कन्फ़र्म” है; कुछ नहीं बदला गया।`);
   });
 
   it("refuses a checkout in the customer's language", async () => {
@@ -387,12 +415,14 @@ describe("checkout uses what the customer sees", () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({
       outcome: { message: "Enter a mobile number so the delivery partner can reach you.", field: "phone" },
-      posted: { instructions: "Ring twice", phone: "" },
+      result: { initialValue: { instructions: "Ring twice" } },
     });
     const malformed = await checkout(jar, "key-bad-phone", { phone: "12345", instructions: "Ring thrice" });
     expect(malformed.body).toMatchObject({
-      outcome: { message: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.", field: "phone" },
-      posted: { phone: "12345", instructions: "Ring thrice" },
+      result: {
+        error: { phone: ["Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9."] },
+        initialValue: { phone: "12345", instructions: "Ring thrice" },
+      },
     });
     expect(await db().selectFrom("orders").select("id").where("user_id", "=", userId).execute()).toEqual([]);
 
@@ -451,18 +481,10 @@ describe("offers shown are offers charged", () => {
     const { order, dishes } = await orderFrom((await restaurantWith("offer_type", "bogo")).id, "2");
     const unit = (dish: (typeof dishes)[number]) =>
       dish.price_paise - Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100);
-    expect(order.offerText).toBe("Buy 1 Get 1 Free");
-    expect(order.offerTerms).toEqual({ kind: "bogo" });
-    expect(order.offerDiscountPaise).toBe(dishes.reduce((sum, dish) => sum + unit(dish), 0));
-    expect(order.totalPaise).toBe(
-      order.subtotalPaise -
-        order.itemDiscountPaise -
-        order.offerDiscountPaise -
-        order.discountPaise +
-        order.deliveryFeePaise +
-        order.serviceFeePaise +
-        order.taxPaise,
-    );
+    expect(order.bill.offer).toMatchObject({ text: "Buy 1 Get 1 Free", terms: { kind: "bogo" } });
+    expect(order.bill.offer?.discountPaise).toBe(dishes.reduce((sum, dish) => sum + unit(dish), 0));
+    expect(sumOfLines(order.bill)).toBe(order.totalPaise);
+    expect(order.totalPaise % 100).toBe(0);
   });
 
   it("charges a percentage offer up to its cap and a dish's own % OFF", async () => {
@@ -472,11 +494,11 @@ describe("offers shown are offers charged", () => {
       (sum, dish) => sum + Math.round((dish.price_paise * (dish.promo_discount_percent ?? 0)) / 100),
       0,
     );
-    expect(order.itemDiscountPaise).toBe(itemDiscount);
-    const food = order.subtotalPaise - itemDiscount;
-    expect(order.offerDiscountPaise).toBe(
+    expect(order.bill.itemDiscountPaise).toBe(itemDiscount);
+    const food = order.bill.subtotalPaise - itemDiscount;
+    expect(order.bill.offer?.discountPaise).toBe(
       Math.min(Math.round((food * restaurant.offer_percent!) / 100), restaurant.offer_max_discount_paise!),
     );
-    expect(order.offerText).toMatch(/^\d+% OFF up to ₹\d+$/);
+    expect(order.bill.offer?.text).toMatch(/^\d+% OFF up to ₹\d+$/);
   });
 });

@@ -103,6 +103,14 @@ function payments(orderId: string, on = server) {
 }
 
 /** The order's status and payment label (derived from its attempts' states, as the pages show it). */
+/** The order's tax documents' kinds, the invoice first (issue 34). */
+async function documents(orderId: string, on = server): Promise<string[]> {
+  const rows = await inDatabase(on, (database) =>
+    database.selectFrom("invoices").select("kind").where("order_id", "=", orderId).orderBy("kind", "desc").execute(),
+  );
+  return rows.map((row) => row.kind);
+}
+
 async function order(orderId: string, on = server) {
   const found = await inDatabase(on, (database) =>
     database
@@ -241,10 +249,13 @@ describe("online payment through the test gateway", () => {
     const forged = await postWebhook("payment.captured", { payment }, "evt_forged", "wrong-secret");
     expect(forged.status).toBe(400);
     expect((await order(orderId)).payment_status).toBe("Pending");
+    // No tax invoice while the order awaits its payment; one when the payment confirms it.
+    expect(await documents(orderId)).toEqual([]);
 
     const captured = await postWebhook("payment.captured", { payment }, "evt_capture_1");
     expect(await captured.json()).toEqual({ status: "processed" });
     expect(await order(orderId)).toEqual({ status: "Confirmed", payment_status: "Paid" });
+    expect(await documents(orderId)).toEqual(["invoice"]);
     const again = await postWebhook("payment.captured", { payment }, "evt_capture_1");
     expect(await again.json()).toEqual({ status: "duplicate" });
     await postWebhook(
@@ -262,6 +273,7 @@ describe("online payment through the test gateway", () => {
     expect(cancelled.headers.get("Location")).toBe(`/profile/orders/${orderId}`);
     expect(await (await browser.get(`/profile/orders/${orderId}`)).text()).toContain("Your order has been cancelled.");
     expect(await order(orderId)).toEqual({ status: "Cancelled", payment_status: "Refunded" });
+    expect(await documents(orderId)).toEqual(["invoice", "credit-note"]);
     const [refund] = await payments(orderId);
     expect(refund!.refund_id).toMatch(/^rfnd_/);
     expect(refund!.state).toBe("refunded");

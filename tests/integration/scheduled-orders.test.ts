@@ -5,7 +5,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/database.server";
 import { listBoardOrders } from "~/features/admin/admin-orders.server";
-import { applyCartIntent, getCart } from "~/features/cart/cart.server";
+import { getCart } from "~/features/cart/cart-view.server";
+import { addToCart } from "~/features/cart/cart-lines.server";
 import { slotHours, slotText } from "~/features/orders/delivery-slots";
 import { i18nFor } from "~/lib/i18n";
 import { routeArgs } from "../support/route-args";
@@ -135,7 +136,7 @@ describe("scheduled orders", () => {
         field: "deliverAt",
         message: "That delivery slot is no longer available. Choose another, or As soon as possible.",
       },
-      posted: { deliverAt: ist("2026-11-23T16:30").toISOString() },
+      result: { initialValue: { deliverAt: ist("2026-11-23T16:30").toISOString() } },
     });
     expect(await savedSlot(userId)).toBe(first.start);
     expect((await getCart(userId)).lines).toHaveLength(2);
@@ -166,9 +167,9 @@ describe("scheduled orders", () => {
       .where("products.id", "not in", dishesWithOptions)
       .orderBy("products.id")
       .executeTakeFirstOrThrow();
-    expect(
-      await applyCartIntent(userId, { intent: "add", productId: elsewhere.id, choices: [], quantity: 1, replace: "1" }),
-    ).toMatchObject({ ok: true });
+    expect(await addToCart(userId, { productId: elsewhere.id, choices: [], quantity: 1, replace: true })).toMatchObject(
+      { ok: true },
+    );
     expect(await savedSlot(userId)).toBeNull();
   });
 

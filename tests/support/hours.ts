@@ -1,5 +1,5 @@
 import { db } from "~/db/database.server";
-import { applyCartIntent } from "~/features/cart/cart.server";
+import { addToCart } from "~/features/cart/cart-lines.server";
 import {
   deliveringToSample,
   SAMPLE_ADDRESSES,
@@ -49,8 +49,8 @@ export async function fillCartFrom(userId: string, restaurantId: string) {
     .limit(2)
     .execute();
   for (const dish of dishes) {
-    const added = await applyCartIntent(userId, { intent: "add", productId: dish.id, choices: [], quantity: 2 });
-    if (!added.ok) throw new Error(added.message);
+    const added = await addToCart(userId, { productId: dish.id, choices: [], quantity: 2 });
+    if (!added.ok) throw new Error(added.code);
   }
   return dishes;
 }

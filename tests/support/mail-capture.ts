@@ -7,6 +7,9 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, "" when the mail has none. */
+  html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface MailCapture {
@@ -29,7 +32,17 @@ export async function startMailCapture(): Promise<MailCapture> {
       simpleParser(stream)
         .then((parsed) => {
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(",");
-          messages.push({ to, subject: parsed.subject ?? "", text: parsed.text ?? "" });
+          messages.push({
+            to,
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: parsed.html || "",
+            attachments: parsed.attachments.map(({ filename, contentType, content }) => ({
+              filename: filename ?? "",
+              contentType,
+              content,
+            })),
+          });
           callback();
         })
         .catch(callback);

@@ -1,4 +1,4 @@
-import { db } from "~/db/database.server";
+import { db, type DB } from "~/db/database.server";
 import * as addressNew from "~/routes/profile/address-new";
 import * as cartRoute from "~/routes/cart/cart";
 import { signedInCustomer } from "./accounts";
@@ -11,11 +11,9 @@ import {
   dishesWithOptions,
 } from "../../scripts/support/restaurants";
 
-/** A signed-in customer with an address and a cart of two dishes that meet the restaurant's minimum. */
-export async function readyToOrder(paymentMethod = "COD") {
-  const customer = await signedInCustomer();
-  // A Kolkata restaurant that delivers to the Park Street address below.
-  const restaurant = await db()
+/** Two dishes without options from a Kolkata restaurant open around the clock that delivers to Park Street. */
+export async function orderableDishes(database: DB = db()): Promise<{ id: string; price_paise: number }[]> {
+  const restaurant = await database
     .selectFrom("restaurants")
     .innerJoin("cities", "cities.id", "restaurants.city_id")
     .select(["restaurants.id", "restaurants.min_order_paise"])
@@ -26,7 +24,7 @@ export async function readyToOrder(paymentMethod = "COD") {
     .where("restaurants.min_order_paise", "<=", 9900)
     .orderBy("restaurants.id")
     .executeTakeFirstOrThrow();
-  const dishes = await db()
+  return database
     .selectFrom("products")
     .select(["id", "price_paise"])
     .where("restaurant_id", "=", restaurant.id)
@@ -35,6 +33,12 @@ export async function readyToOrder(paymentMethod = "COD") {
     .orderBy("price_paise", "desc")
     .limit(2)
     .execute();
+}
+
+/** A signed-in customer with an address and a cart of two dishes that meet the restaurant's minimum. */
+export async function readyToOrder(paymentMethod = "COD") {
+  const customer = await signedInCustomer();
+  const dishes = await orderableDishes();
   for (const dish of dishes)
     await post(
       cartRoute.action,

@@ -27,6 +27,8 @@ import * as orderOfferTerms from "./0025_order_offer_terms";
 import * as replyAuthorName from "./0026_reply_author_name";
 import * as signupCodes from "./0027_signup_codes";
 import * as catalogueVersion from "./0028_catalogue_version";
+import * as hindiNames from "./0029_hindi_names";
+import * as indianBill from "./0030_indian_bill";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   "0026_reply_author_name": replyAuthorName,
   "0027_signup_codes": signupCodes,
   "0028_catalogue_version": catalogueVersion,
+  "0029_hindi_names": hindiNames,
+  "0030_indian_bill": indianBill,
 };

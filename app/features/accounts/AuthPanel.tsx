@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { fieldDescribedBy, FieldMessages, fieldErrors, type FormResult } from "~/ui/forms";
+import { useKit } from "~/ui/form-kit";
+import { controlProps, Labelled } from "~/ui/form-fields";
 import { useHydrated } from "~/ui/useHydrated";
 import { useT } from "~/ui/useT";
 
@@ -31,6 +32,8 @@ export function AuthPanel({
     if (!element.open || !element.matches(":modal")) {
       element.close();
       element.showModal();
+      // A panel opens on its form's first field (not on '× Close'); a refused one on its first invalid field.
+      element.querySelector<HTMLElement>('[aria-invalid="true"], form input:not([type="hidden"])')?.focus();
     }
   }, [hydrated]);
 
@@ -78,44 +81,34 @@ export function AuthPanel({
   );
 }
 
-/** A labelled password field with its errors, and a show/hide toggle once JavaScript runs. */
+/**
+ * A password field of the kit form around it (always required, at most 128 characters, as every password
+ * schema says), with a show/hide toggle once JavaScript runs.
+ */
 export function PasswordField({
-  id,
   name,
   label,
   autoComplete,
-  result,
   hint,
-  minLength,
 }: {
-  id: string;
   name: string;
   label?: string;
   autoComplete: string;
-  result: FormResult;
   hint?: string;
-  minLength?: number;
 }) {
   const { t } = useT("accounts");
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
-  const errors = fieldErrors(result, name);
+  const field = useKit().kit.field(name);
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label ?? t("Password")}
-      </label>
+    <Labelled field={field} label={label ?? t("Password")} hint={hint}>
       <div className="relative">
         <input
-          id={id}
-          name={name}
-          type={shown ? "text" : "password"}
+          {...controlProps(field, hint)}
           required
           maxLength={128}
-          minLength={minLength}
+          type={shown ? "text" : "password"}
           autoComplete={autoComplete}
-          aria-invalid={errors.length > 0 ? true : undefined}
-          aria-describedby={fieldDescribedBy(id, hint, errors)}
           className="input pr-20 aria-[invalid=true]:border-red-700"
         />
         {hydrated ? (
@@ -130,8 +123,7 @@ export function PasswordField({
           </button>
         ) : null}
       </div>
-      <FieldMessages id={id} hint={hint} errors={errors} />
-    </div>
+    </Labelled>
   );
 }
 

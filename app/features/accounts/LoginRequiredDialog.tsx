@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { keepFocusInside } from "~/ui/focus-trap";
+import { Dialog } from "~/ui/Dialog";
 import { useT } from "~/ui/useT";
 
 /**
@@ -17,17 +16,11 @@ export function LoginRequiredDialog({
   onClose: () => void;
 }) {
   const { t } = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (signInHref && !dialog.current?.open) dialog.current?.showModal();
-    if (!signInHref && dialog.current?.open) dialog.current.close();
-  }, [signInHref]);
   return (
-    <dialog
-      ref={dialog}
-      onKeyDown={keepFocusInside}
-      aria-labelledby="login-required-title"
+    <Dialog
+      open={signInHref !== null}
       onClose={onClose}
+      labelledBy="login-required-title"
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-2xl backdrop:bg-black/50"
     >
       <h2 id="login-required-title" className="text-xl font-bold">
@@ -40,10 +33,14 @@ export function LoginRequiredDialog({
         <Link to={signInHref ?? "/login"} className="btn-primary">
           {t("Login / Sign Up")}
         </Link>
-        <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary">
+        <button
+          type="button"
+          onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+          className="btn-secondary"
+        >
           {t("Maybe Later")}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -53,17 +53,16 @@ export const signupSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export const verifySchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("verify"),
-    code: z
-      .string({ error: `Enter the ${CODE_LENGTH}-digit code.` })
-      .transform((value) => value.replace(/\D/g, ""))
-      .pipe(z.string().length(CODE_LENGTH, `Enter the ${CODE_LENGTH}-digit code.`)),
-    redirectTo: z.string().optional(),
-  }),
-  z.object({ intent: z.literal("resend"), redirectTo: z.string().optional() }),
-]);
+export const verifySchema = z.object({
+  code: z
+    .string({ error: `Enter the ${CODE_LENGTH}-digit code.` })
+    .transform((value) => value.replace(/\D/g, ""))
+    .pipe(z.string().length(CODE_LENGTH, `Enter the ${CODE_LENGTH}-digit code.`)),
+  redirectTo: z.string().optional(),
+});
+
+/** A new code for the sign-up waiting in this browser. */
+export const resendSchema = z.object({ redirectTo: z.string().optional() });
 
 export const MOBILE_FORMAT = "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.";
 
@@ -83,7 +82,6 @@ export const optionalIndianMobile = z
   });
 
 export const profileSchema = z.object({
-  intent: z.literal("profile"),
   firstName: z
     .string({ error: "Enter your first name." })
     .trim()
@@ -94,22 +92,23 @@ export const profileSchema = z.object({
 });
 
 export const passwordChangeSchema = newPasswordTwice
-  .extend({ intent: z.literal("password"), currentPassword: z.string().max(128).default("") })
+  .extend({ currentPassword: z.string().max(128).default("") })
   .refine(typedTheSame, NOT_THE_SAME);
 
-export const settingsSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("save"),
-    ...(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.literal("on").optional()])) as Record<
-      SettingKey,
-      z.ZodOptional<z.ZodLiteral<"on">>
-    >),
-  }),
-  z.object({ intent: z.literal("reset") }),
-  z.object({
-    intent: z.literal("delete"),
-    confirmation: z
-      .string({ error: `Type ${DELETE_CONFIRMATION} to confirm.` })
-      .refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
-  }),
-]);
+/** The settings' switches, each sent as "on" when it is on: the customer's settings, every one of them. */
+const settingSwitch = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+export const settingsSchema = z.object(
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, settingSwitch])) as Record<SettingKey, typeof settingSwitch>,
+);
+
+export const deleteAccountSchema = z.object({
+  confirmation: z
+    .string({ error: `Type ${DELETE_CONFIRMATION} to confirm.` })
+    .refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
+});
+
+/** A form that carries nothing but its intent (logging out, signing out other devices, resetting settings). */
+export const noFieldsSchema = z.object({});

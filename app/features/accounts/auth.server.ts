@@ -1,6 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { createCookie } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2Strategy } from "remix-auth-oauth2";
@@ -8,23 +5,22 @@ import { config, isDevelopment } from "~/lib/config.server";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n";
 import { publicOrigin } from "~/lib/public-url.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
-import { safeRedirect } from "~/lib/redirect";
-import { sendFailedSignInsAlert, sendInBackground } from "./account-mail.server";
-import { loginSchema } from "./accounts.schema";
+import { sendInBackground } from "~/lib/mail.server";
+import { sendFailedSignInsAlert } from "./account-mail.server";
 import { readKnownDevice } from "./device.server";
+import { secureCookies, type PendingGoogleLink } from "./sign-in-cookies.server";
 import { ALERT_OWNER_AFTER } from "./sign-in-throttle-rules";
 import { clearFailures, refundTry, reserveTry, type ThrottleKey } from "./sign-in-throttle.server";
 import {
   checkCredentials,
   findAccountByEmail,
   hasPassword,
+  linkGoogle,
   normaliseEmail,
   setPassword,
   type AccountRef,
   type GoogleProfile,
 } from "./users.server";
-
-export const GENERIC_LOGIN_ERROR = "Invalid e-mail or password.";
 
 export type PasswordCheck =
   | { kind: "right"; account: AccountRef }
@@ -67,7 +63,10 @@ export async function checkPassword(
   return checked.kind === "verified" ? { kind: "right", account: checked.account } : checked;
 }
 
-export type PasswordChange = { kind: "changed" } | { kind: "wrong" } | { kind: "limited"; error: TooManyAttempts };
+/** A sign-in limit that was hit, as the accounts functions answer it: the route words the wait. */
+export type Limited = { ok: false; code: "too-many"; limit: TooManyAttempts };
+
+export type PasswordChange = { ok: true } | { ok: false; code: "wrong-current-password" } | Limited;
 
 /**
  * Changes a signed-in customer's password when the current one is right (or there is none yet, for
@@ -83,11 +82,28 @@ export async function changePassword(
 ): Promise<PasswordChange> {
   if (await hasPassword(user.id)) {
     const check = await checkPassword(request, clientIp, user.email, current);
-    if (check.kind === "limited") return check;
-    if (check.kind !== "right" || check.account.id !== user.id) return { kind: "wrong" };
+    if (check.kind === "limited") return { ok: false, code: "too-many", limit: check.error };
+    if (check.kind !== "right" || check.account.id !== user.id) return { ok: false, code: "wrong-current-password" };
   }
   await setPassword(user.id, next);
-  return { kind: "changed" };
+  return { ok: true };
+}
+
+/**
+ * Links the Google identity waiting in `link` once its account's password is confirmed (under the
+ * sign-in throttles), so Google signs the owner in from now on.
+ */
+export async function confirmGoogleLink(
+  request: Request,
+  clientIp: string | undefined,
+  link: PendingGoogleLink,
+  password: string,
+): Promise<{ ok: true } | { ok: false; code: "wrong-password" } | Limited> {
+  const check = await checkPassword(request, clientIp, link.email, password);
+  if (check.kind === "limited") return { ok: false, code: "too-many", limit: check.error };
+  if (check.kind !== "right" || check.account.id !== link.userId) return { ok: false, code: "wrong-password" };
+  await linkGoogle(link.userId, link.sub);
+  return { ok: true };
 }
 
 /** The throttles for an account from a device it never signed in from: this one first, then wider. */
@@ -107,33 +123,33 @@ export async function forgetFailedSignIns(email: string, clientIp: string | unde
 }
 
 export type SignInOutcome =
-  | { kind: "signed-in"; userId: string }
-  | { kind: "unverified"; email: string; signupId: string }
-  | { kind: "invalid"; reply: SubmissionResult<string[]> }
-  | { kind: "limited"; error: TooManyAttempts };
+  | { ok: true; userId: string }
+  | { ok: false; code: "unverified"; email: string; signupId: string }
+  | { ok: false; code: "wrong-credentials" }
+  | Limited;
 
-/** The sign-in form, through remix-auth's form strategy: e-mail and password, throttled. */
-export async function signInWithPassword(request: Request, clientIp: string | undefined): Promise<SignInOutcome> {
+/**
+ * Signs in with the e-mail and password the sign-in form posted (parsed by the action kit), through
+ * remix-auth's form strategy, which is handed a request carrying them: throttled like every password check.
+ */
+export async function signInWithPassword(
+  request: Request,
+  credentials: { email: string; password: string },
+  clientIp: string | undefined,
+): Promise<SignInOutcome> {
   const authenticator = new Authenticator<SignInOutcome>().use(
-    new FormStrategy(async ({ form }) => {
-      const submission = parseWithZod(form, { schema: loginSchema });
-      if (submission.status !== "success")
-        return { kind: "invalid", reply: submission.reply({ hideFields: ["password"] }) };
-      const check = await checkPassword(request, clientIp, submission.value.email, submission.value.password);
-      if (check.kind === "limited") return check;
-      if (check.kind === "wrong") {
-        return {
-          kind: "invalid",
-          reply: submission.reply({ formErrors: [GENERIC_LOGIN_ERROR], hideFields: ["password"] }),
-        };
-      }
+    new FormStrategy(async () => {
+      const check = await checkPassword(request, clientIp, credentials.email, credentials.password);
+      if (check.kind === "limited") return { ok: false, code: "too-many", limit: check.error };
+      if (check.kind === "wrong") return { ok: false, code: "wrong-credentials" };
       return check.kind === "right"
-        ? { kind: "signed-in", userId: check.account.id }
-        : { kind: "unverified", email: check.account.email, signupId: check.signupId };
+        ? { ok: true, userId: check.account.id }
+        : { ok: false, code: "unverified", email: check.account.email, signupId: check.signupId };
     }),
     "form",
   );
-  return authenticator.authenticate("form", request);
+  const posted = new Request(request.url, { method: "POST", body: new URLSearchParams(credentials) });
+  return authenticator.authenticate("form", posted);
 }
 
 /** Whether 'Continue with Google' is offered: with real credentials, or the test provider in development. */
@@ -208,95 +224,4 @@ export async function authenticateWithGoogle(request: Request): Promise<GooglePr
     },
   );
   return new Authenticator<GoogleProfile>().use(strategy, "google").authenticate("google", request);
-}
-
-/** Where to go after an OAuth round trip, and whether it ran in a popup. */
-export interface AuthReturn {
-  redirectTo: string;
-  popup: boolean;
-}
-
-/** The short-lived sign-in cookies: signed, HttpOnly, Lax, and Secure when customers reach us over HTTPS. */
-function signInCookie(name: string, maxAgeSeconds: number) {
-  return createCookie(name, {
-    secure: secureCookies(),
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    maxAge: maxAgeSeconds,
-    secrets: [config().SESSION_SECRET],
-  });
-}
-
-function secureCookies(): boolean {
-  return publicOrigin().startsWith("https:");
-}
-
-function returnCookie() {
-  return signInCookie("auth_return", 600);
-}
-
-export function serializeAuthReturn(value: AuthReturn): Promise<string> {
-  return returnCookie().serialize(value);
-}
-
-export async function readAuthReturn(request: Request): Promise<AuthReturn> {
-  const value = (await returnCookie().parse(request.headers.get("Cookie"))) as Partial<AuthReturn> | null;
-  return { redirectTo: safeRedirect(value?.redirectTo, "/restaurants"), popup: value?.popup === true };
-}
-
-/**
- * The sign-up awaiting its code, between sign-up (or an unverified sign-in) and the code: its address,
- * its id (the code verifies only that sign-up's credentials) and when its code was last sent, for the
- * page's countdown. Signed, so it cannot be made up; it names nothing that someone else's sign-up changes.
- */
-export interface PendingSignup {
-  email: string;
-  signupId: string;
-  sentAt: number;
-}
-
-function pendingCookie() {
-  return signInCookie("pending_verification", 30 * 60);
-}
-
-export function serializePendingSignup(pending: PendingSignup): Promise<string> {
-  return pendingCookie().serialize(pending);
-}
-
-export async function readPendingSignup(request: Request): Promise<PendingSignup | null> {
-  const value = (await pendingCookie().parse(request.headers.get("Cookie"))) as Partial<PendingSignup> | null;
-  return typeof value?.email === "string" && typeof value.signupId === "string" && typeof value.sentAt === "number"
-    ? { email: value.email, signupId: value.signupId, sentAt: value.sentAt }
-    : null;
-}
-
-export function clearPendingSignup(): Promise<string> {
-  return pendingCookie().serialize("", { maxAge: 0 });
-}
-
-/** A Google identity waiting for its account's password before it is linked (ten minutes). */
-export interface PendingGoogleLink {
-  userId: string;
-  sub: string;
-  email: string;
-}
-
-function googleLinkCookie() {
-  return signInCookie("google_link", 600);
-}
-
-export function serializeGoogleLink(link: PendingGoogleLink): Promise<string> {
-  return googleLinkCookie().serialize(link);
-}
-
-export async function readGoogleLink(request: Request): Promise<PendingGoogleLink | null> {
-  const value = (await googleLinkCookie().parse(request.headers.get("Cookie"))) as Partial<PendingGoogleLink> | null;
-  return typeof value?.userId === "string" && typeof value.sub === "string" && typeof value.email === "string"
-    ? { userId: value.userId, sub: value.sub, email: value.email }
-    : null;
-}
-
-export function clearGoogleLink(): Promise<string> {
-  return googleLinkCookie().serialize("", { maxAge: 0 });
 }

@@ -5,7 +5,8 @@ import { config } from "~/lib/config.server";
 import type { Language } from "~/lib/i18n";
 import { nowIso, sha256 } from "~/lib/ids.server";
 import { servedOverHttps } from "~/lib/public-url.server";
-import { sendInBackground, sendPasswordResetLink } from "./account-mail.server";
+import { sendInBackground } from "~/lib/mail.server";
+import { sendPasswordResetLink } from "./account-mail.server";
 import { hashPassword } from "./password.server";
 import { normaliseEmail } from "./users.server";
 import { RESET_LINK_MINUTES } from "./verification-rules";
@@ -68,14 +69,17 @@ export async function accountForResetLink(
 /**
  * Sets the new password through a reset link and uses the link up. Opening the link proved the
  * address is theirs, so an unverified account becomes verified; every session and pending code ends.
- * Null when the link is unknown, used or expired.
+ * Refused when the link is unknown, used or expired.
  */
 export async function resetPassword(
   token: string,
   newPassword: string,
-): Promise<{ id: string; email: string; firstName: string } | null> {
+): Promise<
+  { ok: true; account: { id: string; email: string; firstName: string } } | { ok: false; code: "link-expired" }
+> {
   const account = await accountForResetLink(token);
-  if (!account) return null;
+  const expired = { ok: false, code: "link-expired" } as const;
+  if (!account) return expired;
   const passwordHash = await hashPassword(newPassword);
   return db()
     .transaction()
@@ -85,7 +89,7 @@ export async function resetPassword(
         .where("token_hash", "=", sha256(token))
         .where("expires_at", ">", nowIso())
         .executeTakeFirst();
-      if (Number(used.numDeletedRows) === 0) return null;
+      if (Number(used.numDeletedRows) === 0) return expired;
       const verified = await trx
         .selectFrom("users")
         .select("email_verified_at")
@@ -98,7 +102,7 @@ export async function resetPassword(
         .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", account.id).execute();
       await trx.deleteFrom("signup_codes").where("user_id", "=", account.id).execute();
-      return account;
+      return { ok: true as const, account };
     });
 }
 

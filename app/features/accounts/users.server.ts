@@ -5,6 +5,7 @@ import { lockAdmins } from "~/db/dialect.server";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { newId, nowIso } from "~/lib/ids.server";
 import { sendAlreadyHaveAccount } from "./account-mail.server";
+import type { PaymentMethod } from "~/features/cart/cart-rules";
 import { splitName } from "./names";
 import { hashPassword, verifyPassword } from "./password.server";
 import { defaultSettings, readSettings, type Settings } from "./settings";
@@ -208,6 +209,11 @@ export async function updateProfile(
     .execute();
 }
 
+/** Keeps the mobile number the customer gave at checkout on their account (in the checkout's transaction). */
+export async function savePhone(userId: string, phone: string, executor: DB = db()): Promise<void> {
+  await executor.updateTable("users").set({ phone }).where("id", "=", userId).execute();
+}
+
 /** Whether the account has a password (one made with Google alone has none until its owner sets one). */
 export async function hasPassword(userId: string): Promise<boolean> {
   const row = await db().selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirstOrThrow();
@@ -248,7 +254,7 @@ export async function saveSettings(userId: string, settings: Settings): Promise<
  * Orders (once they exist) keep no personal data and are detached rather than deleted. The last admin's
  * account stays, so the console always has someone (security probe N13).
  */
-export async function deleteAccount(userId: string): Promise<"deleted" | "last-admin"> {
+export async function deleteAccount(userId: string): Promise<{ ok: true } | { ok: false; code: "last-admin" }> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -258,7 +264,9 @@ export async function deleteAccount(userId: string): Promise<"deleted" | "last-a
         .where("id", "=", userId)
         .where((eb) => keepsAnAdmin(eb))
         .executeTakeFirst();
-      return Number(deleted.numDeletedRows) > 0 ? "deleted" : "last-admin";
+      return Number(deleted.numDeletedRows) > 0
+        ? { ok: true as const }
+        : { ok: false as const, code: "last-admin" as const };
     });
 }
 
@@ -299,4 +307,9 @@ export async function createVerifiedAccount(
     })
     .execute();
   return id;
+}
+
+/** The payment method the customer's next checkout starts on (`/profile/payments`). */
+export async function savePreferredPaymentMethod(userId: string, method: PaymentMethod): Promise<void> {
+  await db().updateTable("users").set({ preferred_payment_method: method }).where("id", "=", userId).execute();
 }

@@ -2,10 +2,9 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import { db } from "~/db/database.server";
 import { newId, nowIso, sha256 } from "~/lib/ids.server";
-import { sendMail } from "~/lib/mail.server";
-import { BRAND } from "~/lib/brand";
-import { fixedT, type Language } from "~/lib/i18n";
-
+import { sendWorded } from "~/lib/mail.server";
+import type { Language } from "~/lib/i18n";
+import { verificationCodeMail, type AccountRefusal } from "./accounts-words";
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from "./verification-rules";
 
 const CODE_MINUTES = 10;
@@ -28,10 +27,12 @@ export interface SignupCredentials {
 }
 
 export type VerifyOutcome =
-  { kind: "verified"; userId: string } | { kind: "wrong" } | { kind: "expired" } | { kind: "locked" };
+  | { ok: true; userId: string }
+  | (Extract<AccountRefusal, { code: "wrong-code" | "expired-code" | "locked-code" }> & { ok: false });
 
 /** What a request for a new code did, and when the code now valid was sent (for the page's countdown). */
-export type ResendOutcome = { kind: "sent"; sentAt: number } | { kind: "wait"; seconds: number; sentAt: number };
+export type ResendOutcome =
+  { ok: true; sentAt: number } | { ok: false; code: "resend-wait"; seconds: number; sentAt: number };
 
 function newCode(): string {
   return crypto
@@ -89,17 +90,8 @@ export async function startSignup(
   return id;
 }
 
-async function mailCode(email: string, name: string, code: string, language: Language): Promise<void> {
-  const t = fixedT(language);
-  const values = { code, brand: BRAND, name, minutes: CODE_MINUTES };
-  await sendMail({
-    to: email,
-    subject: t("{code} is your {brand} verification code", values),
-    text: t(
-      "Hi {name},\n\nYour {brand} verification code is {code}.\nIt expires in {minutes} minutes and can be used once.\n\nIf you did not sign up, ignore this e-mail.\n",
-      values,
-    ),
-  });
+function mailCode(email: string, name: string, code: string, language: Language): Promise<void> {
+  return sendWorded(email, language, verificationCodeMail, { name, code, minutes: CODE_MINUTES });
 }
 
 /**
@@ -125,9 +117,9 @@ export async function resendSignupCode(signupId: string, language: Language): Pr
     .executeTakeFirst();
   if (!replaced) {
     const row = await db().selectFrom("signup_codes").select("sent_at").where("id", "=", signupId).executeTakeFirst();
-    if (!row) return { kind: "sent", sentAt: now.getTime() };
+    if (!row) return { ok: true, sentAt: now.getTime() };
     const sentAt = Date.parse(row.sent_at);
-    return { kind: "wait", seconds: secondsUntilResend(sentAt, now.getTime()), sentAt };
+    return { ok: false, code: "resend-wait", seconds: secondsUntilResend(sentAt, now.getTime()), sentAt };
   }
   const user = await db()
     .selectFrom("users")
@@ -135,7 +127,7 @@ export async function resendSignupCode(signupId: string, language: Language): Pr
     .where("id", "=", replaced.user_id)
     .executeTakeFirst();
   if (user && !user.email_verified_at) await mailCode(user.email, replaced.first_name, code, language);
-  return { kind: "sent", sentAt: now.getTime() };
+  return { ok: true, sentAt: now.getTime() };
 }
 
 /** Seconds before another code may be asked for, a code having been sent at `sentAt`. */
@@ -159,18 +151,18 @@ export async function checkSignupCode(signupId: string, code: string): Promise<V
     .executeTakeFirst();
   if (!counted) {
     const row = await db().selectFrom("signup_codes").select("id").where("id", "=", signupId).executeTakeFirst();
-    return { kind: row ? "locked" : "expired" };
+    return { ok: false, code: row ? "locked-code" : "expired-code" };
   }
-  if (Date.parse(counted.expires_at) <= Date.now()) return { kind: "expired" };
+  if (Date.parse(counted.expires_at) <= Date.now()) return { ok: false, code: "expired-code" };
   const given = Buffer.from(codeHash(signupId, code));
   if (!crypto.timingSafeEqual(given, Buffer.from(counted.code_hash))) {
-    return { kind: counted.failed_attempts >= MAX_FAILED_ATTEMPTS ? "locked" : "wrong" };
+    return { ok: false, code: counted.failed_attempts >= MAX_FAILED_ATTEMPTS ? "locked-code" : "wrong-code" };
   }
   return db()
     .transaction()
     .execute(async (trx): Promise<VerifyOutcome> => {
       const used = await trx.deleteFrom("signup_codes").where("id", "=", signupId).executeTakeFirst();
-      if (Number(used.numDeletedRows) === 0) return { kind: "expired" };
+      if (Number(used.numDeletedRows) === 0) return { ok: false, code: "expired-code" };
       const verified = await trx
         .updateTable("users")
         .set({
@@ -182,12 +174,12 @@ export async function checkSignupCode(signupId: string, code: string): Promise<V
         .where("id", "=", counted.user_id)
         .where("email_verified_at", "is", null)
         .executeTakeFirst();
-      if (Number(verified.numUpdatedRows) === 0) return { kind: "expired" };
+      if (Number(verified.numUpdatedRows) === 0) return { ok: false, code: "expired-code" };
       // The code proves who owns the address: nothing started before it lives on.
       await trx.deleteFrom("signup_codes").where("user_id", "=", counted.user_id).execute();
       await trx.deleteFrom("sessions").where("user_id", "=", counted.user_id).execute();
       await trx.deleteFrom("password_resets").where("user_id", "=", counted.user_id).execute();
-      return { kind: "verified", userId: counted.user_id };
+      return { ok: true, userId: counted.user_id };
     });
 }
 

@@ -1,181 +1,154 @@
-import { Form } from "react-router";
-import { ErrorSummary, Field, FieldMessages, typed, type FormResult } from "~/ui/forms";
+import { Link } from "react-router";
+import { formKit, KitForm, SubmitButton, useKit, type Constraints, type FormResult } from "~/ui/form-kit";
+import { controlProps, Field, Labelled, SelectField } from "~/ui/form-fields";
 import { useT } from "~/ui/useT";
-import { ADDRESS_TYPES } from "./address-types";
-import type { Address } from "./addresses.server";
-import type { LocalityGroup } from "./localities";
+import { ADDRESS_TYPES, type Address } from "./address-types";
 import { INDIAN_STATES } from "./indian-states";
+import { stateText } from "./addresses-words";
+import type { LocalityGroup } from "./localities";
 
-const FIELD_IDS = {
-  addressLine1: "address-line1",
-  addressLine2: "address-line2",
-  city: "address-city",
-  state: "address-state",
-  zipCode: "address-zip",
-  locality: "address-locality",
-  country: "address-country",
-  addressType: "address-type",
-};
+/** What the address pages' loaders give their form (`addressFormData`). */
+export interface AddressFormData {
+  localities: LocalityGroup[];
+  /** The locality to show chosen: the address's own, or for a new one the nearest to the customer's location. */
+  locality: string;
+  returnTo: string;
+  constraint: Constraints;
+}
 
 /**
- * The address form, used from the addresses page and from the cart (it returns to `returnTo`). `locality` is the
- * locality to show chosen: the address's own, or for a new one the nearest to the customer's location. States,
- * cities and localities keep their names in every language; the country field sends "India" as it is.
+ * The new-address and edit-address pages: a way back, the title, and the address form, which returns to
+ * `returnTo` (the cart or the list). States and the country are shown in the page's language and sent in
+ * English, as they are stored; cities and localities keep their names.
  */
-export function AddressForm({
+export function AddressFormPage({
+  title,
   address,
-  localities,
-  locality,
-  result,
-  returnTo,
+  data,
+  answered,
   submitLabel,
 }: {
+  title: string;
   address?: Address;
-  localities: LocalityGroup[];
-  locality: string;
-  result: FormResult;
-  returnTo: string;
+  data: AddressFormData;
+  answered: { intent?: string | null; result?: FormResult } | undefined;
   submitLabel: string;
 }) {
   const { t } = useT("addresses");
-  const value = (name: keyof typeof FIELD_IDS, stored: string | undefined) => typed(result, name) ?? stored ?? "";
-  const stateErrors = result?.error?.state ?? [];
-  const localityErrors = result?.error?.locality ?? [];
-  const typeChosen = value("addressType", address?.addressType) || "Home";
+  const kit = formKit({ id: "address", answered, constraint: data.constraint });
   return (
-    <Form method="post" className="max-w-xl space-y-4" noValidate>
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <ErrorSummary id="address-errors" result={result} fields={FIELD_IDS} />
-      <Field
-        id={FIELD_IDS.addressLine1}
-        name="addressLine1"
-        label={t("House / flat number and street")}
-        required
-        maxLength={120}
-        autoComplete="address-line1"
-        result={result}
-        defaultValue={value("addressLine1", address?.addressLine1)}
-      />
-      <Field
-        id={FIELD_IDS.addressLine2}
-        name="addressLine2"
-        label={t("Area, landmark (optional)")}
-        maxLength={120}
-        autoComplete="address-line2"
-        result={result}
-        defaultValue={value("addressLine2", address?.addressLine2)}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={FIELD_IDS.city}
-          name="city"
-          label={t("City")}
-          required
-          maxLength={60}
-          autoComplete="address-level2"
-          result={result}
-          defaultValue={value("city", address?.city)}
-        />
-        <Field
-          id={FIELD_IDS.zipCode}
-          name="zipCode"
-          label={t("PIN code")}
-          required
-          inputMode="numeric"
-          pattern="[1-9][0-9]{5}"
-          maxLength={6}
-          autoComplete="postal-code"
-          result={result}
-          defaultValue={value("zipCode", address?.zipCode)}
-        />
+    <section aria-labelledby="address-title">
+      <Link to={data.returnTo} className="text-sm font-semibold text-brand-700 underline">
+        {t("Back")}
+      </Link>
+      <h1 id="address-title" className="mt-2 text-2xl font-bold">
+        {title}
+      </h1>
+      <div className="mt-6">
+        <KitForm kit={kit} className="max-w-xl space-y-4">
+          <input type="hidden" name="returnTo" value={data.returnTo} />
+          <Field
+            name="addressLine1"
+            label={t("House / flat number and street")}
+            autoComplete="address-line1"
+            defaultValue={address?.addressLine1}
+          />
+          <Field
+            name="addressLine2"
+            label={t("Area, landmark (optional)")}
+            autoComplete="address-line2"
+            defaultValue={address?.addressLine2}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field name="city" label={t("City")} autoComplete="address-level2" defaultValue={address?.city} />
+            <Field
+              name="zipCode"
+              label={t("PIN code")}
+              inputMode="numeric"
+              pattern="[1-9][0-9]{5}"
+              maxLength={6}
+              autoComplete="postal-code"
+              defaultValue={address?.zipCode}
+            />
+          </div>
+          <SelectField
+            name="state"
+            label={t("State or union territory")}
+            options={{
+              "": t("Choose…"),
+              ...Object.fromEntries(INDIAN_STATES.map((state) => [state, stateText(state, t)])),
+            }}
+            defaultValue={address?.state ?? ""}
+          />
+          <LocalitySelect localities={data.localities} chosen={data.locality} />
+          <CountryField />
+          <AddressTypeChoice stored={address?.addressType} />
+          <SubmitButton>{submitLabel}</SubmitButton>
+        </KitForm>
       </div>
-      <div>
-        <label htmlFor={FIELD_IDS.state} className="mb-1 block text-sm font-semibold">
-          {t("State or union territory")}
-        </label>
-        <select
-          id={FIELD_IDS.state}
-          name="state"
-          required
-          defaultValue={value("state", address?.state)}
-          aria-invalid={stateErrors.length > 0 ? true : undefined}
-          aria-describedby={stateErrors.length > 0 ? `${FIELD_IDS.state}-error` : undefined}
-          className="input"
-        >
-          <option value="">{t("Choose…")}</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </select>
-        {stateErrors.length > 0 ? (
-          <p id={`${FIELD_IDS.state}-error`} className="mt-1 text-sm font-medium text-red-800">
-            {stateErrors.map((error) => t(error)).join(" ")}
-          </p>
-        ) : null}
+    </section>
+  );
+}
+
+/** The country, read-only: shown in the page's language, sent as stored ("India"). */
+function CountryField() {
+  const { t } = useT("addresses");
+  const field = useKit().kit.field("country");
+  const hint = t("We deliver in India only.");
+  const { name, ...control } = controlProps(field, hint);
+  return (
+    <Labelled field={field} label={t("Country")} hint={hint}>
+      <input type="hidden" name={name} value="India" />
+      <input {...control} readOnly value={t("India")} className="input" />
+    </Labelled>
+  );
+}
+
+/** The locality select, by served city; what was chosen stays after a refused submit. */
+function LocalitySelect({ localities, chosen }: { localities: LocalityGroup[]; chosen: string }) {
+  const { t } = useT("addresses");
+  const field = useKit().kit.field("locality");
+  const hint = t("Tells how far restaurants are and how long delivery takes. Not listed? Choose the nearest.");
+  return (
+    <Labelled field={field} label={t("Locality")} hint={hint}>
+      <select
+        {...controlProps(field, hint)}
+        defaultValue={field.typed ?? chosen}
+        className="input aria-[invalid=true]:border-red-700"
+      >
+        <option value="">{t("Choose…")}</option>
+        {localities.map((group) => (
+          <optgroup key={group.city} label={group.city}>
+            {group.localities.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+/** Home, Work or Other, as chips; what was chosen stays after a refused submit. */
+function AddressTypeChoice({ stored }: { stored: string | undefined }) {
+  const { t } = useT("addresses");
+  const chosen = useKit().kit.field("addressType").typed ?? stored ?? "Home";
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-semibold">{t("Address type")}</legend>
+      <div className="flex flex-wrap gap-2">
+        {ADDRESS_TYPES.map((type) => (
+          <label
+            key={type}
+            className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+          >
+            <input type="radio" name="addressType" value={type} defaultChecked={chosen === type} className="sr-only" />
+            {t(type)}
+          </label>
+        ))}
       </div>
-      <div>
-        <label htmlFor={FIELD_IDS.locality} className="mb-1 block text-sm font-semibold">
-          {t("Locality")}
-        </label>
-        <select
-          id={FIELD_IDS.locality}
-          name="locality"
-          defaultValue={value("locality", locality)}
-          aria-invalid={localityErrors.length > 0 ? true : undefined}
-          aria-describedby={`${FIELD_IDS.locality}-hint${localityErrors.length > 0 ? ` ${FIELD_IDS.locality}-error` : ""}`}
-          className="input"
-        >
-          <option value="">{t("Choose…")}</option>
-          {localities.map((group) => (
-            <optgroup key={group.city} label={group.city}>
-              {group.localities.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <FieldMessages
-          id={FIELD_IDS.locality}
-          hint={t("Tells how far restaurants are and how long delivery takes. Not listed? Choose the nearest.")}
-          errors={localityErrors}
-        />
-      </div>
-      <Field
-        id={FIELD_IDS.country}
-        name="country"
-        label={t("Country")}
-        readOnly
-        result={result}
-        defaultValue="India"
-        hint={t("We deliver in India only.")}
-      />
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold">{t("Address type")}</legend>
-        <div className="flex flex-wrap gap-2">
-          {ADDRESS_TYPES.map((type) => (
-            <label
-              key={type}
-              className="chip cursor-pointer has-[:checked]:chip-active has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
-            >
-              <input
-                type="radio"
-                name="addressType"
-                value={type}
-                defaultChecked={typeChosen === type}
-                className="sr-only"
-              />
-              {t(type)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <button type="submit" className="btn-primary">
-        {submitLabel}
-      </button>
-    </Form>
+    </fieldset>
   );
 }

@@ -4,25 +4,28 @@ import type { Addresses } from "~/db/database-types";
 import { newId, nowIso } from "~/lib/ids.server";
 import type { Coordinates } from "~/features/location/geo";
 import type { AddressInput } from "./address.schema";
+import type { Address } from "./address-types";
 
-export interface Address {
-  id: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  addressType: Selectable<Addresses>["address_type"];
-  isDefault: boolean;
-  /** The locality chosen on the form ("Park Street"), or null for a place we do not deliver to or an address saved before localities. */
-  locality: string | null;
-  /** Where the locality is, for distances; null with no locality. */
-  position: Coordinates | null;
-}
+export type { Address };
+import { addressProblems, type AddressProblems } from "./address-checks";
+import { placeLocality } from "./localities.server";
 
-/** An address as the form sends it, its locality checked (placeLocality) and placed. */
+/** An address as the form sends it, its locality checked and placed. */
 export type AddressValues = Omit<AddressInput, "locality"> & { locality: string | null; position: Coordinates | null };
+
+/**
+ * The address form's values checked across fields (the PIN code against the state, the locality against
+ * the PIN code) and its locality placed; refused with each problem by the field it is shown next to.
+ */
+export async function placeAddress(
+  input: AddressInput,
+): Promise<{ ok: true; address: AddressValues } | { ok: false; problems: AddressProblems }> {
+  const problems = addressProblems(input);
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  const placed = await placeLocality(input.locality);
+  if (!placed.ok) return { ok: false, problems: { locality: placed } };
+  return { ok: true, address: { ...input, locality: placed.locality, position: placed.position } };
+}
 
 const columns = [
   "id",

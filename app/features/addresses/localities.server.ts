@@ -58,16 +58,16 @@ export function localityValue(address: { locality: string | null; zipCode: strin
 }
 
 export type LocalityChoice =
-  { ok: true; locality: string | null; position: Coordinates | null } | { ok: false; message: string };
+  { ok: true; locality: string | null; position: Coordinates | null } | { ok: false; code: "locality-unknown" };
 
 /**
- * The locality chosen on the address form (checked against its PIN code by the schema's localityProblem),
- * with its position; "" is none, for a place we do not deliver to.
+ * The locality chosen on the address form (checked against its PIN code by `addressProblems`), with its
+ * position; "" is none, for a place we do not deliver to.
  */
 export async function placeLocality(value: string): Promise<LocalityChoice> {
   if (value === "") return { ok: true, locality: null, position: null };
   const locality = (await listLocalities()).find((candidate) => candidate.value === value);
-  if (!locality) return { ok: false, message: "Choose your locality from the list." };
+  if (!locality) return { ok: false, code: "locality-unknown" };
   return {
     ok: true,
     locality: locality.name,

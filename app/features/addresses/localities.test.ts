@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { fixedT } from "~/lib/i18n";
-import { localityProblem } from "./localities";
+import { fixedT, type Translate } from "~/lib/i18n";
+import { word } from "~/lib/words";
+import { ADDRESS_WORDS } from "./addresses-words";
+import { localityProblem as problem } from "./localities";
 
 const english = fixedT("en");
 const hindi = fixedT("hi");
+/** The problem with a locality as the page says it, in the language of `t`. */
+const localityProblem = (value: string, zipCode: string, t: Translate) => {
+  const found = problem(value, zipCode);
+  return found && word(ADDRESS_WORDS, found, t);
+};
 
 describe("localityProblem", () => {
   it("needs a locality in the PIN code's city where we deliver, and none elsewhere", () => {

@@ -1,4 +1,3 @@
-import type { Translate } from "~/lib/i18n";
 import type { IndianState } from "./indian-states";
 
 /**
@@ -87,14 +86,15 @@ export function statesForPin(pin: string): IndianState[] {
   return BY_PREFIX.find(([prefix]) => pin.startsWith(prefix))?.[1] ?? [];
 }
 
-/** Why a PIN code does not fit the chosen state, or null when it does (states keep their names in every language). */
-export function pinStateMismatch(pin: string, state: IndianState, t: Translate): string | null {
+/** Why a PIN code does not fit the chosen state. */
+export type PinMismatch =
+  | { code: "pin-not-indian"; pin: string }
+  | { code: "pin-other-state"; pin: string; states: IndianState[]; state: IndianState };
+
+/** Why a PIN code does not fit the chosen state, or null when it does. */
+export function pinStateMismatch(pin: string, state: IndianState): PinMismatch | null {
   const states = statesForPin(pin);
-  if (states.length === 0) return t("{pin} is not an Indian PIN code. Check the first digits.", { pin });
+  if (states.length === 0) return { code: "pin-not-indian", pin };
   if (states.includes(state)) return null;
-  return t("PIN code {pin} is in {states}, not {state}. Check the PIN code or the state.", {
-    pin,
-    states: states.join(t(" or ")),
-    state,
-  });
+  return { code: "pin-other-state", pin, states, state };
 }

@@ -8,10 +8,12 @@ export function AdminNav() {
     { to: "/admin", label: t("Dashboard"), end: true },
     { to: "/admin/orders", label: t("Orders") },
     { to: "/admin/restaurants", label: t("Restaurants") },
+    { to: "/admin/cities", label: t("Cities") },
     { to: "/admin/tickets", label: t("Tickets") },
     { to: "/admin/leads", label: t("Leads") },
     { to: "/admin/reviews", label: t("Reviews") },
     { to: "/admin/users", label: t("Users") },
+    { to: "/admin/payouts", label: t("Payouts") },
     { to: "/admin/audit", label: t("Audit log") },
   ];
   return (

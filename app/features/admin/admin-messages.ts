@@ -13,4 +13,6 @@ export const ADMIN_MESSAGES = {
   dishAdded: flash("Dish added to the menu."),
   roleChanged: flash("Role saved."),
   sessionsEnded: flash("All of this account's sessions have ended."),
+  rainOn: flash("Rain surcharge switched on: each delivery in the city now pays it."),
+  rainOff: flash("Rain surcharge switched off."),
 } as const;

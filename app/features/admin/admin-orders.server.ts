@@ -1,13 +1,27 @@
+import { STORED_BILL_COLUMNS, storedBill } from "~/features/orders/order-bill";
+import type { Bill } from "~/features/pricing/bill-words";
 import { dishWithChoices, storedChoices } from "~/features/catalogue/dish-options";
 import { db } from "~/db/database.server";
 import { listCities } from "~/features/catalogue/catalogue.server";
+import { mailOrderDelivered } from "~/features/orders/order-mail.server";
 import { ACTIVE_STATUSES, CANCELLED, displayOrderId, isScheduled } from "~/features/orders/order-status";
-import { advanceOrder, cancelOrder, type AdvanceOutcome, type CancelOutcome } from "~/features/orders/orders.server";
-import { claimRefundRetry, refundOrder, refundsSettled, sendRefunds } from "~/features/payments/payments.server";
-import { refused, type AdminOutcome, type BoardStatus } from "./admin-rules";
+import {
+  advanceOrder,
+  cancelWithRefund,
+  type AdvanceOutcome,
+  type CancelOutcome,
+} from "~/features/orders/status-changes.server";
+import {
+  claimRefundRetry,
+  refundsSettled,
+  sendRefunds,
+  type RefundRetryOutcome,
+} from "~/features/payments/refunds.server";
+import type { PaymentStanding } from "~/features/payments/payment-states";
+import type { BoardStatus } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
 import { formatIndianMobile } from "~/features/accounts/phone";
-import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
+import { orderPayment, paymentStatesColumn } from "~/features/payments/order-payment.server";
 
 const FINISHED_LIMIT = 50;
 
@@ -24,8 +38,12 @@ export interface BoardOrder {
   cityName: string;
   status: string;
   paymentMethod: string;
+  /** The payment's standing (compare this), and its label (an English id, to show). */
+  paymentStanding: PaymentStanding;
   paymentStatus: string;
   totalPaise: number;
+  /** Every line of its bill, as the customer was charged. */
+  bill: Bill;
   items: { name: string; quantity: number }[];
   address: string;
   /** The customer's name, or null when their account was deleted. */
@@ -62,7 +80,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
       "orders.status",
       "orders.payment_method",
       paymentStatesColumn,
-      "orders.total_paise",
+      ...STORED_BILL_COLUMNS,
       "orders.address_line1",
       "orders.address_line2",
       "orders.address_city",
@@ -122,8 +140,9 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     cityName: row.city_name,
     status: row.status,
     paymentMethod: row.payment_method,
-    paymentStatus: orderPaymentLabel(row),
+    ...orderPayment(row),
     totalPaise: row.total_paise,
+    bill: storedBill(row),
     items: items
       .filter((item) => item.order_id === row.id)
       .map((item) => ({
@@ -195,14 +214,17 @@ export async function activeOrderStates(): Promise<ActiveOrderState[]> {
   }));
 }
 
-/** Moves an order one step on behalf of an admin, recording it in the audit log in the same transaction. */
+/**
+ * Moves an order one step on behalf of an admin, recording it in the audit log in the same transaction; a
+ * delivered order's customer is e-mailed once it commits.
+ */
 export async function advanceOrderAsAdmin(
   actor: Actor,
   orderId: string,
   from: string,
   driver?: { name: string; phone: string },
 ): Promise<AdvanceOutcome> {
-  return db()
+  const moved = await db()
     .transaction()
     .execute(async (trx) => {
       const outcome = await advanceOrder(orderId, from, driver, trx);
@@ -223,48 +245,41 @@ export async function advanceOrderAsAdmin(
       }
       return outcome;
     });
+  if (moved.ok && moved.to === "Delivered") mailOrderDelivered(orderId);
+  return moved;
 }
 
-/** Cancels an order on behalf of an admin (audited), then refunds it in full if it was paid online. */
-export async function cancelOrderAsAdmin(
+/** Cancels an order on behalf of an admin (audited with it), then refunds it in full if it was paid online. */
+export function cancelOrderAsAdmin(
   actor: Actor,
   orderId: string,
   from: string,
   reason: string,
 ): Promise<CancelOutcome> {
-  const outcome = await db()
-    .transaction()
-    .execute(async (trx) => {
-      const cancelled = await cancelOrder(orderId, reason, { from }, trx);
-      if (cancelled.ok) {
-        await recordAudit(trx, actor, {
-          action: "order.cancel",
-          targetType: "order",
-          targetId: orderId,
-          summary: `Order #${displayOrderId(orderId)}: ${cancelled.from} → ${CANCELLED}${reason ? ` (${reason})` : ""}`,
-          before: { status: cancelled.from },
-          after: { status: CANCELLED, reason },
-        });
-      }
-      return cancelled;
-    });
-  if (outcome.ok) await refundOrder(orderId);
-  return outcome;
+  return cancelWithRefund(orderId, reason, { from }, (trx, was) =>
+    recordAudit(trx, actor, {
+      action: "order.cancel",
+      targetType: "order",
+      targetId: orderId,
+      summary: `Order #${displayOrderId(orderId)}: ${was} → ${CANCELLED}${reason ? ` (${reason})` : ""}`,
+      before: { status: was },
+      after: { status: CANCELLED, reason },
+    }),
+  );
 }
 
 /**
  * Asks the gateway again for a cancelled order's refund, on behalf of an admin: the claim and its audit
  * entry are written together, then the gateway is asked.
  */
-export async function retryRefundAsAdmin(actor: Actor, orderId: string): Promise<AdminOutcome> {
+export async function retryRefundAsAdmin(actor: Actor, orderId: string): Promise<RefundRetryOutcome> {
   const claim = await db()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<string[] | RefundRetryOutcome> => {
       const order = await trx.selectFrom("orders").select("id").where("id", "=", orderId).executeTakeFirst();
-      if (!order) return refused(404, "That order was not found.");
+      if (!order) return { ok: false, code: "not-found" };
       const claimed = await claimRefundRetry(orderId, trx);
-      if (claimed.length === 0)
-        return refused(409, "Order #{ref} has no refund to ask for again.", { ref: displayOrderId(orderId) });
+      if (claimed.length === 0) return { ok: false, code: "no-refund", orderId };
       await recordAudit(trx, actor, {
         action: "order.refund-retry",
         targetType: "order",
@@ -277,10 +292,6 @@ export async function retryRefundAsAdmin(actor: Actor, orderId: string): Promise
     });
   if (!Array.isArray(claim)) return claim;
   await sendRefunds(claim);
-  if (!(await refundsSettled(orderId)))
-    return refused(
-      502,
-      "The payment gateway has not confirmed the refund yet. Try again later; the audit log keeps each attempt.",
-    );
+  if (!(await refundsSettled(orderId))) return { ok: false, code: "refund-unconfirmed" };
   return { ok: true };
 }

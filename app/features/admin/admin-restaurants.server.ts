@@ -1,46 +1,42 @@
+import type { Selectable } from "kysely";
+import type { Restaurants } from "~/db/database-types";
 import { containsText } from "~/db/contains-text.server";
 import { db, type DB } from "~/db/database.server";
-import { indexDish, reindexRestaurant } from "~/db/dialect.server";
 import { toDish, type Dish } from "~/features/catalogue/catalogue.server";
-import { catalogueChanged } from "~/features/catalogue/catalogue-version.server";
-import { openingAt, openingText, WEEKDAYS, weekdayName, type OpeningRange } from "~/features/catalogue/opening";
+import { openingAt, WEEKDAYS, type Opening, type OpeningRange } from "~/features/catalogue/opening";
+import {
+  replaceRestaurantHours,
+  setRestaurantActive,
+  setRestaurantPausedUntil,
+  updateRestaurantDetails,
+  type RestaurantDetailsEdit,
+} from "~/features/catalogue/catalogue-edits.server";
 import { dayHoursInput } from "~/features/catalogue/opening-hours-input";
 import { hoursOf, hoursOfOne, openingFields } from "~/features/catalogue/opening.server";
+import { optionGroupsOf } from "~/features/catalogue/dish-options.server";
 import { slugify } from "~/features/catalogue/slug";
-import { DEFAULT_LANGUAGE, fixedT, type Language } from "~/lib/i18n";
-import { newId } from "~/lib/ids.server";
-import { formatRupees } from "~/lib/money";
-import { changedFields, refused, type AdminOutcome } from "./admin-rules";
+import { changedFields } from "./admin-rules";
+import type { Actor } from "./audit.server";
+import { auditedChange, readRestaurant, RESTAURANT_MISSING, type RestaurantOutcome } from "./catalogue-change.server";
 import { formatOptionGroups } from "./dish-options-input";
-import type { OptionGroupInput } from "~/features/catalogue/dish-options";
-import { optionGroupsOf, replaceOptionGroups } from "~/features/catalogue/dish-options.server";
-import { recordAudit, type Actor } from "./audit.server";
 
 const PAGE_SIZE = 25;
-
-/** A console edit of what customers see, in one transaction; once it has committed, kept guest pages end. */
-async function editCatalogue(edit: (trx: DB) => Promise<AdminOutcome>): Promise<AdminOutcome> {
-  const outcome = await db().transaction().execute(edit);
-  if (outcome.ok) await catalogueChanged();
-  return outcome;
-}
 
 export interface RestaurantRow {
   id: string;
   name: string;
   cityName: string;
   locality: string;
-  /** "Open now · closes 11 pm", "Closed · opens 7 pm", "Closed for now" (switched off). */
-  openingText: string;
+  /** Whether it takes orders now, and until or from when (the page words it: openingText). */
+  opening: Opening;
   rating: number;
 }
 
-/** Restaurants whose name matches, in a city or all of them, a page at a time (their status in `language`). */
+/** Restaurants whose name matches, in a city or all of them, a page at a time. */
 export async function searchRestaurants(
   text: string,
   cityId: string | null,
   page: number,
-  language: Language,
 ): Promise<{ restaurants: RestaurantRow[]; hasMore: boolean }> {
   let query = db()
     .selectFrom("restaurants")
@@ -67,7 +63,6 @@ export async function searchRestaurants(
   const shown = rows.slice(0, PAGE_SIZE);
   const hours = await hoursOf(shown.map((row) => row.id));
   const now = new Date();
-  const t = fixedT(language);
   return {
     hasMore: rows.length > PAGE_SIZE,
     restaurants: shown.map((row) => ({
@@ -75,36 +70,41 @@ export async function searchRestaurants(
       name: row.name,
       cityName: row.city_name,
       locality: row.locality,
-      openingText: openingText(openingAt(openingFields(row, hours.get(row.id) ?? []), now), now, t, language),
+      opening: openingAt(openingFields(row, hours.get(row.id) ?? []), now),
       rating: row.rating,
     })),
   };
 }
 
-export interface RestaurantDetails {
-  name: string;
-  cuisines: string[];
-  street: string;
-  locality: string;
-  prepMinutes: number;
-  deliveryRadiusKm: number;
-  minOrderPaise: number;
-  costForTwoPaise: number;
+/** What the console's details form shows and sends: the catalogue's edit without the slug it derives. */
+export type RestaurantDetails = Omit<RestaurantDetailsEdit, "slug">;
+
+function detailsOf(row: Selectable<Restaurants>): RestaurantDetails {
+  return {
+    name: row.name,
+    cuisines: JSON.parse(row.cuisines) as string[],
+    street: row.street,
+    locality: row.locality,
+    prepMinutes: row.prep_minutes,
+    deliveryRadiusKm: row.delivery_radius_km,
+    minOrderPaise: row.min_order_paise,
+    costForTwoPaise: row.cost_for_two_paise,
+    gstin: row.gstin,
+    commissionBasisPoints: row.commission_basis_points,
+  };
 }
 
 export type AdminDish = Pick<
   Dish,
   "id" | "name" | "description" | "pricePaise" | "isVeg" | "isBestseller" | "menuCategory" | "available"
 > & {
+  packagingPaise: number;
   /** How many option groups it has (edited on its own page: findDishOptionsForAdmin). */
   optionGroups: number;
 };
 
-/**
- * A restaurant with everything the console edits, and its whole menu (unavailable dishes too); whether it
- * takes orders is said in `language`.
- */
-export async function findRestaurantForAdmin(id: string, language: Language, executor: DB = db()) {
+/** A restaurant with everything the console edits, and its whole menu (unavailable dishes too). */
+export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
   const row = await executor
     .selectFrom("restaurants")
     .innerJoin("cities", "cities.id", "restaurants.city_id")
@@ -133,21 +133,12 @@ export async function findRestaurantForAdmin(id: string, language: Language, exe
     cityName: row.city_name,
     isActive: row.is_active === 1,
     pausedUntil: row.paused_until !== null && Date.parse(row.paused_until) > now.getTime() ? row.paused_until : null,
-    takesOrders: opening.open,
-    openingText: openingText(opening, now, fixedT(language), language),
+    opening,
     hours,
-    details: {
-      name: row.name,
-      cuisines: JSON.parse(row.cuisines) as string[],
-      street: row.street,
-      locality: row.locality,
-      prepMinutes: row.prep_minutes,
-      deliveryRadiusKm: row.delivery_radius_km,
-      minOrderPaise: row.min_order_paise,
-      costForTwoPaise: row.cost_for_two_paise,
-    } satisfies RestaurantDetails,
+    details: detailsOf(row),
     dishes: dishes.map((dish): AdminDish => ({
       ...toDish(dish),
+      packagingPaise: dish.packaging_paise,
       optionGroups: options.get(dish.id)?.length ?? 0,
     })),
   };
@@ -167,34 +158,50 @@ export async function findDishOptionsForAdmin(restaurantId: string, dishId: stri
   return { name: dish.name, restaurantName: dish.restaurant_name, optionsText: formatOptionGroups(groups) };
 }
 
-// Refusals are English ids with their arguments: the action says them in the page's language.
-const NOT_FOUND = refused(404, "That restaurant was not found.");
-const DISH_NOT_FOUND = refused(404, "That dish was not found in this restaurant.");
+/** A restaurant's name, or null when there is no such restaurant. */
+export async function findRestaurantName(restaurantId: string): Promise<string | null> {
+  const row = await db().selectFrom("restaurants").select("name").where("id", "=", restaurantId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** One dish as the console edits it, with its restaurant's name; null when the restaurant has no such dish. */
+export async function findDishForAdmin(restaurantId: string, dishId: string) {
+  const row = await db()
+    .selectFrom("products")
+    .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
+    .selectAll("products")
+    .select("restaurants.name as restaurant_name")
+    .where("products.id", "=", dishId)
+    .where("products.restaurant_id", "=", restaurantId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const groups = (await optionGroupsOf([dishId])).get(dishId) ?? [];
+  const dish: AdminDish = { ...toDish(row), packagingPaise: row.packaging_paise, optionGroups: groups.length };
+  return { dish, restaurantName: row.restaurant_name };
+}
+
+/** The pictures a new dish can have: the food categories' illustrations. */
+export async function dishPictures() {
+  return db().selectFrom("categories").select(["id", "name"]).orderBy("sort_order").execute();
+}
 
 /** Opens or closes a restaurant for orders; the catalogue and carts show it at once. */
-export async function setRestaurantOpen(actor: Actor, restaurantId: string, open: boolean): Promise<AdminOutcome> {
-  return editCatalogue(async (trx) => {
-    const row = await trx
-      .selectFrom("restaurants")
-      .select(["name", "is_active"])
-      .where("id", "=", restaurantId)
-      .executeTakeFirst();
-    if (!row) return NOT_FOUND;
-    if ((row.is_active === 1) === open) return { ok: true };
-    await trx
-      .updateTable("restaurants")
-      .set({ is_active: open ? 1 : 0 })
-      .where("id", "=", restaurantId)
-      .execute();
-    await recordAudit(trx, actor, {
-      action: open ? "restaurant.open" : "restaurant.close",
-      targetType: "restaurant",
-      targetId: restaurantId,
-      summary: `${row.name}: ${open ? "opened" : "closed"}`,
-      before: { open: !open },
-      after: { open },
-    });
-    return { ok: true };
+export function setRestaurantOpen(actor: Actor, restaurantId: string, open: boolean): Promise<RestaurantOutcome> {
+  return auditedChange(actor, {
+    read: readRestaurant(restaurantId),
+    missing: RESTAURANT_MISSING,
+    write: async (trx, row) => {
+      if ((row.is_active === 1) === open) return null;
+      await setRestaurantActive(trx, restaurantId, open);
+      return {
+        action: open ? "restaurant.open" : "restaurant.close",
+        targetType: "restaurant",
+        targetId: restaurantId,
+        summary: `${row.name}: ${open ? "opened" : "closed"}`,
+        before: { open: !open },
+        after: { open },
+      };
+    },
   });
 }
 
@@ -208,100 +215,61 @@ function describeHours(inputs: readonly string[]): Record<string, string> {
   return Object.fromEntries(WEEKDAYS.map((day, weekday) => [day, inputs[weekday] || "closed"]));
 }
 
-/** A week of hours as a refusal names them, in `language`: "Sunday 12:00-15:30; Monday closed; …". */
-function savedHoursText(inputs: readonly string[], language: Language): string {
-  const t = fixedT(language);
-  return WEEKDAYS.map((_, weekday) => `${weekdayName(weekday, language)} ${inputs[weekday] || t("closed")}`).join("; ");
-}
-
 /**
  * Replaces a restaurant's weekly hours, unless they changed since the form showing `shown` (hoursInputs,
- * as JSON) was loaded; a refusal names the hours saved now in `language`.
+ * as JSON) was loaded.
  */
-export async function setRestaurantHours(
+export function setRestaurantHours(
   actor: Actor,
   restaurantId: string,
   hours: readonly OpeningRange[],
   shown: string,
-  language: Language,
-): Promise<AdminOutcome> {
-  return editCatalogue(async (trx) => {
-    const row = await trx.selectFrom("restaurants").select("name").where("id", "=", restaurantId).executeTakeFirst();
-    if (!row) return NOT_FOUND;
-    const before = hoursInputs(await hoursOfOne(restaurantId, trx));
-    if (JSON.stringify(before) !== shown) {
-      return refused(
-        409,
-        "Another admin changed these hours since you opened the page, so nothing was saved. Saved now: {hours}. Your typing is kept below; save again to replace theirs.",
-        { hours: savedHoursText(before, language) },
-      );
-    }
-    const after = hoursInputs(hours);
-    if (JSON.stringify(after) === shown) return { ok: true };
-    await trx.deleteFrom("restaurant_hours").where("restaurant_id", "=", restaurantId).execute();
-    if (hours.length > 0)
-      await trx
-        .insertInto("restaurant_hours")
-        .values(
-          hours.map((range) => ({
-            restaurant_id: restaurantId,
-            weekday: range.weekday,
-            opens_minute: range.opens,
-            closes_minute: range.closes,
-          })),
-        )
-        .execute();
-    await recordAudit(trx, actor, {
-      action: "restaurant.hours",
-      targetType: "restaurant",
-      targetId: restaurantId,
-      summary: `${row.name}: opening hours edited`,
-      before: describeHours(before),
-      after: describeHours(after),
-    });
-    return { ok: true };
+): Promise<RestaurantOutcome> {
+  return auditedChange(actor, {
+    read: async (trx) => {
+      const row = await readRestaurant(restaurantId)(trx);
+      return row && { name: row.name, before: hoursInputs(await hoursOfOne(restaurantId, trx)) };
+    },
+    missing: RESTAURANT_MISSING,
+    refuse: ({ before }) => (JSON.stringify(before) === shown ? null : { code: "hours-changed", hours: before }),
+    write: async (trx, { name, before }) => {
+      const after = hoursInputs(hours);
+      if (JSON.stringify(after) === shown) return null;
+      await replaceRestaurantHours(trx, restaurantId, hours);
+      return {
+        action: "restaurant.hours",
+        targetType: "restaurant",
+        targetId: restaurantId,
+        summary: `${name}: opening hours edited`,
+        before: describeHours(before),
+        after: describeHours(after),
+      };
+    },
   });
 }
 
 /** Marks a restaurant busy for `minutes` (it takes no orders until then), or ends a busy spell (`minutes` null). */
-export async function setRestaurantBusy(
+export function setRestaurantBusy(
   actor: Actor,
   restaurantId: string,
   minutes: number | null,
-): Promise<AdminOutcome> {
-  return editCatalogue(async (trx) => {
-    const row = await trx
-      .selectFrom("restaurants")
-      .select(["name", "paused_until"])
-      .where("id", "=", restaurantId)
-      .executeTakeFirst();
-    if (!row) return NOT_FOUND;
-    const until = minutes === null ? null : new Date(Date.now() + minutes * 60_000).toISOString();
-    await trx.updateTable("restaurants").set({ paused_until: until }).where("id", "=", restaurantId).execute();
-    await recordAudit(trx, actor, {
-      action: minutes === null ? "restaurant.resume" : "restaurant.pause",
-      targetType: "restaurant",
-      targetId: restaurantId,
-      summary: minutes === null ? `${row.name}: taking orders again` : `${row.name}: busy for ${minutes} minutes`,
-      before: { pausedUntil: row.paused_until },
-      after: { pausedUntil: until },
-    });
-    return { ok: true };
+): Promise<RestaurantOutcome> {
+  return auditedChange(actor, {
+    read: readRestaurant(restaurantId),
+    missing: RESTAURANT_MISSING,
+    write: async (trx, row) => {
+      const until = minutes === null ? null : new Date(Date.now() + minutes * 60_000).toISOString();
+      await setRestaurantPausedUntil(trx, restaurantId, until);
+      return {
+        action: minutes === null ? "restaurant.resume" : "restaurant.pause",
+        targetType: "restaurant",
+        targetId: restaurantId,
+        summary: minutes === null ? `${row.name}: taking orders again` : `${row.name}: busy for ${minutes} minutes`,
+        before: { pausedUntil: row.paused_until },
+        after: { pausedUntil: until },
+      };
+    },
   });
-}
-
-/** The details as a refusal names them: the arguments of its message, which labels them. */
-function detailValues(details: RestaurantDetails): Record<string, string> {
-  return {
-    name: details.name,
-    cuisines: details.cuisines.join(", "),
-    street: details.street,
-    locality: details.locality,
-    prepMinutes: String(details.prepMinutes),
-    radius: String(details.deliveryRadiusKm),
-    minOrder: formatRupees(details.minOrderPaise),
-    costForTwo: formatRupees(details.costForTwoPaise),
-  };
 }
 
 /** The details as a form shows them, so a save can tell whether they changed since the form was loaded. */
@@ -314,250 +282,36 @@ export function detailsFingerprint(details: RestaurantDetails): string {
  * admin's edit is never overwritten unseen). A new name gets a new slug (old menu links redirect) and a
  * fresh search entry.
  */
-export async function updateRestaurant(
+export function updateRestaurant(
   actor: Actor,
   restaurantId: string,
   input: RestaurantDetails,
   shown: string,
-): Promise<AdminOutcome> {
-  return editCatalogue(async (trx) => {
-    // Only the details are compared: the language of its opening text does not matter here.
-    const current = await findRestaurantForAdmin(restaurantId, DEFAULT_LANGUAGE, trx);
-    if (!current) return NOT_FOUND;
-    if (detailsFingerprint(current.details) !== shown) {
-      return refused(
-        409,
-        "Another admin changed these details since you opened the page, so nothing was saved. Saved now: name {name}; cuisines {cuisines}; street {street}; locality {locality}; preparation time {prepMinutes} min; delivery radius {radius} km; minimum order {minOrder}; cost for two {costForTwo}. Your typing is kept below; save again to replace theirs.",
-        detailValues(current.details),
+): Promise<RestaurantOutcome> {
+  return auditedChange(actor, {
+    read: readRestaurant(restaurantId),
+    missing: RESTAURANT_MISSING,
+    refuse: (row) => {
+      const details = detailsOf(row);
+      return detailsFingerprint(details) === shown ? null : { code: "details-changed", details };
+    },
+    write: async (trx, row) => {
+      const change = changedFields<Record<string, unknown>>({ ...detailsOf(row) }, { ...input });
+      if (Object.keys(change.after).length === 0) return null;
+      const slug = slugify(input.name) || row.slug;
+      await updateRestaurantDetails(
+        trx,
+        restaurantId,
+        { ...input, slug },
+        "name" in change.after || "cuisines" in change.after,
       );
-    }
-    const change = changedFields<Record<string, unknown>>({ ...current.details }, { ...input });
-    if (Object.keys(change.after).length === 0) return { ok: true };
-    await trx
-      .updateTable("restaurants")
-      .set({
-        name: input.name,
-        slug: slugify(input.name) || current.slug,
-        cuisines: JSON.stringify(input.cuisines),
-        street: input.street,
-        locality: input.locality,
-        prep_minutes: input.prepMinutes,
-        delivery_radius_km: input.deliveryRadiusKm,
-        min_order_paise: input.minOrderPaise,
-        cost_for_two_paise: input.costForTwoPaise,
-      })
-      .where("id", "=", restaurantId)
-      .execute();
-    if ("name" in change.after || "cuisines" in change.after) await reindexRestaurant(trx, restaurantId);
-    await recordAudit(trx, actor, {
-      action: "restaurant.update",
-      targetType: "restaurant",
-      targetId: restaurantId,
-      summary: `${input.name}: details edited`,
-      ...change,
-    });
-    return { ok: true };
+      return {
+        action: "restaurant.update",
+        targetType: "restaurant",
+        targetId: restaurantId,
+        summary: `${input.name}: details edited`,
+        ...change,
+      };
+    },
   });
-}
-
-async function findDish(executor: DB, restaurantId: string, dishId: string) {
-  return executor
-    .selectFrom("products")
-    .select(["name", "price_paise", "is_bestseller", "available"])
-    .where("id", "=", dishId)
-    .where("restaurant_id", "=", restaurantId)
-    .executeTakeFirst();
-}
-
-/** Marks a dish available or unavailable; carts holding it flag it and leave it out of the bill. */
-export async function setDishAvailable(
-  actor: Actor,
-  restaurantId: string,
-  dishId: string,
-  available: boolean,
-): Promise<AdminOutcome> {
-  return editCatalogue(async (trx) => {
-    const dish = await findDish(trx, restaurantId, dishId);
-    if (!dish) return DISH_NOT_FOUND;
-    if ((dish.available === 1) === available) return { ok: true };
-    await trx
-      .updateTable("products")
-      .set({ available: available ? 1 : 0 })
-      .where("id", "=", dishId)
-      .execute();
-    await recordAudit(trx, actor, {
-      action: available ? "dish.available" : "dish.unavailable",
-      targetType: "dish",
-      targetId: dishId,
-      summary: `${dish.name}: marked ${available ? "available" : "unavailable"}`,
-      before: { available: !available },
-      after: { available },
-    });
-    return { ok: true };
-  });
-}
-
-export interface DishEdit {
-  pricePaise: number;
-  isBestseller: boolean;
-}
-
-/**
- * Sets a dish's price and bestseller flag, unless they changed since the form showing `shown` was
- * loaded. The new price is the price: any struck-through 'was' price and promotional percentage end
- * with it, so the menu never shows a stale discount.
- */
-export async function updateDish(
-  actor: Actor,
-  restaurantId: string,
-  dishId: string,
-  input: DishEdit,
-  shown: DishEdit,
-): Promise<AdminOutcome> {
-  return editCatalogue(async (trx) => {
-    const dish = await findDish(trx, restaurantId, dishId);
-    if (!dish) return DISH_NOT_FOUND;
-    if (dish.price_paise !== shown.pricePaise || (dish.is_bestseller === 1) !== shown.isBestseller) {
-      return refused(
-        409,
-        "Another admin changed {dish} since you opened the page (now {price}, {bestseller, select, yes {a bestseller} other {not a bestseller}}), so nothing was saved. Save again to replace it.",
-        {
-          dish: dish.name,
-          price: formatRupees(dish.price_paise),
-          bestseller: dish.is_bestseller === 1 ? "yes" : "no",
-        },
-      );
-    }
-    const change = changedFields<Record<string, unknown>>(
-      { pricePaise: dish.price_paise, isBestseller: dish.is_bestseller === 1 },
-      { ...input },
-    );
-    if (Object.keys(change.after).length === 0) return { ok: true };
-    await trx
-      .updateTable("products")
-      .set({
-        ...(input.pricePaise !== dish.price_paise
-          ? { price_paise: input.pricePaise, original_price_paise: input.pricePaise, promo_discount_percent: null }
-          : {}),
-        is_bestseller: input.isBestseller ? 1 : 0,
-      })
-      .where("id", "=", dishId)
-      .execute();
-    await recordAudit(trx, actor, {
-      action: "dish.update",
-      targetType: "dish",
-      targetId: dishId,
-      summary: `${dish.name}: price or bestseller edited`,
-      ...change,
-    });
-    return { ok: true };
-  });
-}
-
-/**
- * Replaces a dish's options (kept by name, so carts keep choices that stay), unless another admin
- * changed them since the form showing `shownText` was loaded. Carts holding a choice that went are
- * told to add the dish again.
- */
-export async function setDishOptions(
-  actor: Actor,
-  restaurantId: string,
-  dishId: string,
-  groups: OptionGroupInput[],
-  shownText: string,
-): Promise<AdminOutcome> {
-  return editCatalogue(async (trx) => {
-    const dish = await findDish(trx, restaurantId, dishId);
-    if (!dish) return DISH_NOT_FOUND;
-    const before = formatOptionGroups((await optionGroupsOf([dishId], trx)).get(dishId) ?? []);
-    if (before !== shownText)
-      return refused(
-        409,
-        "Another admin changed the options of {dish} since you opened the page, so nothing was saved. Save again to replace them.",
-        { dish: dish.name },
-      );
-    const after = formatOptionGroups(groups);
-    if (after === before) return { ok: true };
-    await replaceOptionGroups(trx, dishId, groups);
-    await recordAudit(trx, actor, {
-      action: "dish.options",
-      targetType: "dish",
-      targetId: dishId,
-      summary: `${dish.name}: options edited`,
-      before: { options: before },
-      after: { options: after },
-    });
-    return { ok: true };
-  });
-}
-
-export interface NewDish {
-  name: string;
-  description: string;
-  pricePaise: number;
-  isVeg: boolean;
-  isBestseller: boolean;
-  menuCategory: string;
-  categoryId: string;
-}
-
-/** Adds a dish at the end of the restaurant's menu, pictured with a food category's illustration, and indexes it for search. */
-export async function addDish(actor: Actor, restaurantId: string, input: NewDish): Promise<AdminOutcome> {
-  return editCatalogue(async (trx) => {
-    const restaurant = await trx
-      .selectFrom("restaurants")
-      .select("name")
-      .where("id", "=", restaurantId)
-      .executeTakeFirst();
-    if (!restaurant) return NOT_FOUND;
-    const category = await trx
-      .selectFrom("categories")
-      .select("image")
-      .where("id", "=", input.categoryId)
-      .executeTakeFirst();
-    if (!category) return refused(400, "Choose a picture from the list.");
-    const last = await trx
-      .selectFrom("products")
-      .select((eb) => eb.fn.max("sort_order").as("max"))
-      .where("restaurant_id", "=", restaurantId)
-      .executeTakeFirst();
-    const id = newId();
-    const values = {
-      id,
-      restaurant_id: restaurantId,
-      name: input.name,
-      description: input.description,
-      price_paise: input.pricePaise,
-      original_price_paise: input.pricePaise,
-      image: category.image,
-      is_veg: input.isVeg ? 1 : 0,
-      is_bestseller: input.isBestseller ? 1 : 0,
-      menu_category: input.menuCategory || null,
-      promo_discount_percent: null,
-      available: 1,
-      sort_order: Number(last?.max ?? 0) + 1,
-    };
-    await trx.insertInto("products").values(values).execute();
-    await indexDish(trx, id);
-    await recordAudit(trx, actor, {
-      action: "dish.create",
-      targetType: "dish",
-      targetId: id,
-      summary: `${input.name}: added to ${restaurant.name}`,
-      before: {},
-      after: {
-        name: input.name,
-        pricePaise: input.pricePaise,
-        isVeg: input.isVeg,
-        isBestseller: input.isBestseller,
-        menuCategory: input.menuCategory || null,
-      },
-    });
-    return { ok: true };
-  });
-}
-
-/** The pictures a new dish can have: the food categories' illustrations. */
-export async function dishPictures() {
-  return db().selectFrom("categories").select(["id", "name"]).orderBy("sort_order").execute();
 }

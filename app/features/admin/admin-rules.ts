@@ -35,22 +35,8 @@ export function advanceLabel(status: string, t: Translate): string | null {
 /** Minutes a restaurant can be marked busy for. */
 export const PAUSE_MINUTES = [15, 30, 60] as const;
 
-/**
- * What an admin action tells the console: done, or why not. A refusal's message is English, its catalogue
- * id, with its arguments in `values`: the action translates it into the page's language.
- */
-export type AdminOutcome =
-  | { ok: true }
-  | { ok: false; status: 400 | 404 | 409 | 502; message: string; values?: Record<string, string | number> };
-
-/** An action refused: the HTTP status the page answers with, and the message the admin reads (an id). */
-export function refused(
-  status: 400 | 404 | 409 | 502,
-  message: string,
-  values?: Record<string, string | number>,
-): AdminOutcome {
-  return values ? { ok: false, status, message, values } : { ok: false, status, message };
-}
+/** A console change's outcome: done, or refused with a code and what its message names (the console's words). */
+export type ChangeOutcome<R extends { code: string }> = { ok: true } | ({ ok: false } & R);
 
 /** "249", "249.5", "₹1,249.50", "0" → paise; null for anything else (negative, three decimals, words). */
 export function parseRupees(text: string): number | null {

@@ -3,8 +3,9 @@ import type { Transaction } from "kysely";
 import type { DB, Leads } from "~/db/database-types";
 import { withReplies, type Ticket } from "~/features/support/tickets.server";
 import { TICKET_STATUSES, ticketReference, type TicketFilter, type TicketStatus } from "~/features/support/tickets";
-import { newId, nowIso } from "~/lib/ids.server";
-import { refused, type AdminOutcome } from "./admin-rules";
+import { setLeadHandledTo } from "~/features/leads/lead-edits.server";
+import { addTicketReply, setTicketStatusTo } from "~/features/support/ticket-edits.server";
+import type { ChangeOutcome } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
 
 export interface AdminTicket extends Ticket {
@@ -50,22 +51,21 @@ export async function listTicketsForAdmin(filter: TicketFilter): Promise<AdminTi
   }));
 }
 
-const TICKET_NOT_FOUND = refused(404, "That ticket was not found.");
+/** Why the console refused a change to a ticket or a lead (SUPPORT_WORDS). */
+export type SupportRefusal =
+  | { code: "ticket-not-found" }
+  /** The ticket's status changed since the page was shown: `ref` is its reference, `status` its status now. */
+  | { code: "ticket-moved-on"; ref: string; status: TicketStatus }
+  | { code: "lead-not-found" };
 
-function staleTicket(ticketId: string, current: TicketStatus): AdminOutcome {
-  return refused(
-    409,
-    "Ticket #{ref} is now {status, select, open {Open} in_progress {In progress} resolved {Resolved} other {{status}}}; nothing was changed.",
-    { ref: ticketReference(ticketId), status: current },
-  );
-}
+type SupportOutcome = ChangeOutcome<SupportRefusal>;
 
 /** Runs `change` in one transaction on the ticket an admin acts on, if it still has the status they were shown (`from`). */
 function changeTicketAsShown(
   ticketId: string,
   from: TicketStatus,
-  change: (trx: Transaction<DB>, current: TicketStatus) => Promise<AdminOutcome>,
-): Promise<AdminOutcome> {
+  change: (trx: Transaction<DB>, current: TicketStatus) => Promise<SupportOutcome>,
+): Promise<SupportOutcome> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -74,8 +74,9 @@ function changeTicketAsShown(
         .select(["status"])
         .where("id", "=", ticketId)
         .executeTakeFirst();
-      if (!ticket) return TICKET_NOT_FOUND;
-      if (ticket.status !== from) return staleTicket(ticketId, ticket.status);
+      if (!ticket) return { ok: false, code: "ticket-not-found" };
+      if (ticket.status !== from)
+        return { ok: false, code: "ticket-moved-on", ref: ticketReference(ticketId), status: ticket.status };
       return change(trx, ticket.status);
     });
 }
@@ -90,24 +91,9 @@ export async function replyToTicket(
   from: TicketStatus,
   body: string,
   next: TicketStatus,
-): Promise<AdminOutcome> {
+): Promise<SupportOutcome> {
   return changeTicketAsShown(ticketId, from, async (trx, current) => {
-    const now = nowIso();
-    await trx
-      .insertInto("ticket_replies")
-      .values({
-        id: newId(),
-        ticket_id: ticketId,
-        author_name: actor.firstName,
-        body,
-        created_at: now,
-      })
-      .execute();
-    await trx
-      .updateTable("support_tickets")
-      .set({ status: next, updated_at: now })
-      .where("id", "=", ticketId)
-      .execute();
+    await addTicketReply(trx, ticketId, { authorName: actor.firstName, body, status: next });
     await recordAudit(trx, actor, {
       action: "ticket.reply",
       targetType: "ticket",
@@ -125,10 +111,10 @@ export async function setTicketStatus(
   ticketId: string,
   from: TicketStatus,
   status: TicketStatus,
-): Promise<AdminOutcome> {
+): Promise<SupportOutcome> {
   return changeTicketAsShown(ticketId, from, async (trx, current) => {
     if (current === status) return { ok: true };
-    await trx.updateTable("support_tickets").set({ status, updated_at: nowIso() }).where("id", "=", ticketId).execute();
+    await setTicketStatusTo(trx, ticketId, status);
     await recordAudit(trx, actor, {
       action: "ticket.status",
       targetType: "ticket",
@@ -178,7 +164,7 @@ export async function listLeads(kind: Leads["kind"] | null, handled: boolean): P
   }));
 }
 
-export async function setLeadHandled(actor: Actor, leadId: string, handled: boolean): Promise<AdminOutcome> {
+export async function setLeadHandled(actor: Actor, leadId: string, handled: boolean): Promise<SupportOutcome> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -187,13 +173,9 @@ export async function setLeadHandled(actor: Actor, leadId: string, handled: bool
         .select(["name", "kind", "handled"])
         .where("id", "=", leadId)
         .executeTakeFirst();
-      if (!lead) return refused(404, "That lead was not found.");
+      if (!lead) return { ok: false, code: "lead-not-found" };
       if ((lead.handled === 1) === handled) return { ok: true };
-      await trx
-        .updateTable("leads")
-        .set({ handled: handled ? 1 : 0 })
-        .where("id", "=", leadId)
-        .execute();
+      await setLeadHandledTo(trx, leadId, handled);
       await recordAudit(trx, actor, {
         action: handled ? "lead.handled" : "lead.reopened",
         targetType: "lead",

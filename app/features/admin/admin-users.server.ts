@@ -1,9 +1,9 @@
 import { containsText } from "~/db/contains-text.server";
 import { db } from "~/db/database.server";
 import { lockAdmins } from "~/db/dialect.server";
-import { keepsAnAdmin } from "~/features/accounts/users.server";
+import { endAllSessions, setRoleKeepingAnAdmin } from "~/features/accounts/console-edits.server";
 import { PENDING_PAYMENT } from "~/features/orders/order-status";
-import { refused, ROLES, type AdminOutcome, type Role } from "./admin-rules";
+import { ROLES, type ChangeOutcome, type Role } from "./admin-rules";
 import { recordAudit, type Actor } from "./audit.server";
 import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/order-payment.server";
 
@@ -101,14 +101,17 @@ export async function findUserForAdmin(userId: string) {
   };
 }
 
-const USER_NOT_FOUND = refused(404, "That account was not found.");
+/** Why the console refused a change to an account (USER_WORDS). */
+export type UserRefusal = { code: "user-not-found" } | { code: "last-admin" } | { code: "own-sessions" };
+
+const USER_NOT_FOUND = { ok: false, code: "user-not-found" } as const;
 
 /**
  * Changes a role between customer and admin; the last admin cannot be made a customer. The admins' rows
  * are held and the change is one conditional statement, so two admins demoting each other at the same
  * moment leave one admin (security probe N13).
  */
-export async function changeRole(actor: Actor, userId: string, role: Role): Promise<AdminOutcome> {
+export async function changeRole(actor: Actor, userId: string, role: Role): Promise<ChangeOutcome<UserRefusal>> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -116,14 +119,7 @@ export async function changeRole(actor: Actor, userId: string, role: Role): Prom
       const user = await trx.selectFrom("users").select(["email", "role"]).where("id", "=", userId).executeTakeFirst();
       if (!user) return USER_NOT_FOUND;
       if (user.role === role) return { ok: true };
-      const changed = await trx
-        .updateTable("users")
-        .set({ role })
-        .where("id", "=", userId)
-        .where((eb) => keepsAnAdmin(eb))
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0)
-        return refused(409, "This is the last admin account. Make another account an admin first.");
+      if (!(await setRoleKeepingAnAdmin(trx, userId, role))) return { ok: false, code: "last-admin" };
       await recordAudit(trx, actor, {
         action: "user.role",
         targetType: "user",
@@ -137,16 +133,14 @@ export async function changeRole(actor: Actor, userId: string, role: Role): Prom
 }
 
 /** Signs a person out everywhere. An admin ends their own other sessions from their account page instead. */
-export async function endSessions(actor: Actor, userId: string): Promise<AdminOutcome> {
-  if (userId === actor.id)
-    return refused(409, "To sign yourself out elsewhere, use 'Sign out of other devices' in your account.");
+export async function endSessions(actor: Actor, userId: string): Promise<ChangeOutcome<UserRefusal>> {
+  if (userId === actor.id) return { ok: false, code: "own-sessions" };
   return db()
     .transaction()
     .execute(async (trx) => {
       const user = await trx.selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirst();
       if (!user) return USER_NOT_FOUND;
-      const result = await trx.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
-      const ended = Number(result.numDeletedRows);
+      const ended = await endAllSessions(trx, userId);
       await recordAudit(trx, actor, {
         action: "user.sessions",
         targetType: "user",

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { fixedT } from "~/lib/i18n";
-import { formatOptionGroups, parseOptionGroups as parseIn } from "./dish-options-input";
+import { fixedT, type Translate } from "~/lib/i18n";
+import { word } from "~/lib/words";
+import { OPTIONS_WORDS } from "./admin-words";
+import { formatOptionGroups, parseOptionGroups as parse } from "./dish-options-input";
+
+/** The options read as a page shows them: the groups, or the problem worded in `t`'s language. */
+function parseIn(text: string, t: Translate) {
+  const parsed = parse(text);
+  return parsed.ok ? parsed : { ok: false as const, message: word(OPTIONS_WORDS, parsed, t) };
+}
 
 const parseOptionGroups = (text: string) => parseIn(text, fixedT("en"));
 

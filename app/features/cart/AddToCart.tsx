@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { LOGIN_REASONS } from "~/features/accounts/auth-reasons";
 import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
+import { useFocusRescue } from "~/ui/useFocusRescue";
 import { useHydrated } from "~/ui/useHydrated";
-import type { CartOutcome } from "./cart.server";
+import type { ToldOutcome } from "./cart-outcomes";
 import { QuantityControl } from "./QuantityControl";
 import { keepFocusInside } from "~/ui/focus-trap";
-import { EnhancedField } from "~/ui/forms";
+import { EnhancedField, formKit, KitForm } from "~/ui/form-kit";
+import { Alert } from "~/ui/Alert";
 import { useT } from "~/ui/useT";
 
 interface AddToCartProps {
@@ -23,7 +25,7 @@ interface AddToCartProps {
  * (the dish is kept for when they are back), every time they press 'Add'.
  */
 export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProps) {
-  const fetcher = useFetcher<{ outcome: CartOutcome; signIn?: string }>();
+  const fetcher = useFetcher<{ outcome?: ToldOutcome; signIn?: string }>();
   const hydrated = useHydrated();
   const { t } = useT("cart");
   const dialog = useRef<HTMLDialogElement>(null);
@@ -43,22 +45,25 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
   const [dismissed, setDismissed] = useState<typeof fetcher.data>();
   const askSignIn = signIn && fetcher.data !== dismissed ? signIn : null;
   const answer = fetcher.data;
+  // Minus at 1 removes the dish and its control with the focus in it: 'Add' takes the focus back.
+  const addButton = useRef<HTMLButtonElement>(null);
+  useFocusRescue(quantity > 0, () => addButton.current);
 
   const addForm = (replace: boolean, button: ReactNode) => (
-    <fetcher.Form
-      method="post"
+    <KitForm
+      kit={formKit({ id: `${replace ? "replace-cart" : "add"}-${productId}`, intent: "add" })}
+      fetcher={fetcher}
       action="/cart"
       preventScrollReset
       onSubmit={() => (replace ? dialog.current?.close() : setAddedHere(true))}
     >
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {replace ? <input type="hidden" name="replace" value="1" /> : null}
       <EnhancedField />
       {button}
-    </fetcher.Form>
+    </KitForm>
   );
 
   return (
@@ -82,15 +87,15 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
       ) : (
         addForm(
           false,
-          <button type="submit" aria-label={t("Add {name} to cart", { name })} className="add-button hover:bg-green-50">
+          <button ref={addButton} type="submit" aria-label={t("Add {name} to cart", { name })} className="add-button">
             {t("Add")}
           </button>,
         )
       )}
       {outcome && !outcome.ok && !conflict && !signIn ? (
-        <p role="alert" className="mt-1 text-center text-sm text-red-800">
+        <Alert tone="error" className="mt-1 text-center">
           {outcome.message}
-        </p>
+        </Alert>
       ) : null}
       {hydrated ? (
         <dialog

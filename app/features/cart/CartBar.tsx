@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatRupees } from "~/lib/money";
 import { useT } from "~/ui/useT";
-import { itemsAdded } from "./cart-rules";
+import { itemsAdded } from "./cart-words";
 
 /** The menu's bottom bar: what is in the cart and the way to it. Hidden when the cart is empty. */
 export function CartBar({ count, subtotalPaise }: { count: number; subtotalPaise: number }) {

@@ -6,7 +6,7 @@ import type { DishWithOptions } from "~/features/catalogue/dish-options.server";
 import { keepFocusInside } from "~/ui/focus-trap";
 import { useHydrated } from "~/ui/useHydrated";
 import { useT } from "~/ui/useT";
-import type { CartOutcome } from "./cart.server";
+import type { ToldOutcome } from "./cart-outcomes";
 import { DishOptionsForm } from "./DishOptionsForm";
 
 interface CustomiseDishProps {
@@ -20,14 +20,16 @@ interface CustomiseDishProps {
 
 /**
  * 'Add' for a dish with options: a link to its options page, which JavaScript opens in a dialog
- * instead. Each 'Add' is one more with the options chosen; the cart changes quantities per choice.
+ * instead; once the cart holds it, to 'Repeat last customisation?'. Each 'Add' is one more with the
+ * options chosen; the cart changes quantities per choice.
  */
 export function CustomiseDish({ productId, name, quantity, returnTo }: CustomiseDishProps) {
-  const href = `/dishes/${productId}/options?${new URLSearchParams({ returnTo })}`;
+  const query = new URLSearchParams({ returnTo });
+  const href = `/dishes/${productId}/options?${query}`;
   const options = useFetcher<DishWithOptions>();
   // Each opening starts afresh: the first of each variant ticked, no earlier refusal shown.
   const [opening, setOpening] = useState(0);
-  const adding = useFetcher<{ outcome: CartOutcome; signIn?: string }>({ key: `customise-${productId}-${opening}` });
+  const adding = useFetcher<{ outcome?: ToldOutcome; signIn?: string }>({ key: `customise-${productId}-${opening}` });
   const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   const { t } = useT("cart");
@@ -51,11 +53,14 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
           {outcome?.ok ? outcome.message : ""}
         </p>
       ) : null}
+      {/* In the cart already: 'Repeat last customisation?' asks, a page with and without JavaScript. */}
       <Link
-        to={href}
+        to={quantity > 0 ? `/dishes/${productId}/repeat?${query}` : href}
+        discover="none"
         aria-label={t("Add {name} to cart, choosing options", { name })}
-        className="add-button hover:bg-green-50"
+        className="add-button"
         onClick={(event) => {
+          if (quantity > 0) return;
           event.preventDefault();
           setOpening((count) => count + 1);
           setWanted(true);
@@ -64,7 +69,7 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
       >
         {t("Add")}
       </Link>
-      <p className="mt-1 text-center text-xs text-gray-700">
+      <p className="add-note">
         {quantity > 0 ? t("{count} in cart · Customisable", { count: quantity }) : t("Customisable")}
       </p>
       {hydrated ? (
@@ -81,7 +86,7 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
               data={options.data}
               returnTo={returnTo}
               refused={outcome && !outcome.ok ? { outcome, choices: [] } : null}
-              FormComponent={adding.Form}
+              fetcher={adding}
               heading={{ level: "h2", id: `options-${productId}` }}
             />
           ) : null}

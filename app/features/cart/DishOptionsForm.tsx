@@ -1,27 +1,26 @@
-import { useState, type ComponentType } from "react";
-import type { FetcherFormProps } from "react-router";
-import {
-  extraPricePaise,
-  groupRule,
-  isVariantGroup,
-  optionPriceText,
-  type OptionGroup,
-} from "~/features/catalogue/dish-options";
+import { useEffect, useRef, useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { extraPricePaise, isVariantGroup, optionPriceText, type OptionGroup } from "~/features/catalogue/dish-options";
+import { groupRule } from "~/features/catalogue/dish-options-words";
 import type { DishWithOptions } from "~/features/catalogue/dish-options.server";
 import { offerUnitPrice } from "~/features/pricing/pricing";
 import { useHydrated } from "~/ui/useHydrated";
-import { EnhancedField } from "~/ui/forms";
+import { EnhancedField, formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { Alert } from "~/ui/Alert";
+import { formatRupees } from "~/lib/money";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
-import type { CartOutcome } from "./cart.server";
+import type { ToldOutcome } from "./cart-outcomes";
 
 interface DishOptionsFormProps {
   data: Pick<DishWithOptions, "dish" | "groups" | "prices">;
   returnTo: string;
   /** The last refusal, with the choices that were ticked (kept, so nothing is lost). */
-  refused: { outcome: CartOutcome; choices: string[] } | null;
-  /** A plain form on the options page, a fetcher's form in the menu's dialog. */
-  FormComponent: ComponentType<FetcherFormProps>;
+  refused: { outcome: ToldOutcome; choices: string[] } | null;
+  /** The choice the options page was asked to price ('Update price' without JavaScript), ticked again. */
+  priced?: string[] | null;
+  /** The menu's dialog sends it with its fetcher; the options page, as a plain form. */
+  fetcher?: FetcherWithComponents<unknown>;
   /** The dish's name heads the form: the page's h1, the dialog's h2 (its label, by this id). */
   heading: { level: "h1" | "h2"; id: string };
 }
@@ -31,19 +30,21 @@ interface DishOptionsFormProps {
  * price, posting 'add' with the prices shown; a refusal is shown next to the group it concerns. A variant
  * starts on its first option, as the menu's price is that option's.
  */
-export function DishOptionsForm({ data, returnTo, refused, FormComponent, heading }: DishOptionsFormProps) {
+export function DishOptionsForm({ data, returnTo, refused, priced, fetcher, heading }: DishOptionsFormProps) {
   const { dish, groups, prices } = data;
   const hydrated = useHydrated();
   const { t } = useT("cart");
   const Heading = heading.level;
-  const initial = refused
-    ? refused.choices
-    : groups.filter(isVariantGroup).flatMap((group) => (group.options[0] ? [group.options[0].id] : []));
+  const initial =
+    refused?.choices ??
+    priced ??
+    groups.filter(isVariantGroup).flatMap((group) => (group.options[0] ? [group.options[0].id] : []));
   const [ticked, setTicked] = useState<string[]>(initial);
   const failed = refused && !refused.outcome.ok ? refused.outcome : null;
   // Another restaurant's dishes are in the cart: asked here whether to replace them (the dialog's case;
   // without JavaScript the 'Replace cart?' page asks).
   const conflict = failed?.conflict ? failed.message : null;
+  // Its refusals are shown here, next to the groups they concern, rather than in the kit's summary.
   const general = failed && !failed.problems && !failed.conflict ? failed.message : null;
   const problems = failed?.problems ?? {};
   const chosen = groups.flatMap((group) => group.options).filter((option) => ticked.includes(option.id));
@@ -51,6 +52,13 @@ export function DishOptionsForm({ data, returnTo, refused, FormComponent, headin
     unitPricePaise: dish.pricePaise + extraPricePaise(chosen),
     dishOfferPercent: dish.promoDiscountPercent,
   });
+
+  // A refusal is heard and reached: the first group it concerns takes the focus, its message an alert.
+  const firstProblemGroup = groups.find((group) => problems[group.id])?.id;
+  const problemGroup = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (failed) problemGroup.current?.focus();
+  }, [failed]);
 
   const toggle = (group: OptionGroup, optionId: string, on: boolean) =>
     setTicked((current) => {
@@ -61,8 +69,12 @@ export function DishOptionsForm({ data, returnTo, refused, FormComponent, headin
     });
 
   return (
-    <FormComponent method="post" action={`/dishes/${dish.id}/options`} preventScrollReset noValidate>
-      <input type="hidden" name="intent" value="add" />
+    <KitForm
+      kit={formKit({ id: `options-${heading.level}-${dish.id}`, intent: "add" })}
+      fetcher={fetcher}
+      action={`/dishes/${dish.id}/options`}
+      preventScrollReset
+    >
       <input type="hidden" name="productId" value={dish.id} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="prices" value={prices} />
@@ -80,21 +92,30 @@ export function DishOptionsForm({ data, returnTo, refused, FormComponent, headin
           : null}
       </p>
       {general || problems[""] ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">
+        <Alert tone="error" className="mt-3 font-medium">
           {problems[""] ?? general}
-        </p>
+        </Alert>
       ) : null}
       {groups.map((group) => {
         const errorId = `group-${group.id}-error`;
         const problem = problems[group.id];
         const variant = isVariantGroup(group);
+        // With a script, a group at its maximum takes no more ticks (the server refuses them anyway).
+        const full =
+          hydrated && !variant && group.options.filter((o) => ticked.includes(o.id)).length >= group.maxChoices;
         return (
-          <fieldset key={group.id} className="mt-4" aria-describedby={problem ? errorId : undefined}>
+          <fieldset
+            key={group.id}
+            ref={group.id === firstProblemGroup ? problemGroup : undefined}
+            tabIndex={group.id === firstProblemGroup ? -1 : undefined}
+            className="mt-4"
+            aria-describedby={problem ? errorId : undefined}
+          >
             <legend className="font-semibold">
               {group.name} <span className="font-normal text-gray-700">· {groupRule(group, t)}</span>
             </legend>
             {problem ? (
-              <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+              <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
                 {problem}
               </p>
             ) : null}
@@ -107,6 +128,7 @@ export function DishOptionsForm({ data, returnTo, refused, FormComponent, headin
                       name={`choices.${group.id}`}
                       value={option.id}
                       checked={ticked.includes(option.id)}
+                      disabled={full && !ticked.includes(option.id)}
                       onChange={(event) => toggle(group, option.id, event.currentTarget.checked)}
                       className="h-5 w-5"
                     />
@@ -120,17 +142,17 @@ export function DishOptionsForm({ data, returnTo, refused, FormComponent, headin
         );
       })}
       {conflict ? (
-        <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-gray-900">
+        <Alert tone="info" className="mt-4 font-medium">
           {conflict}
-        </p>
+        </Alert>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {conflict ? (
-          <button type="submit" name="replace" value="1" className="btn-primary">
+          <SubmitButton name="replace" value="1" className="btn-primary">
             {t("Replace cart")}
-          </button>
+          </SubmitButton>
         ) : null}
-        <button type="submit" className={conflict ? "btn-secondary" : "btn-primary"}>
+        <SubmitButton className={conflict ? "btn-secondary" : "btn-primary"}>
           {t("Add to cart")}
           {/* The total follows the choices only where a script can keep it right. */}
           {hydrated ? (
@@ -139,8 +161,25 @@ export function DishOptionsForm({ data, returnTo, refused, FormComponent, headin
               <Price paise={total} />
             </>
           ) : null}
-        </button>
+        </SubmitButton>
+        {/* Without a script, the page prices the choice ticked when it was made; 'Update price' makes it
+            again for the boxes ticked now (customer audit m7). After 'Add to cart', so Enter still adds. */}
+        {hydrated ? null : (
+          <>
+            <p className="font-semibold">{t("{price} for this choice", { price: formatRupees(total) })}</p>
+            <button
+              type="submit"
+              name="update"
+              value="1"
+              formMethod="get"
+              formAction={`/dishes/${dish.id}/options`}
+              className="btn-secondary"
+            >
+              {t("Update price")}
+            </button>
+          </>
+        )}
       </div>
-    </FormComponent>
+    </KitForm>
   );
 }

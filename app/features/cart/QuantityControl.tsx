@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { MAX_QUANTITY } from "./cart-rules";
-import { EnhancedField } from "~/ui/forms";
+import { EnhancedField, formKit, KitForm } from "~/ui/form-kit";
+import { Alert } from "~/ui/Alert";
 import { useT } from "~/ui/useT";
+import type { ToldOutcome } from "./cart-outcomes";
 import { ChoiceFields } from "./ChoiceFields";
 
 interface QuantityControlProps {
@@ -18,8 +20,8 @@ interface QuantityControlProps {
 
 /**
  * minus / quantity / plus for a dish in the cart: two small POST forms with absolute quantities.
- * Minus stops at 1 (removing is the cart page's trash button). With JavaScript the change shows at
- * once and is reconciled with the server's answer.
+ * Minus at 1 removes the dish (named 'Remove …' for a screen reader), so no button disables under the
+ * focus. With JavaScript the change shows at once and is reconciled with the server's answer.
  */
 export function QuantityControl({
   productId,
@@ -29,7 +31,7 @@ export function QuantityControl({
   returnTo,
   focusOnMount = false,
 }: QuantityControlProps) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ outcome?: ToldOutcome }>();
   const { t } = useT("cart");
   const increase = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -37,9 +39,13 @@ export function QuantityControl({
   }, [focusOnMount]);
   const pending = fetcher.formData ? Number(fetcher.formData.get("quantity")) : null;
   const shown = pending ?? quantity;
-  const step = (target: number, label: "Decrease" | "Increase", disabled: boolean) => (
-    <fetcher.Form method="post" action="/cart" preventScrollReset>
-      <input type="hidden" name="intent" value="set" />
+  const step = (target: number, label: "Decrease" | "Increase", disabled: boolean, spoken: string) => (
+    <KitForm
+      kit={formKit({ id: `quantity-${label}-${productId}-${choices.join("-")}`, intent: "set" })}
+      fetcher={fetcher}
+      action="/cart"
+      preventScrollReset
+    >
       <input type="hidden" name="productId" value={productId} />
       <ChoiceFields optionIds={choices} />
       <input type="hidden" name="quantity" value={target} />
@@ -52,27 +58,30 @@ export function QuantityControl({
         className="inline-flex h-11 w-11 items-center justify-center text-xl font-bold text-green-800 hover:bg-green-50 disabled:text-gray-400"
       >
         <span aria-hidden="true">{label === "Decrease" ? "−" : "+"}</span>
-        <span className="sr-only">
-          {label === "Decrease" ? t("Decrease {name}", { name }) : t("Increase {name}", { name })}
-        </span>
+        <span className="sr-only">{spoken}</span>
       </button>
-    </fetcher.Form>
+    </KitForm>
   );
-  const failure = (fetcher.data as { outcome?: { ok: boolean; message: string } } | undefined)?.outcome;
+  const failure = fetcher.data?.outcome;
   return (
     <div className="inline-flex flex-col items-center">
       <div className="inline-flex items-center rounded-lg border border-gray-300 bg-white shadow">
-        {step(shown - 1, "Decrease", shown <= 1)}
+        {step(
+          shown - 1,
+          "Decrease",
+          false,
+          shown === 1 ? t("Remove {dish}", { dish: name }) : t("Decrease {name}", { name }),
+        )}
         <span className="min-w-8 text-center font-bold" aria-live="polite">
           <span className="sr-only">{t("{name} quantity:", { name })} </span>
           {shown}
         </span>
-        {step(shown + 1, "Increase", shown >= MAX_QUANTITY)}
+        {step(shown + 1, "Increase", shown >= MAX_QUANTITY, t("Increase {name}", { name }))}
       </div>
       {failure && !failure.ok ? (
-        <p role="alert" className="mt-1 text-sm text-red-800">
+        <Alert tone="error" className="mt-1">
           {failure.message}
-        </p>
+        </Alert>
       ) : null}
     </div>
   );

@@ -1,3 +1,5 @@
+import { TIPS } from "~/features/pricing/pricing-config";
+import type { TipRefusal } from "./cart-outcomes";
 import type { Translate } from "~/lib/i18n";
 
 export const MAX_QUANTITY = 20;
@@ -10,11 +12,6 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "UPI";
 export function cartBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? "99+" : String(count);
-}
-
-/** 'N item(s) added', as the menu's cart bar says it. */
-export function itemsAdded(count: number, t: Translate): string {
-  return t("{count, plural, one {# item added} other {# items added}}", { count });
 }
 
 /** A payment method as pages name it: "Credit Card" in the page's language; "UPI" and "COD" as they are. */
@@ -34,4 +31,14 @@ export function paymentMethodText(method: string, t: Translate): string {
 /** A payment method as the checkout's and the profile's choices offer it: COD spelt out. */
 export function paymentMethodChoice(method: string, t: Translate): string {
   return method === "COD" ? t("Cash on Delivery (COD)") : paymentMethodText(method, t);
+}
+
+/** The tip chosen on the cart: a listed amount in rupees, "0" for none, or "other" with the rupees typed. */
+export function chosenTip(choice: string, other: string | undefined): { ok: true; paise: number } | TipRefusal {
+  if (choice === "0") return { ok: true, paise: 0 };
+  const listed = TIPS.choicesPaise.find((paise) => String(paise / 100) === choice);
+  if (listed) return { ok: true, paise: listed };
+  const rupees = /^\d{1,6}$/.test(other ?? "") ? Number(other) : NaN;
+  if (choice === "other" && rupees >= 1 && rupees * 100 <= TIPS.maxPaise) return { ok: true, paise: rupees * 100 };
+  return { ok: false, code: "tip-invalid", field: "tipOther", maxPaise: TIPS.maxPaise };
 }

@@ -1,22 +1,27 @@
 import { NavLink } from "react-router";
 import { useT } from "~/ui/useT";
 
-/** Named as the categories are (their names are the catalogue's, in English). */
-const CHIPS = [
-  { slug: "burgers", name: "Burgers" },
-  { slug: "chinese", name: "Chinese" },
-  { slug: "desserts", name: "Desserts" },
-  { slug: "south-indian", name: "South Indian" },
-  { slug: "healthy", name: "Healthy" },
-  { slug: "biryani", name: "Biryani" },
-] as const;
+/** The popular categories the chips offer, in this order. */
+const CHIP_SLUGS = ["burgers", "chinese", "desserts", "south-indian", "healthy", "biryani"];
 
-export function CategoryChips() {
+export interface Chip {
+  slug: string;
+  name: string;
+}
+
+/** The chips' categories, from every category (named in the page's language), in the chips' order. */
+export function chipsOf(categories: readonly Chip[]): Chip[] {
+  return CHIP_SLUGS.flatMap((slug) =>
+    categories.filter((category) => category.slug === slug).map(({ name }) => ({ slug, name })),
+  );
+}
+
+export function CategoryChips({ chips }: { chips: readonly Chip[] }) {
   const { t } = useT("catalogue");
   return (
     <nav aria-label={t("Popular categories")}>
       <ul className="flex flex-wrap gap-2">
-        {CHIPS.map((chip) => (
+        {chips.map((chip) => (
           <li key={chip.slug}>
             <NavLink
               to={`/categories/${chip.slug}`}

@@ -26,7 +26,7 @@ export function DishCard({ dish, mostLoved = false, orderable, cartControl, hear
   const discounted = was > price;
   return (
     <article id={dishAnchor(dish.id)} className="dish">
-      <div className="min-w-0 flex-1">
+      <div className="dish-text">
         <p className="dish-tags">
           <VegMark veg={dish.isVeg} />
           {dish.isBestseller ? (
@@ -44,7 +44,7 @@ export function DishCard({ dish, mostLoved = false, orderable, cartControl, hear
           <Price paise={price} className="font-semibold" />
           {discounted ? (
             <span className="meta">
-              <span className="sr-only">{t("was")} </span>
+              <span className="sr-only">{`${t("was")} `}</span>
               <del>
                 <Price paise={was} />
               </del>
@@ -56,7 +56,9 @@ export function DishCard({ dish, mostLoved = false, orderable, cartControl, hear
             </span>
           ) : null}
         </p>
-        <p className="dish-about">{dish.description}</p>
+        <p className="dish-about" lang="en">
+          {dish.description}
+        </p>
       </div>
       <div className="dish-picture">
         <FoodImage src={dish.image} alt={dish.name} width={160} height={104} className="dish-image" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { offerUnitPrice } from "~/features/pricing/pricing";
 import { FoodImage } from "~/ui/FoodImage";
 import { Price } from "~/ui/Price";
 import { VegMark } from "~/ui/VegMark";
@@ -12,6 +13,7 @@ interface DishLineProps {
     image: string;
     isVeg: boolean;
     pricePaise: number;
+    promoDiscountPercent: number | null;
     restaurant: { id: string; slug: string };
   };
   /** What follows the price: where the dish is from, whether it can be ordered now. */
@@ -20,7 +22,10 @@ interface DishLineProps {
   children?: ReactNode;
 }
 
-/** A dish in a list outside its menu (search results, a favourites list): picture, name linking to it on the menu, price. */
+/**
+ * A dish in a list outside its menu (search results, a favourites list): picture, name linking to it on the
+ * menu, price as the menu shows it (after the dish's own offer: customer audit m19).
+ */
 export function DishLine({ dish, about, children }: DishLineProps) {
   return (
     <>
@@ -33,7 +38,10 @@ export function DishLine({ dish, about, children }: DishLineProps) {
           </Link>
         </p>
         <p className="meta">
-          <Price paise={dish.pricePaise} /> · {about}
+          <Price
+            paise={offerUnitPrice({ unitPricePaise: dish.pricePaise, dishOfferPercent: dish.promoDiscountPercent })}
+          />{" "}
+          · {about}
         </p>
         {children}
       </div>

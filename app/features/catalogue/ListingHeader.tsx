@@ -1,5 +1,5 @@
 import { useT } from "~/ui/useT";
-import type { NotServed } from "./catalogue.server";
+import type { WordedNotServed } from "./catalogue-words";
 import { ListingFilters } from "./ListingFilters";
 import type { ListingQuery } from "./listing-query";
 import { NotServedNotice } from "./NotServedNotice";
@@ -21,7 +21,7 @@ export function ListingHeader({
   /** "95 restaurants", "12 restaurants in Pune". */
   summary: string;
   deliveryFrom: string;
-  notServed: NotServed | null;
+  notServed: WordedNotServed | null;
   query: ListingQuery;
   scopeParams: Record<string, string>;
   action: string;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useT } from "~/ui/useT";
-import type { NotServed } from "./catalogue.server";
+import type { WordedNotServed } from "./catalogue-words";
 
 /** Said where the chosen place has no restaurants of ours: where we do deliver, and how to change place. */
-export function NotServedNotice({ notServed }: { notServed: NotServed }) {
+export function NotServedNotice({ notServed }: { notServed: WordedNotServed }) {
   const { place, nearest } = notServed;
   const { t } = useT("catalogue");
   return (

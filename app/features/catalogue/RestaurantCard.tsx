@@ -4,7 +4,7 @@ import { FoodImage } from "~/ui/FoodImage";
 import { formatRupees } from "~/lib/money";
 import { useT } from "~/ui/useT";
 import { VegMark } from "~/ui/VegMark";
-import type { RestaurantSummary } from "./catalogue.server";
+import type { WordedSummary } from "./catalogue-words";
 import { estimateText } from "./delivery-estimate";
 import { capCuisines, formatReviewCount } from "./format";
 import { RatingBadge } from "./RatingBadge";
@@ -16,7 +16,7 @@ export function RestaurantCard({
   eager = false,
   heart,
 }: {
-  restaurant: RestaurantSummary;
+  restaurant: WordedSummary;
   eager?: boolean;
   heart: ReactNode;
 }) {
@@ -37,7 +37,7 @@ export function RestaurantCard({
         </h3>
         <p className="card-facts">
           <RatingBadge rating={r.rating} />
-          <span>{t("({count} ratings)", { count: formatReviewCount(r.reviewCount) })}</span>
+          <span>{t("({count} ratings)", { count: formatReviewCount(r.reviewCount, t) })}</span>
           <span className={r.delivery.tooFar ? "font-semibold text-red-800" : undefined}>
             {estimateText(r.delivery, t)}
           </span>

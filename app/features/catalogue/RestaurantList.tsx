@@ -2,21 +2,21 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
 import { useT } from "~/ui/useT";
-import type { RestaurantPage, RestaurantSummary } from "./catalogue.server";
+import type { WordedPage, WordedSummary } from "./catalogue-words";
 import { RestaurantCard } from "./RestaurantCard";
 
 /** The next page loads when the last card comes within this distance of the viewport. */
 const SCROLL_MARGIN_PX = 200;
 
 interface RestaurantListProps {
-  page: RestaurantPage;
-  /** The URL of a page of this listing; its loader must return `{ page: RestaurantPage }`. */
+  page: WordedPage;
+  /** The URL of a page of this listing; its loader must return `{ page: WordedPage }`. */
   pageHref: (page: number) => string;
   emptyText: string;
   /** 'scroll' loads the next page as the customer nears the end; 'button' waits for 'Load More'. */
   mode: "scroll" | "button";
   /** Each card's favourites button (see RestaurantCard). */
-  heart: (restaurant: RestaurantSummary) => ReactNode;
+  heart: (restaurant: WordedSummary) => ReactNode;
 }
 
 /**
@@ -36,7 +36,7 @@ export function dataHref(href: string): string {
 export function RestaurantList({ page, pageHref, emptyText, mode, heart }: RestaurantListProps) {
   const hydrated = useHydrated();
   const { t } = useT("catalogue");
-  const fetcher = useFetcher<{ page: RestaurantPage }>();
+  const fetcher = useFetcher<{ page: WordedPage }>();
   const [loaded, setLoaded] = useState({ first: page, data: fetcher.data, pages: [page] });
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -70,7 +70,7 @@ export function RestaurantList({ page, pageHref, emptyText, mode, heart }: Resta
     return () => observer.disconnect();
   });
 
-  const restaurants: RestaurantSummary[] = pages.flatMap((p) => p.restaurants);
+  const restaurants: WordedSummary[] = pages.flatMap((p) => p.restaurants);
   if (restaurants.length === 0) return <p className="py-8 text-center text-gray-700">{emptyText}</p>;
 
   return (

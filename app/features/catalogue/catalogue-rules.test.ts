@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fixedT } from "~/lib/i18n";
 import { capCuisines, formatReviewCount } from "./format";
 import { parseSearch } from "~/lib/search-params.server";
 import { listingQuerySchema, menuQuerySchema, pageQuerySchema } from "./catalogue-query.server";
@@ -29,9 +30,12 @@ describe("capCuisines", () => {
 
 describe("formatReviewCount", () => {
   it("abbreviates thousands", () => {
-    expect(formatReviewCount(980)).toBe("980");
-    expect(formatReviewCount(1234)).toBe("1.2K+");
-    expect(formatReviewCount(25000)).toBe("25K+");
+    const en = fixedT("en");
+    expect(formatReviewCount(980, en)).toBe("980");
+    expect(formatReviewCount(1234, en)).toBe("1.2K+");
+    expect(formatReviewCount(25000, en)).toBe("25K+");
+    // Customer audit m16: thousands in words in Hindi, not "K".
+    expect(formatReviewCount(1234, fixedT("hi"))).toBe("1.2 हज़ार+");
   });
 });
 

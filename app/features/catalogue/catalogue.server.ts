@@ -1,10 +1,17 @@
 import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
-import { offerText, readOffer } from "~/features/pricing/restaurant-offers";
 import { db } from "~/db/database.server";
-import type { Products, Restaurants, DB as Tables } from "~/db/database-types";
+import type { Products, DB as Tables } from "~/db/database-types";
 import { servedCityAt } from "~/features/location/gazetteer.server";
 import type { ChosenLocation } from "~/features/location/location";
 import { boundingBox, distanceKm, parseCoordinates, type Coordinates } from "~/features/location/geo";
+import {
+  summaryColumns,
+  toSummaries,
+  toSummary,
+  type DeliveryPlace,
+  type RestaurantSummary,
+  type SummaryRow,
+} from "./restaurant-summary.server";
 import {
   DELIVERY_FILTERS,
   OFFER_FILTERS,
@@ -14,15 +21,11 @@ import {
   pageWindow,
   type ListingQuery,
 } from "./listing-query";
-import { deliveryEstimate, type DeliveryEstimate } from "./delivery-estimate";
 import { deliversTo, kmTo, minutesTo } from "./delivery-estimate.server";
-import { dayHoursText, openingAt, openingText, WEEKDAYS, weekdayName, type OpeningRange } from "./opening";
-import { hoursOf, hoursOfOne, openingFields, takingOrdersFirst } from "./opening.server";
-import { scopeParamsOf } from "./scope-params";
-import { DEFAULT_LANGUAGE, fixedT, type Language } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
-import { parseSearch } from "~/lib/search-params.server";
-import { listingQuerySchema } from "./catalogue-query.server";
+import type { OpeningRange } from "./opening";
+import { hoursOfOne, takingOrdersFirst } from "./opening.server";
+import { nameIn } from "./names";
+import type { Language } from "~/lib/i18n";
 
 /** Restaurants farther than this from a point outside the cities we serve are not listed. */
 export const NEARBY_RADIUS_KM = 25;
@@ -35,44 +38,11 @@ export interface City {
   longitude: number;
 }
 
-/** Where the food would go, for the distance and delivery time a listing shows: a point and its name. */
-export interface DeliveryPlace {
-  point: Coordinates;
-  label: string;
-}
-
 /**
- * Where a listing looks: a city we serve by name (its estimates from `place`), or the neighbourhood of a
- * point (its estimates from that point).
+ * Where a listing looks: a city we serve by name, or the neighbourhood of a place's point; its estimates are
+ * measured to `place`.
  */
-export type ListingScope =
-  { kind: "city"; city: City; place: DeliveryPlace } | { kind: "near"; point: Coordinates; label: string };
-
-export interface RestaurantSummary {
-  id: string;
-  name: string;
-  slug: string;
-  image: string;
-  cuisines: string[];
-  rating: number;
-  reviewCount: number;
-  minOrderPaise: number;
-  costForTwoPaise: number;
-  /**
-   * Distance and delivery time from where the customer is (or the city's centre when browsing another city),
-   * which pages word with estimateText ("35 mins · 3.4 km", "Too far to deliver · 12 km").
-   */
-  delivery: DeliveryEstimate;
-  isVeg: boolean;
-  /** Takes orders at the time the page is read (openingAt). */
-  isOpen: boolean;
-  /** "Open now · closes 11:30 pm", "Closed · opens 7 pm". */
-  openingText: string;
-  street: string;
-  locality: string;
-  cityName: string;
-  offerText: string | null;
-}
+export type ListingScope = { kind: "city"; city: City; place: DeliveryPlace } | { kind: "near"; place: DeliveryPlace };
 
 export interface RestaurantPage {
   restaurants: RestaurantSummary[];
@@ -97,62 +67,48 @@ export async function findCity(slug: string): Promise<City | undefined> {
 
 /**
  * The listing scope for a request: `city` or `lat`/`lng` in the URL (shareable links), else the
- * customer's chosen location. Places without a name of their own are named in `language`.
+ * customer's chosen location.
  */
-export async function resolveScope(
-  params: URLSearchParams,
-  location: ChosenLocation,
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<ListingScope> {
+export async function resolveScope(params: URLSearchParams, location: ChosenLocation): Promise<ListingScope> {
   const cityParam = params.get("city");
   const fromUrl = cityParam ? await findCity(cityParam) : undefined;
-  if (fromUrl) return { kind: "city", city: fromUrl, place: deliveryPlaceIn(fromUrl, location, language) };
+  if (fromUrl) return { kind: "city", city: fromUrl, place: deliveryPlaceIn(fromUrl, location) };
   const point = parseCoordinates(params.get("lat"), params.get("lng"));
-  if (point) return { kind: "near", point, label: fixedT(language)("the chosen spot") };
+  if (point) return { kind: "near", place: { point, kind: "spot" } };
   const chosen = location.city ? await findCity(location.city) : undefined;
-  if (chosen) return { kind: "city", city: chosen, place: deliveryPlaceIn(chosen, location, language) };
-  return { kind: "near", point: location, label: location.name };
+  if (chosen) return { kind: "city", city: chosen, place: deliveryPlaceIn(chosen, location) };
+  return { kind: "near", place: deliveryPlaceAt(location) };
 }
 
 /** The customer's location when it is in the city, else the city's centre (browsing another city). */
-function deliveryPlaceIn(city: Omit<City, "id">, location: ChosenLocation, language: Language): DeliveryPlace {
-  return location.city === city.slug
-    ? deliveryPlaceAt(location)
-    : { point: city, label: fixedT(language)("the centre of {city}", { city: city.name }) };
-}
-
-/** Where a listing's distances and delivery times are measured to. */
-export function deliveryPlaceOf(scope: ListingScope): DeliveryPlace {
-  return scope.kind === "city" ? scope.place : { point: scope.point, label: scope.label };
+function deliveryPlaceIn(city: Omit<City, "id">, location: ChosenLocation): DeliveryPlace {
+  return location.city === city.slug ? deliveryPlaceAt(location) : { point: city, kind: "centre", city: city.name };
 }
 
 /** Where the customer is, for estimates outside listings (favourites). */
 export function deliveryPlaceAt(location: ChosenLocation): DeliveryPlace {
-  return { point: location, label: location.name };
+  return { point: location, kind: "named", name: location.name };
 }
 
-/** A chosen place outside every served city: its name and the nearest city we deliver in. */
+/** A chosen place outside every served city, and the nearest city we deliver in. */
 export interface NotServed {
-  place: string;
+  place: DeliveryPlace;
   nearest: { name: string; slug: string; km: number };
 }
 
 export async function notServedHere(scope: ListingScope): Promise<NotServed | null> {
-  if (scope.kind === "city" || (await servedCityAt(db(), scope.point))) return null;
+  const { point } = scope.place;
+  if (scope.kind === "city" || (await servedCityAt(db(), point))) return null;
   const [nearest] = (await listCities())
-    .map((city) => ({ name: city.name, slug: city.slug, km: Math.round(distanceKm(scope.point, city)) }))
+    .map((city) => ({ name: city.name, slug: city.slug, km: Math.round(distanceKm(point, city)) }))
     .sort((a, b) => a.km - b.km);
-  return nearest ? { place: scope.label, nearest } : null;
-}
-
-export function scopeName(scope: ListingScope): string {
-  return scope.kind === "city" ? scope.city.name : scope.label;
+  return nearest ? { place: scope.place, nearest } : null;
 }
 
 function baseQuery(scope: ListingScope): RestaurantQuery {
   const query = db().selectFrom("restaurants").innerJoin("cities", "cities.id", "restaurants.city_id");
   if (scope.kind === "city") return query.where("restaurants.city_id", "=", scope.city.id);
-  const box = boundingBox(scope.point, NEARBY_RADIUS_KM);
+  const box = boundingBox(scope.place.point, NEARBY_RADIUS_KM);
   return query
     .where("restaurants.latitude", ">=", box.minLatitude)
     .where("restaurants.latitude", "<=", box.maxLatitude)
@@ -199,12 +155,12 @@ function applyFilters(query: RestaurantQuery, place: DeliveryPlace, filters: Lis
 
 /** Restaurants that deliver to the place first, then those taking orders now, then the customer's sort. */
 function applySort(query: RestaurantQuery, scope: ListingScope, filters: ListingQuery): RestaurantQuery {
-  const { point } = deliveryPlaceOf(scope);
+  const { point } = scope.place;
   return sortBy(query.orderBy(deliversTo(point), "desc").orderBy(takingOrdersFirst(new Date())), scope, filters);
 }
 
 function sortBy(query: RestaurantQuery, scope: ListingScope, filters: ListingQuery): RestaurantQuery {
-  const { point } = deliveryPlaceOf(scope);
+  const { point } = scope.place;
   switch (filters.sort) {
     case "rating":
       return query
@@ -221,106 +177,14 @@ function sortBy(query: RestaurantQuery, scope: ListingScope, filters: ListingQue
       return query.orderBy("restaurants.cost_for_two_paise", "desc").orderBy("restaurants.id");
     case "relevance":
       return scope.kind === "near"
-        ? query.orderBy(kmTo(scope.point)).orderBy("restaurants.id")
+        ? query.orderBy(kmTo(point)).orderBy("restaurants.id")
         : query.orderBy("restaurants.popularity", "desc").orderBy("restaurants.id");
   }
 }
 
-const summaryColumns = [
-  "restaurants.id",
-  "restaurants.name",
-  "restaurants.slug",
-  "restaurants.image",
-  "restaurants.cuisines",
-  "restaurants.rating",
-  "restaurants.review_count",
-  "restaurants.min_order_paise",
-  "restaurants.cost_for_two_paise",
-  "restaurants.prep_minutes",
-  "restaurants.delivery_radius_km",
-  "restaurants.is_veg",
-  "restaurants.is_active",
-  "restaurants.paused_until",
-  "restaurants.street",
-  "restaurants.locality",
-  "restaurants.offer_type",
-  "restaurants.offer_percent",
-  "restaurants.offer_flat_paise",
-  "restaurants.offer_min_subtotal_paise",
-  "restaurants.offer_max_discount_paise",
-  "restaurants.latitude",
-  "restaurants.longitude",
-  "cities.name as city_name",
-] as const;
-
-type RestaurantColumn<T> = T extends `restaurants.${infer Column}` ? Column : never;
-
-/** What `summaryColumns` selects: the restaurant's columns and its city's name. */
-type SummaryRow = Pick<Selectable<Restaurants>, RestaurantColumn<(typeof summaryColumns)[number]>> & {
-  city_name: string;
-};
-
-/**
- * The one place a restaurant row becomes a summary, with its hours as of `now` and its estimate to `place`,
- * its texts in `language`.
- */
-function toSummary(
-  row: SummaryRow,
-  hours: readonly OpeningRange[],
-  now: Date,
-  place: DeliveryPlace,
-  language: Language,
-): RestaurantSummary {
-  const t = fixedT(language);
-  const offer = readOffer(row);
-  const opening = openingAt(openingFields(row, hours), now);
-  const delivery = deliveryEstimate(
-    {
-      latitude: row.latitude,
-      longitude: row.longitude,
-      prepMinutes: row.prep_minutes,
-      deliveryRadiusKm: row.delivery_radius_km,
-    },
-    place.point,
-  );
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: row.image,
-    cuisines: JSON.parse(row.cuisines) as string[],
-    rating: row.rating,
-    reviewCount: row.review_count,
-    minOrderPaise: row.min_order_paise,
-    costForTwoPaise: row.cost_for_two_paise,
-    delivery,
-    isVeg: row.is_veg === 1,
-    isOpen: opening.open,
-    openingText: openingText(opening, now, t, language),
-    street: row.street,
-    locality: row.locality,
-    cityName: row.city_name,
-    offerText: offer && offerText(offer, t),
-  };
-}
-
-/**
- * Restaurant rows as summaries, as of now, with their estimates to `place` (listings, favourites, search),
- * their texts in `language`.
- */
-export async function toSummaries(
-  rows: readonly SummaryRow[],
-  place: DeliveryPlace,
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<RestaurantSummary[]> {
-  const now = new Date();
-  const hours = await hoursOf(rows.map((row) => row.id));
-  return rows.map((row) => toSummary(row, hours.get(row.id) ?? [], now, place, language));
-}
-
 /** Ids of the restaurants within NEARBY_RADIUS_KM of a point. */
 export async function nearbyRestaurantIds(point: Coordinates): Promise<string[]> {
-  const rows = await baseQuery({ kind: "near", point, label: "" })
+  const rows = await baseQuery({ kind: "near", place: { point, kind: "spot" } })
     .select(["restaurants.id", "restaurants.latitude", "restaurants.longitude"])
     .execute();
   return rows.filter((row) => distanceKm(point, row) <= NEARBY_RADIUS_KM).map((row) => row.id);
@@ -328,7 +192,7 @@ export async function nearbyRestaurantIds(point: Coordinates): Promise<string[]>
 
 /** Keeps only restaurants truly within the radius (the SQL box is a square prefilter). */
 function withinRadius(scope: ListingScope) {
-  return (row: SummaryRow) => scope.kind === "city" || distanceKm(scope.point, row) <= NEARBY_RADIUS_KM;
+  return (row: SummaryRow) => scope.kind === "city" || distanceKm(scope.place.point, row) <= NEARBY_RADIUS_KM;
 }
 
 /**
@@ -340,9 +204,8 @@ export async function listRestaurants(
   filters: ListingQuery,
   pageSize: number,
   categoryId?: string,
-  language: Language = DEFAULT_LANGUAGE,
 ): Promise<RestaurantPage> {
-  const place = deliveryPlaceOf(scope);
+  const { place } = scope;
   let query = applyFilters(baseQuery(scope), place, filters);
   if (categoryId) {
     query = query.where("restaurants.id", "in", (eb) =>
@@ -354,7 +217,7 @@ export async function listRestaurants(
     const rows = (await applySort(query, scope, filters).select(summaryColumns).execute()).filter(withinRadius(scope));
     const page = pageWindow(rows.length, filters.page, pageSize);
     const shown = rows.slice(page.offset, page.offset + pageSize);
-    return { ...page, restaurants: await toSummaries(shown, place, language) };
+    return { ...page, restaurants: await toSummaries(shown, place) };
   }
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const page = pageWindow(Number(count), filters.page, pageSize);
@@ -362,24 +225,20 @@ export async function listRestaurants(
     page.totalResults === 0
       ? []
       : await applySort(query, scope, filters).select(summaryColumns).limit(pageSize).offset(page.offset).execute();
-  return { ...page, restaurants: await toSummaries(rows, place, language) };
+  return { ...page, restaurants: await toSummaries(rows, place) };
 }
 
 /** The best-rated restaurants of a scope taking orders now first (the home page's top chains). */
-export async function topRestaurants(
-  scope: ListingScope,
-  limit: number,
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<RestaurantSummary[]> {
+export async function topRestaurants(scope: ListingScope, limit: number): Promise<RestaurantSummary[]> {
   const rows = await baseQuery(scope)
     .select(summaryColumns)
-    .orderBy(deliversTo(deliveryPlaceOf(scope).point), "desc")
+    .orderBy(deliversTo(scope.place.point), "desc")
     .orderBy(takingOrdersFirst(new Date()))
     .orderBy("restaurants.rating", "desc")
     .orderBy("restaurants.review_count", "desc")
     .limit(limit * 3)
     .execute();
-  return toSummaries(rows.filter(withinRadius(scope)).slice(0, limit), deliveryPlaceOf(scope), language);
+  return toSummaries(rows.filter(withinRadius(scope)).slice(0, limit), scope.place);
 }
 
 export interface Category {
@@ -389,16 +248,28 @@ export interface Category {
   image: string;
 }
 
-export async function listCategories(): Promise<Category[]> {
-  return db().selectFrom("categories").select(["id", "name", "slug", "image"]).orderBy("sort_order").execute();
+/** Every category, named in `language`. */
+export async function listCategories(language: Language): Promise<Category[]> {
+  const rows = await db()
+    .selectFrom("categories")
+    .select(["id", "name", "name_hi", "slug", "image"])
+    .orderBy("sort_order")
+    .execute();
+  return rows.map((row) => categoryIn(row, language));
 }
 
-export async function findCategory(slug: string): Promise<Category | undefined> {
-  return db()
+/** A category by its address, named in `language`. */
+export async function findCategory(slug: string, language: Language): Promise<Category | undefined> {
+  const row = await db()
     .selectFrom("categories")
-    .select(["id", "name", "slug", "image"])
+    .select(["id", "name", "name_hi", "slug", "image"])
     .where("slug", "=", slug.toLowerCase())
     .executeTakeFirst();
+  return row && categoryIn(row, language);
+}
+
+function categoryIn({ name, name_hi, ...row }: Category & { name_hi: string | null }, language: Language): Category {
+  return { ...row, name: nameIn(language, name, name_hi) };
 }
 
 export interface Dish {
@@ -418,19 +289,16 @@ export interface Dish {
 export interface Menu {
   restaurant: RestaurantSummary & {
     fssaiLicence: string;
-    weeklyHours: { day: string; hours: string }[];
+    /** Its weekly opening hours, which the menu page lists day by day. */
+    hours: OpeningRange[];
     /** Where its distance and delivery time are measured to. */
-    deliveryPlace: string;
+    deliveryPlace: DeliveryPlace;
   };
   dishes: Dish[];
 }
 
 /** A restaurant's menu, its estimate measured as its city's listing measures it for this customer. */
-export async function findMenu(
-  restaurantId: string,
-  location: ChosenLocation,
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<Menu | undefined> {
+export async function findMenu(restaurantId: string, location: ChosenLocation): Promise<Menu | undefined> {
   const row = await db()
     .selectFrom("restaurants")
     .innerJoin("cities", "cities.id", "restaurants.city_id")
@@ -451,18 +319,13 @@ export async function findMenu(
   const place = deliveryPlaceIn(
     { name: row.city_name, slug: row.city_slug, latitude: row.city_latitude, longitude: row.city_longitude },
     location,
-    language,
   );
-  const t = fixedT(language);
   return {
     restaurant: {
-      ...toSummary(row, hours, new Date(), place, language),
-      deliveryPlace: place.label,
+      ...toSummary(row, hours, new Date(), place),
+      deliveryPlace: place,
       fssaiLicence: row.fssai_licence,
-      weeklyHours: WEEKDAYS.map((_, weekday) => ({
-        day: weekdayName(weekday, language),
-        hours: dayHoursText(hours, weekday, t, language),
-      })),
+      hours,
     },
     dishes: products.map(toDish),
   };
@@ -493,25 +356,24 @@ export async function countRestaurants(): Promise<number> {
   return Number(count);
 }
 
+/** A restaurant listing: one page of the restaurants of a scope, and whether we serve there. */
+export interface Listing {
+  page: RestaurantPage;
+  notServed: NotServed | null;
+}
+
 /**
- * A restaurant listing page as the customer asked for it in the address (filters, sort, page, place)
- * or, without a place in the address, where they chose to be: the restaurant listing and a category's.
+ * A restaurant listing page (the restaurant listing and a category's): the restaurants of `scope` as
+ * `query` filters, sorts and pages them, and whether we serve there.
  */
-export async function listingPage(request: Request, location: ChosenLocation, pageSize: number, categoryId?: string) {
-  const search = new URL(request.url).searchParams;
-  const language = requestLanguage(request);
-  const query = parseSearch(search, listingQuerySchema);
-  const scope = await resolveScope(search, location, language);
+export async function listingPage(
+  scope: ListingScope,
+  query: ListingQuery,
+  { pageSize, categoryId }: { pageSize: number; categoryId?: string },
+): Promise<Listing> {
   const [page, notServed] = await Promise.all([
-    listRestaurants(scope, query, pageSize, categoryId, language),
+    listRestaurants(scope, query, pageSize, categoryId),
     notServedHere(scope),
   ]);
-  return {
-    query,
-    page,
-    place: scopeName(scope),
-    deliveryFrom: deliveryPlaceOf(scope).label,
-    scopeParams: scopeParamsOf(search),
-    notServed,
-  };
+  return { page, notServed };
 }

@@ -1,17 +1,18 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Coordinates } from "~/features/location/geo";
-import { KM_PER_DEGREE, longitudeScale, RIDE_MINUTES_PER_KM } from "./delivery-estimate";
+import { KM_PER_DEGREE, longitudeScale, RIDE_MINUTES_PER_KM, ROAD_FACTOR } from "./delivery-estimate";
 
 /**
  * deliveryEstimate (delivery-estimate.ts) in SQL over `restaurants`, so listings filter and sort by it before
  * paging. The same operations in the same order as deliveryKm and rideMinutes, so both give the same
  * figures (tests/integration/delivery-distance.test.ts holds them to it); portable to SQLite and PostgreSQL.
  */
+/** Road km to the point (deliveryKm). */
 export function kmTo(point: Coordinates): RawBuilder<number> {
   const scale = sql.lit(longitudeScale(point));
   const dLatitude = sql`(restaurants.latitude - ${point.latitude})`;
   const dLongitude = sql`((restaurants.longitude - ${point.longitude}) * ${scale})`;
-  return sql<number>`(${sql.lit(KM_PER_DEGREE)} * sqrt(${dLatitude} * ${dLatitude} + ${dLongitude} * ${dLongitude}))`;
+  return sql<number>`(${sql.lit(KM_PER_DEGREE)} * sqrt(${dLatitude} * ${dLatitude} + ${dLongitude} * ${dLongitude}) * ${sql.lit(ROAD_FACTOR)})`;
 }
 
 /** Preparation plus the ride, in minutes. */

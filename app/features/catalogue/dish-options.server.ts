@@ -1,9 +1,14 @@
 import { db, type DB } from "~/db/database.server";
 import { newId } from "~/lib/ids.server";
+import type { Language } from "~/lib/i18n";
 import { pricesShown, type OptionGroup, type OptionGroupInput } from "./dish-options";
+import { nameIn } from "./names";
 
-/** The option groups of these dishes, in menu order, by dish id (a dish without options is absent). */
-export async function optionGroupsOf(productIds: readonly string[], executor: DB = db()) {
+/**
+ * The option groups of these dishes, in menu order, by dish id (a dish without options is absent), named in
+ * `language` for a page to show; in English, as stored, for the console and for what an order keeps.
+ */
+export async function optionGroupsOf(productIds: readonly string[], executor: DB = db(), language: Language = "en") {
   const byDish = new Map<string, OptionGroup[]>();
   if (productIds.length === 0) return byDish;
   const rows = await executor
@@ -13,10 +18,12 @@ export async function optionGroupsOf(productIds: readonly string[], executor: DB
       "g.product_id",
       "g.id as group_id",
       "g.name as group_name",
+      "g.name_hi as group_name_hi",
       "g.min_choices",
       "g.max_choices",
       "o.id",
       "o.name",
+      "o.name_hi",
       "o.price_paise",
     ])
     .where("g.product_id", "in", [...new Set(productIds)])
@@ -30,14 +37,14 @@ export async function optionGroupsOf(productIds: readonly string[], executor: DB
     if (group?.id !== row.group_id) {
       group = {
         id: row.group_id,
-        name: row.group_name,
+        name: nameIn(language, row.group_name, row.group_name_hi),
         minChoices: row.min_choices,
         maxChoices: row.max_choices,
         options: [],
       };
       groups.push(group);
     }
-    group.options.push({ id: row.id, name: row.name, pricePaise: row.price_paise });
+    group.options.push({ id: row.id, name: nameIn(language, row.name, row.name_hi), pricePaise: row.price_paise });
     byDish.set(row.product_id, groups);
   }
   return byDish;
@@ -51,6 +58,17 @@ export async function customisableDishIds(restaurantId: string): Promise<Set<str
     .select("product_option_groups.product_id")
     .distinct()
     .where("products.restaurant_id", "=", restaurantId)
+    .execute();
+  return new Set(rows.map((row) => row.product_id));
+}
+
+/** Which of these dishes have options (search results, from several restaurants). */
+export async function dishesWithOptions(productIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db()
+    .selectFrom("product_option_groups")
+    .select("product_id")
+    .distinct()
+    .where("product_id", "in", productIds)
     .execute();
   return new Set(rows.map((row) => row.product_id));
 }
@@ -101,8 +119,11 @@ export async function replaceOptionGroups(trx: DB, productId: string, groups: re
   }
 }
 
-/** A dish with its options and its restaurant, for the options form; undefined when there is no such dish. */
-export async function dishWithOptions(productId: string) {
+/**
+ * A dish with its options (named in `language`) and its restaurant, for the options form; undefined when
+ * there is no such dish.
+ */
+export async function dishWithOptions(productId: string, language: Language) {
   const row = await db()
     .selectFrom("products")
     .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
@@ -121,7 +142,7 @@ export async function dishWithOptions(productId: string) {
     .where("products.id", "=", productId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const groups = (await optionGroupsOf([row.id])).get(row.id) ?? [];
+  const groups = (await optionGroupsOf([row.id], db(), language)).get(row.id) ?? [];
   return {
     dish: {
       id: row.id,

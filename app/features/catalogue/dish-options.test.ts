@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { offerUnitPrice, priceOrder } from "~/features/pricing/pricing";
 import { fixedT } from "~/lib/i18n";
+import { word } from "~/lib/words";
 import {
   checkChoices,
   choiceKey,
   choicesText,
   dishWithChoices,
   extraPricePaise,
-  groupRule,
   isVariantGroup,
   pricesShown,
   storedChoices,
   type OptionGroup,
 } from "./dish-options";
+import { CHOICE_WORDS, groupRule } from "./dish-options-words";
 
 const en = fixedT("en");
 
@@ -48,9 +49,17 @@ const DIP: OptionGroup = {
   ],
 };
 
+/** Each problem of a check as the options form says it next to its group. */
+function said(check: ReturnType<typeof checkChoices>, t = en): Record<string, string> {
+  if (check.ok) return {};
+  return Object.fromEntries(
+    Object.entries(check.problems).map(([group, problem]) => [group, word(CHOICE_WORDS, problem, t)]),
+  );
+}
+
 describe("choosing a dish's options", () => {
   it("takes exactly one of a variant and up to the maximum of add-ons, in menu order", () => {
-    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["salan", "full", "raita"], en);
+    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["salan", "full", "raita"]);
     expect(check).toEqual({
       ok: true,
       chosen: [
@@ -59,35 +68,30 @@ describe("choosing a dish's options", () => {
         { optionId: "salan", group: "Add-ons", name: "Salan", pricePaise: 35_50 },
       ],
     });
-    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["half"], en).ok).toBe(true);
-    expect(checkChoices("Plain dosa", [], [], en).ok).toBe(true);
+    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["half"]).ok).toBe(true);
+    expect(checkChoices("Plain dosa", [], []).ok).toBe(true);
   });
 
   it("names the group that is missing a choice or has too many, next to that group", () => {
-    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["raita"], en)).toEqual({
+    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["raita"])).toEqual({
       ok: false,
-      message: "Choose 1 from Size.",
-      problems: { size: "Choose 1 from Size." },
+      problems: { size: { code: "too-few", group: "Size", count: 1 } },
     });
-    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["half", "raita", "salan", "egg"], en)).toMatchObject({
-      ok: false,
-      problems: { "add-ons": "Choose at most 2 from Add-ons." },
+    expect(said(checkChoices("Biryani", [SIZE, ADD_ONS], ["raita"]))).toEqual({ size: "Choose 1 from Size." });
+    expect(said(checkChoices("Biryani", [SIZE, ADD_ONS], ["half", "raita", "salan", "egg"]))).toEqual({
+      "add-ons": "Choose at most 2 from Add-ons.",
     });
-    expect(checkChoices("Biryani", [SIZE], ["half", "full"], en)).toMatchObject({
-      problems: { size: "Choose at most 1 from Size." },
-    });
-    expect(checkChoices("Momos", [{ ...DIP, minChoices: 2 }], ["red"], en)).toMatchObject({
-      problems: { dip: "Choose at least 2 from Dip." },
+    expect(said(checkChoices("Biryani", [SIZE], ["half", "full"]))).toEqual({ size: "Choose at most 1 from Size." });
+    expect(said(checkChoices("Momos", [{ ...DIP, minChoices: 2 }], ["red"]))).toEqual({
+      dip: "Choose at least 2 from Dip.",
     });
   });
 
   it("refuses an option of another dish, and a dish that gained a required group since it was chosen", () => {
-    expect(checkChoices("Biryani", [SIZE], ["half", "mayo"], en)).toEqual({
-      ok: false,
-      message: "That choice is not offered with Biryani.",
-      problems: { "": "That choice is not offered with Biryani." },
+    expect(said(checkChoices("Biryani", [SIZE], ["half", "mayo"]))).toEqual({
+      "": "That choice is not offered with Biryani.",
     });
-    expect(checkChoices("Momos", [DIP], [], en).ok).toBe(false);
+    expect(checkChoices("Momos", [DIP], []).ok).toBe(false);
   });
 
   it("keys a line by its choices whatever order they came in", () => {
@@ -106,7 +110,7 @@ describe("choosing a dish's options", () => {
   });
 
   it("writes the choices under the dish and reads back what an order stored", () => {
-    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["full", "raita"], en);
+    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["full", "raita"]);
     if (!check.ok) throw new Error("refused");
     expect(choicesText(check.chosen)).toBe("Full, Raita");
     expect(dishWithChoices("Biryani", check.chosen)).toBe("Biryani (Full, Raita)");
@@ -132,34 +136,40 @@ describe("choosing options in Hindi", () => {
       "ज़्यादा से ज़्यादा 2 चुनें",
       "1 से 2 चुनें",
     ]);
-    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["raita"], hindi)).toEqual({
-      ok: false,
-      message: "Size में से 1 चुनें।",
-      problems: { size: "Size में से 1 चुनें।" },
+    expect(said(checkChoices("Biryani", [SIZE, ADD_ONS], ["raita"]), hindi)).toEqual({ size: "Size में से 1 चुनें।" });
+    expect(said(checkChoices("Biryani", [SIZE, ADD_ONS], ["half", "raita", "salan", "egg"]), hindi)).toEqual({
+      "add-ons": "Add-ons में से ज़्यादा से ज़्यादा 2 चुनें।",
     });
-    expect(checkChoices("Biryani", [SIZE, ADD_ONS], ["half", "raita", "salan", "egg"], hindi)).toMatchObject({
-      problems: { "add-ons": "Add-ons में से ज़्यादा से ज़्यादा 2 चुनें।" },
+    expect(said(checkChoices("Momos", [{ ...DIP, minChoices: 2 }], ["red"]), hindi)).toEqual({
+      dip: "Dip में से कम से कम 2 चुनें।",
     });
-    expect(checkChoices("Momos", [{ ...DIP, minChoices: 2 }], ["red"], hindi)).toMatchObject({
-      problems: { dip: "Dip में से कम से कम 2 चुनें।" },
-    });
-    expect(checkChoices("Biryani", [SIZE], ["half", "mayo"], hindi)).toMatchObject({
-      problems: { "": "Biryani के साथ यह विकल्प नहीं मिलता।" },
+    expect(said(checkChoices("Biryani", [SIZE], ["half", "mayo"]), hindi)).toEqual({
+      "": "Biryani के साथ यह विकल्प नहीं मिलता।",
     });
   });
 });
 
 describe("pricing with options, to the paisa", () => {
   it("adds the options to the dish, takes a dish offer off the whole, and bills it like any line", () => {
-    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["full", "salan"], en);
+    const check = checkChoices("Biryani", [SIZE, ADD_ONS], ["full", "salan"]);
     if (!check.ok) throw new Error("refused");
     const unitPricePaise = 249_00 + extraPricePaise(check.chosen);
     expect(unitPricePaise).toBe(404_50);
     // 15% of ₹404.50 is ₹60.675, rounded once to ₹60.68.
     expect(offerUnitPrice({ unitPricePaise, dishOfferPercent: 15 })).toBe(343_82);
-    const price = priceOrder([{ unitPricePaise, quantity: 2, dishOfferPercent: 15 }], null, null, fixedT("en"));
+    const price = priceOrder([{ unitPricePaise, quantity: 2, dishOfferPercent: 15, packagingPaise: 10_00 }], {
+      offer: null,
+      promoCode: null,
+      distanceKm: 2,
+      citySlug: "bengaluru",
+      raining: false,
+      deliverAt: new Date("2026-11-26T08:30:00Z"),
+      interState: false,
+      tipPaise: 0,
+    });
     expect(price.subtotalPaise).toBe(809_00);
     expect(price.itemDiscountPaise).toBe(121_36);
-    expect(price.taxPaise).toBe(64_72);
+    // GST 2.5% + 2.5% on ₹687.64 of food and ₹20 of packaging: ₹17.69 each.
+    expect(price.taxes.slice(0, 2).map((tax) => tax.paise)).toEqual([17_69, 17_69]);
   });
 });

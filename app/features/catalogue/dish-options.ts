@@ -1,4 +1,3 @@
-import type { Translate } from "~/lib/i18n";
 import { formatRupees } from "~/lib/money";
 
 /**
@@ -38,14 +37,6 @@ export function isVariantGroup(group: Pick<OptionGroup, "minChoices" | "maxChoic
   return group.minChoices === 1 && group.maxChoices === 1;
 }
 
-/** What a group asks for, under its name: "Choose 1", "Choose up to 2", "Choose 1 to 2", "Choose 2". */
-export function groupRule(group: Pick<OptionGroup, "minChoices" | "maxChoices">, t: Translate): string {
-  const { minChoices: min, maxChoices: max } = group;
-  if (min === max) return t("Choose {count}", { count: min });
-  if (min === 0) return t("Choose up to {max}", { max });
-  return t("Choose {min} to {max}", { min, max });
-}
-
 /** The same choices always make the same key, whatever order they were posted in: a cart line's identity. */
 export function choiceKey(optionIds: readonly string[]): string {
   return JSON.stringify([...new Set(optionIds)].sort());
@@ -78,42 +69,37 @@ export function extraPricePaise(chosen: readonly Pick<ChosenOption, "pricePaise"
   return chosen.reduce((sum, option) => sum + option.pricePaise, 0);
 }
 
+/** What is wrong with a dish's choices, by group: its words are in `dish-options-words.ts`. */
+export type ChoiceProblem =
+  | { code: "not-offered"; dish: string }
+  | { code: "too-few"; group: string; count: number }
+  | { code: "too-many"; group: string; count: number };
+
 export type ChoiceCheck =
   | { ok: true; chosen: ChosenOption[] }
-  | {
-      ok: false;
-      /** The first problem, for a one-line answer. */
-      message: string;
-      /** Each problem next to its group (by group id); "" for a choice that belongs to no group of this dish. */
-      problems: Record<string, string>;
-    };
+  /** Each problem next to its group (by group id); "" for a choice that belongs to no group of this dish. */
+  | { ok: false; problems: Record<string, ChoiceProblem> };
 
 /**
  * Checks choices against a dish's groups as they are now: every option belongs to this dish, and each
- * group has between its minimum and maximum. The chosen options come back in menu order; problems are
- * in `t`'s language.
+ * group has between its minimum and maximum. The chosen options come back in menu order.
  */
 export function checkChoices(
   dishName: string,
   groups: readonly OptionGroup[],
   optionIds: readonly string[],
-  t: Translate,
 ): ChoiceCheck {
   const wanted = new Set(optionIds);
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ChoiceProblem> = {};
   const known = new Set(groups.flatMap((group) => group.options.map((option) => option.id)));
-  if ([...wanted].some((id) => !known.has(id)))
-    problems[""] = t("That choice is not offered with {dish}.", { dish: dishName });
+  if ([...wanted].some((id) => !known.has(id))) problems[""] = { code: "not-offered", dish: dishName };
   const chosen: ChosenOption[] = [];
   for (const group of groups) {
     const picked = group.options.filter((option) => wanted.has(option.id));
     if (picked.length < group.minChoices)
-      problems[group.id] =
-        group.minChoices === 1
-          ? t("Choose 1 from {group}.", { group: group.name })
-          : t("Choose at least {count} from {group}.", { count: group.minChoices, group: group.name });
+      problems[group.id] = { code: "too-few", group: group.name, count: group.minChoices };
     else if (picked.length > group.maxChoices)
-      problems[group.id] = t("Choose at most {count} from {group}.", { count: group.maxChoices, group: group.name });
+      problems[group.id] = { code: "too-many", group: group.name, count: group.maxChoices };
     chosen.push(
       ...picked.map((option) => ({
         optionId: option.id,
@@ -123,8 +109,7 @@ export function checkChoices(
       })),
     );
   }
-  const messages = Object.values(problems);
-  if (messages.length > 0) return { ok: false, message: messages[0]!, problems };
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, chosen };
 }
 

@@ -1,3 +1,5 @@
+import type { Translate } from "~/lib/i18n";
+
 export const MAX_CUISINE_TAGS = 4;
 
 /** The cuisines a card shows: the first four, then '...' when there are more. */
@@ -6,9 +8,9 @@ export function capCuisines(cuisines: readonly string[], max = MAX_CUISINE_TAGS)
   return cuisines.length > max ? `${shown}, ...` : shown;
 }
 
-/** Review counts as people read them: 980, 1.2K+, 25K+. */
-export function formatReviewCount(count: number): string {
+/** Review counts as people read them: 980, 1.2K+, 25K+ ("1.2 हज़ार+" in Hindi). */
+export function formatReviewCount(count: number, t: Translate): string {
   if (count < 1000) return String(count);
   const thousands = count / 1000;
-  return `${thousands < 10 ? Math.floor(thousands * 10) / 10 : Math.floor(thousands)}K+`;
+  return t("{thousands}K+", { thousands: thousands < 10 ? Math.floor(thousands * 10) / 10 : Math.floor(thousands) });
 }

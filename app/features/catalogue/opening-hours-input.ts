@@ -1,6 +1,5 @@
 import { DAY_MINUTES } from "~/lib/dates";
-import { DEFAULT_LANGUAGE, fixedT, type Language, type Translate } from "~/lib/i18n";
-import { WEEKDAYS, weekdayName, type OpeningRange } from "./opening";
+import { WEEKDAYS, type OpeningRange } from "./opening";
 
 /**
  * Opening hours as the console types them: one line per weekday, like "12:00-15:30, 19:00-23:30" in 24-hour
@@ -12,8 +11,15 @@ export const MAX_RANGES_A_DAY = 4;
 /** The form's field for each weekday, in WEEKDAYS' order (Sunday first). */
 export const HOURS_FIELDS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
-/** The parsers' messages come in English unless given the page's `t` (the console's forms pass it). */
-const english = (): Translate => fixedT(DEFAULT_LANGUAGE);
+/** What is wrong with a day's field, with what the message names (worded by the console's HOURS_WORDS). */
+export type HoursProblem =
+  | { code: "format" }
+  | { code: "not-a-time"; text: string }
+  | { code: "ends-when-it-starts"; text: string }
+  | { code: "too-many-ranges"; count: number }
+  | { code: "overlap"; first: string; second: string }
+  /** A night past midnight runs into the next day's first range: `weekday` is that next day. */
+  | { code: "runs-into"; weekday: number; time: string };
 
 const RANGE = /^(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})$/;
 
@@ -30,74 +36,61 @@ export function dayHoursInput(hours: readonly OpeningRange[], weekday: number): 
     .join(", ");
 }
 
-function parseRange(text: string, weekday: number, t: Translate): OpeningRange | string {
+function parseRange(text: string, weekday: number): OpeningRange | HoursProblem {
   const match = RANGE.exec(text);
-  if (!match) return t("Write hours like 12:00-15:30, 19:00-23:30, or leave empty for closed.");
+  if (!match) return { code: "format" };
   const [fromHour, fromMinute, toHour, toMinute] = match.slice(1).map(Number) as [number, number, number, number];
   if (fromHour > 23 || fromMinute > 59 || toHour > 24 || toMinute > 59 || (toHour === 24 && toMinute > 0))
-    return t("{text} is not a time of day. Write hours like 12:00-15:30, 19:00-23:30, or leave empty for closed.", {
-      text,
-    });
+    return { code: "not-a-time", text };
   const opens = fromHour * 60 + fromMinute;
   const end = toHour * 60 + toMinute;
-  if (end === opens) return t("{text} ends when it starts; for the whole day write 00:00-24:00.", { text });
+  if (end === opens) return { code: "ends-when-it-starts", text };
   return { weekday, opens, closes: end > opens ? end : end + DAY_MINUTES };
 }
 
-/** One day's field: its ranges in order, or what is wrong with it (in the language of `t`). */
-export function parseDayHours(text: string, weekday: number, t: Translate = english()): OpeningRange[] | string {
+/** One day's field: its ranges in order, or what is wrong with it. */
+export function parseDayHours(text: string, weekday: number): OpeningRange[] | HoursProblem {
   const trimmed = text.trim();
   if (trimmed === "" || trimmed.toLowerCase() === "closed") return [];
   const parts = trimmed.split(",").map((part) => part.trim());
-  if (parts.length > MAX_RANGES_A_DAY)
-    return t("{count, plural, one {Use at most # range a day.} other {Use at most # ranges a day.}}", {
-      count: MAX_RANGES_A_DAY,
-    });
+  if (parts.length > MAX_RANGES_A_DAY) return { code: "too-many-ranges", count: MAX_RANGES_A_DAY };
   const ranges: OpeningRange[] = [];
   for (const part of parts) {
-    const range = parseRange(part, weekday, t);
-    if (typeof range === "string") return range;
+    const range = parseRange(part, weekday);
+    if ("code" in range) return range;
     ranges.push(range);
   }
   ranges.sort((a, b) => a.opens - b.opens);
   for (const [index, range] of ranges.entries()) {
     const next = ranges[index + 1];
     if (next && range.closes > next.opens)
-      return t("{first} and {second} overlap.", {
-        first: dayHoursInput([range], weekday),
-        second: dayHoursInput([next], weekday),
-      });
+      return { code: "overlap", first: dayHoursInput([range], weekday), second: dayHoursInput([next], weekday) };
   }
   return ranges;
 }
 
+export type WeekHours = { ok: true; hours: OpeningRange[] } | { ok: false; problems: Map<number, HoursProblem> };
+
 /**
- * A week of fields, Sunday first: the ranges, or a message for each day that is wrong (in the language of
- * `t`, naming days in `language`). A day's hours past midnight may not run into the next day's first range.
+ * A week of fields, Sunday first: the ranges, or what is wrong with each day that is. A day's hours past
+ * midnight may not run into the next day's first range.
  */
-export function parseWeekHours(
-  texts: readonly string[],
-  t: Translate = english(),
-  language: Language = DEFAULT_LANGUAGE,
-): { ok: true; hours: OpeningRange[] } | { ok: false; errors: Map<number, string> } {
-  const errors = new Map<number, string>();
+export function parseWeekHours(texts: readonly string[]): WeekHours {
+  const problems = new Map<number, HoursProblem>();
   const days = WEEKDAYS.map((_, weekday) => {
-    const parsed = parseDayHours(texts[weekday] ?? "", weekday, t);
-    if (typeof parsed === "string") errors.set(weekday, parsed);
-    return typeof parsed === "string" ? [] : parsed;
+    const parsed = parseDayHours(texts[weekday] ?? "", weekday);
+    if ("code" in parsed) {
+      problems.set(weekday, parsed);
+      return [];
+    }
+    return parsed;
   });
   for (const [weekday, ranges] of days.entries()) {
     const last = ranges[ranges.length - 1];
     const nextDay = (weekday + 1) % WEEKDAYS.length;
     const firstNext = days[nextDay]?.[0];
-    if (last && firstNext && last.closes - DAY_MINUTES > firstNext.opens && !errors.has(weekday))
-      errors.set(
-        weekday,
-        t("These hours run into {day}'s, which start at {time}.", {
-          day: weekdayName(nextDay, language),
-          time: hhmm(firstNext.opens),
-        }),
-      );
+    if (last && firstNext && last.closes - DAY_MINUTES > firstNext.opens && !problems.has(weekday))
+      problems.set(weekday, { code: "runs-into", weekday: nextDay, time: hhmm(firstNext.opens) });
   }
-  return errors.size > 0 ? { ok: false, errors } : { ok: true, hours: days.flat() };
+  return problems.size > 0 ? { ok: false, problems } : { ok: true, hours: days.flat() };
 }

@@ -11,7 +11,9 @@ import {
   type OpeningFields,
   type OpeningRange,
 } from "./opening";
-import { dayHoursInput, parseDayHours, parseWeekHours } from "./opening-hours-input";
+import { HOURS_WORDS } from "~/features/admin/admin-words";
+import { word } from "~/lib/words";
+import { dayHoursInput, parseDayHours as parseDay, parseWeekHours as parseWeek } from "./opening-hours-input";
 
 /** A moment in India time ("2026-11-23T16:00" is Monday 23 November 2026, 4 pm). */
 const ist = (local: string) => new Date(`${local}:00+05:30`);
@@ -96,12 +98,12 @@ describe("openingAt and openingText", () => {
     const now = ist("2026-11-23T16:00");
     const allDay = restaurant(everyDay(0, 24 * 60), { pausedUntil: ist("2026-11-23T16:30").toISOString() });
     expect(openingAt(allDay, now)).toEqual({ open: false, why: "busy", opensAt: ist("2026-11-23T16:30") });
-    expect(says(allDay, now)).toBe("Busy · opens 4:30 pm");
+    expect(says(allDay, now)).toBe("Busy · taking orders again from 4:30 pm");
     expect(openingAt(allDay, ist("2026-11-23T16:30")).open).toBe(true);
     const pausedPastClosing = restaurant([...lunchAndDinner.hours], {
       pausedUntil: ist("2026-11-23T15:45").toISOString(),
     });
-    expect(says(pausedPastClosing, ist("2026-11-23T15:15"))).toBe("Busy · opens 7 pm");
+    expect(says(pausedPastClosing, ist("2026-11-23T15:15"))).toBe("Busy · taking orders again from 7 pm");
   });
 
   it("says it in Hindi, with Hindi times of day and weekdays", () => {
@@ -113,7 +115,7 @@ describe("openingAt and openingText", () => {
     expect(saysInHindi(restaurant(everyDay(0, 24 * 60)), ist("2026-11-23T03:00"))).toBe("खुला · 24 घंटे");
     expect(saysInHindi(restaurant([]), ist("2026-11-23T12:00"))).toBe("अभी बंद है");
     const busy = restaurant(everyDay(0, 24 * 60), { pausedUntil: ist("2026-11-23T16:30").toISOString() });
-    expect(saysInHindi(busy, ist("2026-11-23T16:00"))).toBe("व्यस्त · शाम 4:30 से खुलेगा");
+    expect(saysInHindi(busy, ist("2026-11-23T16:00"))).toBe("व्यस्त · शाम 4:30 से फिर ऑर्डर लेगा");
     expect(notTakingOrders("Kasturi", "बंद · शाम 7 से खुलेगा", hindi)).toBe(
       "Kasturi अभी ऑर्डर नहीं ले रहा है: बंद · शाम 7 से खुलेगा।",
     );
@@ -167,6 +169,18 @@ describe("clockText and dayHoursText", () => {
 });
 
 describe("the console's hours input", () => {
+  // What is wrong, as the console words it in English.
+  const parseDayHours = (text: string, weekday: number) => {
+    const parsed = parseDay(text, weekday);
+    return "code" in parsed ? word(HOURS_WORDS, parsed, t) : parsed;
+  };
+  const parseWeekHours = (texts: string[]) => {
+    const parsed = parseWeek(texts);
+    if (parsed.ok) return parsed;
+    const errors = new Map([...parsed.problems].map(([day, problem]) => [day, word(HOURS_WORDS, problem, t)]));
+    return { ok: false as const, errors };
+  };
+
   it("reads ranges in 24-hour time, past midnight and a whole day, and writes them back the same", () => {
     expect(parseDayHours("19:00-23:30, 12:00 – 15:30", 1)).toEqual([
       { weekday: 1, opens: 720, closes: 930 },

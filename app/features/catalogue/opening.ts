@@ -129,7 +129,8 @@ function momentText(at: Date, now: Date, t: Translate, language: Language): stri
   return t("{day} {time}", { day: weekdayName(Math.floor(istWeekMinute(day) / DAY_MINUTES), language, "short"), time });
 }
 
-/** What cards and menus say: "Open now · closes 11:30 pm", "Closed · opens 7 pm", "Busy · opens 4:30 pm". */
+/** What cards and menus say: "Open now · closes 11:30 pm", "Closed · opens 7 pm",
+ * "Busy · taking orders again from 4:30 pm" (busy is not closed: customer audit m23). */
 export function openingText(opening: Opening, now: Date, t: Translate, language: Language): string {
   if (opening.open) {
     return opening.closesAt
@@ -138,7 +139,9 @@ export function openingText(opening: Opening, now: Date, t: Translate, language:
   }
   if (opening.opensAt === null) return t("Closed for now");
   const time = momentText(opening.opensAt, now, t, language);
-  return opening.why === "busy" ? t("Busy · opens {time}", { time }) : t("Closed · opens {time}", { time });
+  return opening.why === "busy"
+    ? t("Busy · taking orders again from {time}", { time })
+    : t("Closed · opens {time}", { time });
 }
 
 /** A day of the week's hours for the menu page: "12 pm – 3:30 pm, 7 pm – 11:30 pm", "Open 24 hours", "Closed". */

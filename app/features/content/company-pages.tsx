@@ -1,3 +1,4 @@
+import { Checklist } from "~/ui/layout/Checklist";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BRAND, TAGLINE } from "~/lib/brand";
@@ -28,12 +29,14 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
             { brand: BRAND },
           )}
         </p>
-        <h2>{t("What we believe")}</h2>
-        <ul>
-          <li>{t("Every rupee on the bill is explained before you pay.")}</li>
-          <li>{t("Restaurants and riders are partners, paid fairly and on time.")}</li>
-          <li>{t("The app works for everyone, including people who use screen readers or keyboards.")}</li>
-        </ul>
+        <Checklist
+          title={t("What we believe")}
+          points={[
+            t("Every rupee on the bill is explained before you pay."),
+            t("Restaurants and riders are partners, paid fairly and on time."),
+            t("The app works for everyone, including people who use screen readers or keyboards."),
+          ]}
+        />
         <p>
           {richText(
             t("Want to work with us? See <0>careers</0>, or <1>contact us</1>."),
@@ -58,12 +61,14 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
             <Link to="/contact-us" />,
           )}
         </p>
-        <h2>{t("How we work")}</h2>
-        <ul>
-          <li>{t("Teams in Bengaluru and remote across India.")}</li>
-          <li>{t("We ship small changes often and test them with real customers.")}</li>
-          <li>{t("Everyone spends a day a quarter on a support shift or a delivery ride-along.")}</li>
-        </ul>
+        <Checklist
+          title={t("How we work")}
+          points={[
+            t("Teams in Bengaluru and remote across India."),
+            t("We ship small changes often and test them with real customers."),
+            t("Everyone spends a day a quarter on a support shift or a delivery ride-along."),
+          ]}
+        />
       </>
     ),
   }),
@@ -114,18 +119,22 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
     lead: t("Deliver with us on your own schedule and get paid every week."),
     body: (
       <>
-        <h2>{t("Why ride with {brand}", { brand: BRAND })}</h2>
-        <ul>
-          <li>{t("Choose your hours and your area.")}</li>
-          <li>{t("Weekly payouts with a breakdown of every trip, distance and tip.")}</li>
-          <li>{t("Accident insurance while you are on a delivery.")}</li>
-        </ul>
-        <h2>{t("What you need")}</h2>
-        <ul>
-          <li>{t("You are 18 or older, with a smartphone.")}</li>
-          <li>{t("A two-wheeler with a valid driving licence, RC and insurance, or a bicycle.")}</li>
-          <li>{t("Aadhaar or another government photo ID, a PAN card and a bank account.")}</li>
-        </ul>
+        <Checklist
+          title={t("Why ride with {brand}", { brand: BRAND })}
+          points={[
+            t("Choose your hours and your area."),
+            t("Weekly payouts with a breakdown of every trip, distance and tip."),
+            t("Accident insurance while you are on a delivery."),
+          ]}
+        />
+        <Checklist
+          title={t("What you need")}
+          points={[
+            t("You are 18 or older, with a smartphone."),
+            t("A two-wheeler with a valid driving licence, RC and insurance, or a bicycle."),
+            t("Aadhaar or another government photo ID, a PAN card and a bank account."),
+          ]}
+        />
         <p>
           {richText(
             t("Rider sign-up opens in the app soon. To be told when your city opens, <0>write to us</0>."),

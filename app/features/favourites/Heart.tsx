@@ -6,9 +6,9 @@ import { dishAnchor, restaurantAnchor } from "~/features/catalogue/slug";
 import { useRootData } from "~/features/shell/root-data";
 import { showToast } from "~/ui/toasts";
 import { useHydrated } from "~/ui/useHydrated";
-import type { FavouriteOutcome } from "./favourites.server";
+import type { HeartAnswer } from "./favourites-words";
 import { changeListHrefFor, type FavouriteKind } from "./favourites-rules";
-import { EnhancedField } from "~/ui/forms";
+import { EnhancedField } from "~/ui/form-kit";
 import { useT } from "~/ui/useT";
 
 const ADDED_MS = 3000;
@@ -26,13 +26,13 @@ interface HeartProps {
 
 /**
  * The favourite heart: a POST form button with aria-pressed. With JavaScript it flips at once and a
- * toast says what happened (the action wrote its message in the page's language); without, the page comes
+ * toast says what happened (the action words it in the page's language); without, the page comes
  * back to this card with the message. Guests are asked to sign in first.
  */
 function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
   const root = useRootData();
   const { t } = useT("favourites");
-  const fetcher = useFetcher<{ outcome: FavouriteOutcome }>();
+  const fetcher = useFetcher<HeartAnswer>();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const [askSignIn, setAskSignIn] = useState<string | null>(null);
@@ -41,10 +41,10 @@ function Heart({ kind, itemId, name, anchor, fromListId }: HeartProps) {
   const pressed = fetcher.formData ? !saved : saved;
 
   // Announced once per answer: reads the page it is on now, but only a new answer shows a toast.
-  const announce = useEffectEvent((outcome: FavouriteOutcome) => {
+  const announce = useEffectEvent((outcome: HeartAnswer["outcome"]) => {
     if (!outcome.ok)
       showToast({ message: t("Failed to add item to wishlist. Please try again."), durationMs: ADDED_MS });
-    else if (outcome.code === "added" && outcome.listId)
+    else if (outcome.code === "added")
       showToast({
         message: outcome.message,
         durationMs: ADDED_MS,

@@ -8,23 +8,28 @@ const listName = z
   .max(MAX_LIST_NAME, `Use at most ${MAX_LIST_NAME} characters.`);
 const id = z.string().trim().min(1).max(64);
 
-/** Every change to favourites: one POST action with an `intent` each. */
-export const favouriteIntentSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("toggle"),
-    kind: z.enum(["product", "restaurant"]),
-    itemId: id,
-    fromListId: id.optional(),
-  }),
-  z.object({ intent: z.literal("move"), itemId: id, fromListId: id, toListId: id }),
-  z.object({
-    intent: z.literal("create"),
-    name: listName,
-    listType: z.enum(["productList", "restaurantList"]).default("productList"),
-  }),
-  z.object({ intent: z.literal("rename"), listId: id, name: listName }),
-  z.object({ intent: z.literal("delete"), listId: id }),
-  z.object({ intent: z.literal("remove"), listId: id, itemId: id }),
-]);
+/** The heart on every card. */
+export const toggleSchema = z.object({
+  kind: z.enum(["product", "restaurant"]),
+  itemId: id,
+  fromListId: id.optional(),
+  returnTo: z.string().optional(),
+});
 
-export type FavouriteIntent = z.infer<typeof favouriteIntentSchema>;
+export const createListSchema = z.object({
+  name: listName,
+  listType: z.enum(["productList", "restaurantList"]).default("productList"),
+});
+
+export const renameListSchema = z.object({ listId: id, name: listName });
+export const deleteListSchema = z.object({ listId: id });
+export const removeItemSchema = z.object({ listId: id, itemId: id });
+
+/** 'Change List': to a list of the customer's, or to a new one. */
+export const moveSchema = z.object({
+  itemId: id,
+  from: id,
+  toListId: z.string().max(64).optional(),
+  newListName: z.string().trim().max(MAX_LIST_NAME, `Use at most ${MAX_LIST_NAME} characters.`).optional(),
+  returnTo: z.string().optional(),
+});

@@ -1,18 +1,6 @@
-import { db } from "~/db/database.server";
-import { fixedT, type Language } from "~/lib/i18n";
+import { db, type DB } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
-import {
-  deliveryPlaceAt,
-  toDish,
-  toSummaries,
-  type Dish,
-  type RestaurantSummary,
-} from "~/features/catalogue/catalogue.server";
-import type { ChosenLocation } from "~/features/location/location";
-import { openingAt, openingText } from "~/features/catalogue/opening";
-import { hoursOf, openingFields } from "~/features/catalogue/opening.server";
-import { DEFAULT_LIST_NAME, listTypeFor, type FavouriteKind, type ListType } from "./favourites-rules";
-import type { FavouriteIntent } from "./favourites.schema";
+import { DEFAULT_LIST_NAME, listTypeFor, type FavouriteKind, type ListName, type ListType } from "./favourites-rules";
 
 export interface FavouriteList {
   id: string;
@@ -22,46 +10,25 @@ export interface FavouriteList {
   itemCount: number;
 }
 
-export interface FavouriteDish extends Pick<Dish, "id" | "name" | "pricePaise" | "image" | "isVeg" | "available"> {
-  restaurant: { id: string; name: string; slug: string; isOpen: boolean; openingText: string };
-}
+/** Why a change to favourites was refused; `favourites-words.ts` words each code. */
+export type FavouriteRefusal = {
+  ok: false;
+  code: "not-found" | "same-list" | "wrong-type" | "duplicate" | "default" | "missing" | "no-target" | "unknown-item";
+};
 
-/**
- * What a change to favourites did. `message` is a catalogue id, in English, with its `values` (the lists'
- * names): whoever shows it translates it (`t(message, values)`); the heart's action does so on the server.
- */
-export type FavouriteOutcome =
-  | {
-      ok: true;
-      code: "added" | "removed" | "moved" | "created" | "renamed" | "deleted";
-      message: string;
-      values?: Record<string, string>;
-      listId?: string;
-      itemId?: string;
-      kind?: FavouriteKind;
-    }
-  | {
-      ok: false;
-      code: "not-found" | "same-list" | "wrong-type" | "duplicate" | "default" | "missing";
-      message: string;
-      field?: string;
-    };
+/** What the heart did: added to a list, or removed from the lists holding the item (their names). */
+export type HeartOutcome =
+  | { ok: true; code: "added"; lists: readonly ListName[]; listId: string; itemId: string }
+  | { ok: true; code: "removed"; lists: readonly ListName[]; itemId: string }
+  | FavouriteRefusal;
 
-const MESSAGES = {
-  "not-found": "That list was not found.",
-  "same-list": "The product is already in that list. Choose another list.",
-  "wrong-type": "Choose a list of the same type.",
-  duplicate: "You already have a list with that name.",
-  default: "The default list cannot be deleted.",
-  missing: "That item is not in the list.",
-} as const;
+type Changed = { ok: true; listId: string } | FavouriteRefusal;
 
-function fail(code: keyof typeof MESSAGES, field?: string): FavouriteOutcome {
-  return { ok: false, code, message: MESSAGES[code], field };
-}
+const refused = (code: FavouriteRefusal["code"]): FavouriteRefusal => ({ ok: false, code });
 
-async function ownedList(userId: string, listId: string) {
-  return db()
+/** One of the customer's lists; another customer's finds nothing. */
+export async function ownedList(executor: DB, userId: string, listId: string) {
+  return executor
     .selectFrom("favorite_lists")
     .selectAll()
     .where("user_id", "=", userId)
@@ -70,8 +37,8 @@ async function ownedList(userId: string, listId: string) {
 }
 
 /** The customer's default list of a type, 'My Favorites', created on first use. */
-export async function defaultList(userId: string, listType: ListType): Promise<{ id: string; name: string }> {
-  const existing = await db()
+async function defaultList(executor: DB, userId: string, listType: ListType): Promise<{ id: string; name: string }> {
+  const existing = await executor
     .selectFrom("favorite_lists")
     .select(["id", "name"])
     .where("user_id", "=", userId)
@@ -79,11 +46,10 @@ export async function defaultList(userId: string, listType: ListType): Promise<{
     .where("is_default", "=", 1)
     .executeTakeFirst();
   if (existing) return existing;
-  const id = newId();
-  await db()
+  await executor
     .insertInto("favorite_lists")
     .values({
-      id,
+      id: newId(),
       user_id: userId,
       name: DEFAULT_LIST_NAME,
       name_key: DEFAULT_LIST_NAME.toLowerCase(),
@@ -93,7 +59,7 @@ export async function defaultList(userId: string, listType: ListType): Promise<{
     })
     .onConflict((oc) => oc.columns(["user_id", "list_type", "name_key"]).doUpdateSet({ is_default: 1 }))
     .execute();
-  return await db()
+  return await executor
     .selectFrom("favorite_lists")
     .select(["id", "name"])
     .where("user_id", "=", userId)
@@ -102,13 +68,19 @@ export async function defaultList(userId: string, listType: ListType): Promise<{
     .executeTakeFirstOrThrow();
 }
 
-async function itemExists(kind: FavouriteKind, itemId: string): Promise<boolean> {
+async function itemExists(executor: DB, kind: FavouriteKind, itemId: string): Promise<boolean> {
   const table = kind === "product" ? "products" : "restaurants";
-  return Boolean(await db().selectFrom(table).select("id").where("id", "=", itemId).executeTakeFirst());
+  return Boolean(await executor.selectFrom(table).select("id").where("id", "=", itemId).executeTakeFirst());
 }
 
-async function nameTaken(userId: string, listType: ListType, name: string, exceptListId?: string): Promise<boolean> {
-  let query = db()
+async function nameTaken(
+  executor: DB,
+  userId: string,
+  listType: ListType,
+  name: string,
+  exceptListId?: string,
+): Promise<boolean> {
+  let query = executor
     .selectFrom("favorite_lists")
     .select("id")
     .where("user_id", "=", userId)
@@ -116,6 +88,42 @@ async function nameTaken(userId: string, listType: ListType, name: string, excep
     .where("name_key", "=", name.toLowerCase());
   if (exceptListId) query = query.where("id", "!=", exceptListId);
   return Boolean(await query.executeTakeFirst());
+}
+
+/** Puts an item in a list (already there: nothing changes). */
+async function putItem(executor: DB, listId: string, itemId: string): Promise<void> {
+  await executor
+    .insertInto("favorite_items")
+    .values({ list_id: listId, item_id: itemId, added_at: nowIso() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Takes an item out of the lists given; false when none of them held it. */
+async function takeItem(executor: DB, listIds: string[], itemId: string): Promise<boolean> {
+  const result = await executor
+    .deleteFrom("favorite_items")
+    .where("list_id", "in", listIds)
+    .where("item_id", "=", itemId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+async function insertList(executor: DB, userId: string, name: string, listType: ListType): Promise<string> {
+  const id = newId();
+  await executor
+    .insertInto("favorite_lists")
+    .values({
+      id,
+      user_id: userId,
+      name,
+      name_key: name.toLowerCase(),
+      list_type: listType,
+      is_default: 0,
+      created_at: nowIso(),
+    })
+    .execute();
+  return id;
 }
 
 /** Ids of every dish and restaurant in the customer's lists: the filled hearts. */
@@ -130,155 +138,127 @@ export async function favouriteItemIds(userId: string): Promise<string[]> {
   return rows.map((row) => row.item_id);
 }
 
-export async function applyFavouriteIntent(userId: string, intent: FavouriteIntent): Promise<FavouriteOutcome> {
-  switch (intent.intent) {
-    case "toggle": {
-      const listType = listTypeFor(intent.kind);
-      if (!(await itemExists(intent.kind, intent.itemId))) return fail("missing");
-      // The heart's rule: opened from a list, remove from it; else remove from any list holding it; else add to the default list.
-      const from = intent.fromListId ? await ownedList(userId, intent.fromListId) : undefined;
-      const holding = await db()
+/**
+ * The heart's rule: opened from a list, remove from it; else remove from every list holding the item;
+ * else add it to the default list of its type.
+ */
+export function toggleFavourite(
+  userId: string,
+  { kind, itemId, fromListId }: { kind: FavouriteKind; itemId: string; fromListId?: string },
+): Promise<HeartOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const listType = listTypeFor(kind);
+      if (!(await itemExists(trx, kind, itemId))) return refused("unknown-item");
+      const from = fromListId ? await ownedList(trx, userId, fromListId) : undefined;
+      const holding = await trx
         .selectFrom("favorite_items")
         .innerJoin("favorite_lists", "favorite_lists.id", "favorite_items.list_id")
-        .select(["favorite_lists.id", "favorite_lists.name"])
+        .select(["favorite_lists.id", "favorite_lists.name", "favorite_lists.is_default"])
         .where("favorite_lists.user_id", "=", userId)
         .where("favorite_lists.list_type", "=", listType)
-        .where("favorite_items.item_id", "=", intent.itemId)
+        .where("favorite_items.item_id", "=", itemId)
         .execute();
       const removeFrom = from && from.list_type === listType ? holding.filter((list) => list.id === from.id) : holding;
       if (removeFrom.length > 0) {
-        await db()
-          .deleteFrom("favorite_items")
-          .where("item_id", "=", intent.itemId)
-          .where(
-            "list_id",
-            "in",
-            removeFrom.map((list) => list.id),
-          )
-          .execute();
-        const names = removeFrom.map((list) => list.name).join(", ");
-        return {
-          ok: true,
-          code: "removed",
-          message: "Removed from {list}",
-          values: { list: names },
-          itemId: intent.itemId,
-          kind: intent.kind,
-        };
+        await takeItem(
+          trx,
+          removeFrom.map((list) => list.id),
+          itemId,
+        );
+        return { ok: true, code: "removed", lists: removeFrom.map(listName), itemId };
       }
-      const list = await defaultList(userId, listType);
-      await db()
-        .insertInto("favorite_items")
-        .values({ list_id: list.id, item_id: intent.itemId, added_at: nowIso() })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      return {
-        ok: true,
-        code: "added",
-        message: "Added to {list}",
-        values: { list: list.name },
-        listId: list.id,
-        itemId: intent.itemId,
-        kind: intent.kind,
-      };
-    }
-    case "move": {
-      const [from, to] = await Promise.all([ownedList(userId, intent.fromListId), ownedList(userId, intent.toListId)]);
-      if (!from || !to) return fail("not-found", "toListId");
-      if (from.id === to.id) return fail("same-list", "toListId");
-      if (from.list_type !== to.list_type) return fail("wrong-type", "toListId");
-      const moved = await db()
-        .transaction()
-        .execute(async (trx) => {
-          const result = await trx
-            .deleteFrom("favorite_items")
-            .where("list_id", "=", from.id)
-            .where("item_id", "=", intent.itemId)
-            .executeTakeFirst();
-          if (Number(result.numDeletedRows) === 0) return false;
-          await trx
-            .insertInto("favorite_items")
-            .values({ list_id: to.id, item_id: intent.itemId, added_at: nowIso() })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-          return true;
-        });
-      if (!moved) return fail("missing");
-      return {
-        ok: true,
-        code: "moved",
-        message: "Moved to {list}",
-        values: { list: to.name },
-        listId: to.id,
-        itemId: intent.itemId,
-      };
-    }
-    case "create": {
-      if (await nameTaken(userId, intent.listType, intent.name)) return fail("duplicate", "name");
-      const id = newId();
-      await db()
-        .insertInto("favorite_lists")
-        .values({
-          id,
-          user_id: userId,
-          name: intent.name,
-          name_key: intent.name.toLowerCase(),
-          list_type: intent.listType,
-          is_default: 0,
-          created_at: nowIso(),
-        })
-        .execute();
-      return {
-        ok: true,
-        code: "created",
-        message: "Created the list {list}",
-        values: { list: intent.name },
-        listId: id,
-      };
-    }
-    case "rename": {
-      const list = await ownedList(userId, intent.listId);
-      if (!list) return fail("not-found");
-      if (await nameTaken(userId, list.list_type, intent.name, list.id)) return fail("duplicate", "name");
-      await db()
+      const list = await defaultList(trx, userId, listType);
+      await putItem(trx, list.id, itemId);
+      return { ok: true, code: "added", lists: [{ name: list.name, isDefault: true }], listId: list.id, itemId };
+    });
+}
+
+function listName(row: { name: string; is_default: number }): ListName {
+  return { name: row.name, isDefault: row.is_default === 1 };
+}
+
+/** Creates a list with a name not yet used for a list of its type. */
+export function createList(userId: string, { name, listType }: { name: string; listType: ListType }): Promise<Changed> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      if (await nameTaken(trx, userId, listType, name)) return refused("duplicate");
+      return { ok: true, listId: await insertList(trx, userId, name, listType) };
+    });
+}
+
+/**
+ * 'Change List': moves an item from one of the customer's lists to another of the same type, or to a
+ * new list named `newListName` (created here).
+ */
+export function moveFavourite(
+  userId: string,
+  move: { itemId: string; fromListId: string; toListId?: string; newListName?: string },
+): Promise<Changed> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const from = await ownedList(trx, userId, move.fromListId);
+      if (!from) return refused("not-found");
+      let toListId = move.toListId;
+      if (move.newListName) {
+        if (await nameTaken(trx, userId, from.list_type, move.newListName)) return refused("duplicate");
+        toListId = await insertList(trx, userId, move.newListName, from.list_type);
+      }
+      if (!toListId) return refused("no-target");
+      const to = await ownedList(trx, userId, toListId);
+      if (!to) return refused("not-found");
+      if (from.id === to.id) return refused("same-list");
+      if (from.list_type !== to.list_type) return refused("wrong-type");
+      if (!(await takeItem(trx, [from.id], move.itemId))) return refused("missing");
+      await putItem(trx, to.id, move.itemId);
+      return { ok: true, listId: to.id };
+    });
+}
+
+export function renameList(userId: string, { listId, name }: { listId: string; name: string }): Promise<Changed> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const list = await ownedList(trx, userId, listId);
+      if (!list) return refused("not-found");
+      if (await nameTaken(trx, userId, list.list_type, name, list.id)) return refused("duplicate");
+      await trx
         .updateTable("favorite_lists")
-        .set({ name: intent.name, name_key: intent.name.toLowerCase() })
+        .set({ name, name_key: name.toLowerCase() })
         .where("id", "=", list.id)
         .execute();
-      return {
-        ok: true,
-        code: "renamed",
-        message: "Renamed the list to {list}",
-        values: { list: intent.name },
-        listId: list.id,
-      };
-    }
-    case "delete": {
-      const list = await ownedList(userId, intent.listId);
-      if (!list) return fail("not-found");
-      if (list.is_default === 1) return fail("default");
-      await db().deleteFrom("favorite_lists").where("id", "=", list.id).execute();
-      return { ok: true, code: "deleted", message: "Deleted the list {list}", values: { list: list.name } };
-    }
-    case "remove": {
-      const list = await ownedList(userId, intent.listId);
-      if (!list) return fail("not-found");
-      const result = await db()
-        .deleteFrom("favorite_items")
-        .where("list_id", "=", list.id)
-        .where("item_id", "=", intent.itemId)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) return fail("missing");
-      return {
-        ok: true,
-        code: "removed",
-        message: "Removed from {list}",
-        values: { list: list.name },
-        listId: list.id,
-        itemId: intent.itemId,
-      };
-    }
-  }
+      return { ok: true, listId };
+    });
+}
+
+/** Deletes one of the customer's lists with what is saved in it; never the default list. */
+export function deleteList(userId: string, listId: string): Promise<Changed> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const list = await ownedList(trx, userId, listId);
+      if (!list) return refused("not-found");
+      if (list.is_default === 1) return refused("default");
+      await trx.deleteFrom("favorite_lists").where("id", "=", list.id).execute();
+      return { ok: true, listId };
+    });
+}
+
+export function removeFromList(
+  userId: string,
+  { listId, itemId }: { listId: string; itemId: string },
+): Promise<Changed> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const list = await ownedList(trx, userId, listId);
+      if (!list) return refused("not-found");
+      if (!(await takeItem(trx, [list.id], itemId))) return refused("missing");
+      return { ok: true, listId };
+    });
 }
 
 export async function listOverview(userId: string): Promise<FavouriteList[]> {
@@ -310,84 +290,4 @@ export async function listOverview(userId: string): Promise<FavouriteList[]> {
     isDefault: row.is_default === 1,
     itemCount: Number(row.item_count),
   }));
-}
-
-export type ListDetail =
-  | { list: FavouriteList; kind: "product"; dishes: FavouriteDish[] }
-  | { list: FavouriteList; kind: "restaurant"; restaurants: RestaurantSummary[] };
-
-/**
- * One of the customer's lists with its dishes or restaurants (their estimates from where the customer is, their
- * texts in `language`); another customer's list finds nothing.
- */
-export async function listDetail(
-  userId: string,
-  listId: string,
-  location: ChosenLocation,
-  language: Language,
-): Promise<ListDetail | undefined> {
-  const list = (await listOverview(userId)).find((candidate) => candidate.id === listId);
-  if (!list) return undefined;
-  if (list.listType === "productList") {
-    const rows = await db()
-      .selectFrom("favorite_items")
-      .innerJoin("products", "products.id", "favorite_items.item_id")
-      .innerJoin("restaurants", "restaurants.id", "products.restaurant_id")
-      .selectAll("products")
-      .select([
-        "restaurants.name as restaurant_name",
-        "restaurants.slug as restaurant_slug",
-        "restaurants.is_active",
-        "restaurants.paused_until",
-      ])
-      .where("favorite_items.list_id", "=", listId)
-      .orderBy("favorite_items.added_at", "desc")
-      .execute();
-    const now = new Date();
-    const hours = await hoursOf(rows.map((row) => row.restaurant_id));
-    return {
-      list,
-      kind: "product",
-      dishes: rows.map((row) => {
-        const opening = openingAt(openingFields(row, hours.get(row.restaurant_id) ?? []), now);
-        return {
-          ...toDish(row),
-          restaurant: {
-            id: row.restaurant_id,
-            name: row.restaurant_name,
-            slug: row.restaurant_slug,
-            isOpen: opening.open,
-            openingText: openingText(opening, now, fixedT(language), language),
-          },
-        };
-      }),
-    };
-  }
-  const rows = await db()
-    .selectFrom("favorite_items")
-    .innerJoin("restaurants", "restaurants.id", "favorite_items.item_id")
-    .innerJoin("cities", "cities.id", "restaurants.city_id")
-    .selectAll("restaurants")
-    .select("cities.name as city_name")
-    .where("favorite_items.list_id", "=", listId)
-    .orderBy("favorite_items.added_at", "desc")
-    .execute();
-  return { list, kind: "restaurant", restaurants: await toSummaries(rows, deliveryPlaceAt(location), language) };
-}
-
-/** For 'Change List' and the move page: the lists an item could go to, and the one it is in. */
-export async function moveChoices(userId: string, itemId: string, fromListId: string) {
-  const from = await ownedList(userId, fromListId);
-  if (!from) return undefined;
-  const lists = (await listOverview(userId)).filter((list) => list.listType === from.list_type);
-  return { from: { id: from.id, name: from.name, listType: from.list_type }, lists, itemId };
-}
-
-export async function countFavouriteLists(userId: string): Promise<number> {
-  const row = await db()
-    .selectFrom("favorite_lists")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }

@@ -1,6 +1,8 @@
 import { db } from "~/db/database.server";
 import type { Leads } from "~/db/database-types";
+import { leadsPerIp } from "~/features/accounts/request-limits.server";
 import { newId, nowIso } from "~/lib/ids.server";
+import type { TooManyAttempts } from "~/lib/rate-limit.server";
 
 export interface LeadInput {
   kind: Leads["kind"];
@@ -35,4 +37,22 @@ export async function saveLead(lead: LeadInput): Promise<void> {
     })
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
     .execute();
+}
+
+/** Why a lead was not taken: this address sent several in a short while. */
+export type LeadRefusal = { ok: false; code: "too-many"; limit: TooManyAttempts };
+
+/**
+ * A public form's lead: a honeypot hit is dropped silently, each client address is limited, and a
+ * repeat of the same submission is stored once. A bot, a repeat and a customer get the same answer.
+ */
+export async function acceptLead(
+  lead: LeadInput,
+  { honeypot, clientIp }: { honeypot?: string; clientIp?: string },
+): Promise<{ ok: true } | LeadRefusal> {
+  if (honeypot) return { ok: true };
+  const limit = await leadsPerIp.attempt(clientIp ?? "unknown");
+  if (limit) return { ok: false, code: "too-many", limit };
+  await saveLead(lead);
+  return { ok: true };
 }

@@ -1,10 +1,8 @@
 import {
   deliveryEstimate,
-  tooFarMessage,
   type DeliveryEstimate,
   type DeliveryRestaurant,
 } from "~/features/catalogue/delivery-estimate";
-import type { Translate } from "~/lib/i18n";
 import type { Coordinates } from "./geo";
 
 /**
@@ -30,7 +28,13 @@ export const DELIVERY_PIN_PREFIXES: Record<string, readonly string[]> = {
   surat: ["394", "395"],
 };
 
-export type AddressDelivery = { ok: true; estimate: DeliveryEstimate } | { ok: false; problem: string };
+/** Why a restaurant does not deliver to an address, with what its words need (`ADDRESS_DELIVERY_WORDS`). */
+export type AddressUnreached =
+  | { ok: false; code: "other-city"; restaurant: string; city: string; pin: string }
+  | { ok: false; code: "no-position"; restaurant: string; address: string }
+  | { ok: false; code: "too-far"; restaurant: string; radiusKm: number; address: string; km: number };
+
+export type AddressDelivery = { ok: true; estimate: DeliveryEstimate } | AddressUnreached;
 
 /**
  * The one rule for delivering to an address: in the restaurant's city (by PIN code), in a known area, and
@@ -39,29 +43,26 @@ export type AddressDelivery = { ok: true; estimate: DeliveryEstimate } | { ok: f
 export function deliveryToAddress(
   restaurant: DeliveryRestaurant & { name: string; city: { slug: string; name: string } },
   address: { zipCode: string; addressLine1: string; position: Coordinates | null },
-  t: Translate,
 ): AddressDelivery {
   if (servedCityForPin(address.zipCode) !== restaurant.city.slug)
     return {
       ok: false,
-      problem: t(
-        "{restaurant} delivers in {city} only, and PIN code {pin} is outside it. Choose an address in {city}.",
-        { restaurant: restaurant.name, city: restaurant.city.name, pin: address.zipCode },
-      ),
+      code: "other-city",
+      restaurant: restaurant.name,
+      city: restaurant.city.name,
+      pin: address.zipCode,
     };
   if (!address.position)
-    return {
-      ok: false,
-      problem: t("Edit {address} to choose its locality, so we can tell how far it is from {restaurant}.", {
-        address: address.addressLine1,
-        restaurant: restaurant.name,
-      }),
-    };
+    return { ok: false, code: "no-position", restaurant: restaurant.name, address: address.addressLine1 };
   const estimate = deliveryEstimate(restaurant, address.position);
   if (estimate.tooFar)
     return {
       ok: false,
-      problem: tooFarMessage(restaurant.name, restaurant.deliveryRadiusKm, address.addressLine1, estimate.km, t),
+      code: "too-far",
+      restaurant: restaurant.name,
+      radiusKm: restaurant.deliveryRadiusKm,
+      address: address.addressLine1,
+      km: estimate.km,
     };
   return { ok: true, estimate };
 }

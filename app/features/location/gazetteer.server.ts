@@ -1,5 +1,6 @@
 import type { DB } from "~/db/database.server";
 import { distanceKm, type Coordinates } from "./geo";
+import { servedAreaAt, type ServedArea } from "./served-area";
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_QUERY, type PlaceSuggestion } from "./location";
 
 /**
@@ -13,8 +14,6 @@ interface Place extends PlaceSuggestion {
   tier: number;
 }
 
-/** A place this close to a served city's centre counts as that city (Bengaluru → Bangalore). */
-const SAME_CITY_KM = 15;
 /** Reverse lookups farther than this from any known place fail. */
 const REVERSE_LIMIT_KM = 60;
 
@@ -32,8 +31,8 @@ export function normalise(text: string): string {
 async function loadPlaces(database: DB): Promise<Place[]> {
   const cities = await database.selectFrom("cities").selectAll().execute();
   const served = cities.map((city) => ({ ...city, position: { latitude: city.latitude, longitude: city.longitude } }));
-  const servedCityNear = (point: Coordinates) =>
-    served.find((city) => distanceKm(point, city.position) <= SAME_CITY_KM)?.slug ?? null;
+  const areas = served.map(toServedArea);
+  const servedCityNear = (point: Coordinates) => servedAreaAt(areas, point);
 
   const result: Place[] = [];
   for (const city of served) {
@@ -119,10 +118,19 @@ export async function nearestPlace(database: DB, point: Coordinates): Promise<Pl
   return { ...toSuggestion(best.place), latitude: point.latitude, longitude: point.longitude };
 }
 
-/** The served city whose centre is nearest to a point, when it is close enough to count as that city. */
+/** The served city a point lies in (`served-area.ts`), or null when it is outside every city we serve. */
 export async function servedCityAt(database: DB, point: Coordinates): Promise<string | null> {
-  const cities = await database.selectFrom("cities").select(["slug", "latitude", "longitude"]).execute();
-  return cities.find((city) => distanceKm(point, city) <= SAME_CITY_KM)?.slug ?? null;
+  const cities = await database.selectFrom("cities").select(["slug", "latitude", "longitude", "localities"]).execute();
+  return servedAreaAt(cities.map(toServedArea), point);
+}
+
+function toServedArea(city: { slug: string; latitude: number; longitude: number; localities: string }): ServedArea {
+  return {
+    slug: city.slug,
+    latitude: city.latitude,
+    longitude: city.longitude,
+    localities: JSON.parse(city.localities) as Coordinates[],
+  };
 }
 
 function toSuggestion({ name, simpleCityName, latitude, longitude, city }: Place): PlaceSuggestion {

@@ -7,11 +7,12 @@ import { logger } from "~/lib/logger.server";
 
 /**
  * Place search and reverse lookup: the built-in gazetteer, or a Nominatim-compatible service when
- * GEOCODER_URL is set. A failing service falls back to the gazetteer and says so.
+ * GEOCODER_URL is set. A failing service falls back to the gazetteer and says so (`error`, a code
+ * `location-words.ts` words).
  */
 export interface SuggestOutcome {
   suggestions: PlaceSuggestion[];
-  error: string | null;
+  error: "service-failed" | null;
 }
 
 const TIMEOUT_MS = 2500;
@@ -71,7 +72,7 @@ export async function suggest(text: string): Promise<SuggestOutcome> {
     logger().warn({ err: error }, "geocoder failed to suggest places; using the built-in gazetteer");
     return {
       suggestions: await suggestPlaces(db(), text),
-      error: "Failed to fetch suggestions. The map service did not answer; showing places we know.",
+      error: "service-failed",
     };
   }
 }

@@ -21,3 +21,14 @@ export const locationIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("choose"), name: z.string().trim().min(1).max(120), ...postedPoint }),
   z.object({ intent: z.literal("locate"), ...postedPoint }),
 ]);
+
+export type LocationIntent = z.infer<typeof locationIntentSchema>;
+
+/**
+ * The location page's POST as the action reads it: a place chosen or located, or (anything else, even an
+ * empty form) nothing usable, which the page answers with 'Please select a location.'.
+ */
+export const locationFormSchema = z.union([
+  locationIntentSchema,
+  z.object({}).transform(() => ({ intent: "nothing" as const })),
+]);

@@ -4,9 +4,8 @@ import { config } from "~/lib/config.server";
 import { servedCityAt } from "./gazetteer.server";
 import type { Coordinates } from "./geo";
 import type { ChosenLocation } from "./location";
-import type { z } from "zod";
 import { reverse } from "./geocoder.server";
-import { chosenLocationSchema, type locationIntentSchema } from "./location.schema";
+import { chosenLocationSchema, type LocationIntent } from "./location.schema";
 import { logger } from "~/lib/logger.server";
 
 /** The chosen location lives in a signed cookie for a year; it drives every listing. */
@@ -93,15 +92,15 @@ export async function currentLocation(request: Request, clientIp: string | undef
 
 /**
  * The location a customer picked (a suggested place) or shared (the browser's coordinates), named
- * and matched to the city we serve there, as the cookie that keeps it; or why it could not be used.
+ * and matched to the city we serve there, as the cookie that keeps it; or that no place is known there.
  */
 export async function chooseLocation(
   request: Request,
-  intent: z.infer<typeof locationIntentSchema>,
-): Promise<{ ok: true; cookie: string } | { ok: false; error: string }> {
+  intent: LocationIntent,
+): Promise<{ ok: true; cookie: string } | { ok: false; code: "unnamed-place" }> {
   const point = { latitude: intent.latitude, longitude: intent.longitude };
   const place = intent.intent === "locate" ? await reverse(point) : { name: intent.name };
-  if (!place) return { ok: false, error: "Reverse geocoding failed." };
+  if (!place) return { ok: false, code: "unnamed-place" };
   const cookie = await serializeChosenLocation(request, {
     name: place.name.split(",")[0] ?? place.name,
     ...point,

@@ -1,6 +1,4 @@
-import { PRICING, type PromoCode } from "~/features/pricing/pricing-config";
-import type { Translate } from "~/lib/i18n";
-import { formatRupees } from "~/lib/money";
+import { PROMOS, type PromoCode } from "~/features/pricing/pricing-config";
 
 /** The Offers page tabs; 'all' shows every deal. Their names are translated where they are shown. */
 export const OFFER_TABS = {
@@ -20,8 +18,8 @@ export interface Offer {
   description: string;
   discountLabel: string;
   code: string | null;
-  /** The code's conditions as checkout applies them, e.g. "Min. order ₹25". */
-  terms: string | null;
+  /** The code's minimum order as checkout applies it (`promoTermsText` says it), or null without a code. */
+  minimumPaise: number | null;
   category: string;
   link: string;
   featured: boolean;
@@ -36,13 +34,12 @@ export interface OfferQuery {
 }
 
 export function isPromoCode(code: string): code is PromoCode {
-  return Object.hasOwn(PRICING.promos, code);
+  return Object.hasOwn(PROMOS, code);
 }
 
-/** What checkout requires for a code, written with `t`; null for a code checkout would refuse. */
-export function promoTerms(code: string, t: Translate): string | null {
-  if (!isPromoCode(code)) return null;
-  return t("Min. order {amount}", { amount: formatRupees(PRICING.promos[code].minimumPaise) });
+/** The minimum order checkout requires for a code; null for a code checkout would refuse. */
+export function promoMinimum(code: string): number | null {
+  return isPromoCode(code) ? PROMOS[code].minimumPaise : null;
 }
 
 /**
@@ -59,34 +56,26 @@ export function selectOffers(offers: Offer[], query: OfferQuery, now: Date): Off
   });
 }
 
-export interface Deal {
-  title: string;
-  detail: string;
-}
+/** A deal a menu offers; `dealText` in offers-words.ts says it. */
+export type Deal =
+  /** The restaurant's own offer, as its card words it. */
+  | { kind: "restaurant"; offer: string }
+  /** Its dishes' best "% OFF". */
+  | { kind: "dishes"; percent: number }
+  | { kind: "promo"; code: PromoCode; description: string; minimumPaise: number };
 
 /**
  * A menu's 'Deals for You': only what checkout applies. The restaurant's own offer and its dishes'
- * offers (no code needed), then the promo codes with their terms; written with `t`.
+ * offers (no code needed), then the promo codes with their terms.
  */
-export function menuDeals(
-  restaurantOffer: string | null,
-  dishOfferPercents: readonly (number | null)[],
-  t: Translate,
-): Deal[] {
+export function menuDeals(restaurantOffer: string | null, dishOfferPercents: readonly (number | null)[]): Deal[] {
   const deals: Deal[] = [];
-  if (restaurantOffer) deals.push({ title: restaurantOffer, detail: t("Applied at checkout. No code needed.") });
+  if (restaurantOffer) deals.push({ kind: "restaurant", offer: restaurantOffer });
   const best = Math.max(0, ...dishOfferPercents.map((percent) => percent ?? 0));
-  if (best > 0) {
-    deals.push({
-      title: t("Up to {percent}% OFF on dishes", { percent: best }),
-      detail: t("On dishes marked % OFF. No code needed."),
-    });
-  }
-  for (const code of Object.keys(PRICING.promos) as PromoCode[]) {
-    deals.push({
-      title: t("{offer} with {code}", { offer: t(PRICING.promos[code].description), code }),
-      detail: t("{terms}. Apply it on the cart page.", { terms: promoTerms(code, t) ?? "" }),
-    });
+  if (best > 0) deals.push({ kind: "dishes", percent: best });
+  for (const code of Object.keys(PROMOS) as PromoCode[]) {
+    const { description, minimumPaise } = PROMOS[code];
+    deals.push({ kind: "promo", code, description, minimumPaise });
   }
   return deals;
 }

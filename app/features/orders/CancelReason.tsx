@@ -1,24 +1,12 @@
+import { SubmitButton } from "~/ui/form-kit";
+import { TextAreaField } from "~/ui/form-fields";
+
 /** The reason box and the button that confirm cancelling an order, in the customer's and the console's dialogs. */
-export function CancelReason({
-  id,
-  label,
-  maxLength,
-  confirm,
-}: {
-  id: string;
-  label: string;
-  maxLength: number;
-  confirm: string;
-}) {
+export function CancelReason({ label, confirm }: { label: string; confirm: string }) {
   return (
     <>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea id={id} name="reason" maxLength={maxLength} rows={2} className="input" />
-      <button type="submit" className="btn-danger">
-        {confirm}
-      </button>
+      <TextAreaField name="reason" label={label} rows={2} />
+      <SubmitButton className="btn-danger">{confirm}</SubmitButton>
     </>
   );
 }

@@ -2,13 +2,15 @@ import { choicesText } from "~/features/catalogue/dish-options";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatIndianMobile } from "~/features/accounts/phone";
-import { distanceText } from "~/features/catalogue/delivery-estimate";
+import { stateText } from "~/features/addresses/addresses-words";
+import { distanceText, minutesText } from "~/features/catalogue/delivery-estimate";
 import { Price } from "~/ui/Price";
+import { useHydrated } from "~/ui/useHydrated";
 import { useT } from "~/ui/useT";
 import { VegMark } from "~/ui/VegMark";
 import { slotText } from "./delivery-slots";
 import type { Order } from "./orders.server";
-import { billRows, paymentText } from "./order-text";
+import { paymentText } from "./order-text";
 import { countdownText, displayStatus, displayStatusText, estimatedDelivery, isActive } from "./order-status";
 
 const STATUS_STYLES = {
@@ -84,49 +86,20 @@ export function OrderItems({ order }: { order: Order }) {
   );
 }
 
-export function BillSummary({ order }: { order: Order }) {
-  const { t } = useT("orders");
-  const { rows, total } = billRows(order, t);
-  return (
-    <dl className="space-y-1 text-sm">
-      {rows.map(({ label, paise }) => (
-        <div key={label} className="flex justify-between">
-          <dt>{label}</dt>
-          <dd>
-            {paise < 0 ? (
-              <>
-                −<Price paise={-paise} />
-              </>
-            ) : (
-              <Price paise={paise} />
-            )}
-          </dd>
-        </div>
-      ))}
-      <div className="flex justify-between border-t border-gray-200 pt-1 font-bold">
-        <dt>{total.label}</dt>
-        <dd>
-          <Price paise={total.paise} />
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
 export function DeliveryInfo({ order }: { order: Order }) {
   const { t } = useT("orders");
   const a = order.address;
   return (
     <div className="space-y-1 text-sm [overflow-wrap:anywhere]">
       <p>
-        {[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}, {a.state} {a.zipCode}
+        {[a.line1, a.line2].filter(Boolean).join(", ")}, {a.city}, {stateText(a.state, t)} {a.zipCode}
       </p>
       {order.scheduledFor ? null : (
         <p>
           {order.distanceKm === null
-            ? t("Estimated at checkout: {minutes} mins", { minutes: order.deliveryMinutes })
-            : t("Estimated at checkout: {minutes} mins · {distance}", {
-                minutes: order.deliveryMinutes,
+            ? t("Estimated at checkout: {time}", { time: minutesText({ minutes: order.deliveryMinutes }, t) })
+            : t("Estimated at checkout: {time} · {distance}", {
+                time: minutesText({ minutes: order.deliveryMinutes }, t),
                 distance: distanceText(order.distanceKm, t),
               })}
         </p>
@@ -171,5 +144,36 @@ export function OrderPlacedActions({ track, className }: { track: string; classN
         {t("Continue Shopping")}
       </Link>
     </div>
+  );
+}
+
+/** Under a printable document of an order (its receipt, its invoice): Print (or how to print without JavaScript) and the way back. */
+export function PrintAndBack({
+  orderId,
+  printable,
+  className = "",
+}: {
+  orderId: string;
+  printable: boolean;
+  className?: string;
+}) {
+  const { t } = useT("orders");
+  const hydrated = useHydrated();
+  return (
+    <p className={`flex flex-wrap items-center gap-4 print:hidden ${className}`}>
+      {printable && hydrated ? (
+        <button type="button" onClick={() => window.print()} className="btn-primary">
+          {t("Print")}
+        </button>
+      ) : printable ? (
+        <span className="meta">{t("To print, use your browser's Print command (Ctrl+P).")}</span>
+      ) : null}
+      <Link
+        to={`/profile/orders/${orderId}`}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
+        {t("Back to the order")}
+      </Link>
+    </p>
   );
 }

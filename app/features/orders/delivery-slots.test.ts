@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { everyDay, type OpeningFields } from "~/features/catalogue/opening";
 import { fixedT } from "~/lib/i18n";
-import { deliverySlots, slotDayText, slotHours, slotOptionText, slotText } from "./delivery-slots";
+import { slotDayText, slotOptionText } from "./checkout-words";
+import { deliverySlots, slotHours, slotText } from "./delivery-slots";
 import { estimatedDelivery, isScheduled, preparationStart } from "./order-status";
 
 /** A moment in India time ("2026-11-23T13:00" is Monday 23 November 2026, 1 pm). */

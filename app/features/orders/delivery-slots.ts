@@ -1,6 +1,6 @@
 import { hoursAllow, type OpeningFields } from "~/features/catalogue/opening";
 import { DAY_MINUTES, formatDate, istDayBounds, istDayNumber, timeOfDay } from "~/lib/dates";
-import type { Language, Translate } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n";
 import { SLOT_MINUTES } from "./order-status";
 
 /**
@@ -14,7 +14,7 @@ export const MIN_LEAD_MINUTES = 45;
 export interface DeliverySlot {
   /** The slot's start, a UTC ISO time: what the checkout form posts. */
   start: string;
-  /** Which day it is on, India time (a key: `slotDayText` says it in the page's language). */
+  /** Which day it is on, India time (a key: `slotDayText` in checkout-words.ts says it). */
   day: "Today" | "Tomorrow";
 }
 
@@ -30,17 +30,6 @@ export function slotHours(start: string, language: Language): string {
 /** "24 Nov 2026, 8 pm – 8:30 pm": a slot as the order, its receipt and the console show it. */
 export function slotText(start: string, language: Language): string {
   return `${formatDate(start, language)}, ${slotHours(start, language)}`;
-}
-
-/** "Today" or "Tomorrow" in the page's language: the checkout's groups of slots. */
-export function slotDayText(day: DeliverySlot["day"], t: Translate): string {
-  return day === "Today" ? t("Today") : t("Tomorrow");
-}
-
-/** "Today, 8 pm – 8:30 pm": a slot as the checkout offers it. */
-export function slotOptionText(slot: DeliverySlot, t: Translate, language: Language): string {
-  const hours = slotHours(slot.start, language);
-  return slot.day === "Today" ? t("Today, {hours}", { hours }) : t("Tomorrow, {hours}", { hours });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { ACTIVE_STATUSES, isScheduled } from "./order-status";
-import { advanceOrder } from "./orders.server";
+import { mailOrderDelivered } from "./order-mail.server";
+import { advanceOrder } from "./status-changes.server";
 import { runJob } from "~/lib/metrics.server";
 
 const DEMO_DRIVERS = [
@@ -31,8 +32,10 @@ export function startOrderClock(): () => void {
     // A scheduled order waits for its cooking to start.
     const now = new Date();
     const orders = rows.filter((row) => !isScheduled({ status: row.status, cookingFrom: row.cooking_from }, now));
-    for (const [i, order] of orders.entries())
-      await advanceOrder(order.id, order.status, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
+    for (const [i, order] of orders.entries()) {
+      const moved = await advanceOrder(order.id, order.status, DEMO_DRIVERS[i % DEMO_DRIVERS.length]);
+      if (moved.ok && moved.to === "Delivered") mailOrderDelivered(order.id);
+    }
   };
   const timer = setInterval(
     () => void runJob("order-clock", "demo order clock failed to move orders", tick),

@@ -1,6 +1,5 @@
+import { stateText } from "~/features/addresses/addresses-words";
 import { paymentMethodText } from "~/features/cart/cart-rules";
-import { discountLines } from "~/features/pricing/pricing";
-import { offerText } from "~/features/pricing/restaurant-offers";
 import { BRAND } from "~/lib/brand";
 import { formatDateTimeLong } from "~/lib/dates";
 import type { Language, Translate } from "~/lib/i18n";
@@ -9,28 +8,6 @@ import { displayOrderId } from "./order-status";
 import type { Order } from "./orders.server";
 
 /** What an order's pages write of it, in a language: the bill, the payment, the receipt. Pure, for the pages and tests. */
-
-export interface BillRow {
-  label: string;
-  paise: number;
-}
-
-/** An order's charges as label and amount (discounts negative), as its bill summary and receipt list them. */
-export function billRows(order: Order, t: Translate): { rows: BillRow[]; total: BillRow } {
-  const offer = order.offerTerms ? offerText(order.offerTerms, t) : order.offerText;
-  const deliveryFee =
-    order.deliveryFeePaise === 0 && offer ? t("Delivery fee ({offer})", { offer }) : t("Delivery fee");
-  return {
-    rows: [
-      { label: t("Subtotal"), paise: order.subtotalPaise },
-      ...discountLines({ ...order, offerText: offer }, t).map(([label, paise]) => ({ label, paise })),
-      { label: deliveryFee, paise: order.deliveryFeePaise },
-      { label: t("Service fee"), paise: order.serviceFeePaise },
-      { label: t("Tax (8%)"), paise: order.taxPaise },
-    ],
-    total: { label: t("Total"), paise: order.totalPaise },
-  };
-}
 
 /** "Payment: UPI · Paid": the method and the payment's state (`orderPaymentLabel`'s English, an id) in the page's language. */
 export function paymentText(order: Pick<Order, "paymentMethod" | "paymentStatus">, t: Translate): string {
@@ -48,7 +25,7 @@ export interface ReceiptData {
   customer: string;
 }
 
-/** Every line of a receipt's text but its dishes and bill (`billRows`), in `language`. */
+/** Every line of a receipt's text but its dishes and bill (`BillLines`), in `language`. */
 export function receiptText({ order, fssaiLicence, company, customer }: ReceiptData, t: Translate, language: Language) {
   const a = order.address;
   return {
@@ -62,7 +39,7 @@ export function receiptText({ order, fssaiLicence, company, customer }: ReceiptD
     licence: fssaiLicence ? t("FSSAI Lic. No. {licence}", { licence: fssaiLicence }) : null,
     billedTo: t("Billed to {customer}, {address}", {
       customer,
-      address: `${a.line1}, ${a.city}, ${a.state} ${a.zipCode}`,
+      address: `${a.line1}, ${a.city}, ${stateText(a.state, t)} ${a.zipCode}`,
     }),
     slot: order.scheduledFor ? t("Delivery slot: {slot}", { slot: slotText(order.scheduledFor, language) }) : null,
     payment: paymentText(order, t),

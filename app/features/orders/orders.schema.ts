@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { MAX_CANCEL_REASON } from "./order-status";
 
-/** The buttons on a customer's order page: cancel (with an optional reason) and order again. */
-export const orderIntentSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("cancel"),
-    reason: z
-      .string()
-      .trim()
-      .max(MAX_CANCEL_REASON, `Use at most ${MAX_CANCEL_REASON} characters for the reason.`)
-      .default(""),
-  }),
-  z.object({ intent: z.literal("reorder"), replace: z.literal("1").optional() }),
-]);
+/** A customer's cancel on their order page, with an optional reason. */
+export const cancelOrderSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_CANCEL_REASON, `Use at most ${MAX_CANCEL_REASON} characters for the reason.`)
+    .default(""),
+});
+
+/** "Reorder": the order's dishes back in the cart, replacing another restaurant's when confirmed. */
+export const reorderSchema = z.object({ replace: z.literal("1").optional() });

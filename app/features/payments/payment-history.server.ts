@@ -96,7 +96,3 @@ export async function preferredMethod(userId: string): Promise<PaymentMethod> {
   const value = row?.preferred_payment_method;
   return PAYMENT_METHODS.includes(value as PaymentMethod) ? (value as PaymentMethod) : "UPI";
 }
-
-export async function savePreferredMethod(userId: string, method: PaymentMethod): Promise<void> {
-  await db().updateTable("users").set({ preferred_payment_method: method }).where("id", "=", userId).execute();
-}

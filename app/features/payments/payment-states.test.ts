@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   moneyTaken,
   nextState,
+  orderPaid,
   PAYMENT_EVENTS,
+  PAYMENT_LABELS,
   PAYMENT_STATES,
   paymentLabel,
+  paymentStanding,
   type PaymentEvent,
+  type PaymentStanding,
 } from "./payment-states";
 
 describe("the payment state machine", () => {
@@ -52,5 +56,17 @@ describe("paymentLabel", () => {
     expect(paymentLabel("UPI", "Cancelled", ["refunded"])).toBe("Refunded");
     expect(paymentLabel("UPI", "Cancelled", ["refund_failed"])).toBe("Refund failed");
     expect(paymentLabel("UPI", "Cancelled", ["expired"])).toBe("Not completed");
+  });
+});
+
+describe("paymentStanding", () => {
+  it("is the code each label says, and an order is paid online or in cash only when a label says Paid", () => {
+    expect(paymentStanding("COD", "Delivered", [])).toBe("cash-paid");
+    expect(paymentStanding("UPI", "Confirmed", ["captured", "refund_failed"])).toBe("paid-second-refunding");
+    expect(paymentStanding("UPI", "Pending Payment", ["verifying"])).toBe("verifying");
+    for (const standing of Object.keys(PAYMENT_LABELS) as PaymentStanding[])
+      expect(orderPaid(standing)).toBe(
+        PAYMENT_LABELS[standing].startsWith("Paid ") || PAYMENT_LABELS[standing] === "Paid",
+      );
   });
 });

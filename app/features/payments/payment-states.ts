@@ -48,25 +48,57 @@ export function moneyTaken(state: PaymentState): boolean {
 
 /**
  * The order's payment as the customer and the console read it, derived from its method, its status
- * and its attempts' states (never stored as text).
+ * and its attempts' states (never stored), as a code; `PAYMENT_LABELS` says each in English (an id the
+ * pages translate).
  */
-export function paymentLabel(method: string, orderStatus: string, states: readonly PaymentState[]): string {
+export const PAYMENT_LABELS = {
+  "cash-paid": "Paid (cash on delivery)",
+  "cash-not-charged": "Not charged",
+  "cash-pending": "Pending (cash on delivery)",
+  paid: PAID,
+  "paid-second-refunding": `${PAID} · a second payment is being refunded`,
+  "paid-second-refunded": `${PAID} · a second payment was refunded`,
+  "refund-failed": "Refund failed",
+  "refund-pending": "Refund pending",
+  refunded: "Refunded",
+  verifying: VERIFYING_LABEL,
+  "not-completed": "Not completed",
+  pending: "Pending",
+} as const;
+export type PaymentStanding = keyof typeof PAYMENT_LABELS;
+
+export function paymentStanding(method: string, orderStatus: string, states: readonly PaymentState[]): PaymentStanding {
   if (method === "COD") {
-    if (orderStatus === "Delivered") return "Paid (cash on delivery)";
-    if (orderStatus === "Cancelled") return "Not charged";
-    return "Pending (cash on delivery)";
+    if (orderStatus === "Delivered") return "cash-paid";
+    if (orderStatus === "Cancelled") return "cash-not-charged";
+    return "cash-pending";
   }
   const has = (state: PaymentState) => states.includes(state);
   if (has("captured")) {
     // Another attempt was also paid (another tab, a late capture): that money goes back.
-    if (has("refund_requested") || has("refund_failed")) return `${PAID} · a second payment is being refunded`;
-    if (has("refunded")) return `${PAID} · a second payment was refunded`;
-    return PAID;
+    if (has("refund_requested") || has("refund_failed")) return "paid-second-refunding";
+    if (has("refunded")) return "paid-second-refunded";
+    return "paid";
   }
-  if (has("refund_failed")) return "Refund failed";
-  if (has("refund_requested")) return "Refund pending";
-  if (has("refunded")) return "Refunded";
-  if (has("verifying")) return VERIFYING_LABEL;
-  if (orderStatus === "Cancelled") return "Not completed";
-  return "Pending";
+  if (has("refund_failed")) return "refund-failed";
+  if (has("refund_requested")) return "refund-pending";
+  if (has("refunded")) return "refunded";
+  if (has("verifying")) return "verifying";
+  if (orderStatus === "Cancelled") return "not-completed";
+  return "pending";
+}
+
+/** Whether the order is paid: online (whatever became of a second payment), or in cash on delivery. */
+export function orderPaid(standing: PaymentStanding): boolean {
+  return (
+    standing === "paid" ||
+    standing === "paid-second-refunding" ||
+    standing === "paid-second-refunded" ||
+    standing === "cash-paid"
+  );
+}
+
+/** The payment's standing in English (an id the pages translate). */
+export function paymentLabel(method: string, orderStatus: string, states: readonly PaymentState[]): string {
+  return PAYMENT_LABELS[paymentStanding(method, orderStatus, states)];
 }

@@ -1,6 +1,7 @@
 import { logger } from "~/lib/logger.server";
 import { runJob } from "~/lib/metrics.server";
-import { expireAbandonedPayments, recheckVerifyingPayments } from "./payments.server";
+import { expireAbandonedPayments } from "./expiry.server";
+import { recheckVerifyingPayments } from "./verification.server";
 
 const EVERY_MS = 60_000;
 

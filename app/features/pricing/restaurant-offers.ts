@@ -1,11 +1,9 @@
 import type { Selectable } from "kysely";
 import type { Restaurants } from "~/db/database-types";
-import type { Translate } from "~/lib/i18n";
-import { formatRupees } from "~/lib/money";
 
 /**
  * A restaurant's own offer, applied by checkout without a code. The card, the menu's 'Deals for
- * You', the cart's summary and the receipt all word it with `offerText`, so what is advertised is
+ * You', the cart's summary and the receipt all word it with `offerText` (pricing-words.ts), so what is advertised is
  * exactly what is charged.
  */
 export type RestaurantOffer =
@@ -68,35 +66,6 @@ export function storeOffer(offer: RestaurantOffer | null): StoredOffer {
       return { ...none, offer_type: "free_delivery", offer_min_subtotal_paise: offer.minSubtotalPaise };
     case "bogo":
       return { ...none, offer_type: "bogo" };
-  }
-}
-
-/**
- * English as the catalogues have it, for messages with plain `{arguments}` only: the wording an order keeps
- * (`offer_text`) whatever the page's language, and what callers that pass no `t` get.
- */
-export const inEnglish = ((id: string, values: Record<string, unknown> = {}) =>
-  id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))) as Translate;
-
-/** "20% OFF up to ₹100", "Flat ₹75 OFF above ₹249", "Free delivery above ₹199", "Buy 1 Get 1 Free". */
-export function offerText(offer: RestaurantOffer, t: Translate): string {
-  switch (offer.kind) {
-    case "percent":
-      return t("{percent}% OFF up to {amount}", {
-        percent: offer.percent,
-        amount: formatRupees(offer.maxDiscountPaise),
-      });
-    case "flat":
-      return t("Flat {amount} OFF above {minimum}", {
-        amount: formatRupees(offer.amountPaise),
-        minimum: formatRupees(offer.minSubtotalPaise),
-      });
-    case "free-delivery":
-      return offer.minSubtotalPaise > 0
-        ? t("Free delivery above {minimum}", { minimum: formatRupees(offer.minSubtotalPaise) })
-        : t("Free delivery");
-    case "bogo":
-      return t("Buy 1 Get 1 Free");
   }
 }
 

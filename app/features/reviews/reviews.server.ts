@@ -1,4 +1,5 @@
 import { dishWithChoices, storedChoices } from "~/features/catalogue/dish-options";
+import { setRestaurantRating } from "~/features/catalogue/catalogue-edits.server";
 import { db, type DB } from "~/db/database.server";
 import { recordAudit, type Actor } from "~/features/admin/audit.server";
 import { displayOrderId } from "~/features/orders/order-status";
@@ -78,7 +79,8 @@ export async function orderReview(orderId: string, now = new Date()): Promise<Or
   };
 }
 
-export type SaveReviewOutcome = { ok: true; changed: boolean } | { ok: false; message: string };
+export type SaveReviewOutcome =
+  { ok: true; changed: boolean } | { ok: false; code: "not-found" | "not-delivered" | "too-late" };
 
 /**
  * Rates a delivered order (once), or changes its rating within 7 days of the first, with thumbs for its
@@ -92,23 +94,21 @@ export async function saveReview(
 ): Promise<SaveReviewOutcome> {
   return db()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<SaveReviewOutcome> => {
       const order = await trx
         .selectFrom("orders")
         .select(["status", "restaurant_id"])
         .where("id", "=", orderId)
         .where("user_id", "=", userId)
         .executeTakeFirst();
-      if (!order) return { ok: false, message: "That order was not found." };
-      if (order.status !== "Delivered")
-        return { ok: false, message: "You can rate this order once it has been delivered." };
+      if (!order) return { ok: false, code: "not-found" };
+      if (order.status !== "Delivered") return { ok: false, code: "not-delivered" };
       const existing = await trx
         .selectFrom("reviews")
         .select(["id", "created_at"])
         .where("order_id", "=", orderId)
         .executeTakeFirst();
-      if (existing && !canChangeReview(existing.created_at, now))
-        return { ok: false, message: "Ratings can be changed for 7 days after they are given." };
+      if (existing && !canChangeReview(existing.created_at, now)) return { ok: false, code: "too-late" };
       const at = now.toISOString();
       const reviewId = existing?.id ?? newId();
       if (existing)
@@ -173,11 +173,7 @@ export async function refreshRestaurantRating(executor: DB, restaurantId: string
     { rating: restaurant.prior_rating, count: restaurant.prior_review_count },
     { starsSum: Number(reviews.starsSum), count: Number(reviews.count) },
   );
-  await executor
-    .updateTable("restaurants")
-    .set({ rating: shown.rating, review_count: shown.count })
-    .where("id", "=", restaurantId)
-    .execute();
+  await setRestaurantRating(executor, restaurantId, shown);
 }
 
 /** After the demo catalogue is replaced: every reviewed restaurant's rating counts its reviews again. */

@@ -1,10 +1,9 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Form } from "react-router";
+import { Dialog, DialogHeader } from "~/ui/Dialog";
 import { useHydrated } from "~/ui/useHydrated";
 import { useT } from "~/ui/useT";
-
 import { MAX_QUERY_LENGTH } from "./search";
-import { keepFocusInside } from "~/ui/focus-trap";
 
 /**
  * The header's search button: a link to /search without JavaScript, and with it a full-screen
@@ -13,7 +12,7 @@ import { keepFocusInside } from "~/ui/focus-trap";
 export function SearchOverlay() {
   const hydrated = useHydrated();
   const { t } = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const icon = (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
@@ -36,41 +35,34 @@ export function SearchOverlay() {
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => {
-          dialog.current?.showModal();
-          field.current?.focus();
-        }}
+        onClick={() => setOpen(true)}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 font-medium text-gray-800 hover:bg-brand-50 sm:px-3"
       >
         {icon}
         <span className="sr-only sm:not-sr-only">{t("Search")}</span>
       </button>
-      <dialog
-        ref={dialog}
-        onKeyDown={keepFocusInside}
-        aria-labelledby="search-dialog-title"
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy="search-dialog-title"
+        initialFocus={field}
+        closeOnBackdrop
         className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/40"
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current.close();
-        }}
       >
         <div className="mx-auto max-w-3xl p-4">
-          <div className="flex items-center justify-between">
-            <h2 id="search-dialog-title" className="text-2xl font-bold">
-              {t("Search")}
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-gray-100"
-            >
-              <span aria-hidden="true" className="text-2xl">
-                ×
-              </span>
-              <span className="sr-only">{t("Close search")}</span>
-            </button>
-          </div>
-          <Form method="get" action="/search" role="search" className="mt-4" onSubmit={() => dialog.current?.close()}>
+          <DialogHeader
+            id="search-dialog-title"
+            title={t("Search")}
+            closeLabel={t("Close search")}
+            className="text-2xl font-bold"
+          />
+          <Form
+            method="get"
+            action="/search"
+            role="search"
+            className="mt-4"
+            onSubmit={(event) => event.currentTarget.closest("dialog")?.close()}
+          >
             <label htmlFor="search-dialog-q" className="sr-only">
               {t("Search")}
             </label>
@@ -92,7 +84,7 @@ export function SearchOverlay() {
             <p className="mt-3 text-sm text-gray-700">{t("Start typing to explore options...")}</p>
           </Form>
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

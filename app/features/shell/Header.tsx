@@ -82,7 +82,9 @@ export function Header() {
           <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.9 2H21l-3.3 8.3a2 2 0 0 1-1.9 1.3H8.6l-.9 1.6V15H19v2H6a1.5 1.5 0 0 1-1.3-2.3L6 12.4 5.2 4Z" />
         </symbol>
       </svg>
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
+      {/* Narrower than 360 px the location has a line of its own under the logo and buttons, so its name
+          can be read (beside them it had room for one letter, or none beside the cart's count). */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3 py-2 sm:gap-x-4 sm:px-4">
         <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 text-xl font-extrabold text-brand-700">
           <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
             <circle cx="14" cy="14" r="14" fill="#c2410c" />
@@ -92,7 +94,7 @@ export function Header() {
         </Link>
         <Link
           to={`/location?redirectTo=${here}`}
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-1 rounded-lg px-1 text-sm hover:bg-brand-50 sm:max-w-64 sm:flex-none sm:px-2"
+          className="order-last flex min-h-8 min-w-0 basis-full items-center gap-1 rounded-lg px-1 text-sm hover:bg-brand-50 min-[360px]:order-none min-[360px]:min-h-11 min-[360px]:basis-auto min-[360px]:flex-1 sm:max-w-64 sm:flex-none sm:px-2"
         >
           <span className="sr-only">{t("Delivery location:")} </span>
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 fill-brand-600">
@@ -103,27 +105,29 @@ export function Header() {
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <SearchOverlay />
-          <span className="md:hidden">
+          {/* The whole navigation fits beside the logo and location from 768 px for a guest, and from
+              1,280 px once Profile and the account menu join it; narrower, it folds into the menu. */}
+          <span className={user ? "xl:hidden" : "md:hidden"}>
             <CartLink compact />
           </span>
-          <nav aria-label={t("Main")} className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t("Main")} className={`hidden items-center gap-1 ${user ? "xl:flex" : "md:flex"}`}>
             <NavEntries
               signInHref={`/login?redirectTo=${here}`}
               account={user ? <UserMenu firstName={user.firstName} /> : null}
             />
           </nav>
-          <details ref={menu} className="relative md:hidden">
+          <details ref={menu} className={`relative ${user ? "xl:hidden" : "md:hidden"}`}>
             <summary className="flex min-h-11 min-w-11 list-none items-center justify-center rounded-lg hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" className="fill-gray-800">
                 <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
               </svg>
               <span className="sr-only">{t("Menu")}</span>
             </summary>
-            <div className="absolute right-0 top-full mt-2 w-64 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
+            <div className="absolute right-0 top-full mt-2 w-64 max-w-[calc(100vw-1.5rem)] rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
               <p className="border-b border-gray-200 pb-2 text-sm text-gray-700">
                 {t("Delivery location:")} <strong className="text-gray-900">{locationName}</strong>
               </p>
-              <nav aria-label={t("Mobile")} className="mt-2 flex flex-col">
+              <nav aria-label={t("Main menu")} className="mt-2 flex flex-col">
                 <NavEntries
                   signInHref={`/login?redirectTo=${here}`}
                   account={user ? <LogoutButton className={navClass({ isActive: false })} /> : null}

@@ -3,7 +3,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import type { ChosenLocation } from "~/features/location/location";
 import type { Flash } from "~/lib/flash";
-import { DEFAULT_LANGUAGE, fixedT, type Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n";
 
 /**
  * What the root loader gives every page (root.tsx builds it). Declared here rather than inferred from
@@ -23,12 +23,6 @@ export interface RootData {
   catalogueVersion: string;
   /** Where customers reach us, for the `hreflang` links' absolute addresses. */
   origin: string;
-}
-
-/** `t` in the page's language for a route's `meta`, which cannot use hooks: the root loader says which. */
-export function metaT(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  return fixedT(root?.language ?? DEFAULT_LANGUAGE);
 }
 
 export function useRootData(): RootData | undefined {

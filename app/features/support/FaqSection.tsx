@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Translate } from "~/lib/i18n";
-import { SearchField } from "~/ui/fields";
+import { SearchField } from "~/ui/SearchField";
 import { useT } from "~/ui/useT";
 import { FAQ_CATEGORIES, faqHref, MAX_FAQ_QUERY, type Faq, type FaqCategoryFilter, type FaqQuery } from "./faqs";
 

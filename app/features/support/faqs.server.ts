@@ -1,16 +1,13 @@
 import { sql } from "kysely";
 import { db } from "~/db/database.server";
-import { fixedT, type Language } from "~/lib/i18n";
 import { nowIso } from "~/lib/ids.server";
-import { selectFaqs, type Faq, type FaqQuery } from "./faqs";
+import type { Faq } from "./faqs";
 
 /**
- * The FAQs matching the query with their vote counts, and `userId`'s own vote when signed in, in
- * `language`: the questions and answers are stored in English, which is their catalogue id. The search
- * looks at both the shown and the English text.
+ * Every FAQ with its vote counts, and `userId`'s own vote when signed in. The questions and answers are
+ * stored in English, which is their catalogue id: pages show them with `shownFaqs`.
  */
-export async function listFaqs(query: FaqQuery, userId: string | null, language: Language): Promise<Faq[]> {
-  const t = fixedT(language);
+export async function listFaqs(userId: string | null): Promise<Faq[]> {
   const rows = await db()
     .selectFrom("faqs")
     .leftJoin("faq_votes", "faq_votes.faq_id", "faqs.id")
@@ -26,26 +23,28 @@ export async function listFaqs(query: FaqQuery, userId: string | null, language:
     .groupBy(["faqs.id", "faqs.category", "faqs.question", "faqs.answer", "faqs.sort_order"])
     .orderBy("faqs.sort_order")
     .execute();
-  const faqs = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     category: row.category,
-    question: t(row.question),
-    answer: t(row.answer),
-    english: language === "en" ? undefined : `${row.question} ${row.answer}`,
+    question: row.question,
+    answer: row.answer,
     helpfulCount: Number(row.helpful_count),
     voteCount: Number(row.vote_count),
     myVote: row.my_vote === null ? null : row.my_vote === 1,
   }));
-  return selectFaqs(faqs, query).map(({ english: _english, ...faq }) => faq);
 }
 
 /**
  * Records a customer's 'Was this helpful?' answer. One vote per customer per FAQ: answering again
- * replaces the earlier answer, so counts never grow from repeats. False when the FAQ does not exist.
+ * replaces the earlier answer, so counts never grow from repeats.
  */
-export async function recordFaqVote(userId: string, faqId: string, helpful: boolean): Promise<boolean> {
+export async function recordFaqVote(
+  userId: string,
+  faqId: string,
+  helpful: boolean,
+): Promise<{ ok: true } | { ok: false; code: "unknown-faq" }> {
   const faq = await db().selectFrom("faqs").select("id").where("id", "=", faqId).executeTakeFirst();
-  if (!faq) return false;
+  if (!faq) return { ok: false, code: "unknown-faq" };
   await db()
     .insertInto("faq_votes")
     .values({ faq_id: faqId, user_id: userId, helpful: helpful ? 1 : 0, voted_at: nowIso() })
@@ -53,5 +52,5 @@ export async function recordFaqVote(userId: string, faqId: string, helpful: bool
       conflict.columns(["faq_id", "user_id"]).doUpdateSet({ helpful: helpful ? 1 : 0, voted_at: nowIso() }),
     )
     .execute();
-  return true;
+  return { ok: true };
 }

@@ -1,3 +1,5 @@
+import type { Translate } from "~/lib/i18n";
+
 /** The FAQ filter (spec §2 Help & Support). Names are in English, as catalogue ids: pages show them through `t`. */
 
 export const FAQ_CATEGORIES = {
@@ -43,6 +45,20 @@ export function selectFaqs<T extends { category: string; question: string; answe
     const text = searchable(`${faq.question} ${faq.answer} ${faq.english ?? ""}`);
     return (query.category === "all" || faq.category === query.category) && words.every((word) => text.includes(word));
   });
+}
+
+/**
+ * The FAQs a page shows: in its language (`t`; stored in English, their catalogue ids), those the query
+ * finds in the shown or the English text.
+ */
+export function shownFaqs(faqs: readonly Faq[], query: FaqQuery, t: Translate): Faq[] {
+  const shown = faqs.map((faq) => ({
+    ...faq,
+    question: t(faq.question),
+    answer: t(faq.answer),
+    english: `${faq.question} ${faq.answer}`,
+  }));
+  return selectFaqs(shown, query).map(({ english: _english, ...faq }) => faq);
 }
 
 /** The FAQ page's address for a search and category, keeping the other (used by tabs and after a vote). */

@@ -4,6 +4,7 @@ import { flash } from "~/lib/flash";
 export const SUPPORT_MESSAGES = {
   ticketCreated: flash("Your ticket has been created. We usually reply within 4–6 hours."),
   voteSaved: flash("Thanks for your feedback!"),
+  voteRefused: flash("That question is no longer here, so your vote was not counted.", { tone: "error" }),
   ticketReplied: flash("Reply sent. The customer sees it in My Tickets."),
   ticketUpdated: flash("Ticket status updated."),
 } as const;

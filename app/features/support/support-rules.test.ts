@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixedT } from "~/lib/i18n";
 import { parseSearch } from "~/lib/search-params.server";
 import { SUPPORT_CONTACT } from "./contact";
-import { FAQ_CATEGORIES, faqHref, selectFaqs } from "./faqs";
+import { FAQ_CATEGORIES, faqHref, selectFaqs, shownFaqs } from "./faqs";
 import { guideBySlug, GUIDES } from "./guides";
 import { SUPPORT_MESSAGES } from "./support-messages";
 import { faqQuerySchema } from "./support-query.server";
@@ -26,6 +26,28 @@ describe("selectFaqs", () => {
     expect(selectFaqs(hindi, { q: "रिफ़ंड", category: "all" })).toEqual(hindi);
     expect(selectFaqs(hindi, { q: "Refund", category: "all" })).toEqual(hindi);
     expect(selectFaqs(hindi, { q: "card", category: "all" })).toEqual([]);
+  });
+});
+
+describe("shownFaqs", () => {
+  it("shows the stored English questions in the page's language, found by either", () => {
+    const stored = [
+      {
+        id: "f",
+        category: "orders",
+        question: "How do I track my order?",
+        answer: "x",
+        helpfulCount: 0,
+        voteCount: 0,
+        myVote: null,
+      },
+    ];
+    const hindi = fixedT("hi");
+    const [shown] = shownFaqs(stored, { q: "", category: "all" }, hindi);
+    expect(shown?.question).toBe(hindi("How do I track my order?"));
+    expect(shown?.question).not.toBe("How do I track my order?");
+    expect(shownFaqs(stored, { q: "track", category: "all" }, hindi)).toHaveLength(1);
+    expect(shownFaqs(stored, { q: "track", category: "payments" }, hindi)).toEqual([]);
   });
 });
 

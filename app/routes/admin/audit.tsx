@@ -1,10 +1,11 @@
+import { TableHead } from "~/ui/TableHead";
 import type { AuditLog } from "~/db/database-types";
 import { requireRole } from "~/features/accounts/session.server";
 import { pageQuerySchema } from "~/features/catalogue/catalogue-query.server";
 import { listAudit } from "~/features/admin/audit.server";
 import { FilterLinks } from "~/features/admin/FilterLinks";
 import { PageLinks } from "~/features/admin/PageLinks";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import type { Translate } from "~/lib/i18n";
@@ -19,6 +20,7 @@ const TARGETS: Record<AuditLog["target_type"], string> = {
   ticket: "Tickets",
   lead: "Leads",
   user: "Users",
+  city: "Cities",
 };
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -42,6 +44,7 @@ function targetLabels(t: Translate): Record<AuditLog["target_type"], string> {
     ticket: t("Tickets"),
     lead: t("Leads"),
     user: t("Users"),
+    city: t("Cities"),
   };
 }
 
@@ -77,6 +80,10 @@ function actionText(action: string, t: Translate): string {
       return t("Dish changed");
     case "dish.options":
       return t("Dish options changed");
+    case "city.rain-on":
+      return t("Rain surcharge switched on");
+    case "city.rain-off":
+      return t("Rain surcharge switched off");
     case "dish.create":
       return t("Dish added to the menu");
     case "ticket.reply":
@@ -139,25 +146,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("Admin actions, newest first, page {page}", { page })}</caption>
-            <thead>
-              <tr className="border-b border-gray-200">
-                <th scope="col" className="py-2 pr-3">
-                  {t("When")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("Who")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("What")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("Before")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("After")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t("When"), t("Who"), t("What"), t("Before"), t("After")]} />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-gray-100 align-top">

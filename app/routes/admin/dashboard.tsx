@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
 import { todaysDashboard } from "~/features/admin/dashboard.server";
 import { OrdersPerHourChart } from "~/features/admin/OrdersPerHourChart";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";

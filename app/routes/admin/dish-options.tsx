@@ -1,21 +1,20 @@
-import { data, Form, Link } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
-import { dishOptionsSchema } from "~/features/admin/admin.schema";
-import { findDishOptionsForAdmin, setDishOptions } from "~/features/admin/admin-restaurants.server";
+import { findDishOptionsForAdmin } from "~/features/admin/admin-restaurants.server";
 import { OPTIONS_EXAMPLE } from "~/features/admin/dish-options-input";
-import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
-import { ActionAlert } from "~/features/admin/ActionAlert";
-import { adminSubmission } from "~/features/admin/admin-action.server";
-import { metaT } from "~/features/shell/root-data";
-import { BRAND } from "~/lib/brand";
-import { type I18nHandle } from "~/lib/i18n";
-import { notFound } from "~/lib/http.server";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { requestT } from "~/lib/language.server";
-import { ErrorSummary, typed, type FormResult } from "~/ui/forms";
-import { TextAreaField } from "~/ui/fields";
-import { useT } from "~/ui/useT";
 import { reloadAfterRefusal } from "~/features/admin/reload-after-refusal";
+import { dishOptionsIntent } from "./restaurant-intents.server";
+import { dishOptionsSchema } from "~/features/admin/restaurant.schema";
+import { shownValue } from "~/features/admin/restaurant-forms";
+import { metaT } from "~/lib/i18n";
+import { defineAction } from "~/lib/action.server";
+import { BRAND } from "~/lib/brand";
+import { notFound } from "~/lib/http.server";
+import type { I18nHandle } from "~/lib/i18n";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { TextAreaField } from "~/ui/form-fields";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/dish-options";
 
 export const handle = { i18n: ["adminMenu"] } satisfies I18nHandle;
@@ -27,25 +26,10 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   requireRole(context, url, "admin");
   const dish = await findDishOptionsForAdmin(params.id, params.dishId);
   if (!dish) notFound(request, "That dish was not found in this restaurant.");
-  return { dish, restaurantPath: `/admin/restaurants/${params.id}` };
+  return { dish, restaurantPath: `/admin/restaurants/${params.id}`, constraint: getZodConstraint(dishOptionsSchema) };
 }
 
-export async function action({ request, params, context, url }: Route.ActionArgs) {
-  const t = requestT(request);
-  const { admin, submission } = await adminSubmission({ request, context, url }, dishOptionsSchema(t));
-  const reply = (status: number, error: string | null) =>
-    data<{ result: FormResult; error: string | null }>({ result: submission.reply(), error }, { status });
-  if (submission.status !== "success") return reply(400, null);
-  const { options, shownOptions } = submission.value;
-  const outcome = await setDishOptions(admin, params.id, params.dishId, options, shownOptions);
-  // A refused save comes back with what was typed, so nothing is lost; its message in the page's language.
-  if (!outcome.ok) return reply(outcome.status, t(outcome.message, outcome.values));
-  return redirectWithFlash(
-    request,
-    `/admin/restaurants/${params.id}#dish-${params.dishId}`,
-    ADMIN_MESSAGES.dishOptionsSaved,
-  );
-}
+export const action = defineAction("admin", { options: dishOptionsIntent });
 
 export const shouldRevalidate = reloadAfterRefusal;
 
@@ -60,8 +44,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function AdminDishOptions({ loaderData, actionData }: Route.ComponentProps) {
-  const { dish, restaurantPath } = loaderData;
-  const result = actionData?.result ?? null;
+  const { dish, restaurantPath, constraint } = loaderData;
+  const kit = formKit({ id: "dish", answered: actionData, constraint });
   const { t } = useT("adminMenu");
   return (
     <section aria-labelledby="options-title" className="max-w-3xl space-y-4">
@@ -71,27 +55,20 @@ export default function AdminDishOptions({ loaderData, actionData }: Route.Compo
       <h1 id="options-title" className="text-2xl font-bold">
         {t("Options of {dish}", { dish: dish.name })}
       </h1>
-      {actionData?.error ? <ActionAlert message={actionData.error} /> : null}
-      <Form method="post" className="space-y-3" noValidate>
-        <ErrorSummary id="options-errors" result={result} fields={{ options: "options" }} />
+      <KitForm kit={kit} className="space-y-3">
         <input type="hidden" name="shownOptions" value={dish.optionsText} />
         <TextAreaField
-          id="options"
           name="options"
           label={t("Options")}
-          result={result}
           hint={t("One group a line, like “{example}” or “{addOns}”. Prices are added to the dish's. Empty for none.", {
             example: OPTIONS_EXAMPLE,
             addOns: ADD_ONS_EXAMPLE,
           })}
-          defaultValue={result ? (typed(result, "options") ?? "") : dish.optionsText}
+          defaultValue={shownValue(kit, "options", dish.optionsText)}
           rows={Math.max(4, dish.optionsText.split("\n").length + 2)}
-          maxLength={2000}
         />
-        <button type="submit" className="btn-primary">
-          {t("Save options")}
-        </button>
-      </Form>
+        <SubmitButton busyLabel={t("Saving...")}>{t("Save options")}</SubmitButton>
+      </KitForm>
     </section>
   );
 }

@@ -1,19 +1,18 @@
-import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Leads } from "~/db/database-types";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
-import { leadActionSchema } from "~/features/admin/admin.schema";
+import { leadHandledSchema } from "~/features/admin/admin.schema";
+import { changeAnswer, SUPPORT_REFUSALS } from "./change-answer.server";
 import { FilterLinks } from "~/features/admin/FilterLinks";
 import { listLeads, setLeadHandled } from "~/features/admin/admin-support.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { requestT } from "~/lib/language.server";
 import { flag, oneOrNoneOf, parseSearch } from "~/lib/search-params.server";
-import { redirectWithFlash } from "~/lib/flash.server";
 import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
-import { adminSubmission } from "~/features/admin/admin-action.server";
+import { defineAction, intent } from "~/lib/action.server";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/leads";
 
@@ -27,15 +26,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return { kind, handled, leads: await listLeads(kind, handled) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const { admin, submission } = await adminSubmission({ request, context, url }, leadActionSchema);
-  // A refusal is read in the page's language.
-  const t = requestT(request);
-  if (submission.status !== "success") return data({ error: t("That lead was not found.") }, { status: 400 });
-  const outcome = await setLeadHandled(admin, submission.value.leadId, submission.value.handled);
-  if (!outcome.ok) return data({ error: t(outcome.message, outcome.values) }, { status: outcome.status });
-  return redirectWithFlash(request, `${url.pathname}${url.search}`, LEAD_MESSAGES.updated);
-}
+export const action = defineAction("admin", {
+  handled: intent(leadHandledSchema, async ({ value, user, url, request }) =>
+    changeAnswer(await setLeadHandled(user, value.leadId, value.handled), SUPPORT_REFUSALS, {
+      request,
+      to: `${url.pathname}${url.search}`,
+      flash: LEAD_MESSAGES.updated,
+    }),
+  ),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Leads — operations")} — ${BRAND}` }];
@@ -49,6 +48,10 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
     contact: t("Contact"),
     partner: t("Partner"),
   };
+  // A refusal is shown at the lead it is about.
+  const refused = actionData?.result?.initialValue?.leadId;
+  const kit = (leadId: string) =>
+    formKit({ id: `lead-${leadId}`, intent: "handled", answered: refused === leadId ? actionData : null });
   const href = (next: { kind?: string | null; handled?: boolean }) => {
     const search = new URLSearchParams();
     const k = next.kind === undefined ? kind : next.kind;
@@ -79,11 +82,6 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
           { to: href({ handled: true }), text: t("Handled"), current: handled },
         ]}
       />
-      {actionData?.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {actionData.error}
-        </p>
-      ) : null}
       {leads.length === 0 ? <p>{t("No leads here.")}</p> : null}
       <ul className="space-y-3">
         {leads.map((lead) => {
@@ -122,14 +120,14 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
                   </p>
                 ) : null}
                 {lead.message ? <p className="whitespace-pre-line">{lead.message}</p> : null}
-                <Form method="post">
+                <KitForm kit={kit(lead.id)}>
                   <input type="hidden" name="leadId" value={lead.id} />
                   <input type="hidden" name="handled" value={lead.handled ? "0" : "1"} />
-                  <button type="submit" className="btn-secondary">
+                  <SubmitButton className="btn-secondary">
                     {lead.handled ? t("Mark as not handled") : t("Mark as handled")}
                     <span className="sr-only"> ({lead.name})</span>
-                  </button>
-                </Form>
+                  </SubmitButton>
+                </KitForm>
               </article>
             </li>
           );

@@ -1,6 +1,5 @@
-import { data, Form } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { adminSubmission } from "~/features/admin/admin-action.server";
 import { FilterLinks } from "~/features/admin/FilterLinks";
 import { PageLinks } from "~/features/admin/PageLinks";
 import { requireRole } from "~/features/accounts/session.server";
@@ -10,12 +9,13 @@ import { REVIEW_MESSAGES } from "~/features/reviews/review-messages";
 import { starsText } from "~/features/reviews/review-rules";
 import { reviewModerationSchema } from "~/features/reviews/reviews.schema";
 import { adminReviews, setReviewHidden } from "~/features/reviews/reviews.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { defineAction, done, intent, refuse } from "~/lib/action.server";
 import { flag, pageNumber, parseSearch } from "~/lib/search-params.server";
-import { Field, type FormResult } from "~/ui/forms";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { Field } from "~/ui/form-fields";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/reviews";
 
@@ -23,35 +23,28 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   requireRole(context, url, "admin");
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const { hidden, page } = parseSearch(request, z.object({ hidden: flag(), page: pageNumber(10_000) }));
-  return { hidden, page, ...(await adminReviews(hidden ? "hidden" : "all", page)) };
+  const constraint = getZodConstraint(reviewModerationSchema.options[0]);
+  return { hidden, page, constraint, ...(await adminReviews(hidden ? "hidden" : "all", page)) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const { admin, submission } = await adminSubmission({ request, context, url }, reviewModerationSchema);
-  const reviewId = String(submission.payload.reviewId ?? "");
-  if (submission.status !== "success") return data({ reviewId, result: submission.reply() }, { status: 400 });
-  const { intent } = submission.value;
-  const hidden = intent === "hide" ? { reason: submission.value.reason } : null;
-  if (!(await setReviewHidden(admin, reviewId, hidden)))
-    return data(
-      { reviewId, result: submission.reply({ formErrors: ["That review was not found."] }) },
-      { status: 404 },
-    );
-  // The menu and the restaurant's rating change for everyone: pages kept for guests are made again.
+/** Hides a review with its reason, or shows it again: the menu and the rating change for everyone. */
+const moderate = intent(reviewModerationSchema, async ({ value, user, url }) => {
+  const hidden = value.intent === "hide" ? { reason: value.reason } : null;
+  if (!(await setReviewHidden(user, value.reviewId, hidden)))
+    return refuse({ messages: ["That review was not found."], status: 404 });
+  // Pages kept for guests are made again.
   await catalogueChanged();
-  return redirectWithFlash(
-    request,
-    `${url.pathname}${url.search}`,
-    hidden ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.shown,
-  );
-}
+  return done(`${url.pathname}${url.search}`, hidden ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.shown);
+});
+
+export const action = defineAction("admin", { hide: moderate, show: moderate });
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Reviews — operations")} — ${BRAND}` }];
 }
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { hidden, page, pages, reviews, total } = loaderData;
+  const { hidden, page, pages, reviews, total, constraint } = loaderData;
   const { t, language } = useT("admin");
   const href = (next: { hidden?: boolean; page?: number }) => {
     const search = new URLSearchParams();
@@ -75,8 +68,8 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       <ul className="space-y-3">
         {reviews.map((review) => {
           const titleId = `review-${review.id}-title`;
-          const result: FormResult = actionData?.reviewId === review.id ? actionData.result : null;
-          const general = result?.error?.[""] ?? [];
+          // A refusal is shown at the review it is about.
+          const answered = actionData?.result?.initialValue?.reviewId === review.id ? actionData : null;
           const ref = displayOrderId(review.orderId);
           return (
             <li key={review.id}>
@@ -94,38 +87,27 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                 ) : (
                   <p className="meta">{t("No comment.")}</p>
                 )}
-                {general.length > 0 ? (
-                  <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
-                    {general.map((message) => t(message)).join(" ")}
-                  </p>
-                ) : null}
                 {review.hiddenReason !== null ? (
-                  <Form method="post" className="space-y-2">
+                  <KitForm kit={formKit({ id: `show-${review.id}`, intent: "show", answered })} className="space-y-2">
                     <p className="font-semibold">{t("Hidden: {reason}", { reason: review.hiddenReason })}</p>
-                    <input type="hidden" name="intent" value="show" />
                     <input type="hidden" name="reviewId" value={review.id} />
-                    <button type="submit" className="btn-secondary">
+                    <SubmitButton className="btn-secondary">
                       {t("Show again")}
                       <span className="sr-only"> {t("(review of order #{ref})", { ref })}</span>
-                    </button>
-                  </Form>
+                    </SubmitButton>
+                  </KitForm>
                 ) : (
-                  <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
-                    <input type="hidden" name="intent" value="hide" />
+                  <KitForm
+                    kit={formKit({ id: `hide-${review.id}`, intent: "hide", answered, constraint })}
+                    className="flex flex-wrap items-end gap-2"
+                  >
                     <input type="hidden" name="reviewId" value={review.id} />
-                    <Field
-                      id={`hide-reason-${review.id}`}
-                      name="reason"
-                      label={t("Reason for hiding")}
-                      maxLength={200}
-                      result={result}
-                      className="min-w-64 flex-1"
-                    />
-                    <button type="submit" className="btn-secondary">
+                    <Field name="reason" label={t("Reason for hiding")} className="min-w-64 flex-1" />
+                    <SubmitButton className="btn-secondary">
                       {t("Hide review")}
                       <span className="sr-only"> {t("of order #{ref}", { ref })}</span>
-                    </button>
-                  </Form>
+                    </SubmitButton>
+                  </KitForm>
                 )}
               </article>
             </li>

@@ -1,17 +1,19 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { data, Form } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
-import { ticketActionSchema } from "~/features/admin/admin.schema";
+import { ticketReplySchema, ticketStatusSchema } from "~/features/admin/admin.schema";
+import type { ChangeOutcome } from "~/features/admin/admin-rules";
+import { changeAnswer, SUPPORT_REFUSALS } from "./change-answer.server";
 import { FilterLinks } from "~/features/admin/FilterLinks";
 import {
   listTicketsForAdmin,
   replyToTicket,
   setTicketStatus,
   type AdminTicket,
+  type SupportRefusal,
 } from "~/features/admin/admin-support.server";
 import {
   TICKET_FILTERS,
-  TICKET_STATUSES,
   ticketReference,
   type TicketCategory,
   type TicketFilter,
@@ -19,18 +21,17 @@ import {
   type TicketStatus,
 } from "~/features/support/tickets";
 import { ticketFilterQuerySchema } from "~/features/support/support-query.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import { type Translate } from "~/lib/i18n";
-import { requestT } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
-import { redirectWithFlash } from "~/lib/flash.server";
 import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
-import { typed, type FormResult } from "~/ui/forms";
-import { ActionAlert } from "~/features/admin/ActionAlert";
-import { TextAreaField } from "~/ui/fields";
-import { adminSubmission } from "~/features/admin/admin-action.server";
+import { defineAction, intent } from "~/lib/action.server";
+import type { Flash } from "~/lib/flash";
+import { Alert } from "~/ui/Alert";
+import { formKit, KitForm, SubmitButton, type FormKit } from "~/ui/form-kit";
+import { SelectField, TextAreaField } from "~/ui/form-fields";
 import { useT } from "~/ui/useT";
 import { reloadAfterRefusal } from "~/features/admin/reload-after-refusal";
 import type { Route } from "./+types/tickets";
@@ -38,28 +39,34 @@ import type { Route } from "./+types/tickets";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   requireRole(context, url, "admin");
   const filter = parseSearch(request, ticketFilterQuerySchema).status;
-  return { filter, tickets: await listTicketsForAdmin(filter) };
+  return { filter, tickets: await listTicketsForAdmin(filter), constraint: getZodConstraint(ticketReplySchema) };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const { admin, submission } = await adminSubmission({ request, context, url }, ticketActionSchema);
-  const ticketId = String(submission.payload.ticketId ?? "");
-  if (submission.status !== "success")
-    return data({ ticketId, result: submission.reply(), error: null }, { status: 400 });
-  const value = submission.value;
-  const outcome =
-    value.intent === "reply"
-      ? await replyToTicket(admin, value.ticketId, value.from, value.body, value.status)
-      : await setTicketStatus(admin, value.ticketId, value.from, value.status);
-  // A refused reply comes back with what was typed, so nothing is lost.
-  if (!outcome.ok) {
-    const t = requestT(request);
-    const error = t(outcome.message, outcome.values);
-    return data({ ticketId, result: submission.reply(), error }, { status: outcome.status });
-  }
-  const message = value.intent === "reply" ? SUPPORT_MESSAGES.ticketReplied : SUPPORT_MESSAGES.ticketUpdated;
-  return redirectWithFlash(request, `${url.pathname}${url.search}#ticket-${value.ticketId}`, message);
+/** After a change, back to the list as it was filtered, at the ticket. */
+function ticketAnswer(
+  outcome: ChangeOutcome<SupportRefusal>,
+  request: Request,
+  url: URL,
+  ticketId: string,
+  flash: Flash,
+) {
+  return changeAnswer(outcome, SUPPORT_REFUSALS, {
+    request,
+    to: `${url.pathname}${url.search}#ticket-${ticketId}`,
+    flash,
+  });
 }
+
+export const action = defineAction("admin", {
+  reply: intent(ticketReplySchema, async ({ value, user, request, url }) => {
+    const outcome = await replyToTicket(user, value.ticketId, value.from, value.body, value.status);
+    return ticketAnswer(outcome, request, url, value.ticketId, SUPPORT_MESSAGES.ticketReplied);
+  }),
+  status: intent(ticketStatusSchema, async ({ value, user, request, url }) => {
+    const outcome = await setTicketStatus(user, value.ticketId, value.from, value.status);
+    return ticketAnswer(outcome, request, url, value.ticketId, SUPPORT_MESSAGES.ticketUpdated);
+  }),
+});
 
 export const shouldRevalidate = reloadAfterRefusal;
 
@@ -99,9 +106,25 @@ function withTime(message: (date: string) => string, time: ReactNode): ReactNode
 }
 
 export default function AdminTickets({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, tickets } = loaderData;
+  const { filter, tickets, constraint } = loaderData;
   const { t } = useT("admin");
   const labels = ticketLabels(t);
+  const typed = actionData?.result?.initialValue;
+  const refused = typed
+    ? {
+        ticketId: String(typed.ticketId ?? ""),
+        body: typeof typed.body === "string" ? typed.body : "",
+        messages: Object.values(actionData.result?.error ?? {}).flatMap((list) => list ?? []),
+      }
+    : null;
+  // Each ticket's forms are answered only about that ticket.
+  const kits = (ticketId: string) => {
+    const answered = refused?.ticketId === ticketId ? actionData : null;
+    return {
+      reply: formKit({ id: `reply-${ticketId}`, intent: "reply", answered, constraint }),
+      status: formKit({ id: `status-${ticketId}`, intent: "status", answered }),
+    };
+  };
   return (
     <section aria-labelledby="tickets-title" className="space-y-4">
       <h1 id="tickets-title" className="text-2xl font-bold">
@@ -115,33 +138,24 @@ export default function AdminTickets({ loaderData, actionData }: Route.Component
           current: key === filter,
         }))}
       />
-      {actionData && (actionData.error || actionData.result) ? (
-        tickets.some((ticket) => ticket.id === actionData.ticketId) ? (
-          <ActionAlert
-            message={actionData.error ?? t("The reply needs fixing.")}
-            href={`#ticket-${actionData.ticketId}`}
-            linkText={t("Go to the ticket")}
-          />
-        ) : (
-          <ActionAlert message={actionData.error ?? t("The reply needs fixing.")}>
-            {typed(actionData.result, "body") ? (
-              <blockquote className="border-l-4 border-red-200 pl-3 font-normal whitespace-pre-line">
-                {t("Your reply, not sent: {body}", { body: typed(actionData.result, "body") ?? "" })}
-              </blockquote>
-            ) : null}
-          </ActionAlert>
-        )
+      {refused && !tickets.some((ticket) => ticket.id === refused.ticketId) ? (
+        // The ticket left this list (its status changed): what went wrong, and the reply typed, are kept here.
+        <Alert tone="error" className="space-y-2">
+          {refused.messages.map((message) => (
+            <p key={message}>{t(message)}</p>
+          ))}
+          {refused.body ? (
+            <blockquote className="border-l-4 border-red-200 pl-3 whitespace-pre-line">
+              {t("Your reply, not sent: {body}", { body: refused.body })}
+            </blockquote>
+          ) : null}
+        </Alert>
       ) : null}
       {tickets.length === 0 ? <p>{t("No tickets here.")}</p> : null}
       <ul className="space-y-4">
         {tickets.map((ticket) => (
           <li key={ticket.id} id={`ticket-${ticket.id}`} className="scroll-mt-24">
-            <TicketCard
-              ticket={ticket}
-              result={actionData?.ticketId === ticket.id ? actionData.result : null}
-              error={actionData?.ticketId === ticket.id ? actionData.error : null}
-              labels={labels}
-            />
+            <TicketCard ticket={ticket} kits={kits(ticket.id)} labels={labels} />
           </li>
         ))}
       </ul>
@@ -151,13 +165,11 @@ export default function AdminTickets({ loaderData, actionData }: Route.Component
 
 function TicketCard({
   ticket,
-  result,
-  error,
+  kits,
   labels,
 }: {
   ticket: AdminTicket;
-  result: FormResult;
-  error: string | null;
+  kits: { reply: FormKit; status: FormKit };
   labels: ReturnType<typeof ticketLabels>;
 }) {
   const { t, language } = useT("admin");
@@ -186,7 +198,6 @@ function TicketCard({
         )}
       </p>
       <p className="whitespace-pre-line">{ticket.message}</p>
-      {error ? <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p> : null}
       {ticket.replies.length > 0 ? (
         <ol className="space-y-2 border-l-4 border-brand-100 pl-3" aria-label={t("Replies to ticket #{ref}", { ref })}>
           {ticket.replies.map((reply) => (
@@ -198,91 +209,55 @@ function TicketCard({
         </ol>
       ) : null}
       {/* Keyed on the replies, so the box is empty again once a reply is sent (with JavaScript too). */}
-      <Form key={ticket.replies.length} method="post" className="space-y-3" noValidate>
-        <TicketFields intent="reply" ticket={ticket} />
-        <TextAreaField
-          id={`reply-${ticket.id}`}
-          name="body"
-          label={t("Reply to ticket #{ref}", { ref })}
-          result={result}
-          rows={3}
-          maxLength={2000}
-          required
-        />
+      <KitForm key={ticket.replies.length} kit={kits.reply} className="space-y-3">
+        <TicketFields ticket={ticket} />
+        <TextAreaField name="body" label={t("Reply to ticket #{ref}", { ref })} rows={3} />
         <div className="flex flex-wrap items-end gap-3">
-          <StatusSelect
-            id={`reply-status-${ticket.id}`}
+          <SelectField
+            name="status"
             label={
               <>
                 {t("Status after replying")}
                 <span className="sr-only"> {t("to ticket #{ref}", { ref })}</span>
               </>
             }
-            statuses={labels.statuses}
-            defaultValue={typed(result, "status") ?? (ticket.status === "open" ? "in_progress" : ticket.status)}
+            options={labels.statuses}
+            defaultValue={ticket.status === "open" ? "in_progress" : ticket.status}
           />
-          <button type="submit" className="btn-primary">
+          <SubmitButton>
             {t("Send reply")}
             <span className="sr-only"> {t("to ticket #{ref}", { ref })}</span>
-          </button>
+          </SubmitButton>
         </div>
-      </Form>
-      <Form method="post" className="flex flex-wrap items-end gap-3">
-        <TicketFields intent="status" ticket={ticket} />
-        <StatusSelect
-          id={`status-${ticket.id}`}
+      </KitForm>
+      <KitForm kit={kits.status} className="flex flex-wrap items-end gap-3">
+        <TicketFields ticket={ticket} />
+        <SelectField
+          name="status"
           label={
             <>
               {t("Status without a reply")}
               <span className="sr-only"> {t("for ticket #{ref}", { ref })}</span>
             </>
           }
-          statuses={labels.statuses}
+          options={labels.statuses}
           defaultValue={ticket.status}
         />
-        <button type="submit" className="btn-secondary">
+        <SubmitButton className="btn-secondary">
           {t("Set status")}
           <span className="sr-only"> {t("of ticket #{ref}", { ref })}</span>
-        </button>
-      </Form>
+        </SubmitButton>
+      </KitForm>
     </article>
   );
 }
 
 /** Which ticket a form acts on, and the status it had when the page was shown (a change made meanwhile is refused). */
-function TicketFields({ intent, ticket }: { intent: "reply" | "status"; ticket: { id: string; status: string } }) {
+function TicketFields({ ticket }: { ticket: { id: string; status: string } }) {
   return (
     <>
-      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="ticketId" value={ticket.id} />
       <input type="hidden" name="from" value={ticket.status} />
     </>
-  );
-}
-
-function StatusSelect({
-  id,
-  label,
-  statuses,
-  defaultValue,
-}: {
-  id: string;
-  label: ReactNode;
-  statuses: Record<TicketStatus, string>;
-  defaultValue: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <select id={id} name="status" defaultValue={defaultValue} className="input">
-        {(Object.keys(TICKET_STATUSES) as TicketStatus[]).map((status) => (
-          <option key={status} value={status}>
-            {statuses[status]}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

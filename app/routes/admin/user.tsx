@@ -1,19 +1,22 @@
-import { data, Form, Link } from "react-router";
+import { TableHead } from "~/ui/TableHead";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
-import { userActionSchema } from "~/features/admin/admin.schema";
+import { endSessionsSchema, roleSchema } from "~/features/admin/admin.schema";
+import { changeAnswer, USER_REFUSALS } from "./change-answer.server";
 import { roleLabel, ROLES, type Role } from "~/features/admin/admin-rules";
 import { changeRole, endSessions, findUserForAdmin } from "~/features/admin/admin-users.server";
 import { displayOrderId, statusText } from "~/features/orders/order-status";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { requestT } from "~/lib/language.server";
 import { notFound } from "~/lib/http.server";
-import { redirectWithFlash } from "~/lib/flash.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
 import { Price } from "~/ui/Price";
-import { adminSubmission } from "~/features/admin/admin-action.server";
+import { defineAction, intent } from "~/lib/action.server";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { SelectField } from "~/ui/form-fields";
 import { useT } from "~/ui/useT";
 import { paymentMethodText } from "~/features/cart/cart-rules";
 import type { Route } from "./+types/user";
@@ -22,25 +25,32 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const admin = requireRole(context, url, "admin");
   const found = await findUserForAdmin(params.id);
   if (!found) notFound(request, "That account was not found.");
-  const search = new URL(request.url).searchParams;
-  return { ...found, self: found.user.id === admin.id, confirmEnd: search.get("end-sessions") === "1" };
+  return {
+    ...found,
+    self: found.user.id === admin.id,
+    confirmEnd: url.searchParams.get("end-sessions") === "1",
+    constraint: getZodConstraint(roleSchema),
+  };
 }
 
-export async function action({ request, params, context, url }: Route.ActionArgs) {
-  const { admin, submission } = await adminSubmission({ request, context, url }, userActionSchema);
-  // A refusal is read in the page's language.
-  const t = requestT(request);
-  if (submission.status !== "success") return data({ error: t("Choose Customer or Admin.") }, { status: 400 });
-  const value = submission.value;
-  const outcome =
-    value.intent === "role" ? await changeRole(admin, params.id, value.role) : await endSessions(admin, params.id);
-  if (!outcome.ok) return data({ error: t(outcome.message, outcome.values) }, { status: outcome.status });
-  return redirectWithFlash(
-    request,
-    `/admin/users/${params.id}`,
-    value.intent === "role" ? ADMIN_MESSAGES.roleChanged : ADMIN_MESSAGES.sessionsEnded,
-  );
-}
+const userPath = (params: { id?: string }) => `/admin/users/${params.id ?? ""}`;
+
+export const action = defineAction("admin", {
+  role: intent(roleSchema, async ({ value, user, params, request }) =>
+    changeAnswer(await changeRole(user, params.id ?? "", value.role), USER_REFUSALS, {
+      request,
+      to: userPath(params),
+      flash: ADMIN_MESSAGES.roleChanged,
+    }),
+  ),
+  "end-sessions": intent(endSessionsSchema, async ({ user, params, request }) =>
+    changeAnswer(await endSessions(user, params.id ?? ""), USER_REFUSALS, {
+      request,
+      to: userPath(params),
+      flash: ADMIN_MESSAGES.sessionsEnded,
+    }),
+  ),
+});
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);
@@ -49,9 +59,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, orders, activeSessions, self, confirmEnd } = loaderData;
+  const { user, orders, activeSessions, self, confirmEnd, constraint } = loaderData;
   const here = `/admin/users/${user.id}`;
   const { t, language } = useT("admin");
+  const roleKit = formKit({ id: "user", intent: "role", answered: actionData, constraint });
+  const endKit = formKit({ id: "end-sessions", intent: "end-sessions", answered: actionData });
   return (
     <section aria-labelledby="user-title" className="space-y-6">
       <Link to="/admin/users" className="text-sm font-semibold text-brand-700 underline">
@@ -66,21 +78,14 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           title={t("End all sessions?")}
           cancelTo={here}
           confirm={
-            <Form method="post" action={here} replace>
-              <input type="hidden" name="intent" value="end-sessions" />
-              <button type="submit" className="btn-danger">
-                {t("Yes, end sessions")}
-              </button>
-            </Form>
+            // Sent to the dialog's address, so a refusal is shown in it.
+            <KitForm kit={endKit} action={`${here}?end-sessions=1`} replace>
+              <SubmitButton className="btn-danger">{t("Yes, end sessions")}</SubmitButton>
+            </KitForm>
           }
         >
           <p>{t("{email} is signed out on every device and has to sign in again.", { email: user.email })}</p>
         </ConfirmDialog>
-      ) : null}
-      {actionData?.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {actionData.error}
-        </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold">{t("E-mail")}</dt>
@@ -94,24 +99,15 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       </dl>
 
       <div className="flex flex-wrap items-end gap-4">
-        <Form method="post" className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="role" />
-          <div>
-            <label htmlFor="user-role" className="mb-1 block text-sm font-semibold">
-              {t("Role")}
-            </label>
-            <select id="user-role" name="role" defaultValue={user.role} className="input">
-              {(Object.keys(ROLES) as Role[]).map((role) => (
-                <option key={role} value={role}>
-                  {roleLabel(role, t)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-secondary">
-            {t("Change role")}
-          </button>
-        </Form>
+        <KitForm kit={roleKit} className="flex flex-wrap items-end gap-3">
+          <SelectField
+            name="role"
+            label={t("Role")}
+            defaultValue={user.role}
+            options={Object.fromEntries((Object.keys(ROLES) as Role[]).map((role) => [role, roleLabel(role, t)]))}
+          />
+          <SubmitButton className="btn-secondary">{t("Change role")}</SubmitButton>
+        </KitForm>
         {!self && activeSessions > 0 ? (
           <Link to="?end-sessions=1" preventScrollReset className="btn-secondary text-red-800">
             {t("End all sessions")}
@@ -127,28 +123,10 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         {orders.length > 0 ? (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-gray-200">
-                  <th scope="col" className="py-2 pr-3">
-                    {t("Order")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("Restaurant")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("Placed")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("Status")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("Payment")}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t("Total")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[t("Order"), t("Restaurant"), t("Placed"), t("Status"), t("Payment"), t("Total")]}
+                lastAlign="right"
+              />
               <tbody>
                 {orders.map((order) => (
                   <tr key={order.id} className="border-b border-gray-100">

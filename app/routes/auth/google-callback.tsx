@@ -1,11 +1,13 @@
 import { data, Link, redirect } from "react-router";
-import { authenticateWithGoogle, readAuthReturn, serializeGoogleLink } from "~/features/accounts/auth.server";
+import { authenticateWithGoogle } from "~/features/accounts/auth.server";
+import { readAuthReturn, serializeGoogleLink } from "~/features/accounts/sign-in-cookies.server";
 import { GoogleSignedIn } from "~/features/accounts/GoogleSignedIn";
 import { getCurrentUser, startSession } from "~/features/accounts/session.server";
 import { accountForGoogle } from "~/features/accounts/users.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
+import { Alert } from "~/ui/Alert";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/google-callback";
 
@@ -49,9 +51,9 @@ export default function GoogleCallback({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{t("Google sign-in")}</h1>
-        <p role="alert" className="mt-3 text-red-800">
+        <Alert tone="error" className="mt-3">
           {t(loaderData.error)}
-        </p>
+        </Alert>
         <Link to="/login" className="btn-primary mt-6">
           {t("Back to sign in")}
         </Link>

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { authenticateWithGoogle, googleAvailable, serializeAuthReturn } from "~/features/accounts/auth.server";
+import { authenticateWithGoogle, googleAvailable } from "~/features/accounts/auth.server";
+import { serializeAuthReturn } from "~/features/accounts/sign-in-cookies.server";
 import { safeRedirect } from "~/lib/redirect";
 import type { Route } from "./+types/google";
 

@@ -1,19 +1,26 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Link, redirect } from "react-router";
+import { loginSchema } from "~/features/accounts/accounts.schema";
+import { ACCOUNT_WORDS, LOCKED_OUT_HELP } from "~/features/accounts/accounts-words";
 import { AuthAlternatives, AuthPanel, PasswordField } from "~/features/accounts/AuthPanel";
 import { loginReasonTitle } from "~/features/accounts/auth-reasons";
-import { googleAvailable, serializePendingSignup, signInWithPassword } from "~/features/accounts/auth.server";
+import { googleAvailable, signInWithPassword } from "~/features/accounts/auth.server";
 import { getCurrentUser, startSession } from "~/features/accounts/session.server";
 import { resendSignupCode } from "~/features/accounts/verification.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
+import { defineAction, done, guestIntent, refuse, refuseForLimit } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import { type I18nHandle } from "~/lib/i18n";
 import { requestLanguage, requestT } from "~/lib/language.server";
-import { useT } from "~/ui/useT";
 import { safeRedirect } from "~/lib/redirect";
-import { ErrorSummary, Field } from "~/ui/forms";
-import { readForm, tooManyAttempts } from "~/lib/action.server";
-import type { Route } from "./+types/login";
 import { requestFacts } from "~/lib/request-context.server";
+import { word } from "~/lib/words";
+import { Alert } from "~/ui/Alert";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { Field } from "~/ui/form-fields";
+import { useT } from "~/ui/useT";
+import type { Route } from "./+types/login";
+import { toPendingSignup } from "./pending-signup.server";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
@@ -21,52 +28,42 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const redirectTo = safeRedirect(params.get("redirectTo"), "/");
   if (getCurrentUser(context)) throw redirect(redirectTo);
-  return { redirectTo, reasonTitle: loginReasonTitle(params.get("reason")), google: googleAvailable() };
+  return {
+    redirectTo,
+    reasonTitle: loginReasonTitle(params.get("reason")),
+    google: googleAvailable(),
+    constraint: getZodConstraint(loginSchema),
+  };
 }
 
-const LOCKED_OUT_HELP =
-  "Is this your account? Choose “Forgot password?” and we will e-mail you a link that signs you in at once.";
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request.clone());
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/");
-  const outcome = await signInWithPassword(request, context.get(requestFacts).clientIp);
-  switch (outcome.kind) {
-    case "invalid":
-      return data({ result: outcome.reply }, { status: 400 });
-    case "limited": {
-      // The owner is never locked out: a reset link by e-mail signs them in at once, whatever the throttles say.
-      const t = requestT(request);
-      const error = [outcome.error.text(t), t(LOCKED_OUT_HELP)];
-      // The address stays in its field (without JavaScript the page is new); the password does not.
-      const initialValue = { email: String(form.get("email") ?? "") };
-      return tooManyAttempts(
-        { result: { status: "error" as const, error: { "": error }, initialValue } },
-        outcome.error,
-      );
+/** Signs in, or sends an unverified address on to its code; refusals keep the address in its field. */
+export const action = defineAction("anyone", {
+  login: guestIntent(loginSchema, async ({ value, request, context }) => {
+    const redirectTo = safeRedirect(value.redirectTo, "/");
+    const outcome = await signInWithPassword(request, value, context.get(requestFacts).clientIp);
+    if (outcome.ok) return done(redirectTo, undefined, { headers: await startSession(request, outcome.userId) });
+    switch (outcome.code) {
+      case "too-many":
+        // The owner is never locked out: a reset link by e-mail signs them in at once, whatever the throttles say.
+        return refuseForLimit(outcome.limit, { messages: [outcome.limit.text(requestT(request)), LOCKED_OUT_HELP] });
+      case "wrong-credentials":
+        return refuse(word(ACCOUNT_WORDS, outcome, requestT(request)));
+      case "unverified": {
+        const { sentAt } = await resendSignupCode(outcome.signupId, requestLanguage(request));
+        const pending = { email: outcome.email, signupId: outcome.signupId, sentAt };
+        return toPendingSignup(redirectTo, pending);
+      }
     }
-    case "unverified": {
-      const { sentAt } = await resendSignupCode(outcome.signupId, requestLanguage(request));
-      throw redirect(`/verify?redirectTo=${encodeURIComponent(redirectTo)}`, {
-        status: 303,
-        headers: {
-          "Set-Cookie": await serializePendingSignup({ email: outcome.email, signupId: outcome.signupId, sentAt }),
-        },
-      });
-    }
-    case "signed-in":
-      throw redirect(redirectTo, { status: 303, headers: await startSession(request, outcome.userId) });
-  }
-}
+  }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Sign in")} — ${BRAND}` }];
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirectTo, reasonTitle, google } = loaderData;
-  const result = actionData?.result;
-  const busy = useNavigation().state === "submitting";
+  const { redirectTo, reasonTitle, google, constraint } = loaderData;
+  const kit = formKit({ id: "login", answered: actionData, constraint });
   const { t } = useT("accounts");
   return (
     <AuthPanel
@@ -75,24 +72,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       closeTo={redirectTo}
     >
       {reasonTitle ? (
-        <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-gray-900">
+        <Alert tone="info" className="mb-4">
           {t("Welcome Back — sign in or create an account to continue.")}
-        </p>
+        </Alert>
       ) : null}
-      <Form method="post" className="space-y-4" noValidate>
+      <KitForm kit={kit} className="space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <ErrorSummary id="login-errors" result={result} fields={{ email: "login-email", password: "login-password" }} />
-        <Field
-          id="login-email"
-          name="email"
-          label={t("Email address")}
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          result={result}
-        />
-        <PasswordField id="login-password" name="password" autoComplete="current-password" result={result} />
+        {/* The panel's one form: its first field takes the focus (not '× Close'), unless the form came back refused. */}
+        <Field name="email" label={t("Email address")} type="email" autoComplete="email" autoFocus={!kit.result} />
+        <PasswordField name="password" autoComplete="current-password" />
         <p className="text-right text-sm">
           <Link
             to={`/forgot-password?redirectTo=${encodeURIComponent(redirectTo)}`}
@@ -102,10 +90,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {t("Forgot password?")}
           </Link>
         </p>
-        <button type="submit" disabled={busy} className="btn-primary w-full">
-          {busy ? t("Signing in...") : t("Sign In")}
-        </button>
-      </Form>
+        <SubmitButton busyLabel={t("Signing in...")} className="btn-primary w-full">
+          {t("Sign In")}
+        </SubmitButton>
+      </KitForm>
       <AuthAlternatives
         google={google}
         redirectTo={redirectTo}

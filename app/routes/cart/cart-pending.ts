@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { cartFlash, replaceHref } from "~/features/cart/cart-action.server";
-import { applyCartIntent } from "~/features/cart/cart.server";
+import { addToCart } from "~/features/cart/cart-lines.server";
 import { takePendingAdd } from "~/features/cart/pending-add.server";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { requestLanguage } from "~/lib/language.server";
+import { flashCookieHeader } from "~/lib/flash.server";
+import { cartFlash, replaceHref, tell } from "./cart-answers.server";
 import type { Route } from "./+types/cart-pending";
 
 /**
@@ -15,12 +14,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { add, clear } = await takePendingAdd(request);
   if (!add) throw redirect("/cart", { headers: { "Set-Cookie": clear } });
-  const outcome = await applyCartIntent(
-    user.id,
-    { intent: "add", productId: add.productId, choices: add.choices, quantity: 1 },
-    requestLanguage(request),
-  );
-  const headers = { "Set-Cookie": clear };
-  if (outcome.code === "conflict") throw redirect(replaceHref(add.productId, add.choices, add.returnTo), { headers });
-  throw await redirectWithFlash(request, add.returnTo, cartFlash(outcome), { headers });
+  const outcome = await addToCart(user.id, { productId: add.productId, choices: add.choices, quantity: 1 });
+  if (outcome.code === "conflict")
+    throw redirect(replaceHref(add.productId, add.choices, add.returnTo), { headers: { "Set-Cookie": clear } });
+  const headers = new Headers({ "Set-Cookie": clear });
+  headers.append("Set-Cookie", await flashCookieHeader(request, cartFlash(tell(outcome, request))));
+  throw redirect(add.returnTo, { headers });
 }

@@ -1,9 +1,9 @@
-import { Form, Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { replaceChoice } from "~/features/cart/cart.server";
-import { ChoiceFields } from "~/features/cart/ChoiceFields";
+import { replaceChoice } from "~/features/cart/cart-lines.server";
+import { AddChoiceForm } from "~/features/cart/AddChoiceForm";
 import { richText } from "~/ui/rich-text";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { notFound } from "~/lib/http.server";
@@ -45,22 +45,15 @@ export default function CartReplace({ loaderData }: Route.ComponentProps) {
           <strong />,
         )}
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Form method="post" action="/cart">
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="productId" value={productId} />
-          <ChoiceFields optionIds={choices} />
-          <input type="hidden" name="quantity" value="1" />
-          <input type="hidden" name="replace" value="1" />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className="btn-primary">
-            {t("Replace cart")}
-          </button>
-        </Form>
-        <Link to={returnTo} className="btn-secondary">
-          {t("Keep current cart")}
-        </Link>
-      </div>
+      <AddChoiceForm
+        id="replace-cart"
+        productId={productId}
+        choices={choices}
+        returnTo={returnTo}
+        replace
+        label={t("Replace cart")}
+        other={{ to: returnTo, label: t("Keep current cart") }}
+      />
     </section>
   );
 }

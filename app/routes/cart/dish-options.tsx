@@ -1,18 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
-import { handleCartAction } from "~/features/cart/cart-action.server";
-import { cartPageIntentSchema } from "~/features/cart/cart.schema";
+import { Link } from "react-router";
 import { DishOptionsForm } from "~/features/cart/DishOptionsForm";
+import type { OptionGroup } from "~/features/catalogue/dish-options";
 import { dishWithOptions } from "~/features/catalogue/dish-options.server";
 import { menuPath } from "~/features/catalogue/slug";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { notFound } from "~/lib/http.server";
+import { requestLanguage } from "~/lib/language.server";
 import { safeRedirect } from "~/lib/redirect";
 import { useT } from "~/ui/useT";
+import { defineAction } from "~/lib/action.server";
+import { addIntent } from "./cart-answers.server";
 import type { Route } from "./+types/dish-options";
-import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
@@ -21,18 +21,27 @@ export const handle = { i18n: ["cart"] } satisfies I18nHandle;
  * loads with JavaScript. Adding posts here; a refusal comes back to this form with the choices ticked.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const found = await dishWithOptions(params.id);
+  const found = await dishWithOptions(params.id, requestLanguage(request));
   if (!found) notFound(request, "This dish is not on the menu any more.");
   const menu = menuPath(found.restaurant);
-  const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `${menu}#dish-${found.dish.id}`);
-  return { ...found, menu, returnTo };
+  const query = new URL(request.url).searchParams;
+  const returnTo = safeRedirect(query.get("returnTo"), `${menu}#dish-${found.dish.id}`);
+  return { ...found, menu, returnTo, priced: query.has("update") ? pricedChoice(found.groups, query) : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return handleCartAction({ request, context }, form, parseWithZod(form, { schema: cartPageIntentSchema }), {
-    refuseInPlace: true,
-  });
+/** The dish's options ticked when 'Update price' was pressed (each group's field names its options by id). */
+function pricedChoice(groups: OptionGroup[], params: URLSearchParams): string[] {
+  const known = new Set(groups.flatMap((group) => group.options.map((option) => option.id)));
+  return [...params].flatMap(([name, id]) => (name.startsWith("choices.") && known.has(id) ? [id] : []));
+}
+
+/** 'Add to cart' from this page: a refusal comes back to it, with the choices ticked. */
+export const action = defineAction("anyone", { add: addIntent({ inPlace: true }) });
+
+/** The options ticked when the form was refused (each group's field holds one option id or several). */
+function tickedChoices(initialValue: unknown): string[] {
+  const byGroup = (initialValue as { choices?: Record<string, string | string[]> } | undefined)?.choices ?? {};
+  return Object.values(byGroup).flat();
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -41,12 +50,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function DishOptions({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant, menu, returnTo } = loaderData;
+  const { restaurant, menu, returnTo, priced } = loaderData;
   const { t } = useT("cart");
-  const refused =
-    actionData?.outcome && actionData.posted
-      ? { outcome: actionData.outcome, choices: actionData.posted.choices }
-      : null;
+  const refused = actionData?.outcome
+    ? { outcome: actionData.outcome, choices: tickedChoices(actionData.result?.initialValue) }
+    : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
       <p className="meta">
@@ -56,11 +64,11 @@ export default function DishOptions({ loaderData, actionData }: Route.ComponentP
       </p>
       <div className="mt-4 rounded-2xl border border-gray-200 p-4">
         <DishOptionsForm
-          key={JSON.stringify(refused)}
+          key={JSON.stringify([refused, priced])}
           data={loaderData}
           returnTo={returnTo}
           refused={refused}
-          FormComponent={Form}
+          priced={priced}
           heading={{ level: "h1", id: "dish-options-title" }}
         />
       </div>

@@ -6,9 +6,9 @@ import {
   listRestaurants,
   notServedHere,
   resolveScope,
-  scopeName,
   topRestaurants,
 } from "~/features/catalogue/catalogue.server";
+import { wordListing, wordSummary } from "~/features/catalogue/catalogue-words";
 import { pageQuerySchema } from "~/features/catalogue/catalogue-query.server";
 import { DEFAULT_LISTING_QUERY, listingSearchParams } from "~/features/catalogue/listing-query";
 import { RestaurantCard } from "~/features/catalogue/RestaurantCard";
@@ -19,11 +19,13 @@ import { RestaurantHeart } from "~/features/favourites/Heart";
 import { StoreBadges } from "~/features/content/StoreBadges";
 import { HeroSearch } from "~/features/location/HeroSearch";
 import { heroSearch } from "~/features/location/hero-search.server";
+import { LOCATION_WORDS } from "~/features/location/location-words";
 import { currentLocation } from "~/features/location/location.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND, TAGLINE } from "~/lib/brand";
-import { fixedT, type I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import type { I18nHandle } from "~/lib/i18n";
+import { requestLanguage, requestT } from "~/lib/language.server";
+import { word } from "~/lib/words";
 import { parseSearch } from "~/lib/search-params.server";
 import { FoodImage } from "~/ui/FoodImage";
 import { useT } from "~/ui/useT";
@@ -37,58 +39,60 @@ const HOME_PAGE_SIZE = 6;
 const TOP_RESTAURANTS = 8;
 const CITIES_SHOWN = 8;
 
-/** 'Best Cuisines Near You': fifteen cuisines, each opening its category (named as the categories are, in English). */
+/** 'Best Cuisines Near You': fifteen cuisines, each opening its category (named as the categories are). */
 const BEST_CUISINES = [
-  ["biryani", "Biryani"],
-  ["north-indian", "North Indian"],
-  ["south-indian", "South Indian"],
-  ["chinese", "Chinese"],
-  ["pizza", "Pizza"],
-  ["burgers", "Burgers"],
-  ["desserts", "Desserts"],
-  ["thali", "Thali"],
-  ["momos", "Momos"],
-  ["kebabs", "Kebabs"],
-  ["rolls", "Rolls"],
-  ["chaat", "Chaat"],
-  ["pasta", "Pasta"],
-  ["healthy", "Healthy"],
-  ["ice-cream", "Ice Cream"],
-] as const;
+  "biryani",
+  "north-indian",
+  "south-indian",
+  "chinese",
+  "pizza",
+  "burgers",
+  "desserts",
+  "thali",
+  "momos",
+  "kebabs",
+  "rolls",
+  "chaat",
+  "pasta",
+  "healthy",
+  "ice-cream",
+];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const language = requestLanguage(request);
+  const t = requestT(request);
   let heroError: string | null = null;
   if (params.has("find")) {
-    const outcome = await heroSearch(params, fixedT(language));
-    if ("redirect" in outcome) throw redirect(outcome.redirect);
-    heroError = outcome.error;
+    const outcome = await heroSearch(params);
+    if (outcome.ok) throw redirect(outcome.redirect);
+    heroError = word(LOCATION_WORDS, outcome, t);
   }
   const location = await currentLocation(request, context.get(requestFacts).clientIp);
-  const scope = await resolveScope(new URLSearchParams(), location, language);
+  const scope = await resolveScope(new URLSearchParams(), location);
   const query = { ...DEFAULT_LISTING_QUERY, page: parseSearch(params, pageQuerySchema).page };
   const [categories, top, page, cities, restaurantCount, notServed] = await Promise.all([
     // A tile needs a category's name, picture and address, not its id.
-    listCategories().then((all) => all.map(({ name, slug, image }) => ({ name, slug, image }))),
-    topRestaurants(scope, TOP_RESTAURANTS, language),
-    listRestaurants(scope, query, HOME_PAGE_SIZE, undefined, language),
+    listCategories(language).then((all) => all.map(({ name, slug, image }) => ({ name, slug, image }))),
+    topRestaurants(scope, TOP_RESTAURANTS),
+    listRestaurants(scope, query, HOME_PAGE_SIZE),
     // The city links need no more than a city's name and address.
     listCities().then((all) => all.map(({ id, name, slug }) => ({ id, name, slug }))),
     countRestaurants(),
     notServedHere(scope),
   ]);
+  const listing = wordListing(scope, { page, notServed }, t, language);
   return data(
     {
       location,
-      place: scopeName(scope),
+      place: listing.place,
       heroError,
       categories,
-      top,
-      page,
+      top: top.map((restaurant) => wordSummary(restaurant, t, language)),
+      page: listing.page,
       cities,
       restaurantCount,
-      notServed,
+      notServed: listing.notServed,
       stores: appStoreLinks(),
     },
     { status: heroError ? 400 : 200 },
@@ -126,6 +130,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4">
+        <a href={top.length > 0 ? "#top-chains" : "#restaurants"} className="skip-link mt-4">
+          {t("Skip to restaurants")}
+        </a>
         <section aria-labelledby="categories" className="mt-10">
           <h2 id="categories" className="text-2xl font-bold">
             {t("What's on your mind?")}
@@ -147,9 +154,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="top-chains" className="text-2xl font-bold">
               {t("Top restaurant chains in {place}", { place })}
             </h2>
-            <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2">
+            {/* Each card fits the screen and the row snaps to a card's start, so a card focused from the
+                keyboard is seen whole (not cut at the screen's edge on a 240 px phone). */}
+            <ul className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
               {top.map((restaurant, i) => (
-                <li key={restaurant.id} className="w-72 shrink-0 snap-start">
+                <li key={restaurant.id} className="w-[min(18rem,calc(100vw-2rem))] shrink-0 snap-start">
                   <RestaurantCard
                     restaurant={restaurant}
                     eager={i < 2}
@@ -201,13 +210,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("Best Cuisines Near You")}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {BEST_CUISINES.map(([slug, name]) => (
-              <li key={slug}>
-                <Link to={`/categories/${slug}`} className="tile-link">
-                  {t("{cuisine} food near me", { cuisine: name })}
-                </Link>
-              </li>
-            ))}
+            {BEST_CUISINES.flatMap((slug) => categories.filter((category) => category.slug === slug)).map(
+              ({ slug, name }) => (
+                <li key={slug}>
+                  <Link to={`/categories/${slug}`} className="tile-link">
+                    {t("{cuisine} food near me", { cuisine: name })}
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         </section>
 

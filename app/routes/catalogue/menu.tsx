@@ -4,12 +4,13 @@ import { AddToCart } from "~/features/cart/AddToCart";
 import { CartBar } from "~/features/cart/CartBar";
 import { CustomiseDish } from "~/features/cart/CustomiseDish";
 import { customisableDishIds } from "~/features/catalogue/dish-options.server";
-import { cartSummary } from "~/features/cart/cart.server";
+import { cartSummary } from "~/features/cart/cart-view.server";
 import { findMenu } from "~/features/catalogue/catalogue.server";
+import { placeText, weeklyHoursText, wordSummary } from "~/features/catalogue/catalogue-words";
 import { currentLocation } from "~/features/location/location.server";
 import { menuQuerySchema } from "~/features/catalogue/catalogue-query.server";
 import { DishCard } from "~/features/catalogue/DishCard";
-import { estimateText } from "~/features/catalogue/delivery-estimate";
+import { estimateText, outOfReach } from "~/features/catalogue/delivery-estimate";
 import { capCuisines } from "~/features/catalogue/format";
 import {
   filterDishes,
@@ -22,15 +23,16 @@ import {
 import { menuPath } from "~/features/catalogue/slug";
 import { DishHeart } from "~/features/favourites/Heart";
 import { menuDeals } from "~/features/offers/offers";
-import { metaT } from "~/features/shell/root-data";
+import { dealText } from "~/features/offers/offers-words";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
-import { fixedT, type I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import type { I18nHandle } from "~/lib/i18n";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { RestaurantImage } from "~/features/catalogue/RestaurantCard";
 import { formatRupees } from "~/lib/money";
-import { SearchField } from "~/ui/fields";
+import { SearchField } from "~/ui/SearchField";
 import { useT } from "~/ui/useT";
 import { VegMark } from "~/ui/VegMark";
 import { RatingBadge } from "~/features/catalogue/RatingBadge";
@@ -43,11 +45,20 @@ export const handle = { i18n: ["catalogue", "favourites", "cart"] } satisfies I1
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const language = requestLanguage(request);
-  const t = fixedT(language);
+  const t = requestT(request);
   const location = await currentLocation(request, context.get(requestFacts).clientIp);
-  const [menu, user] = await Promise.all([findMenu(params.id, location, language), getCurrentUser(context)]);
+  const [menu, user] = await Promise.all([findMenu(params.id, location), getCurrentUser(context)]);
   if (!menu) notFound(request, "Restaurant not found.");
   if (params.slug !== menu.restaurant.slug) throw redirect(`${menuPath(menu.restaurant)}${url.search}`, 301);
+  const { hours, deliveryPlace, ...summary } = menu.restaurant;
+  const restaurant = {
+    ...wordSummary(summary, t, language),
+    weeklyHours: weeklyHoursText(hours, t, language),
+    deliveryPlace: placeText(deliveryPlace, t),
+    outOfReach: outOfReach(summary.delivery, deliveryPlace, location.source),
+    // Busy is a pause, not closing time: the menu says so as its label does (customer audit m23).
+    busy: !summary.opening.open && summary.opening.why === "busy",
+  };
   const { filter, q } = parseSearch(url, menuQuerySchema);
   const [cart, reviews, mostLoved, customisable] = await Promise.all([
     user ? cartSummary(user.id) : null,
@@ -56,12 +67,12 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     customisableDishIds(menu.restaurant.id),
   ]);
   const deals = menuDeals(
-    menu.restaurant.offerText,
+    restaurant.offerText,
     menu.dishes.map((dish) => dish.promoDiscountPercent),
-    t,
-  );
+  ).map((deal) => dealText(deal, t));
   return data({
     ...menu,
+    restaurant,
     filter,
     q,
     groups: groupByMenuCategory(searchMenu(filterDishes(menu.dishes, filter), q)),
@@ -90,6 +101,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const groupName = (name: string) => (name === UNCATEGORIZED ? t("Uncategorized") : name);
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
+      <a href="#dishes" className="skip-link">
+        {t("Skip to dishes")}
+      </a>
       <nav aria-label={t("Breadcrumb")} className="meta">
         <Link to="/" className="underline">
           {t("Home")}
@@ -139,7 +153,18 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           </details>
           {!r.isOpen ? (
             <p className="mt-3 rounded-lg bg-gray-100 p-3 font-semibold text-gray-900">
-              {t("This restaurant is closed right now. You can browse the menu, but ordering is paused.")}
+              {r.busy
+                ? t("This restaurant is busy and not taking orders for a while. You can browse the menu meanwhile.")
+                : t("This restaurant is closed right now. You can browse the menu, but ordering is paused.")}
+            </p>
+          ) : r.outOfReach ? (
+            <p className="mt-3 rounded-lg bg-gray-100 p-3 font-semibold text-gray-900">
+              {t(
+                "This restaurant does not deliver to {place}. You can browse the menu; choose a nearer location to order.",
+                {
+                  place: r.deliveryPlace,
+                },
+              )}
             </p>
           ) : null}
         </div>
@@ -195,43 +220,45 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        {groups.length === 0 ? (
-          <p className="py-8 text-center text-gray-700">{emptyText}</p>
-        ) : (
-          groups.map((group) => (
-            <section key={group.name} aria-label={groupName(group.name)} className="mt-6">
-              <h3 className="text-lg font-bold">
-                {groupName(group.name)} <span className="font-normal text-gray-700">({group.dishes.length})</span>
-              </h3>
-              {group.dishes.map((dish) => (
-                <DishCard
-                  key={dish.id}
-                  dish={dish}
-                  mostLoved={mostLoved.includes(dish.id)}
-                  orderable={r.isOpen}
-                  heart={<DishHeart dish={dish} />}
-                  cartControl={
-                    customisable.includes(dish.id) ? (
-                      <CustomiseDish
-                        productId={dish.id}
-                        name={dish.name}
-                        quantity={cart?.quantities[dish.id] ?? 0}
-                        returnTo={`${path}#dish-${dish.id}`}
-                      />
-                    ) : (
-                      <AddToCart
-                        productId={dish.id}
-                        name={dish.name}
-                        quantity={cart?.quantities[dish.id] ?? 0}
-                        returnTo={`${path}#dish-${dish.id}`}
-                      />
-                    )
-                  }
-                />
-              ))}
-            </section>
-          ))
-        )}
+        <div id="dishes">
+          {groups.length === 0 ? (
+            <p className="py-8 text-center text-gray-700">{emptyText}</p>
+          ) : (
+            groups.map((group) => (
+              <section key={group.name} aria-label={groupName(group.name)} className="mt-6">
+                <h3 className="text-lg font-bold">
+                  {groupName(group.name)} <span className="font-normal text-gray-700">({group.dishes.length})</span>
+                </h3>
+                {group.dishes.map((dish) => (
+                  <DishCard
+                    key={dish.id}
+                    dish={dish}
+                    mostLoved={mostLoved.includes(dish.id)}
+                    orderable={r.isOpen && !r.outOfReach}
+                    heart={<DishHeart dish={dish} />}
+                    cartControl={
+                      customisable.includes(dish.id) ? (
+                        <CustomiseDish
+                          productId={dish.id}
+                          name={dish.name}
+                          quantity={cart?.quantities[dish.id] ?? 0}
+                          returnTo={`${path}#dish-${dish.id}`}
+                        />
+                      ) : (
+                        <AddToCart
+                          productId={dish.id}
+                          name={dish.name}
+                          quantity={cart?.quantities[dish.id] ?? 0}
+                          returnTo={`${path}#dish-${dish.id}`}
+                        />
+                      )
+                    }
+                  />
+                ))}
+              </section>
+            ))
+          )}
+        </div>
       </section>
       <RecentReviews reviews={reviews} />
       {cart ? <CartBar count={cart.count} subtotalPaise={cart.subtotalPaise} /> : null}

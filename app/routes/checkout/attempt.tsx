@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { orderForAttempt } from "~/features/payments/payments.server";
+import { orderForAttempt } from "~/features/payments/attempts.server";
 import type { Route } from "./+types/attempt";
 
 /**

@@ -1,17 +1,21 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { paymentMethodText } from "~/features/cart/cart-rules";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { displayOrderId } from "~/features/orders/order-status";
 import { findOrder } from "~/features/orders/orders.server";
 import { GatewayError } from "~/features/payments/gateway.server";
 import { CREATE_FAILED } from "~/features/payments/payment-rules";
-import { openPaymentAttempt, paymentStep } from "~/features/payments/payments.server";
+import { openPaymentAttempt, paymentStep } from "~/features/payments/attempts.server";
+import { openAttemptSchema } from "~/features/payments/payments.schema";
+import { defineAction, done, intent, refuse } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { notFound } from "~/lib/http.server";
 import { publicHref } from "~/lib/public-url.server";
+import { Alert } from "~/ui/Alert";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
 import { Price } from "~/ui/Price";
 import { useHydrated } from "~/ui/useHydrated";
 import { ENHANCED_FIELD } from "~/lib/enhanced";
@@ -36,19 +40,20 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   };
 }
 
-/** "Pay" or "Retry Payment": opens a payment attempt at the gateway, then shows it. */
-export async function action({ request, params, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
-  const order = await findOrder(user.id, params.orderId);
-  if (!order) notFound(request, "That order was not found.");
-  try {
-    await openPaymentAttempt(user.id, order.id);
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    return data({ error: CREATE_FAILED }, { status: 502 });
-  }
-  throw redirect(`/checkout/pay/${order.id}`, 303);
-}
+/** "Continue to payment" or "Try Again": opens a payment attempt at the gateway, then shows it. */
+export const action = defineAction("customer", {
+  open: intent(openAttemptSchema, async ({ user, request, params }) => {
+    const order = await findOrder(user.id, params.orderId!);
+    if (!order) notFound(request, "That order was not found.");
+    try {
+      await openPaymentAttempt(user.id, order.id);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      return refuse({ messages: [CREATE_FAILED], status: 502 });
+    }
+    return done(`/checkout/pay/${order.id}`);
+  }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Payment")} — ${BRAND}` }];
@@ -90,26 +95,21 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
     restaurant: order.restaurantName,
   });
   const navigate = useNavigate();
-  const opening = useNavigation().state === "submitting";
+  const kit = formKit({ id: "pay", answered: actionData });
   const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
 
-  if (actionData?.error) {
+  if (kit.result) {
     return (
       <section className="mx-auto max-w-xl px-4 py-12">
         <h1 className="text-2xl font-bold">{t("Payment Failed")}</h1>
-        <p role="alert" className="mt-3 text-red-800">
-          {t(actionData.error)}
-        </p>
-        <div className="mt-6 flex flex-wrap gap-2">
-          <Form method="post">
-            <button type="submit" disabled={opening} className="btn-primary">
-              {t("Try Again")}
-            </button>
-          </Form>
-          <Link to="/cart" className="btn-secondary">
-            {t("Change Payment Method")}
-          </Link>
-        </div>
+        <KitForm kit={kit} className="mt-3 space-y-6">
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton className="btn-primary">{t("Try Again")}</SubmitButton>
+            <Link to="/cart" className="btn-secondary">
+              {t("Change Payment Method")}
+            </Link>
+          </div>
+        </KitForm>
       </section>
     );
   }
@@ -124,11 +124,11 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
             <Price paise={order.totalPaise} />
           </strong>
         </p>
-        <Form method="post" className="mt-6">
-          <button type="submit" disabled={opening} className="btn-primary w-full">
-            {opening ? t("Processing Payment") : t("Continue to payment")}
-          </button>
-        </Form>
+        <KitForm kit={kit} className="mt-6">
+          <SubmitButton busyLabel={t("Processing Payment")} className="btn-primary w-full">
+            {t("Continue to payment")}
+          </SubmitButton>
+        </KitForm>
         <Link to="/cart" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           {t("Change Payment Method")}
         </Link>
@@ -194,9 +194,9 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
         </strong>
       </p>
       {state.message ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+        <Alert tone="error" className="mt-3 font-medium">
           {state.message}
-        </p>
+        </Alert>
       ) : null}
       {hydrated ? (
         <button

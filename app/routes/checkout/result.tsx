@@ -1,9 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { paymentMethodText } from "~/features/cart/cart-rules";
 import { richText } from "~/ui/rich-text";
 import { slotText } from "~/features/orders/delivery-slots";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import {
   countdownText,
   DEFAULT_ESTIMATE_TEXT,
@@ -14,7 +14,8 @@ import {
 import { SUPPORT_CONTACT } from "~/features/support/contact";
 import { findOrder } from "~/features/orders/orders.server";
 import { OrderPlacedActions } from "~/features/orders/OrderParts";
-import { PAID, VERIFICATION_FAILED, VERIFYING, VERIFYING_LABEL } from "~/features/payments/payment-rules";
+import { VERIFICATION_FAILED, VERIFYING } from "~/features/payments/payment-rules";
+import { orderPaid } from "~/features/payments/payment-states";
 import { BRAND } from "~/lib/brand";
 import { fixedT, type I18nHandle } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/language.server";
@@ -22,6 +23,7 @@ import { notFound } from "~/lib/http.server";
 import { formatRupees } from "~/lib/money";
 import { Price } from "~/ui/Price";
 import { InlineFacts } from "~/ui/InlineFacts";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/result";
 
@@ -35,9 +37,9 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   if (!order) notFound(request, "That order was not found.");
   const status = new URL(request.url).searchParams.get("status");
   // What the database says wins: a payment the webhook confirmed is a success whatever the browser saw.
-  const outcome = order.paymentStatus.startsWith(PAID)
+  const outcome = orderPaid(order.paymentStanding)
     ? "paid"
-    : order.paymentStatus === VERIFYING_LABEL
+    : order.paymentStanding === "verifying"
       ? "verifying"
       : status === "cancelled"
         ? "cancelled"
@@ -124,11 +126,11 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         {t("Amount: {amount} · Method: {method}", { amount: formatRupees(order.totalPaise), method })}
       </p>
       <div className="mt-6 flex flex-wrap gap-2">
-        <Form method="post" action={`/checkout/pay/${order.id}`}>
-          <button type="submit" className="btn-primary">
+        <KitForm kit={formKit({ id: "pay" })} action={`/checkout/pay/${order.id}`}>
+          <SubmitButton className="btn-primary">
             {outcome === "cancelled" ? t("Try Again") : t("Retry Payment")}
-          </button>
-        </Form>
+          </SubmitButton>
+        </KitForm>
         <Link to="/cart" className="btn-secondary">
           {t("Change Payment Method")}
         </Link>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { COMPANY_PAGES } from "~/features/content/company-pages";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { ContentPage } from "~/ui/layout/ContentPage";

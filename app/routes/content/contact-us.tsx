@@ -1,14 +1,17 @@
 import { Link } from "react-router";
 import { richText } from "~/ui/rich-text";
-import { handleLeadForm } from "~/features/leads/lead-action.server";
 import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { contactLeadSchema } from "~/features/leads/leads.schema";
 import { ContactForm } from "~/features/leads/LeadForms";
 import { SUPPORT_CONTACT } from "~/features/support/contact";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { newId } from "~/lib/ids.server";
+import { defineAction } from "~/lib/action.server";
+import { leadIntent } from "./lead-intent.server";
+import { formKit } from "~/ui/form-kit";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { ContentPage } from "~/ui/layout/ContentPage";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/contact-us";
@@ -16,12 +19,11 @@ import type { Route } from "./+types/contact-us";
 export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 export function loader() {
-  return { submissionKey: newId() };
+  return { submissionKey: newId(), constraint: getZodConstraint(contactLeadSchema) };
 }
 
-export async function action(args: Route.ActionArgs) {
-  return handleLeadForm(
-    args,
+export const action = defineAction("anyone", {
+  send: leadIntent(
     contactLeadSchema,
     (value) => ({
       kind: "contact",
@@ -31,9 +33,9 @@ export async function action(args: Route.ActionArgs) {
       details: { topic: value.topic },
       message: value.message,
     }),
-    { path: "/contact-us", flash: LEAD_MESSAGES.contactSent },
-  );
-}
+    { to: "/contact-us", flash: LEAD_MESSAGES.contactSent },
+  ),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Contact us")} — ${BRAND}` }];
@@ -62,7 +64,10 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
         )}
       </p>
       <h2>{t("Write to us")}</h2>
-      <ContactForm result={actionData?.result} submissionKey={loaderData.submissionKey} />
+      <ContactForm
+        kit={formKit({ id: "contact", answered: actionData, constraint: loaderData.constraint })}
+        submissionKey={loaderData.submissionKey}
+      />
     </ContentPage>
   );
 }

@@ -1,25 +1,31 @@
 import { Link } from "react-router";
-import { handleLeadForm } from "~/features/leads/lead-action.server";
 import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { corporateLeadSchema } from "~/features/leads/leads.schema";
 import { CorporateForm } from "~/features/leads/LeadForms";
 import { planOf } from "~/features/leads/plans";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { newId } from "~/lib/ids.server";
+import { defineAction } from "~/lib/action.server";
+import { leadIntent } from "./lead-intent.server";
+import { formKit } from "~/ui/form-kit";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/corporate-contact";
 
 export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { plan: planOf(new URL(request.url).searchParams.get("plan")), submissionKey: newId() };
+export function loader({ url }: Route.LoaderArgs) {
+  return {
+    plan: planOf(url.searchParams.get("plan")),
+    submissionKey: newId(),
+    constraint: getZodConstraint(corporateLeadSchema),
+  };
 }
 
-export async function action(args: Route.ActionArgs) {
-  return handleLeadForm(
-    args,
+export const action = defineAction("anyone", {
+  send: leadIntent(
     corporateLeadSchema,
     (value) => ({
       kind: "corporate",
@@ -31,9 +37,9 @@ export async function action(args: Route.ActionArgs) {
       details: { employeeCount: value.employeeCount },
       message: value.message,
     }),
-    { path: "/corporate", flash: LEAD_MESSAGES.corporateSent },
-  );
-}
+    { to: "/corporate", flash: LEAD_MESSAGES.corporateSent },
+  ),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);
@@ -51,7 +57,7 @@ export default function CorporateContact({ loaderData, actionData }: Route.Compo
       <p className="mt-2 text-gray-800">{t("Tell us about your company and our team will reply within 24 hours.")}</p>
       <div className="mt-6">
         <CorporateForm
-          result={actionData?.result}
+          kit={formKit({ id: "corp", answered: actionData, constraint: loaderData.constraint })}
           submissionKey={loaderData.submissionKey}
           plan={loaderData.plan}
           action="/corporate/contact"

@@ -1,6 +1,6 @@
 import { LetsTalkLink, LetsTalkProvider } from "~/features/leads/LetsTalkDialog";
 import { PLANS, type PlanKey } from "~/features/leads/plans";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { Price } from "~/ui/Price";

@@ -2,7 +2,7 @@ import { richText } from "~/ui/rich-text";
 import { appStoreLinks } from "~/features/content/app-stores.server";
 import { qrCode } from "~/features/content/qr.server";
 import { StoreBadges } from "~/features/content/StoreBadges";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { publicHref } from "~/lib/public-url.server";
 import type { I18nHandle } from "~/lib/i18n";

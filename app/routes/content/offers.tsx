@@ -1,15 +1,16 @@
 import { Form, Link } from "react-router";
 import { CopyCode } from "~/features/offers/CopyCode";
-import { MAX_OFFER_QUERY, OFFER_TABS, type Offer, type OfferTab } from "~/features/offers/offers";
+import { MAX_OFFER_QUERY, OFFER_TABS, selectOffers, type Offer, type OfferTab } from "~/features/offers/offers";
 import { offerQuerySchema } from "~/features/offers/offers-query.server";
 import { currentOffers } from "~/features/offers/offers.server";
-import { metaT } from "~/features/shell/root-data";
+import { promoTermsText, wordOffer } from "~/features/offers/offers-words";
+import { requestT } from "~/lib/language.server";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { type I18nHandle } from "~/lib/i18n";
-import { requestT } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
-import { SearchField } from "~/ui/fields";
+import { SearchField } from "~/ui/SearchField";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/offers";
 
@@ -17,7 +18,15 @@ export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseSearch(request, offerQuerySchema);
-  return { query, offers: await currentOffers(query, requestT(request)) };
+  const t = requestT(request);
+  const now = new Date();
+  // Found by the words on the page or by the stored English ("pizza" typed on a Hindi page).
+  const stored = await currentOffers(now);
+  const shown = stored.map((offer) => wordOffer(offer, t));
+  const found = new Set(
+    [...selectOffers(stored, query, now), ...selectOffers(shown, query, now)].map((offer) => offer.id),
+  );
+  return { query, offers: shown.filter((offer) => found.has(offer.id)) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -131,8 +140,10 @@ function OfferCard({ offer }: { offer: Offer }) {
       {offer.code ? (
         <>
           <CopyCode code={offer.code} />
-          {offer.terms ? (
-            <p className="meta">{t("{terms}. Apply it on the cart page.", { terms: offer.terms })}</p>
+          {offer.minimumPaise !== null ? (
+            <p className="meta">
+              {t("{terms}. Apply it on the cart page.", { terms: promoTermsText(offer.minimumPaise, t) })}
+            </p>
           ) : null}
         </>
       ) : (

@@ -1,11 +1,15 @@
-import { handleLeadForm } from "~/features/leads/lead-action.server";
+import { Checklist } from "~/ui/layout/Checklist";
 import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
 import { partnerLeadSchema } from "~/features/leads/leads.schema";
 import { PartnerForm } from "~/features/leads/LeadForms";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { newId } from "~/lib/ids.server";
+import { defineAction } from "~/lib/action.server";
+import { leadIntent } from "./lead-intent.server";
+import { formKit } from "~/ui/form-kit";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { ContentPage } from "~/ui/layout/ContentPage";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/partner-with-us";
@@ -13,12 +17,11 @@ import type { Route } from "./+types/partner-with-us";
 export const handle = { i18n: ["content"] } satisfies I18nHandle;
 
 export function loader() {
-  return { submissionKey: newId() };
+  return { submissionKey: newId(), constraint: getZodConstraint(partnerLeadSchema) };
 }
 
-export async function action(args: Route.ActionArgs) {
-  return handleLeadForm(
-    args,
+export const action = defineAction("anyone", {
+  send: leadIntent(
     partnerLeadSchema,
     (value) => ({
       kind: "partner",
@@ -29,9 +32,9 @@ export async function action(args: Route.ActionArgs) {
       details: { city: value.city },
       message: value.message,
     }),
-    { path: "/partner-with-us", flash: LEAD_MESSAGES.partnerSent },
-  );
-}
+    { to: "/partner-with-us", flash: LEAD_MESSAGES.partnerSent },
+  ),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Partner with us")} — ${BRAND}` }];
@@ -45,20 +48,27 @@ export default function PartnerWithUs({ loaderData, actionData }: Route.Componen
       title={t("Partner with us")}
       lead={t("Bring your kitchen to hungry customers across India with {brand}.", { brand: BRAND })}
     >
-      <h2>{t("What you get")}</h2>
-      <ul>
-        <li>{t("Your menu in front of customers in your city, with photos, veg marks and bestsellers.")}</li>
-        <li>{t("Riders who pick up and deliver, so you can focus on the food.")}</li>
-        <li>{t("Weekly payouts and a clear statement of every order, fee and refund.")}</li>
-      </ul>
-      <h2>{t("What you need")}</h2>
-      <ul>
-        <li>{t("An FSSAI licence and GST registration (if applicable).")}</li>
-        <li>{t("A PAN card and a bank account in the business's name.")}</li>
-        <li>{t("Your menu with prices.")}</li>
-      </ul>
+      <Checklist
+        title={t("What you get")}
+        points={[
+          t("Your menu in front of customers in your city, with photos, veg marks and bestsellers."),
+          t("Riders who pick up and deliver, so you can focus on the food."),
+          t("Weekly payouts and a clear statement of every order, fee and refund."),
+        ]}
+      />
+      <Checklist
+        title={t("What you need")}
+        points={[
+          t("An FSSAI licence and GST registration (if applicable)."),
+          t("A PAN card and a bank account in the business's name."),
+          t("Your menu with prices."),
+        ]}
+      />
       <h2>{t("Tell us about your restaurant")}</h2>
-      <PartnerForm result={actionData?.result} submissionKey={loaderData.submissionKey} />
+      <PartnerForm
+        kit={formKit({ id: "partner", answered: actionData, constraint: loaderData.constraint })}
+        submissionKey={loaderData.submissionKey}
+      />
     </ContentPage>
   );
 }

@@ -1,40 +1,43 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
-import { getCurrentUser } from "~/features/accounts/session.server";
-import { answeredOutcome, favouriteFlash, SIGN_IN_TO_SAVE } from "~/features/favourites/favourite-flash.server";
-import { favouriteIntentSchema } from "~/features/favourites/favourites.schema";
-import { applyFavouriteIntent, type FavouriteOutcome } from "~/features/favourites/favourites.server";
-import { answer, readForm } from "~/lib/action.server";
+import { toggleSchema } from "~/features/favourites/favourites.schema";
+import { toggleFavourite } from "~/features/favourites/favourites.server";
+import {
+  FAVOURITE_WORDS,
+  heartFlash,
+  type HeartAnswer,
+  type SignInToSave,
+} from "~/features/favourites/favourites-words";
+import { defineAction, done, guestIntent, reply } from "~/lib/action.server";
 import { sentEnhanced } from "~/lib/enhanced";
+import { requestT } from "~/lib/language.server";
 import { safeRedirect } from "~/lib/redirect";
-import type { Route } from "./+types/toggle";
+import { word } from "~/lib/words";
 
 /**
- * The heart on every card posts here. With JavaScript (`_enhanced`) it answers with the outcome; without,
- * it returns to the card (the #fragment) with the outcome as a flash message. The answer's message is in
- * the page's language, its list's name filled in.
+ * The heart on every card posts here. With JavaScript (`_enhanced`) it answers with the outcome, its
+ * message in the page's language; without, it returns to the card (the #fragment) with the outcome as a
+ * flash message. A guest is sent to sign in first.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const returnTo = safeRedirect(form.get("returnTo"), "/");
-  const user = getCurrentUser(context);
-  if (!user) {
-    if (sentEnhanced(form)) return data({ outcome: answeredOutcome(request, SIGN_IN_TO_SAVE) }, { status: 401 });
-    throw redirect(loginHref(returnTo, "favorites"), 303);
-  }
-  const submission = parseWithZod(form, { schema: favouriteIntentSchema });
-  const outcome: FavouriteOutcome =
-    submission.status === "success" && submission.value.intent === "toggle"
-      ? await applyFavouriteIntent(user.id, submission.value)
-      : { ok: false, code: "missing", message: "That item was not found." };
-  return answer(request, form, {
-    data: { outcome: answeredOutcome(request, outcome) },
-    status: outcome.ok ? 200 : 400,
-    redirectTo: returnTo,
-    flash: () => favouriteFlash(user.id, outcome, returnTo),
-  });
-}
+export const action = defineAction("anyone", {
+  toggle: guestIntent(toggleSchema, async ({ value, user, request, form }) => {
+    const returnTo = safeRedirect(value.returnTo, "/");
+    const t = requestT(request);
+    if (!user) {
+      const signIn: SignInToSave = { ok: false, code: "sign-in" };
+      if (sentEnhanced(form))
+        return reply<HeartAnswer>(
+          { outcome: { ...signIn, message: word(FAVOURITE_WORDS, signIn, t) } },
+          { status: 401 },
+        );
+      return done(loginHref(returnTo, "favorites"));
+    }
+    const outcome = await toggleFavourite(user.id, value);
+    return done<HeartAnswer>(returnTo, heartFlash(outcome, returnTo, t), {
+      data: { outcome: { ...outcome, message: word(FAVOURITE_WORDS, outcome, t) } },
+    });
+  }),
+});
 
 export function loader() {
   throw redirect("/profile/favorites");

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { richText } from "~/ui/rich-text";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { guideBySlug } from "~/features/support/guides";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";

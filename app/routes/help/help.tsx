@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { ContactCards } from "~/features/support/ContactCards";
 import { FaqSection } from "~/features/support/FaqSection";
-import { faqHref } from "~/features/support/faqs";
+import { faqHref, shownFaqs } from "~/features/support/faqs";
 import { listFaqs } from "~/features/support/faqs.server";
 import { faqQuerySchema } from "~/features/support/support-query.server";
 import { GuideTiles } from "~/features/support/GuideTiles";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/language.server";
+import { requestT } from "~/lib/language.server";
 import { parseSearch } from "~/lib/search-params.server";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/help";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSearch(request, faqQuerySchema);
   return {
     query,
-    faqs: await listFaqs(query, user?.id ?? null, requestLanguage(request)),
+    faqs: shownFaqs(await listFaqs(user?.id ?? null), query, requestT(request)),
     signInHref: user ? null : loginHref(faqHref("/help", query)),
     signedIn: user !== null,
   };

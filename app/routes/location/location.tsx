@@ -1,21 +1,22 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useFetcher } from "react-router";
+import { data, Form, useFetcher } from "react-router";
 import { listCities } from "~/features/catalogue/catalogue.server";
 import { suggest } from "~/features/location/geocoder.server";
 import { MIN_SUGGESTION_QUERY, type PlaceSuggestion } from "~/features/location/location";
-import { locationIntentSchema } from "~/features/location/location.schema";
+import { locationFormSchema } from "~/features/location/location.schema";
+import { LOCATION_WORDS } from "~/features/location/location-words";
 import { chooseLocation, currentLocation } from "~/features/location/location.server";
 import { PlaceCombobox } from "~/features/location/PlaceCombobox";
 import { UseCurrentLocation } from "~/features/location/UseCurrentLocation";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { type I18nHandle } from "~/lib/i18n";
 import { requestT } from "~/lib/language.server";
 import { safeRedirect } from "~/lib/redirect";
 import { useT } from "~/ui/useT";
 import { richText } from "~/ui/rich-text";
+import { defineAction, done, guestIntent, reply } from "~/lib/action.server";
+import { word } from "~/lib/words";
 import type { Route } from "./+types/location";
-import { readForm } from "~/lib/action.server";
 import { requestFacts } from "~/lib/request-context.server";
 
 export const handle = { i18n: ["catalogue"] } satisfies I18nHandle;
@@ -29,8 +30,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return data({
     q,
     suggestions,
-    // The geocoder's messages are English ids; the combobox shows this answer as it is.
-    error: error === null ? null : t(error),
+    // The combobox shows this answer as it is.
+    error: error === null ? null : word(LOCATION_WORDS, { code: error }, t),
     tooShort: q !== "" && q.length < MIN_SUGGESTION_QUERY,
     redirectTo: safeRedirect(params.get("redirectTo"), "/"),
     current: await currentLocation(request, context.get(requestFacts).clientIp),
@@ -44,17 +45,22 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const t = requestT(request);
-  const submission = parseWithZod(await readForm(request), { schema: locationIntentSchema });
-  if (submission.status !== "success") return data({ error: t("Please select a location.") }, { status: 400 });
-  const chosen = await chooseLocation(request, submission.value);
-  if (!chosen.ok) return data({ error: t(chosen.error) }, { status: 422 });
-  return redirect(safeRedirect(submission.value.redirectTo, "/"), {
-    status: 303,
-    headers: { "Set-Cookie": chosen.cookie },
-  });
-}
+/**
+ * Keeps the place chosen (or the browser's position, named) in the location cookie and goes back; the
+ * page and 'Use current location' (a fetcher) are told `error` when it could not be used.
+ */
+export const action = defineAction("anyone", {
+  place: guestIntent(locationFormSchema, async ({ value, request }) => {
+    const t = requestT(request);
+    if (value.intent === "nothing")
+      return reply({ error: word(LOCATION_WORDS, { code: "nothing-chosen" }, t) }, { status: 400 });
+    const chosen = await chooseLocation(request, value);
+    if (!chosen.ok) return reply({ error: word(LOCATION_WORDS, chosen, t) }, { status: 422 });
+    return done<{ error: string }>(safeRedirect(value.redirectTo, "/"), undefined, {
+      headers: { "Set-Cookie": chosen.cookie },
+    });
+  }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Set your delivery location")} — ${BRAND}` }];
@@ -90,7 +96,8 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-gray-700">
         {richText(t("Delivering to <0>{place}</0>.", { place: current.name }), <strong />)}
       </p>
-      <Form method="get" action="/location" className="mt-6" role="search">
+      {/* The places found come first after the reload (#matches), not the field and every city again. */}
+      <Form method="get" action="/location#matches" className="mt-6" role="search">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="flex gap-2">
           <div className="flex-1">

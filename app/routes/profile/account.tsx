@@ -1,105 +1,85 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Link } from "react-router";
 import { z } from "zod";
-import { passwordChangeSchema, profileSchema } from "~/features/accounts/accounts.schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
-import { initials } from "~/features/accounts/names";
 import { sendPasswordChanged } from "~/features/accounts/account-mail.server";
+import { noFieldsSchema, passwordChangeSchema, profileSchema } from "~/features/accounts/accounts.schema";
+import { ACCOUNT_WORDS } from "~/features/accounts/accounts-words";
+import { changePassword } from "~/features/accounts/auth.server";
+import { initials } from "~/features/accounts/names";
 import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { requireUser, revokeOtherSessions } from "~/features/accounts/session.server";
-import { changePassword } from "~/features/accounts/auth.server";
 import { updateProfile } from "~/features/accounts/users.server";
-import { tooManyAttempts } from "~/lib/action.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
+import { defineAction, done, intent, refuse, refuseForLimit } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
-import { useT } from "~/ui/useT";
-import { requestLanguage, requestT } from "~/lib/language.server";
 import { formatMonthYear } from "~/lib/dates";
-import { oneOf, parseSearch } from "~/lib/search-params.server";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { ErrorSummary, Field, typed } from "~/ui/forms";
-import type { Route } from "./+types/account";
-import { readForm } from "~/lib/action.server";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { requestFacts } from "~/lib/request-context.server";
+import { oneOf, parseSearch } from "~/lib/search-params.server";
+import { word } from "~/lib/words";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { Field } from "~/ui/form-fields";
+import { useT } from "~/ui/useT";
+import type { Route } from "./+types/account";
 
 /** The page's tabs, by their names (catalogue ids: the page shows `t(TABS[tab])`). */
 const TABS = { profile: "Profile Info", email: "Email Settings", password: "Change Password" } as const;
-type Tab = keyof typeof TABS;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const tabQuerySchema = z.object({ tab: oneOf(TABS, "profile") });
-  return { user, tab: parseSearch(url, tabQuerySchema).tab };
+  return {
+    user,
+    tab: parseSearch(url, tabQuerySchema).tab,
+    constraints: { profile: getZodConstraint(profileSchema), password: getZodConstraint(passwordChangeSchema) },
+  };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
-  const schema = z.discriminatedUnion("intent", [
-    profileSchema,
+export const action = defineAction("customer", {
+  profile: intent(profileSchema, async ({ value, user }) => {
+    await updateProfile(user.id, value);
+    return done("/profile/account?tab=profile", ACCOUNT_MESSAGES.profileSaved);
+  }),
+  password: intent(
     passwordChangeSchema.superRefine(refuseCommonPassword("newPassword")),
-    z.object({ intent: z.literal("revoke-others") }),
-  ]);
-  const submission = await parseWithZod(await readForm(request), { schema, async: true });
-  const hide = ["currentPassword", "newPassword", "confirmPassword"];
-  const tab: Tab = submission.payload.intent === "password" ? "password" : "profile";
-  if (submission.status !== "success")
-    return data({ tab, result: submission.reply({ hideFields: hide }) }, { status: 400 });
-  const intent = submission.value;
-  switch (intent.intent) {
-    case "profile":
-      await updateProfile(user.id, intent);
-      return redirectWithFlash(request, "/profile/account?tab=profile", ACCOUNT_MESSAGES.profileSaved);
-    case "password": {
-      const changed = await changePassword(
-        request,
-        context.get(requestFacts).clientIp,
-        user,
-        intent.currentPassword,
-        intent.newPassword,
-      );
-      if (changed.kind === "limited")
-        return tooManyAttempts(
-          {
-            tab,
-            result: submission.reply({
-              fieldErrors: { currentPassword: [changed.error.text(requestT(request))] },
-              hideFields: hide,
-            }),
-          },
-          changed.error,
-        );
-      if (changed.kind === "wrong") {
-        return data(
-          {
-            tab,
-            result: submission.reply({
-              fieldErrors: { currentPassword: ["The current password is not right."] },
-              hideFields: hide,
-            }),
-          },
-          { status: 400 },
-        );
-      }
+    async ({ value, user, request, context }) => {
+      const clientIp = context.get(requestFacts).clientIp;
+      const changed = await changePassword(request, clientIp, user, value.currentPassword, value.newPassword);
+      const t = requestT(request);
+      if (!changed.ok && changed.code === "too-many")
+        return refuseForLimit(changed.limit, { fields: { currentPassword: [changed.limit.text(t)] } });
+      if (!changed.ok) return refuse({ fields: { currentPassword: [word(ACCOUNT_WORDS, changed, t)] } });
       await revokeOtherSessions(request, user.id);
       await sendPasswordChanged(user, requestLanguage(request));
-      return redirectWithFlash(request, "/profile/account?tab=password", ACCOUNT_MESSAGES.passwordChanged);
-    }
-    case "revoke-others":
-      await revokeOtherSessions(request, user.id);
-      return redirectWithFlash(request, "/profile/account?tab=email", ACCOUNT_MESSAGES.othersSignedOut);
-  }
-}
+      return done("/profile/account?tab=password", ACCOUNT_MESSAGES.passwordChanged);
+    },
+  ),
+  "revoke-others": intent(noFieldsSchema, async ({ user, request }) => {
+    await revokeOtherSessions(request, user.id);
+    return done("/profile/account?tab=email", ACCOUNT_MESSAGES.othersSignedOut);
+  }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Account")} — ${BRAND}` }];
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
-  const tab = actionData?.tab ?? loaderData.tab;
-  const result = actionData?.result;
+  const { user, constraints } = loaderData;
+  // A refused form comes back to its own tab, whatever the address says.
+  const refused = actionData?.intent;
+  const tab = refused === "profile" || refused === "password" ? refused : loaderData.tab;
+  const profile = formKit({ id: "profile", intent: "profile", answered: actionData, constraint: constraints.profile });
+  const password = formKit({
+    id: "password",
+    intent: "password",
+    answered: actionData,
+    constraint: constraints.password,
+  });
+  const revoke = formKit({ id: "revoke", intent: "revoke-others", answered: actionData });
   const { t, language } = useT("profile");
   const memberSince = formatMonthYear(user.createdAt, language);
   return (
@@ -125,47 +105,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </nav>
         <div className="mt-6 max-w-lg">
           {tab === "profile" ? (
-            <Form method="post" className="space-y-4" noValidate>
+            <KitForm kit={profile} className="space-y-4">
               <h2 className="text-lg font-bold">{t("Profile Info")}</h2>
-              <ErrorSummary
-                id="profile-errors"
-                result={result}
-                fields={{ firstName: "profile-first", lastName: "profile-last", phone: "profile-phone" }}
-              />
+              <Field name="firstName" label={t("First name")} autoComplete="given-name" defaultValue={user.firstName} />
+              <Field name="lastName" label={t("Last name")} autoComplete="family-name" defaultValue={user.lastName} />
               <Field
-                id="profile-first"
-                name="firstName"
-                label={t("First name")}
-                required
-                maxLength={50}
-                autoComplete="given-name"
-                result={result}
-                defaultValue={typed(result, "firstName") ?? user.firstName}
-              />
-              <Field
-                id="profile-last"
-                name="lastName"
-                label={t("Last name")}
-                maxLength={50}
-                autoComplete="family-name"
-                result={result}
-                defaultValue={typed(result, "lastName") ?? user.lastName}
-              />
-              <Field
-                id="profile-phone"
                 name="phone"
                 label={t("Mobile number")}
                 type="tel"
                 maxLength={16}
                 autoComplete="tel"
                 hint={t("10 digits; +91 or 0 in front is fine. Leave empty to remove.")}
-                result={result}
-                defaultValue={typed(result, "phone") ?? (user.phone ? formatIndianMobile(user.phone) : "")}
+                defaultValue={user.phone ? formatIndianMobile(user.phone) : ""}
               />
-              <button type="submit" name="intent" value="profile" className="btn-primary">
-                {t("Save changes")}
-              </button>
-            </Form>
+              <SubmitButton>{t("Save changes")}</SubmitButton>
+            </KitForm>
           ) : tab === "email" ? (
             <div className="space-y-6">
               <section aria-labelledby="email-heading">
@@ -188,65 +142,42 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <p className="mt-1 text-gray-700">
                   {t("Signed in on a shared or lost device? End every session except this one.")}
                 </p>
-                <Form method="post" className="mt-3">
-                  <button type="submit" name="intent" value="revoke-others" className="btn-secondary">
-                    {t("Sign out of other devices")}
-                  </button>
-                </Form>
+                <KitForm kit={revoke} className="mt-3">
+                  <SubmitButton className="btn-secondary">{t("Sign out of other devices")}</SubmitButton>
+                </KitForm>
               </section>
             </div>
           ) : (
-            <Form method="post" className="space-y-4" noValidate>
+            <KitForm kit={password} className="space-y-4">
               <h2 className="text-lg font-bold">{t("Change Password")}</h2>
-              <ErrorSummary
-                id="password-errors"
-                result={result}
-                fields={{
-                  currentPassword: "password-current",
-                  newPassword: "password-new",
-                  confirmPassword: "password-confirm",
-                }}
-              />
               {user.hasPassword ? (
                 <Field
-                  id="password-current"
                   name="currentPassword"
                   label={t("Current password")}
                   type="password"
                   required
-                  autoComplete="current-password"
                   maxLength={128}
-                  result={result}
+                  autoComplete="current-password"
                 />
               ) : (
                 <p className="meta">{t("You sign in with Google; set a password to sign in with your e-mail too.")}</p>
               )}
               <Field
-                id="password-new"
                 name="newPassword"
                 label={t("New password")}
                 type="password"
-                required
-                minLength={8}
-                maxLength={128}
                 autoComplete="new-password"
                 hint={t("At least 8 characters.")}
-                result={result}
               />
               <Field
-                id="password-confirm"
                 name="confirmPassword"
                 label={t("Confirm new password")}
                 type="password"
-                required
                 maxLength={128}
                 autoComplete="new-password"
-                result={result}
               />
-              <button type="submit" name="intent" value="password" className="btn-primary">
-                {t("Update Password")}
-              </button>
-            </Form>
+              <SubmitButton>{t("Update Password")}</SubmitButton>
+            </KitForm>
           )}
         </div>
       </section>

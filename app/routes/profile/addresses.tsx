@@ -1,41 +1,38 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { ADDRESS_MESSAGES } from "~/features/addresses/address-messages";
-import { addressListIntentSchema } from "~/features/addresses/address.schema";
+import { countryText, stateText } from "~/features/addresses/addresses-words";
+import { addressIdSchema } from "~/features/addresses/address.schema";
 import { deleteAddress, listAddresses, setDefaultAddress } from "~/features/addresses/addresses.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
+import { defineAction, done, intent, refuse } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
-import { useT } from "~/ui/useT";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { Alert } from "~/ui/Alert";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
+import { useT } from "~/ui/useT";
 import type { Route } from "./+types/addresses";
-import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["addresses"] } satisfies I18nHandle;
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const addresses = await listAddresses(user.id);
-  const deleting = addresses.find((address) => address.id === new URL(request.url).searchParams.get("delete")) ?? null;
+  const deleting = addresses.find((address) => address.id === url.searchParams.get("delete")) ?? null;
   return { addresses, deleting };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
-  const submission = parseWithZod(await readForm(request), { schema: addressListIntentSchema });
-  if (submission.status !== "success") return data({ error: "Unknown request." }, { status: 400 });
-  const { intent, addressId } = submission.value;
-  if (intent === "delete") {
-    if (!(await deleteAddress(user.id, addressId)))
-      return data({ error: "That address was not found. It may have been deleted already." }, { status: 404 });
-    return redirectWithFlash(request, "/profile/addresses", ADDRESS_MESSAGES.deleted);
-  }
-  if (!(await setDefaultAddress(user.id, addressId)))
-    return data({ error: "That address was not found." }, { status: 404 });
-  return redirectWithFlash(request, "/profile/addresses", ADDRESS_MESSAGES.madeDefault);
-}
+export const action = defineAction("customer", {
+  delete: intent(addressIdSchema, async ({ value, user }) => {
+    if (!(await deleteAddress(user.id, value.addressId)))
+      return refuse("That address was not found. It may have been deleted already.", 404);
+    return done("/profile/addresses", ADDRESS_MESSAGES.deleted);
+  }),
+  default: intent(addressIdSchema, async ({ value, user }) => {
+    if (!(await setDefaultAddress(user.id, value.addressId))) return refuse("That address was not found.", 404);
+    return done("/profile/addresses", ADDRESS_MESSAGES.madeDefault);
+  }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Your Addresses")} — ${BRAND}` }];
@@ -44,6 +41,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
   const { addresses, deleting } = loaderData;
   const { t } = useT("addresses");
+  // The list's buttons are plain forms with no fields of their own to mark: a refusal is said once, on top.
+  const refusal = actionData?.result?.error?.[""]?.[0];
   /** The rest of an address's buttons' names, for screen readers ("Edit Home address, 12 MG Road"). */
   const addressName = (address: (typeof addresses)[number]) =>
     t("{type, select, Home {Home address} Work {Work address} other {Other address}}, {line}", {
@@ -60,10 +59,10 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           {t("+ New")}
         </Link>
       </div>
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {t("Error: {message}", { message: t(actionData.error) })}
-        </p>
+      {refusal ? (
+        <Alert tone="error" className="mt-4 font-medium">
+          {t("Error: {message}", { message: t(refusal) })}
+        </Alert>
       ) : null}
       {addresses.length === 0 ? (
         <p className="mt-8 text-gray-700">{t("You haven't saved any addresses yet. Add one to get started!")}</p>
@@ -80,9 +79,9 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
               <p className="mt-1 text-gray-800">{address.addressLine1}</p>
               {address.addressLine2 ? <p className="text-gray-800">{address.addressLine2}</p> : null}
               <p className="text-gray-800">
-                {address.city}, {address.state} {address.zipCode}
+                {address.city}, {stateText(address.state, t)} {address.zipCode}
               </p>
-              <p className="text-gray-800">{address.country}</p>
+              <p className="text-gray-800">{countryText(address.country, t)}</p>
               <p className={address.locality ? "text-gray-800" : "font-medium text-red-800"}>
                 {address.locality
                   ? t("Locality: {locality}", { locality: address.locality })

@@ -1,75 +1,59 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
-import { z } from "zod";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { applyFavouriteIntent, moveChoices } from "~/features/favourites/favourites.server";
-import { metaT } from "~/features/shell/root-data";
+import { listNameText, MAX_LIST_NAME } from "~/features/favourites/favourites-rules";
+import { moveSchema } from "~/features/favourites/favourites.schema";
+import { moveFavourite } from "~/features/favourites/favourites.server";
+import { moveChoices } from "~/features/favourites/favourite-lists.server";
+import { FAVOURITE_WORDS } from "~/features/favourites/favourites-words";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
 import { useT } from "~/ui/useT";
 import { notFound } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/redirect";
-import { ErrorSummary, Field } from "~/ui/forms";
+import { defineAction, done, intent, refuse } from "~/lib/action.server";
+import { requestT } from "~/lib/language.server";
+import { word } from "~/lib/words";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { Field } from "~/ui/form-fields";
 import type { Route } from "./+types/favourite-move";
-import { readForm } from "~/lib/action.server";
-
-/** 'Change List': move an item to another list of the same type, or to a new one. */
-const moveSchema = z.object({
-  itemId: z.string().min(1).max(64),
-  from: z.string().min(1).max(64),
-  toListId: z.string().max(64).optional(),
-  newListName: z.string().trim().max(50, "Use at most 50 characters.").optional(),
-  returnTo: z.string().optional(),
-});
 
 export const handle = { i18n: ["favourites"] } satisfies I18nHandle;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const choices = await moveChoices(user.id, params.get("itemId") ?? "", params.get("from") ?? "");
   if (!choices) notFound(request, "That list was not found.");
-  return { ...choices, returnTo: safeRedirect(params.get("returnTo"), `/profile/favorites/${choices.from.id}`) };
+  return {
+    ...choices,
+    returnTo: safeRedirect(params.get("returnTo"), `/profile/favorites/${choices.from.id}`),
+    constraint: getZodConstraint(moveSchema),
+  };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
-  const submission = parseWithZod(await readForm(request), { schema: moveSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { itemId, from, newListName, returnTo } = submission.value;
-  const choices = await moveChoices(user.id, itemId, from);
-  if (!choices) notFound(request, "That list was not found.");
-  let toListId = submission.value.toListId ?? "";
-  if (newListName) {
-    const created = await applyFavouriteIntent(user.id, {
-      intent: "create",
-      name: newListName,
-      listType: choices.from.listType,
-    });
-    if (!created.ok)
-      return data({ result: submission.reply({ fieldErrors: { newListName: [created.message] } }) }, { status: 400 });
-    toListId = created.listId ?? "";
-  }
-  if (!toListId)
-    return data(
-      { result: submission.reply({ fieldErrors: { toListId: ["Select a list to move the product to."] } }) },
-      { status: 400 },
-    );
-  const moved = await applyFavouriteIntent(user.id, { intent: "move", itemId, fromListId: from, toListId });
-  if (!moved.ok)
-    return data({ result: submission.reply({ fieldErrors: { toListId: [moved.message] } }) }, { status: 400 });
-  throw redirect(safeRedirect(returnTo, `/profile/favorites/${toListId}`), 303);
-}
+/** 'Change List': move an item to another list of the same type, or to a new one. */
+export const action = defineAction("customer", {
+  move: intent(moveSchema, async ({ value, user, request }) => {
+    const { itemId, from, toListId, newListName, returnTo } = value;
+    if (!(await moveChoices(user.id, itemId, from))) notFound(request, "That list was not found.");
+    const moved = await moveFavourite(user.id, { itemId, fromListId: from, toListId, newListName });
+    if (moved.ok) return done(safeRedirect(returnTo, `/profile/favorites/${moved.listId}`));
+    const field = moved.code === "duplicate" ? "newListName" : "toListId";
+    return refuse({ fields: { [field]: [word(FAVOURITE_WORDS, moved, requestT(request))] } });
+  }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Change list")} — ${BRAND}` }];
 }
 
 export default function FavouriteMove({ loaderData, actionData }: Route.ComponentProps) {
-  const { from, lists, itemId, returnTo } = loaderData;
+  const { from, lists, itemId, returnTo, constraint } = loaderData;
   const { t } = useT("favourites");
-  const result = actionData?.result;
-  const targetErrors = result?.error?.toListId ?? [];
+  const kit = formKit({ id: "move", answered: actionData, constraint });
+  const target = kit.field("toListId");
   return (
     <section aria-labelledby="move-title" className="max-w-xl">
       <Link to={returnTo} className="text-sm font-semibold text-brand-700 underline">
@@ -78,16 +62,11 @@ export default function FavouriteMove({ loaderData, actionData }: Route.Componen
       <h1 id="move-title" className="mt-2 text-2xl font-bold">
         {t("Change list")}
       </h1>
-      <Form method="post" className="mt-4 space-y-4" noValidate>
+      <KitForm kit={kit} className="mt-4 space-y-4">
         <input type="hidden" name="itemId" value={itemId} />
         <input type="hidden" name="from" value={from.id} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <ErrorSummary
-          id="move-errors"
-          result={result}
-          fields={{ toListId: "move-target-0", newListName: "move-new-list" }}
-        />
-        <fieldset aria-describedby={targetErrors.length > 0 ? "move-target-error" : undefined}>
+        <fieldset id={target.id} tabIndex={-1} aria-describedby={target.errors.length > 0 ? target.errorId : undefined}>
           <legend className="font-semibold">{t("Select a list to move the product to")}</legend>
           <ul className="mt-2 space-y-2">
             {lists.map((list, i) => (
@@ -102,7 +81,7 @@ export default function FavouriteMove({ loaderData, actionData }: Route.Componen
                     className="h-5 w-5 accent-brand-600"
                   />
                   <span>
-                    {list.name}{" "}
+                    {listNameText(list, t)}{" "}
                     <span className="meta">
                       {list.id === from.id
                         ? t("({count, plural, one {# item} other {# items}}, current list)", { count: list.itemCount })
@@ -113,24 +92,20 @@ export default function FavouriteMove({ loaderData, actionData }: Route.Componen
               </li>
             ))}
           </ul>
-          {targetErrors.length > 0 ? (
-            <p id="move-target-error" className="mt-1 text-sm font-medium text-red-800">
-              {targetErrors.map((error) => t(error)).join(" ")}
+          {target.errors.length > 0 ? (
+            <p id={target.errorId} className="mt-1 text-sm font-medium text-red-800">
+              {target.errors.map((error) => t(error)).join(" ")}
             </p>
           ) : null}
         </fieldset>
         <Field
-          id="move-new-list"
           name="newListName"
           label={t("Create New List (optional)")}
-          maxLength={50}
-          result={result}
+          maxLength={MAX_LIST_NAME}
           hint={t("Name a new list to move the item there instead.")}
         />
-        <button type="submit" className="btn-primary">
-          {t("Move to Selected List")}
-        </button>
-      </Form>
+        <SubmitButton>{t("Move to Selected List")}</SubmitButton>
+      </KitForm>
     </section>
   );
 }

@@ -1,46 +1,52 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { LIST_PROGRESS_MAX, LIST_TYPES, progressText } from "~/features/favourites/favourites-rules";
-import { favouriteIntentSchema } from "~/features/favourites/favourites.schema";
-import { applyFavouriteIntent, listOverview } from "~/features/favourites/favourites.server";
-import { metaT } from "~/features/shell/root-data";
+import {
+  LIST_PROGRESS_MAX,
+  LIST_TYPES,
+  listNameText,
+  MAX_LIST_NAME,
+  progressText,
+} from "~/features/favourites/favourites-rules";
+import { createListSchema } from "~/features/favourites/favourites.schema";
+import { createList, listOverview } from "~/features/favourites/favourites.server";
+import { FAVOURITE_WORDS } from "~/features/favourites/favourites-words";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle } from "~/lib/i18n";
+import { defineAction, done, intent, refuse } from "~/lib/action.server";
+import { requestT } from "~/lib/language.server";
+import { word } from "~/lib/words";
 import { useT } from "~/ui/useT";
-import { ErrorSummary, Field, typed, type FormResult } from "~/ui/forms";
+import { formKit, KitForm, SubmitButton, type FormKit } from "~/ui/form-kit";
+import { Field } from "~/ui/form-fields";
 import { useHydrated } from "~/ui/useHydrated";
 import type { Route } from "./+types/favourites";
-import { readForm } from "~/lib/action.server";
 
 export const handle = { i18n: ["favourites"] } satisfies I18nHandle;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  return { lists: await listOverview(user.id) };
+  return { lists: await listOverview(user.id), constraint: getZodConstraint(createListSchema) };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
-  const submission = parseWithZod(await readForm(request), { schema: favouriteIntentSchema });
-  if (submission.status !== "success" || submission.value.intent !== "create") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const outcome = await applyFavouriteIntent(user.id, submission.value);
-  if (!outcome.ok)
-    return data({ result: submission.reply({ fieldErrors: { name: [outcome.message] } }) }, { status: 400 });
-  throw redirect(`/profile/favorites?created=${outcome.listId}`, 303);
-}
+export const action = defineAction("customer", {
+  create: intent(createListSchema, async ({ value, user, request }) => {
+    const created = await createList(user.id, value);
+    if (!created.ok) return refuse({ fields: { name: [word(FAVOURITE_WORDS, created, requestT(request))] } });
+    return done(`/profile/favorites?created=${created.listId}`);
+  }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Favorites")} — ${BRAND}` }];
 }
 
 export default function Favourites({ loaderData, actionData }: Route.ComponentProps) {
-  const { lists } = loaderData;
+  const { lists, constraint } = loaderData;
   const { t } = useT("favourites");
-  const result = actionData?.result;
+  const kit = formKit({ id: "create-list", intent: "create", answered: actionData, constraint });
   const totalItems = lists.reduce((sum, list) => sum + list.itemCount, 0);
   return (
     <section aria-labelledby="favourites-title">
@@ -54,7 +60,7 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
         })}
       </p>
 
-      <CreateListForm key={lists.length} result={result} />
+      <CreateListForm key={lists.length} kit={kit} />
 
       {lists.length === 0 ? (
         <div className="mt-10 text-center">
@@ -67,7 +73,7 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
             <li key={list.id} className="rounded-2xl border border-gray-200 p-4">
               <h2 className="text-lg font-bold">
                 <Link to={`/profile/favorites/${list.id}`} className="underline-offset-2 hover:underline">
-                  {list.name}
+                  {listNameText(list, t)}
                 </Link>
               </h2>
               <p className="meta">
@@ -78,7 +84,7 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
               <progress
                 max={LIST_PROGRESS_MAX}
                 value={Math.min(list.itemCount, LIST_PROGRESS_MAX)}
-                aria-label={`${list.name}: ${progressText(list.itemCount, t)}`}
+                aria-label={`${listNameText(list, t)}: ${progressText(list.itemCount, t)}`}
                 className="mt-3 h-2 w-full accent-brand-600"
               />
               <p className="text-xs text-gray-700">{progressText(list.itemCount, t)}</p>
@@ -91,15 +97,13 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
 }
 
 /** 'Create a list', empty again once a list was created (the page's list count is its key). */
-function CreateListForm({ result }: { result: FormResult }) {
+function CreateListForm({ kit }: { kit: FormKit }) {
   const hydrated = useHydrated();
   const { t } = useT("favourites");
-  const [name, setName] = useState(typed(result, "name") ?? "");
+  const [name, setName] = useState(kit.field("name").typed ?? "");
   return (
-    <Form method="post" className="mt-6 max-w-xl space-y-4 rounded-2xl border border-gray-200 p-4" noValidate>
+    <KitForm kit={kit} className="mt-6 max-w-xl space-y-4 rounded-2xl border border-gray-200 p-4">
       <h2 className="text-lg font-bold">{t("Create a list")}</h2>
-      <input type="hidden" name="intent" value="create" />
-      <ErrorSummary id="create-list-errors" result={result} fields={{ name: "list-name" }} />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold">{t("Type")}</legend>
         <div className="flex flex-wrap gap-2">
@@ -112,7 +116,7 @@ function CreateListForm({ result }: { result: FormResult }) {
                 type="radio"
                 name="listType"
                 value={value}
-                defaultChecked={(typed(result, "listType") ?? "productList") === value}
+                defaultChecked={(kit.field("listType").typed ?? "productList") === value}
                 className="sr-only"
               />
               {t(label)}
@@ -121,18 +125,13 @@ function CreateListForm({ result }: { result: FormResult }) {
         </div>
       </fieldset>
       <Field
-        id="list-name"
         name="name"
         label={t("List name")}
-        required
-        maxLength={50}
-        result={result}
+        maxLength={MAX_LIST_NAME}
         value={hydrated ? name : undefined}
         onChange={(event) => setName(event.target.value)}
       />
-      <button type="submit" disabled={hydrated && name.trim() === ""} className="btn-primary">
-        {t("Save")}
-      </button>
-    </Form>
+      <SubmitButton {...(hydrated && name.trim() === "" ? { disabled: true } : {})}>{t("Save")}</SubmitButton>
+    </KitForm>
   );
 }

@@ -1,10 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Link } from "react-router";
 import { z } from "zod";
 import { ticketsPerAccount } from "~/features/accounts/request-limits.server";
 import { requireUser } from "~/features/accounts/session.server";
 import { ContactCards } from "~/features/support/ContactCards";
 import { FaqSection } from "~/features/support/FaqSection";
+import { shownFaqs } from "~/features/support/faqs";
 import { listFaqs } from "~/features/support/faqs.server";
 import { faqQuerySchema } from "~/features/support/support-query.server";
 import { GuideTiles } from "~/features/support/GuideTiles";
@@ -17,20 +18,19 @@ import {
   type TicketStatus,
 } from "~/features/support/tickets";
 import { createTicket, listTickets, type Ticket } from "~/features/support/tickets.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import type { I18nHandle } from "~/lib/i18n";
-import { requestLanguage, requestT } from "~/lib/language.server";
+import { requestT } from "~/lib/language.server";
 import { oneOf, parseSearch } from "~/lib/search-params.server";
 import { newId } from "~/lib/ids.server";
 import { SUPPORT_MESSAGES } from "~/features/support/support-messages";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { ErrorSummary, Field, type FormResult } from "~/ui/forms";
-import { SelectField, TextAreaField } from "~/ui/fields";
+import { defineAction, done, intent, refuseForLimit } from "~/lib/action.server";
+import { formKit, KitForm, SubmitButton, type FormKit } from "~/ui/form-kit";
+import { Field, SelectField, TextAreaField } from "~/ui/form-fields";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/help-support";
-import { readForm, tooManyAttempts } from "~/lib/action.server";
 
 export const handle = { i18n: ["support"] } satisfies I18nHandle;
 
@@ -47,34 +47,28 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     tab,
     query,
-    faqs: tab === "faqs" ? await listFaqs(query, user.id, requestLanguage(request)) : [],
+    faqs: tab === "faqs" ? shownFaqs(await listFaqs(user.id), query, requestT(request)) : [],
     tickets: tab === "tickets" ? await listTickets(user.id) : [],
     submissionKey: newId(),
+    constraint: getZodConstraint(ticketSchema),
   };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
-  const submission = parseWithZod(await readForm(request), { schema: ticketSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["submissionKey"] }) }, { status: 400 });
-  }
-  const limited = await ticketsPerAccount.attempt(user.id);
-  if (limited) {
-    const t = requestT(request);
-    const message = t(
-      "You have opened several tickets in a short while. Please try again in {count, plural, one {# minute} other {# minutes}}.",
-      { count: Math.ceil(limited.retryAfterSeconds / 60) },
-    );
-    return tooManyAttempts(
-      { result: submission.reply({ formErrors: [message], hideFields: ["submissionKey"] }) },
-      limited,
-    );
-  }
-  const { submissionKey, ...ticket } = submission.value;
-  await createTicket(user.id, ticket, submissionKey ?? newId());
-  return redirectWithFlash(request, "/profile/help-support?tab=tickets", SUPPORT_MESSAGES.ticketCreated);
-}
+export const action = defineAction("customer", {
+  ticket: intent(ticketSchema, async ({ value, user, request }) => {
+    const limited = await ticketsPerAccount.attempt(user.id);
+    if (limited) {
+      const message = requestT(request)(
+        "You have opened several tickets in a short while. Please try again in {count, plural, one {# minute} other {# minutes}}.",
+        { count: Math.ceil(limited.retryAfterSeconds / 60) },
+      );
+      return refuseForLimit(limited, { messages: [message] });
+    }
+    const { submissionKey, ...ticket } = value;
+    await createTicket(user.id, ticket, submissionKey ?? newId());
+    return done("/profile/help-support?tab=tickets", SUPPORT_MESSAGES.ticketCreated);
+  }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Help & Support")} — ${BRAND}` }];
@@ -82,9 +76,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function HelpSupport({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT("support");
-  const result = actionData?.result;
+  const kit = formKit({ id: "ticket", answered: actionData, constraint: loaderData.constraint });
   // A failed ticket submit comes back to the Contact Us tab, whatever the address says.
-  const tab: Tab = result ? "contact" : loaderData.tab;
+  const tab: Tab = kit.result ? "contact" : loaderData.tab;
   return (
     <section aria-labelledby="help-support-title">
       <h1 id="help-support-title" className="text-2xl font-bold">
@@ -124,7 +118,7 @@ export default function HelpSupport({ loaderData, actionData }: Route.ComponentP
               {t("Send us a message")}
             </h2>
             <p className="mt-1 text-gray-700">{t("It opens a ticket you can follow under My Tickets.")}</p>
-            <TicketForm result={result} submissionKey={loaderData.submissionKey} />
+            <TicketForm kit={kit} submissionKey={loaderData.submissionKey} />
           </>
         ) : tab === "tickets" ? (
           <TicketList tickets={loaderData.tickets} />
@@ -141,53 +135,31 @@ export default function HelpSupport({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-const TICKET_FIELDS = {
-  subject: "ticket-subject",
-  category: "ticket-category",
-  priority: "ticket-priority",
-  message: "ticket-message",
-};
-
-function TicketForm({ result, submissionKey }: { result: FormResult; submissionKey: string }) {
+function TicketForm({ kit, submissionKey }: { kit: FormKit; submissionKey: string }) {
   const { t } = useT("support");
-  const busy = useNavigation().state === "submitting";
   const translated = (options: Record<string, string>) =>
     Object.fromEntries(Object.entries(options).map(([value, label]) => [value, t(label)]));
   return (
-    <Form method="post" action="/profile/help-support?tab=contact" className="mt-4 max-w-xl space-y-4" noValidate>
+    <KitForm kit={kit} action="/profile/help-support?tab=contact" className="mt-4 max-w-xl space-y-4">
       <input type="hidden" name="submissionKey" value={submissionKey} />
-      <ErrorSummary id="ticket-errors" result={result} fields={TICKET_FIELDS} />
-      <Field id="ticket-subject" name="subject" label={t("Subject")} required maxLength={120} result={result} />
+      <Field name="subject" label={t("Subject")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          id="ticket-category"
           name="category"
           label={t("Category")}
           options={translated(TICKET_CATEGORIES)}
           defaultValue="general"
-          result={result}
         />
         <SelectField
-          id="ticket-priority"
           name="priority"
           label={t("Priority")}
           options={translated(TICKET_PRIORITIES)}
           defaultValue="medium"
-          result={result}
         />
       </div>
-      <TextAreaField
-        id="ticket-message"
-        name="message"
-        label={t("Message")}
-        required
-        maxLength={2000}
-        result={result}
-      />
-      <button type="submit" disabled={busy} className="btn-primary">
-        {busy ? t("Sending...") : t("Send message")}
-      </button>
-    </Form>
+      <TextAreaField name="message" label={t("Message")} />
+      <SubmitButton busyLabel={t("Sending...")}>{t("Send message")}</SubmitButton>
+    </KitForm>
   );
 }
 

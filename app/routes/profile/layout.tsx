@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { countAddresses } from "~/features/addresses/addresses.server";
-import { countFavouriteLists } from "~/features/favourites/favourites.server";
+import { countFavouriteLists } from "~/features/favourites/favourite-lists.server";
 import { countOrders } from "~/features/orders/orders.server";
 import { ProfileNav } from "~/features/accounts/ProfileNav";
 import { requireUser } from "~/features/accounts/session.server";

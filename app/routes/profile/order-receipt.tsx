@@ -1,24 +1,29 @@
-import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { BillSummary, OrderItems } from "~/features/orders/OrderParts";
+import { OrderItems, PrintAndBack } from "~/features/orders/OrderParts";
 import { displayOrderId } from "~/features/orders/order-status";
 import { receiptText } from "~/features/orders/order-text";
 import { findReceipt } from "~/features/orders/orders.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
 import type { I18nHandle } from "~/lib/i18n";
-import { useHydrated } from "~/ui/useHydrated";
+import { BillLines } from "~/features/pricing/BillLines";
+import { billView } from "~/features/pricing/bill-words";
+import { requestT } from "~/lib/language.server";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/order-receipt";
 
-export const handle = { i18n: ["orders"] } satisfies I18nHandle;
+export const handle = { i18n: ["orders", "bill", "addresses"] } satisfies I18nHandle;
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const receipt = await findReceipt(user.id, params.id);
   if (!receipt) notFound(request, "That order was not found.");
-  return { ...receipt, customer: `${user.firstName} ${user.lastName}`.trim() };
+  return {
+    ...receipt,
+    bill: billView(receipt.order.bill, requestT(request)),
+    customer: `${user.firstName} ${user.lastName}`.trim(),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -31,7 +36,6 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const { t, language } = useT("orders");
   const text = receiptText(loaderData, t, language);
-  const hydrated = useHydrated();
   return (
     <article
       aria-labelledby="receipt-title"
@@ -48,26 +52,12 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
         <OrderItems order={order} />
       </div>
       <div className="mt-4">
-        <BillSummary order={order} />
+        <BillLines view={loaderData.bill} open />
       </div>
       {text.slot ? <p className="mt-4 text-sm">{text.slot}</p> : null}
       <p className="mt-4 text-sm">{text.payment}</p>
       <p className="mt-2 text-sm text-gray-700">{text.facilitator}</p>
-      <p className="mt-6 flex flex-wrap items-center gap-4 print:hidden">
-        {hydrated ? (
-          <button type="button" onClick={() => window.print()} className="btn-primary">
-            {t("Print")}
-          </button>
-        ) : (
-          <span className="meta">{t("To print, use your browser's Print command (Ctrl+P).")}</span>
-        )}
-        <Link
-          to={`/profile/orders/${order.id}`}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-        >
-          {t("Back to the order")}
-        </Link>
-      </p>
+      <PrintAndBack orderId={order.id} printable className="mt-6" />
     </article>
   );
 }

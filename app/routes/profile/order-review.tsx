@@ -1,22 +1,23 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { displayOrderId } from "~/features/orders/order-status";
 import { REVIEW_MESSAGES } from "~/features/reviews/review-messages";
 import { MAX_REVIEW_COMMENT, STAR_CHOICES, starLabel, starsText } from "~/features/reviews/review-rules";
 import { reviewSchema } from "~/features/reviews/reviews.schema";
 import { reviewSubject, saveReview, type Thumb } from "~/features/reviews/reviews.server";
-import { metaT } from "~/features/shell/root-data";
+import { REVIEW_WORDS } from "~/features/reviews/reviews-words";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import type { I18nHandle } from "~/lib/i18n";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
 import { notFound } from "~/lib/http.server";
-import { TextAreaField } from "~/ui/fields";
-import { ErrorSummary, fieldErrors, type FormResult } from "~/ui/forms";
+import { word } from "~/lib/words";
+import { formKit, KitForm, SubmitButton, type FormResult } from "~/ui/form-kit";
+import { TextAreaField } from "~/ui/form-fields";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/order-review";
-import { readForm } from "~/lib/action.server";
+import { defineAction, done, intent, refuse } from "~/lib/action.server";
 
 export const handle = { i18n: ["orders"] } satisfies I18nHandle;
 
@@ -24,21 +25,17 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const user = requireUser(context, url);
   const subject = await reviewSubject(user.id, params.id);
   if (!subject) notFound(request, "That order was not found.");
-  return { subject };
+  return { subject, constraint: getZodConstraint(reviewSchema) };
 }
 
-export async function action({ request, params, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
-  const submission = parseWithZod(await readForm(request), { schema: reviewSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const outcome = await saveReview(user.id, params.id, submission.value);
-  if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 409 });
-  return redirectWithFlash(
-    request,
-    `/profile/orders/${params.id}`,
-    outcome.changed ? REVIEW_MESSAGES.changed : REVIEW_MESSAGES.rated,
-  );
-}
+/** Refusals are worded in English, as ids: the page shows them translated. */
+export const action = defineAction("customer", {
+  rate: intent(reviewSchema, async ({ value, user, params }) => {
+    const outcome = await saveReview(user.id, params.id!, value);
+    if (!outcome.ok) return refuse({ messages: [word(REVIEW_WORDS, outcome, fixedT("en"))] }, 409);
+    return done(`/profile/orders/${params.id}`, outcome.changed ? REVIEW_MESSAGES.changed : REVIEW_MESSAGES.rated);
+  }),
+});
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);
@@ -58,14 +55,15 @@ function shownValues(
 }
 
 export default function OrderReview({ loaderData, actionData }: Route.ComponentProps) {
-  const { subject } = loaderData;
+  const { subject, constraint } = loaderData;
   const { review } = subject;
   const { t, language } = useT("orders");
-  const result = actionData?.result;
+  const kit = formKit({ id: "review", answered: actionData, constraint });
+  const result = kit.result;
   const here = `/profile/orders/${subject.orderId}`;
   const title = review ? t("Change your rating") : t("Rate your order");
   const shown = shownValues(result, review);
-  const starErrors = fieldErrors(result, "stars");
+  const starsField = kit.field("stars");
   const closed = !subject.delivered || (review !== null && !review.canChange);
   return (
     <section aria-labelledby="review-title" className="max-w-xl space-y-4">
@@ -91,13 +89,8 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       {closed ? null : (
-        <Form method="post" className="space-y-5" noValidate>
-          <ErrorSummary
-            id="review-errors"
-            result={result}
-            fields={{ stars: "review-stars-1", comment: "review-comment" }}
-          />
-          <fieldset aria-describedby={starErrors.length > 0 ? "review-stars-error" : undefined}>
+        <KitForm kit={kit} className="space-y-5">
+          <fieldset id={starsField.id} aria-describedby={starsField.errors.length > 0 ? starsField.errorId : undefined}>
             <legend className="font-semibold">{t("Your rating")}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {STAR_CHOICES.map((stars) => {
@@ -113,7 +106,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
                       name="stars"
                       value={value}
                       defaultChecked={shown.stars === value}
-                      aria-invalid={starErrors.length > 0 ? true : undefined}
+                      aria-invalid={starsField.errors.length > 0 ? true : undefined}
                       className="h-5 w-5 accent-green-700"
                     />
                     <span>
@@ -125,20 +118,17 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
                 );
               })}
             </div>
-            {starErrors.length > 0 ? (
-              <p id="review-stars-error" className="mt-1 text-sm font-medium text-red-800">
-                {starErrors.map((error) => t(error)).join(" ")}
+            {starsField.errors.length > 0 ? (
+              <p id={starsField.errorId} className="mt-1 text-sm font-medium text-red-800">
+                {starsField.errors.map((error) => t(error)).join(" ")}
               </p>
             ) : null}
           </fieldset>
           <TextAreaField
-            id="review-comment"
             name="comment"
             label={t("Tell others about your order (optional)")}
             hint={t("Up to {count} characters.", { count: MAX_REVIEW_COMMENT })}
-            maxLength={MAX_REVIEW_COMMENT}
             rows={4}
-            result={result}
             defaultValue={shown.comment}
           />
           {subject.dishes.length > 0 ? (
@@ -180,9 +170,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
               </ul>
             </fieldset>
           ) : null}
-          <button type="submit" className="btn-primary">
-            {review ? t("Update rating") : t("Submit rating")}
-          </button>
+          <SubmitButton className="btn-primary">{review ? t("Update rating") : t("Submit rating")}</SubmitButton>
           {review ? (
             <p className="meta">
               {t("You can change your rating until {date}.", {
@@ -190,7 +178,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
               })}
             </p>
           ) : null}
-        </Form>
+        </KitForm>
       )}
     </section>
   );

@@ -1,10 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { requestT } from "~/lib/language.server";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { paymentMethodText } from "~/features/cart/cart-rules";
 import { CancelReason } from "~/features/orders/CancelReason";
 import {
-  BillSummary,
   DeliveryCountdown,
   DeliveryInfo,
   OrderItems,
@@ -16,31 +16,36 @@ import {
   customerCanCancel,
   displayOrderId,
   isActive,
-  MAX_CANCEL_REASON,
   statusText,
   TIMELINE,
 } from "~/features/orders/order-status";
 import { ORDER_MESSAGES } from "~/features/orders/order-messages";
-import { orderIntentSchema } from "~/features/orders/orders.schema";
-import { cancelOrder, findOrder, reorder } from "~/features/orders/orders.server";
-import { refundOrder } from "~/features/payments/payments.server";
+import { cancelOrderSchema, reorderSchema } from "~/features/orders/orders.schema";
+import { findOrder, reorder } from "~/features/orders/orders.server";
+import { ORDER_WORDS } from "~/features/orders/orders-words";
+import { cancelWithRefund } from "~/features/orders/status-changes.server";
 import { YourRating } from "~/features/reviews/YourRating";
 import { orderReview } from "~/features/reviews/reviews.server";
-import { firstError, readForm } from "~/lib/action.server";
+import { defineAction, done, intent, refuse } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import { notFound } from "~/lib/http.server";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { metaT, useFlash } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
+import { useFlash } from "~/features/shell/root-data";
 import { timeOfDay } from "~/lib/dates";
-import type { I18nHandle } from "~/lib/i18n";
+import { fixedT, type I18nHandle } from "~/lib/i18n";
+import { word } from "~/lib/words";
+import { Alert } from "~/ui/Alert";
 import { ConfirmDialog } from "~/ui/ConfirmDialog";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
 import { Price } from "~/ui/Price";
 import { useLiveData } from "~/ui/useLiveData";
 import { InlineFacts } from "~/ui/InlineFacts";
+import { BillLines } from "~/features/pricing/BillLines";
+import { billView } from "~/features/pricing/bill-words";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/order";
 
-export const handle = { i18n: ["orders"] } satisfies I18nHandle;
+export const handle = { i18n: ["orders", "bill", "addresses"] } satisfies I18nHandle;
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
@@ -49,32 +54,34 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const search = new URL(request.url).searchParams;
   return {
     order,
+    bill: billView(order.bill, requestT(request)),
     confirmCancel: search.get("cancel") === "1" && customerCanCancel(order.status),
     confirmReorder: search.get("reorder") === "confirm",
     review: order.status === "Delivered" ? await orderReview(order.id) : null,
     renderedAt: new Date().toISOString(),
+    constraint: { cancel: getZodConstraint(cancelOrderSchema), reorder: getZodConstraint(reorderSchema) },
   };
 }
 
-export async function action({ request, params, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
-  const here = `/profile/orders/${params.id}`;
-  const submission = parseWithZod(await readForm(request), { schema: orderIntentSchema });
-  if (submission.status !== "success") {
-    return data({ error: firstError(submission, "Unknown request.").message }, { status: 400 });
-  }
-  const intent = submission.value;
-  if (intent.intent === "cancel") {
-    const outcome = await cancelOrder(params.id, intent.reason, { userId: user.id });
-    if (!outcome.ok) return data({ error: outcome.message }, { status: 409 });
-    await refundOrder(params.id);
-    return redirectWithFlash(request, here, ORDER_MESSAGES.cancelled);
-  }
-  const outcome = await reorder(user.id, params.id, intent.replace === "1");
-  if (!outcome.ok && outcome.conflict) throw redirect(`${here}?reorder=confirm`, 303);
-  if (!outcome.ok) return data({ error: outcome.message }, { status: 400 });
-  return redirectWithFlash(request, "/cart", ORDER_MESSAGES.reordered);
-}
+/**
+ * Refusals are worded in English, as ids: the page shows them translated (none carries values). The
+ * cancel's dialog is gone once it is sent, so its refusal shows on the page itself.
+ */
+const english = fixedT("en");
+
+export const action = defineAction("customer", {
+  cancel: intent(cancelOrderSchema, async ({ value, user, params }) => {
+    const outcome = await cancelWithRefund(params.id!, value.reason, { userId: user.id });
+    if (!outcome.ok) return refuse({ messages: [word(ORDER_WORDS, outcome, english)] }, 409);
+    return done(`/profile/orders/${params.id}`, ORDER_MESSAGES.cancelled);
+  }),
+  reorder: intent(reorderSchema, async ({ value, user, params }) => {
+    const outcome = await reorder(user.id, params.id!, value.replace === "1");
+    if (!outcome.ok && outcome.code === "conflict") return done(`/profile/orders/${params.id}?reorder=confirm`);
+    if (!outcome.ok) return refuse(word(ORDER_WORDS, outcome, english));
+    return done("/cart", ORDER_MESSAGES.reordered);
+  }),
+});
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const id = loaderData ? displayOrderId(loaderData.order.id) : "";
@@ -90,7 +97,15 @@ function useLiveStatus(orderId: string, status: string, scheduled: boolean) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, confirmCancel, confirmReorder, review, renderedAt } = loaderData;
+  const { order, confirmCancel, confirmReorder, review, renderedAt, constraint } = loaderData;
+  const cancelKit = formKit({ id: "cancel", intent: "cancel", answered: actionData, constraint: constraint.cancel });
+  const reorderKit = formKit({
+    id: "reorder",
+    intent: "reorder",
+    answered: actionData,
+    constraint: constraint.reorder,
+  });
+  const replaceKit = formKit({ id: "replace", intent: "reorder", constraint: constraint.reorder });
   const { t, language } = useT("orders");
   const placed = useFlash()?.id === ORDER_MESSAGES.placed.id;
   const here = `/profile/orders/${order.id}`;
@@ -102,8 +117,29 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <Link to="/profile/orders" className="text-sm font-semibold text-brand-700 underline">
         {t("All orders")}
       </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="order-title" className="text-2xl font-bold">
+          {t("Order #{id}", { id: displayOrderId(order.id) })}
+        </h1>
+        <StatusBadge status={order.status} scheduled={order.scheduled} />
+      </div>
+      {confirmCancel ? (
+        <ConfirmDialog
+          id="cancel-order-title"
+          title={t("Cancel order?")}
+          cancelTo={here}
+          inFlow
+          confirm={
+            <KitForm kit={cancelKit} replace className="space-y-3">
+              <CancelReason label={t("Reason (optional)")} confirm={t("Yes, cancel order")} />
+            </KitForm>
+          }
+        >
+          <p>{t("Are you sure you want to cancel this order?")}</p>
+        </ConfirmDialog>
+      ) : null}
       {placed ? (
-        <div className="rounded-2xl border-2 border-green-700 bg-green-50 p-4">
+        <Alert tone="success" className="rounded-2xl border-2 p-4 text-base">
           <h2 className="text-xl font-bold text-green-900">{t("Order placed")}</h2>
           <InlineFacts
             className="mt-2 grid gap-1 text-sm sm:grid-cols-2"
@@ -115,21 +151,17 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             ]}
           />
           <OrderPlacedActions track="#timeline" className="mt-3" />
-        </div>
+        </Alert>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="order-title" className="text-2xl font-bold">
-          {t("Order #{id}", { id: displayOrderId(order.id) })}
-        </h1>
-        <StatusBadge status={order.status} scheduled={order.scheduled} />
-      </div>
       <p className="text-gray-700">{order.restaurantName}</p>
       <DeliveryCountdown order={order} renderedAt={renderedAt} />
-      {actionData?.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {t(actionData.error)}
-        </p>
-      ) : null}
+      {cancelKit.result && !confirmCancel
+        ? cancelKit.messages().map(({ message }) => (
+            <Alert key={message} tone="error" className="font-medium">
+              {t(message)}
+            </Alert>
+          ))
+        : null}
       {order.status === "Delivered" ? (
         <YourRating orderId={order.id} restaurantName={order.restaurantName} review={review} />
       ) : null}
@@ -187,7 +219,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <h2 id="bill-title" className="text-lg font-bold">
             {t("Bill summary")}
           </h2>
-          <BillSummary order={order} />
+          <BillLines view={loaderData.bill} />
         </section>
       </div>
       <section aria-labelledby="delivery-title" className="rounded-2xl border border-gray-200 p-4">
@@ -201,52 +233,31 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <Link to={`${here}/receipt`} className="btn-secondary">
           {t("Receipt")}
         </Link>
-        <Form method="post">
-          <input type="hidden" name="intent" value="reorder" />
-          <button type="submit" className="btn-secondary">
-            {t("Reorder")}
-          </button>
-        </Form>
+        {order.bill.version === 2 ? (
+          <Link to={`${here}/invoice`} className="btn-secondary">
+            {t("Invoice")}
+          </Link>
+        ) : null}
+        <KitForm kit={reorderKit}>
+          <SubmitButton className="btn-secondary">{t("Reorder")}</SubmitButton>
+        </KitForm>
         {customerCanCancel(order.status) ? (
-          <Link to="?cancel=1" preventScrollReset className="btn-secondary text-red-800">
+          <Link to="?cancel=1#cancel-order-title" preventScrollReset className="btn-secondary text-red-800">
             {t("Cancel order")}
           </Link>
         ) : null}
       </div>
 
-      {confirmCancel ? (
-        <ConfirmDialog
-          id="cancel-order-title"
-          title={t("Cancel order?")}
-          cancelTo={here}
-          confirm={
-            <Form method="post" replace className="space-y-3">
-              <input type="hidden" name="intent" value="cancel" />
-              <CancelReason
-                id="cancel-reason"
-                label={t("Reason (optional)")}
-                maxLength={MAX_CANCEL_REASON}
-                confirm={t("Yes, cancel order")}
-              />
-            </Form>
-          }
-        >
-          <p>{t("Are you sure you want to cancel this order?")}</p>
-        </ConfirmDialog>
-      ) : null}
       {confirmReorder ? (
         <ConfirmDialog
           id="reorder-title"
           title={t("Replace cart?")}
           cancelTo={here}
           confirm={
-            <Form method="post" replace>
-              <input type="hidden" name="intent" value="reorder" />
+            <KitForm kit={replaceKit} replace>
               <input type="hidden" name="replace" value="1" />
-              <button type="submit" className="btn-primary">
-                {t("Replace cart")}
-              </button>
-            </Form>
+              <SubmitButton className="btn-primary">{t("Replace cart")}</SubmitButton>
+            </KitForm>
           }
         >
           <p>

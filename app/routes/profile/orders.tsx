@@ -1,7 +1,8 @@
+import { requestT } from "~/lib/language.server";
 import { Form, Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { paymentMethodText } from "~/features/cart/cart-rules";
-import { BillSummary, DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
+import { DeliveryCountdown, DeliveryInfo, OrderItems, StatusBadge } from "~/features/orders/OrderParts";
 import {
   displayOrderId,
   isActive,
@@ -12,23 +13,32 @@ import {
 } from "~/features/orders/order-status";
 import { orderListQuerySchema } from "~/features/orders/orders-query.server";
 import { listOrders } from "~/features/orders/orders.server";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import type { I18nHandle } from "~/lib/i18n";
 import { parseSearch } from "~/lib/search-params.server";
 import { Price } from "~/ui/Price";
-import { SearchField } from "~/ui/fields";
+import { SearchField } from "~/ui/SearchField";
+import { BillLines } from "~/features/pricing/BillLines";
+import { billView } from "~/features/pricing/bill-words";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/orders";
 
-export const handle = { i18n: ["orders"] } satisfies I18nHandle;
+export const handle = { i18n: ["orders", "bill"] } satisfies I18nHandle;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { tab, q } = parseSearch(request, orderListQuerySchema);
   const { orders, counts } = await listOrders(user.id, tab, q);
-  return { orders, counts, tab, q, renderedAt: new Date().toISOString() };
+  const t = requestT(request);
+  return {
+    orders: orders.map((order) => ({ ...order, billView: billView(order.bill, t) })),
+    counts,
+    tab,
+    q,
+    renderedAt: new Date().toISOString(),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -105,7 +115,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                       <OrderItems order={order} />
                     </section>
                     <section aria-label={t("Bill summary")}>
-                      <BillSummary order={order} />
+                      <BillLines view={order.billView} />
                     </section>
                     <section aria-label={t("Delivery info")}>
                       <DeliveryInfo order={order} />

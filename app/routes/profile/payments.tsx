@@ -1,28 +1,24 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { PAYMENT_METHODS, paymentMethodChoice, paymentMethodText } from "~/features/cart/cart-rules";
 import { displayOrderId } from "~/features/orders/order-status";
-import {
-  paymentHistory,
-  preferredMethod,
-  receipts,
-  savePreferredMethod,
-} from "~/features/payments/payment-history.server";
+import { paymentHistory, preferredMethod, receipts } from "~/features/payments/payment-history.server";
 import { PAYMENT_MESSAGES } from "~/features/payments/payment-messages";
 import { HISTORY_PERIODS, historyStatusText, periodLabel, type HistoryPeriod } from "~/features/payments/payment-rules";
 import { historyQuerySchema } from "~/features/payments/payments-query.server";
 import { preferredMethodSchema } from "~/features/payments/payments.schema";
-import { metaT } from "~/features/shell/root-data";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import type { I18nHandle, Translate } from "~/lib/i18n";
 import { formatDateTime } from "~/lib/dates";
 import { oneOf, parseSearch } from "~/lib/search-params.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
+import { savePreferredPaymentMethod } from "~/features/accounts/users.server";
 import type { Route } from "./+types/payments";
-import { readForm } from "~/lib/action.server";
+import { defineAction, done, intent } from "~/lib/action.server";
 
 export const handle = { i18n: ["cart"] } satisfies I18nHandle;
 
@@ -50,23 +46,23 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     paymentHistory(user.id, period),
     receipts(user.id),
   ]);
-  return { tab, period, preferred, history, bills };
+  return { tab, period, preferred, history, bills, constraint: getZodConstraint(preferredMethodSchema) };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
-  const submission = parseWithZod(await readForm(request), { schema: preferredMethodSchema });
-  if (submission.status !== "success") return data({ error: "Choose a payment method." }, { status: 400 });
-  await savePreferredMethod(user.id, submission.value.method);
-  return redirectWithFlash(request, "/profile/payments?tab=methods", PAYMENT_MESSAGES.methodSaved);
-}
+export const action = defineAction("customer", {
+  method: intent(preferredMethodSchema, async ({ value, user }) => {
+    await savePreferredPaymentMethod(user.id, value.method);
+    return done("/profile/payments?tab=methods", PAYMENT_MESSAGES.methodSaved);
+  }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Payments")} — ${BRAND}` }];
 }
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, period, preferred, history, bills } = loaderData;
+  const { tab, period, preferred, history, bills, constraint } = loaderData;
+  const kit = formKit({ id: "payment-method", answered: actionData, constraint });
   const { t, language } = useT("cart");
   return (
     <section aria-labelledby="payments-title">
@@ -96,13 +92,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               "Card, UPI and wallet details are entered on our payment provider's secure page (Razorpay) and kept by them. We never see or store your card number.",
             )}
           </p>
-          <Form method="post" className="space-y-3">
-            {actionData?.error ? (
-              <p role="alert" className="text-red-800">
-                {t(actionData.error)}
-              </p>
-            ) : null}
-            <fieldset>
+          <KitForm kit={kit} className="space-y-3">
+            <fieldset id={kit.field("method").id}>
               <legend className="font-semibold">{t("Preferred payment method")}</legend>
               <p className="meta">{t("Your cart starts with this one; you can change it at checkout.")}</p>
               <div className="mt-2 flex flex-wrap gap-2">
@@ -123,10 +114,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 ))}
               </div>
             </fieldset>
-            <button type="submit" className="btn-primary">
-              {t("Save")}
-            </button>
-          </Form>
+            <SubmitButton className="btn-primary">{t("Save")}</SubmitButton>
+          </KitForm>
         </div>
       ) : tab === "history" ? (
         <div className="mt-6">

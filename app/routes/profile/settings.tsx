@@ -1,75 +1,70 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form } from "react-router";
-import { settingsSchema } from "~/features/accounts/accounts.schema";
+import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
+import { deleteAccountSchema, noFieldsSchema, settingsSchema } from "~/features/accounts/accounts.schema";
+import { ACCOUNT_WORDS } from "~/features/accounts/accounts-words";
 import { destroySession, requireUser } from "~/features/accounts/session.server";
 import { DELETE_CONFIRMATION, SETTING_KEYS, SETTINGS, defaultSettings } from "~/features/accounts/settings";
 import { deleteAccount, loadSettings, saveSettings } from "~/features/accounts/users.server";
-import { metaT } from "~/features/shell/root-data";
-import { BRAND } from "~/lib/brand";
-import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { ErrorSummary, fieldErrors } from "~/ui/forms";
-import { useHydrated } from "~/ui/useHydrated";
-import type { Route } from "./+types/settings";
-import { liteMode } from "~/lib/lite-mode.server";
-import { LiteModeForm } from "~/ui/LiteModeForm";
 import { LanguageSwitch } from "~/features/shell/LanguageSwitch";
+import { metaT } from "~/lib/i18n";
+import { defineAction, done, intent, refuse } from "~/lib/action.server";
+import { BRAND } from "~/lib/brand";
+import { requestT } from "~/lib/language.server";
+import { liteMode } from "~/lib/lite-mode.server";
+import { word } from "~/lib/words";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { Field } from "~/ui/form-fields";
+import { LiteModeForm } from "~/ui/LiteModeForm";
+import { richText } from "~/ui/rich-text";
+import { useHydrated } from "~/ui/useHydrated";
 import { useT } from "~/ui/useT";
-import { readForm } from "~/lib/action.server";
+import type { Route } from "./+types/settings";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  return { settings: await loadSettings(user.id), lite: liteMode(request) };
+  return {
+    settings: await loadSettings(user.id),
+    lite: liteMode(request),
+    constraint: getZodConstraint(deleteAccountSchema),
+  };
 }
 
-const LAST_ADMIN = "This is the last admin account. Make another account an admin before deleting it.";
-
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = requireUser(context, url);
-  const submission = parseWithZod(await readForm(request), { schema: settingsSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  switch (submission.value.intent) {
-    case "save": {
-      const chosen = submission.value;
-      await saveSettings(
-        user.id,
-        Object.fromEntries(SETTING_KEYS.map((key) => [key, chosen[key] === "on"])) as ReturnType<
-          typeof defaultSettings
-        >,
-      );
-      return redirectWithFlash(request, "/profile/settings", ACCOUNT_MESSAGES.settingsSaved);
-    }
-    case "reset":
-      await saveSettings(user.id, defaultSettings());
-      return redirectWithFlash(request, "/profile/settings", ACCOUNT_MESSAGES.settingsReset);
-    case "delete": {
-      if ((await deleteAccount(user.id)) === "last-admin")
-        return data({ result: submission.reply({ fieldErrors: { confirmation: [LAST_ADMIN] } }) }, { status: 409 });
-      return redirectWithFlash(request, "/", ACCOUNT_MESSAGES.accountDeleted, {
-        headers: { "Set-Cookie": await destroySession(request) },
-      });
-    }
-  }
-}
+export const action = defineAction("customer", {
+  save: intent(settingsSchema, async ({ value, user }) => {
+    await saveSettings(user.id, value);
+    return done("/profile/settings", ACCOUNT_MESSAGES.settingsSaved);
+  }),
+  reset: intent(noFieldsSchema, async ({ user }) => {
+    await saveSettings(user.id, defaultSettings());
+    return done("/profile/settings", ACCOUNT_MESSAGES.settingsReset);
+  }),
+  delete: intent(deleteAccountSchema, async ({ user, request }) => {
+    const deleted = await deleteAccount(user.id);
+    if (!deleted.ok)
+      return refuse({ fields: { confirmation: [word(ACCOUNT_WORDS, deleted, requestT(request))] }, status: 409 });
+    return done("/", ACCOUNT_MESSAGES.accountDeleted, { headers: { "Set-Cookie": await destroySession(request) } });
+  }),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Settings")} — ${BRAND}` }];
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, lite } = loaderData;
+  const { settings, lite, constraint } = loaderData;
   const { t } = useT("profile");
   const hydrated = useHydrated();
   const [confirmation, setConfirmation] = useState("");
-  const result = actionData?.result;
-  const deleteErrors = fieldErrors(result, "confirmation");
+  const save = formKit({ id: "settings", intent: "save", answered: actionData });
+  const reset = formKit({ id: "reset", intent: "reset", answered: actionData });
+  const remove = formKit({ id: "delete", intent: "delete", answered: actionData, constraint });
   return (
     <section aria-labelledby="settings-title" className="max-w-2xl">
       <h1 id="settings-title" className="text-2xl font-bold">
         {t("Settings")}
       </h1>
-      <Form method="post" className="mt-6" key={JSON.stringify(settings)}>
+      <KitForm kit={save} className="mt-6" key={JSON.stringify(settings)}>
         <fieldset className="divide-y divide-gray-200 rounded-2xl border border-gray-200">
           <legend className="sr-only">{t("Privacy and notifications")}</legend>
           {SETTING_KEYS.map((key) => (
@@ -89,19 +84,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </div>
           ))}
         </fieldset>
-        <button type="submit" name="intent" value="save" className="btn-primary mt-4">
-          {t("Save settings")}
-        </button>
-      </Form>
+        <SubmitButton className="btn-primary mt-4">{t("Save settings")}</SubmitButton>
+      </KitForm>
 
       <details className="mt-6">
         <summary className="btn-secondary">{t("Reset to defaults")}</summary>
-        <Form method="post" className="mt-3 rounded-xl border border-gray-200 p-4">
+        <KitForm kit={reset} className="mt-3 rounded-xl border border-gray-200 p-4">
           <p>{t("Are you sure? Every setting above goes back to its default.")}</p>
-          <button type="submit" name="intent" value="reset" className="btn-primary mt-3">
-            {t("Yes, reset")}
-          </button>
-        </Form>
+          <SubmitButton className="btn-primary mt-3">{t("Yes, reset")}</SubmitButton>
+        </KitForm>
       </details>
 
       <section aria-labelledby="language" className="mt-10 rounded-2xl border border-gray-200 p-4">
@@ -140,38 +131,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             "Deleting your account erases your name, e-mail, phone and settings and signs you out. This cannot be undone.",
           )}
         </p>
-        <Form method="post" className="mt-4 space-y-3" noValidate>
-          <ErrorSummary id="delete-errors" result={result} fields={{ confirmation: "delete-confirmation" }} />
-          <div>
-            <label htmlFor="delete-confirmation" className="mb-1 block text-sm font-semibold">
-              {t("Type {phrase} to confirm", { phrase: DELETE_CONFIRMATION })}
-            </label>
-            <input
-              id="delete-confirmation"
-              name="confirmation"
-              autoComplete="off"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              aria-invalid={deleteErrors.length > 0 ? true : undefined}
-              aria-describedby={deleteErrors.length > 0 ? "delete-confirmation-error" : undefined}
-              className="input"
-            />
-            {deleteErrors.length > 0 ? (
-              <p id="delete-confirmation-error" className="mt-1 text-sm font-medium text-red-800">
-                {deleteErrors.map((error) => t(error)).join(" ")}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={hydrated && confirmation !== DELETE_CONFIRMATION}
-            className="btn-danger"
-          >
+        <KitForm kit={remove} className="mt-4 space-y-3">
+          <Field
+            name="confirmation"
+            label={richText(t("Type <0>{phrase}</0> to confirm", { phrase: DELETE_CONFIRMATION }), <span lang="en" />)}
+            autoComplete="off"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <SubmitButton disabled={hydrated && confirmation !== DELETE_CONFIRMATION} className="btn-danger">
             {t("Delete my account")}
-          </button>
-        </Form>
+          </SubmitButton>
+        </KitForm>
       </section>
     </section>
   );

@@ -10,6 +10,16 @@ const productsByRestaurant = groupByRestaurant(catalogue.products);
 const categorySlugById = new Map(catalogue.categories.map((category) => [category.id, category.slug]));
 
 describe("generateCatalogue", () => {
+  it("names every category, cuisine, option group and option in Hindi too (customer audit m17)", () => {
+    const latin = (names: (string | null)[]) => names.filter((name) => name === null || /[A-Za-z]/.test(name));
+    expect(latin(catalogue.categories.map((row) => row.name_hi))).toEqual([]);
+    expect(latin(catalogue.optionGroups.map((row) => row.name_hi))).toEqual([]);
+    expect(latin(catalogue.options.map((row) => row.name_hi))).toEqual([]);
+    const cuisines = catalogue.restaurants.map((row) => [JSON.parse(row.cuisines), JSON.parse(row.cuisines_hi!)]);
+    expect(cuisines.filter(([english, hindi]) => english.length !== hindi.length)).toEqual([]);
+    expect(latin(cuisines.flatMap(([, hindi]) => hindi))).toEqual([]);
+  });
+
   it("is deterministic for a seed and varies between seeds", () => {
     expect(generateCatalogue()).toEqual(catalogue);
     expect(JSON.stringify(generateCatalogue(20261122))).toBe(JSON.stringify(catalogue));

@@ -4,6 +4,9 @@
  * Math.random, Date or iteration over unordered data here.
  */
 import { storeOffer, type RestaurantOffer } from "~/features/pricing/restaurant-offers";
+import { GST_STATE_CODES } from "~/features/pricing/gst-states";
+import { gstinCheckCharacter } from "~/lib/gstin";
+import type { IndianState } from "~/features/addresses/indian-states";
 import { everyDay } from "../opening";
 import { slugify } from "../slug";
 import type { Selectable } from "kysely";
@@ -36,6 +39,7 @@ import {
   type Locality,
 } from "./catalogue-data";
 import { DEFAULT_DELIVERY_RADIUS_KM } from "../delivery-estimate";
+import { hindiName } from "./hindi-names";
 
 type CityRow = Selectable<Cities>;
 type CategoryRow = Selectable<Categories>;
@@ -193,6 +197,7 @@ export function generateCatalogue(seed = DEFAULT_CATALOGUE_SEED): Catalogue {
     categories: CATEGORIES.map((category, index) => ({
       id: random.hexId(),
       name: category.name,
+      name_hi: hindiName(category.name),
       slug: category.slug,
       image: foodImage(category.slug),
       sort_order: index,
@@ -244,6 +249,7 @@ function toCityRow(city: CityData): CityRow {
     latitude: city.latitude,
     longitude: city.longitude,
     localities: JSON.stringify(city.localities),
+    rain_surcharge_on: 0,
   };
 }
 
@@ -446,13 +452,15 @@ function createRestaurant(random: Random, city: CityData, placement: Placement):
   const reviewSpread = random.float() ** (concept.isChain ? 0.8 : 1.25);
   const reviewCount = Math.round(20 * (25000 / 20) ** reviewSpread);
   const offer = pickOffer(random);
+  const id = random.hexId();
   return {
-    id: random.hexId(),
+    id,
     name: concept.name,
     slug: slugify(concept.name),
     city_id: city.slug,
     image: foodImage(concept.categories[0]),
     cuisines: JSON.stringify(concept.cuisines),
+    cuisines_hi: JSON.stringify(concept.cuisines.map((cuisine) => hindiName(cuisine) ?? cuisine)),
     rating,
     review_count: reviewCount,
     // The catalogue's figures are the prior ratings customers' reviews are added to (features/reviews).
@@ -472,7 +480,25 @@ function createRestaurant(random: Random, city: CityData, placement: Placement):
     fssai_licence: `${random.int(1, 2)}${Array.from({ length: 13 }, () => random.int(0, 9)).join("")}`,
     ...storeOffer(offer),
     popularity: roundTo(rating * Math.log10(reviewCount + 1), 3),
+    gstin: demoGstin(city.state, id),
+    commission_basis_points: DEMO_COMMISSION_BASIS_POINTS,
   };
+}
+
+/** What the demo restaurants pay the platform on their food sales (18% + GST), as many do on Swiggy and Zomato. */
+const DEMO_COMMISSION_BASIS_POINTS = 1800;
+
+/** A well-formed GSTIN for a demo restaurant: its state's code, a firm's PAN spelled from its id, entity 1. */
+function demoGstin(state: string, id: string): string {
+  const letters = [...id.slice(0, 5)].map((hex) => String.fromCharCode(65 + parseInt(hex, 16))).join("");
+  const digits = String(parseInt(id.slice(5, 9), 16) % 10_000).padStart(4, "0");
+  const first14 = `${GST_STATE_CODES[state as IndianState]}${letters.slice(0, 3)}F${letters[3]}${digits}${letters[4]}1Z`;
+  return first14 + gstinCheckCharacter(first14);
+}
+
+/** The restaurant's packaging charge for one unit, by the dish's price (Swiggy's partners charge ₹5–₹30). */
+function demoPackagingPaise(priceRupees: number): number {
+  return priceRupees < 150 ? 500 : priceRupees < 300 ? 1000 : 1500;
 }
 
 /** Daily opening ranges by the kind of place, minutes after midnight; past 1440 runs into the next day. */
@@ -593,6 +619,7 @@ function createProducts(random: Random, restaurant: RestaurantRow, concept: Conc
     is_bestseller: item.isBestseller ? 1 : 0,
     menu_category: item.menuCategory,
     promo_discount_percent: item.promoDiscountPercent,
+    packaging_paise: demoPackagingPaise(item.priceRupees),
     available: random.chance(0.97) ? 1 : 0,
     sort_order: index,
   }));
@@ -609,6 +636,7 @@ function addDishOptions(random: Random, catalogue: Catalogue, product: ProductRo
       id: groupId,
       product_id: product.id,
       name: group.name,
+      name_hi: hindiName(group.name),
       min_choices: group.min,
       max_choices: Math.min(group.max, options.length),
       position,
@@ -618,6 +646,7 @@ function addDishOptions(random: Random, catalogue: Catalogue, product: ProductRo
         id: random.hexId(),
         group_id: groupId,
         name,
+        name_hi: hindiName(name),
         // The larger portion costs about 70% more than the dish's price, in tens of rupees.
         price_paise: (rupees === "portion" ? Math.round((product.price_paise * 0.7) / 1000) * 10 : rupees) * 100,
         position: optionPosition,

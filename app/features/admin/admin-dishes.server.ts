@@ -1,0 +1,183 @@
+import type { DB } from "~/db/database.server";
+import { insertDish, setDishAvailability, updateDishListing } from "~/features/catalogue/catalogue-edits.server";
+import type { OptionGroupInput } from "~/features/catalogue/dish-options";
+import { optionGroupsOf, replaceOptionGroups } from "~/features/catalogue/dish-options.server";
+import { changedFields } from "./admin-rules";
+import type { Actor } from "./audit.server";
+import {
+  auditedChange,
+  DISH_MISSING,
+  readRestaurant,
+  RESTAURANT_MISSING,
+  type RestaurantOutcome,
+} from "./catalogue-change.server";
+import { formatOptionGroups } from "./dish-options-input";
+
+/** The console's changes to a restaurant's dishes, each one audited change (catalogue-change.server.ts). */
+
+function readDish(restaurantId: string, dishId: string) {
+  return (trx: DB) =>
+    trx
+      .selectFrom("products")
+      .select(["name", "price_paise", "is_bestseller", "available", "packaging_paise"])
+      .where("id", "=", dishId)
+      .where("restaurant_id", "=", restaurantId)
+      .executeTakeFirst();
+}
+
+/** Marks a dish available or unavailable; carts holding it flag it and leave it out of the bill. */
+export function setDishAvailable(
+  actor: Actor,
+  restaurantId: string,
+  dishId: string,
+  available: boolean,
+): Promise<RestaurantOutcome> {
+  return auditedChange(actor, {
+    read: readDish(restaurantId, dishId),
+    missing: DISH_MISSING,
+    write: async (trx, dish) => {
+      if ((dish.available === 1) === available) return null;
+      await setDishAvailability(trx, dishId, available);
+      return {
+        action: available ? "dish.available" : "dish.unavailable",
+        targetType: "dish",
+        targetId: dishId,
+        summary: `${dish.name}: marked ${available ? "available" : "unavailable"}`,
+        before: { available: !available },
+        after: { available },
+      };
+    },
+  });
+}
+
+export interface DishEdit {
+  pricePaise: number;
+  isBestseller: boolean;
+  /** The restaurant's packaging charge for one (taxed with the food on the bill). */
+  packagingPaise: number;
+}
+
+/**
+ * Sets a dish's price, packaging charge and bestseller flag, unless they changed since the form showing `shown` was
+ * loaded. The new price is the price: any struck-through 'was' price and promotional percentage end
+ * with it, so the menu never shows a stale discount.
+ */
+export function updateDish(
+  actor: Actor,
+  restaurantId: string,
+  dishId: string,
+  input: DishEdit,
+  shown: DishEdit,
+): Promise<RestaurantOutcome> {
+  return auditedChange(actor, {
+    read: readDish(restaurantId, dishId),
+    missing: DISH_MISSING,
+    refuse: (dish) =>
+      dish.price_paise === shown.pricePaise &&
+      (dish.is_bestseller === 1) === shown.isBestseller &&
+      dish.packaging_paise === shown.packagingPaise
+        ? null
+        : { code: "dish-changed", dish: dish.name, pricePaise: dish.price_paise, bestseller: dish.is_bestseller === 1 },
+    write: async (trx, dish) => {
+      const change = changedFields<Record<string, unknown>>(
+        { pricePaise: dish.price_paise, isBestseller: dish.is_bestseller === 1, packagingPaise: dish.packaging_paise },
+        { ...input },
+      );
+      if (Object.keys(change.after).length === 0) return null;
+      await updateDishListing(trx, dishId, {
+        pricePaise: input.pricePaise !== dish.price_paise ? input.pricePaise : null,
+        isBestseller: input.isBestseller,
+        packagingPaise: input.packagingPaise,
+      });
+      return {
+        action: "dish.update",
+        targetType: "dish",
+        targetId: dishId,
+        summary: `${dish.name}: price, packaging or bestseller edited`,
+        ...change,
+      };
+    },
+  });
+}
+
+/**
+ * Replaces a dish's options (kept by name, so carts keep choices that stay), unless another admin
+ * changed them since the form showing `shownText` was loaded. Carts holding a choice that went are
+ * told to add the dish again.
+ */
+export function setDishOptions(
+  actor: Actor,
+  restaurantId: string,
+  dishId: string,
+  groups: OptionGroupInput[],
+  shownText: string,
+): Promise<RestaurantOutcome> {
+  return auditedChange(actor, {
+    read: async (trx) => {
+      const dish = await readDish(restaurantId, dishId)(trx);
+      return (
+        dish && { name: dish.name, before: formatOptionGroups((await optionGroupsOf([dishId], trx)).get(dishId) ?? []) }
+      );
+    },
+    missing: DISH_MISSING,
+    refuse: ({ name, before }) => (before === shownText ? null : { code: "options-changed", dish: name }),
+    write: async (trx, { name, before }) => {
+      const after = formatOptionGroups(groups);
+      if (after === before) return null;
+      await replaceOptionGroups(trx, dishId, groups);
+      return {
+        action: "dish.options",
+        targetType: "dish",
+        targetId: dishId,
+        summary: `${name}: options edited`,
+        before: { options: before },
+        after: { options: after },
+      };
+    },
+  });
+}
+
+export interface NewDish {
+  name: string;
+  description: string;
+  pricePaise: number;
+  isVeg: boolean;
+  isBestseller: boolean;
+  menuCategory: string;
+  /** The food category whose illustration pictures it. */
+  categoryId: string;
+}
+
+/** Adds a dish at the end of the restaurant's menu, pictured with a food category's illustration, and indexes it for search. */
+export function addDish(actor: Actor, restaurantId: string, input: NewDish): Promise<RestaurantOutcome> {
+  return auditedChange(actor, {
+    read: async (trx) => {
+      const restaurant = await readRestaurant(restaurantId)(trx);
+      const category = await trx
+        .selectFrom("categories")
+        .select("image")
+        .where("id", "=", input.categoryId)
+        .executeTakeFirst();
+      return restaurant && { name: restaurant.name, image: category?.image ?? null };
+    },
+    missing: RESTAURANT_MISSING,
+    refuse: ({ image }) => (image === null ? { code: "unknown-picture" } : null),
+    write: async (trx, { name, image }) => {
+      const id = await insertDish(trx, restaurantId, { ...input, image: image ?? "" });
+      return {
+        action: "dish.create",
+        targetType: "dish",
+        targetId: id,
+        summary: `${input.name}: added to ${name}`,
+        before: {},
+        after: {
+          name: input.name,
+          pricePaise: input.pricePaise,
+          isVeg: input.isVeg,
+          isBestseller: input.isBestseller,
+          menuCategory: input.menuCategory || null,
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { displayOrderId } from "~/features/orders/order-status";
+import type { Translate } from "~/lib/i18n";
+import { useLiveData } from "~/ui/useLiveData";
+import type { ActiveOrderState } from "./admin-orders.server";
+
+/**
+ * With JavaScript the orders board listens to the active orders (Server-Sent Events), reloads when they
+ * change, and announces orders it has not seen before. While an action's message is on screen,
+ * reloading would wipe it (`holding`): changes wait for the next action or Refresh.
+ */
+export function useLiveBoard(active: ActiveOrderState[], holding: boolean, t: Translate) {
+  const { latest, connected } = useLiveData("/admin/orders/events", JSON.stringify(active), holding);
+  // Start from what the page was rendered with, so a change before the stream connects still counts.
+  const [seen, setSeen] = useState({ latest, ids: new Set(active.map((order) => order.id)), announcement: "" });
+  if (latest !== null && latest !== seen.latest) {
+    const orders = JSON.parse(latest) as ActiveOrderState[];
+    const fresh = orders.filter((order) => !seen.ids.has(order.id));
+    setSeen({
+      latest,
+      ids: new Set(orders.map((order) => order.id)),
+      announcement:
+        fresh.length > 0
+          ? fresh
+              .map((order) =>
+                t("New order #{ref} from {restaurant}.", {
+                  ref: displayOrderId(order.id),
+                  restaurant: order.restaurantName,
+                }),
+              )
+              .join(" ")
+          : seen.announcement,
+    });
+  }
+  return { announcement: seen.announcement, live: connected };
+}

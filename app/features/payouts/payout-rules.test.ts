@@ -1,0 +1,100 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { csvRupees, sharesOf, shiftWeek, toCsv, weekBounds, weekOf, weekStart, type PaidOrder } from "./payout-rules";
+
+const order = (changes: Partial<PaidOrder> = {}): PaidOrder => ({
+  restaurantId: "r1",
+  online: false,
+  totalPaise: 0,
+  restaurantFoodPaise: 50000,
+  promoDiscountPaise: 0,
+  packagingPaise: 2000,
+  deliveryPaise: 3300,
+  platformFeePaise: 1000,
+  taxPaise: 2600 + 594 + 180,
+  tipPaise: 3000,
+  roundOffPaise: 0,
+  commissionBasisPoints: 1800,
+  ...changes,
+});
+
+/** What the customer paid for an order with these figures. */
+const paid = (o: PaidOrder) =>
+  o.restaurantFoodPaise -
+  o.promoDiscountPaise +
+  o.packagingPaise +
+  o.deliveryPaise +
+  o.platformFeePaise +
+  o.taxPaise +
+  o.tipPaise +
+  o.roundOffPaise;
+
+describe("sharesOf", () => {
+  it("pays the restaurant its food and packaging less commission, its GST and the gateway's charge", () => {
+    const cash = order();
+    const shares = sharesOf({ ...cash, totalPaise: paid(cash) });
+    // 18% of ₹500 = ₹90 commission, ₹16.20 GST on it; cash pays no gateway.
+    expect(shares).toEqual({
+      commissionPaise: 9000,
+      commissionGstPaise: 1620,
+      gatewayPaise: 0,
+      restaurantPaise: 50000 + 2000 - 9000 - 1620,
+      ridersPaise: 3300 + 3000,
+      platformPaise: 1000 + 9000,
+      taxesPaise: 3374 + 1620,
+    });
+    const online = sharesOf({ ...cash, online: true, totalPaise: 60000 });
+    expect(online.gatewayPaise).toBe(1416);
+    expect(online.restaurantPaise).toBe(shares.restaurantPaise - 1416);
+  });
+
+  it("adds up to what the customer paid, to the paisa, for any order", () => {
+    const anyOrder = fc.record({
+      restaurantId: fc.constant("r"),
+      online: fc.boolean(),
+      restaurantFoodPaise: fc.integer({ min: 0, max: 5_000_000 }),
+      promoDiscountPaise: fc.integer({ min: 0, max: 10_000 }),
+      packagingPaise: fc.integer({ min: 0, max: 50_000 }),
+      deliveryPaise: fc.integer({ min: 0, max: 20_000 }),
+      platformFeePaise: fc.integer({ min: 0, max: 2_000 }),
+      taxPaise: fc.integer({ min: 0, max: 300_000 }),
+      tipPaise: fc.integer({ min: 0, max: 50_000 }),
+      roundOffPaise: fc.integer({ min: -50, max: 49 }),
+      commissionBasisPoints: fc.integer({ min: 0, max: 4000 }),
+      totalPaise: fc.constant(0),
+    });
+    fc.assert(
+      fc.property(anyOrder, (generated) => {
+        const o = { ...generated, totalPaise: paid(generated) };
+        const s = sharesOf(o);
+        expect(s.restaurantPaise + s.ridersPaise + s.platformPaise + s.gatewayPaise + s.taxesPaise).toBe(o.totalPaise);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("weeks", () => {
+  it("starts on Monday, India time, and reads any day of the week asked for", () => {
+    expect(weekStart("2026-11-26")).toBe("2026-11-23");
+    expect(weekStart("2026-11-23")).toBe("2026-11-23");
+    expect(weekStart("2026-11-29")).toBe("2026-11-23");
+    expect(weekBounds("2026-11-23")).toEqual({ from: "2026-11-22T18:30:00.000Z", to: "2026-11-29T18:30:00.000Z" });
+    expect(weekOf("2026-11-30", new Date())).toBe("2026-11-30");
+    // Sunday 23:00 in India is still that week; a bad or missing date is this week.
+    expect(weekOf(null, new Date("2026-11-29T17:30:00Z"))).toBe("2026-11-23");
+    expect(weekOf("2026-02-31x", new Date("2026-11-29T18:30:00Z"))).toBe("2026-11-30");
+    expect(shiftWeek("2026-11-23", -1)).toBe("2026-11-16");
+  });
+});
+
+describe("CSV", () => {
+  it("quotes cells that need it and writes rupees with two decimals", () => {
+    expect(
+      toCsv([
+        ["name", "payout"],
+        ['Biryani "Bazaar", Park St', csvRupees(123450)],
+      ]),
+    ).toBe('name,payout\r\n"Biryani ""Bazaar"", Park St",1234.50\r\n');
+  });
+});

@@ -1,0 +1,179 @@
+import { FEES, GST } from "~/features/pricing/pricing-config";
+
+/**
+ * Who is paid what for a week of delivered orders (issue 34, decision 0033), in paise. Per order:
+ *
+ *   what the customer paid = the restaurant's payout + the delivery partners' pay + the platform's income
+ *                            + the gateway's charges + the taxes collected
+ *
+ * - The restaurant is paid its food (after the dish offers and its own offer, which it funds) and its
+ *   packaging, less the commission (its rate on that food), 18% GST on the commission, and the gateway's
+ *   charges on an online payment.
+ * - Delivery partners are paid the delivery fee and surcharges, and the whole tip.
+ * - The platform keeps its platform fee and the commission, less the promo discounts it funds, plus the
+ *   round-off.
+ * - Taxes: every GST line of the bill (paid by the platform under section 9(5)) and the GST on the commission.
+ */
+
+/** An order as the statements read it: its bill's figures as stored, its restaurant and how it was paid. */
+export interface PaidOrder {
+  restaurantId: string;
+  online: boolean;
+  totalPaise: number;
+  /** The food after dish offers and the restaurant's offer (subtotal − both). */
+  restaurantFoodPaise: number;
+  promoDiscountPaise: number;
+  packagingPaise: number;
+  /** The delivery fee and surcharges. */
+  deliveryPaise: number;
+  platformFeePaise: number;
+  taxPaise: number;
+  tipPaise: number;
+  roundOffPaise: number;
+  commissionBasisPoints: number;
+}
+
+export interface OrderShares {
+  commissionPaise: number;
+  commissionGstPaise: number;
+  gatewayPaise: number;
+  restaurantPaise: number;
+  ridersPaise: number;
+  platformPaise: number;
+  taxesPaise: number;
+}
+
+function percentOf(paise: number, basisPoints: number): number {
+  return Math.round((paise * basisPoints) / 10_000);
+}
+
+/** One order's shares; they add up to what its customer paid. */
+export function sharesOf(order: PaidOrder): OrderShares {
+  const commissionPaise = percentOf(order.restaurantFoodPaise, order.commissionBasisPoints);
+  const commissionGstPaise = percentOf(commissionPaise, GST.platform.basisPoints);
+  const gatewayPaise = order.online ? percentOf(order.totalPaise, FEES.gatewayBasisPoints) : 0;
+  return {
+    commissionPaise,
+    commissionGstPaise,
+    gatewayPaise,
+    restaurantPaise:
+      order.restaurantFoodPaise + order.packagingPaise - commissionPaise - commissionGstPaise - gatewayPaise,
+    ridersPaise: order.deliveryPaise + order.tipPaise,
+    platformPaise: order.platformFeePaise + commissionPaise - order.promoDiscountPaise + order.roundOffPaise,
+    taxesPaise: order.taxPaise + commissionGstPaise,
+  };
+}
+
+/** A restaurant's weekly statement: its sales and every deduction, to the net payout. */
+export interface RestaurantStatement {
+  restaurantId: string;
+  orders: number;
+  foodPaise: number;
+  packagingPaise: number;
+  commissionBasisPoints: number;
+  commissionPaise: number;
+  commissionGstPaise: number;
+  gatewayPaise: number;
+  payoutPaise: number;
+}
+
+/** Each restaurant's statement for these orders, by restaurant id. */
+export function restaurantStatements(orders: readonly PaidOrder[]): Map<string, RestaurantStatement> {
+  const statements = new Map<string, RestaurantStatement>();
+  for (const order of orders) {
+    const shares = sharesOf(order);
+    const statement = statements.get(order.restaurantId) ?? {
+      restaurantId: order.restaurantId,
+      orders: 0,
+      foodPaise: 0,
+      packagingPaise: 0,
+      commissionBasisPoints: order.commissionBasisPoints,
+      commissionPaise: 0,
+      commissionGstPaise: 0,
+      gatewayPaise: 0,
+      payoutPaise: 0,
+    };
+    statement.orders += 1;
+    statement.foodPaise += order.restaurantFoodPaise;
+    statement.packagingPaise += order.packagingPaise;
+    statement.commissionPaise += shares.commissionPaise;
+    statement.commissionGstPaise += shares.commissionGstPaise;
+    statement.gatewayPaise += shares.gatewayPaise;
+    statement.payoutPaise += shares.restaurantPaise;
+    statements.set(order.restaurantId, statement);
+  }
+  return statements;
+}
+
+/** The week's totals: what customers paid, and each party's share of it. */
+export interface WeekTotals extends Omit<OrderShares, "commissionGstPaise"> {
+  orders: number;
+  paidPaise: number;
+  tipsPaise: number;
+}
+
+export function weekTotals(orders: readonly PaidOrder[]): WeekTotals {
+  const totals: WeekTotals = {
+    orders: 0,
+    paidPaise: 0,
+    tipsPaise: 0,
+    commissionPaise: 0,
+    gatewayPaise: 0,
+    restaurantPaise: 0,
+    ridersPaise: 0,
+    platformPaise: 0,
+    taxesPaise: 0,
+  };
+  for (const order of orders) {
+    const shares = sharesOf(order);
+    totals.orders += 1;
+    totals.paidPaise += order.totalPaise;
+    totals.tipsPaise += order.tipPaise;
+    totals.commissionPaise += shares.commissionPaise;
+    totals.gatewayPaise += shares.gatewayPaise;
+    totals.restaurantPaise += shares.restaurantPaise;
+    totals.ridersPaise += shares.ridersPaise;
+    totals.platformPaise += shares.platformPaise;
+    totals.taxesPaise += shares.taxesPaise;
+  }
+  return totals;
+}
+
+/** The Monday (India time) starting the week `day` (YYYY-MM-DD) is in, as YYYY-MM-DD. */
+export function weekStart(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() - sinceMonday * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The week from Monday 00:00 to the next Monday 00:00 India time, as UTC instants. */
+export function weekBounds(monday: string): { from: string; to: string } {
+  const start = Date.parse(`${monday}T00:00:00+05:30`);
+  return { from: new Date(start).toISOString(), to: new Date(start + 7 * 86_400_000).toISOString() };
+}
+
+/** The week a statement page asks for (`?week=` any day of it, YYYY-MM-DD), else the week `now` is in (India time). */
+export function weekOf(asked: string | null, now: Date): string {
+  if (asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(`${asked}T00:00:00Z`)))
+    return weekStart(asked);
+  return weekStart(new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10));
+}
+
+/** The day seven days from `monday`, either way: the links to the weeks before and after. */
+export function shiftWeek(monday: string, weeks: number): string {
+  return new Date(Date.parse(`${monday}T00:00:00Z`) + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Rupees in a CSV cell: two decimals, no symbol or grouping ("1234.50"). */
+export function csvRupees(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
+
+/** A CSV document from rows of cells, quoting cells that need it (RFC 4180), lines ending in CRLF. */
+export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
+  const cell = (value: string | number) => {
+    const text = String(value);
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  return rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+}

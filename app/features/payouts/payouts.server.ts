@@ -1,0 +1,74 @@
+import { db } from "~/db/database.server";
+import {
+  restaurantStatements,
+  weekBounds,
+  weekTotals,
+  type PaidOrder,
+  type RestaurantStatement,
+  type WeekTotals,
+} from "./payout-rules";
+
+/** The orders delivered in the week starting `monday` (India time), as the statements read them. */
+export async function paidOrdersOfWeek(monday: string): Promise<(PaidOrder & { restaurantName: string })[]> {
+  const { from, to } = weekBounds(monday);
+  const rows = await db()
+    .selectFrom("orders")
+    .select([
+      "restaurant_id",
+      "restaurant_name",
+      "payment_method",
+      "total_paise",
+      "subtotal_paise",
+      "item_discount_paise",
+      "offer_discount_paise",
+      "discount_paise",
+      "packaging_paise",
+      "delivery_fee_paise",
+      "surcharges",
+      "platform_fee_paise",
+      "tax_paise",
+      "tip_paise",
+      "round_off_paise",
+      "commission_basis_points",
+    ])
+    .where("status", "=", "Delivered")
+    .where("bill_version", "=", 2)
+    .where("delivered_at", ">=", from)
+    .where("delivered_at", "<", to)
+    .orderBy("delivered_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    restaurantId: row.restaurant_id,
+    restaurantName: row.restaurant_name,
+    online: row.payment_method !== "COD",
+    totalPaise: row.total_paise,
+    restaurantFoodPaise: row.subtotal_paise - row.item_discount_paise - row.offer_discount_paise,
+    promoDiscountPaise: row.discount_paise,
+    packagingPaise: row.packaging_paise,
+    deliveryPaise:
+      row.delivery_fee_paise +
+      (JSON.parse(row.surcharges) as { paise: number }[]).reduce((sum, surcharge) => sum + surcharge.paise, 0),
+    platformFeePaise: row.platform_fee_paise,
+    taxPaise: row.tax_paise,
+    tipPaise: row.tip_paise,
+    roundOffPaise: row.round_off_paise,
+    commissionBasisPoints: row.commission_basis_points,
+  }));
+}
+
+export interface WeekPayouts {
+  monday: string;
+  totals: WeekTotals;
+  restaurants: (RestaurantStatement & { name: string })[];
+}
+
+/** Every restaurant's statement for the week starting `monday`, by name, and the week's totals. */
+export async function weekPayouts(monday: string): Promise<WeekPayouts> {
+  const orders = await paidOrdersOfWeek(monday);
+  const names = new Map(orders.map((order) => [order.restaurantId, order.restaurantName]));
+  const restaurants = [...restaurantStatements(orders).values()]
+    .map((statement) => ({ ...statement, name: names.get(statement.restaurantId) ?? "" }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { monday, totals: weekTotals(orders), restaurants };
+}

@@ -1,0 +1,142 @@
+import { Form, Link } from "react-router";
+import { requireRole } from "~/features/accounts/session.server";
+import { shiftWeek, weekOf } from "~/features/payouts/payout-rules";
+import { weekPayouts } from "~/features/payouts/payouts.server";
+import { BRAND } from "~/lib/brand";
+import { formatDate } from "~/lib/dates";
+import { metaT } from "~/lib/i18n";
+import { Price } from "~/ui/Price";
+import { TableHead } from "~/ui/TableHead";
+import { useT } from "~/ui/useT";
+import type { Route } from "./+types/payouts";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
+  return weekPayouts(weekOf(url.searchParams.get("week"), new Date()));
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Payouts — operations")} — ${BRAND}` }];
+}
+
+/**
+ * The week's payouts: what customers paid for the orders delivered in it, and who gets what (restaurants,
+ * delivery partners, the platform, the gateway, the taxes), then each restaurant's statement; a CSV of it.
+ */
+export default function Payouts({ loaderData }: Route.ComponentProps) {
+  const { monday, totals, restaurants } = loaderData;
+  const { t, language } = useT("admin");
+  const week = t("Week of {date}", { date: formatDate(`${monday}T00:00:00+05:30`, language) });
+  const shares = [
+    [t("Restaurants"), totals.restaurantPaise],
+    [t("Delivery partners (delivery fees and tips)"), totals.ridersPaise],
+    [t("Platform (platform fees and commission, less promo codes)"), totals.platformPaise],
+    [t("Payment gateway"), totals.gatewayPaise],
+    [t("Taxes collected (GST)"), totals.taxesPaise],
+  ] as const;
+  return (
+    <section aria-labelledby="payouts-title" className="space-y-6">
+      <h1 id="payouts-title" className="text-2xl font-bold">
+        {t("Payouts")}
+      </h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="payouts-week" className="mb-1 block text-sm font-semibold">
+            {t("Any day of the week")}
+          </label>
+          <input id="payouts-week" type="date" name="week" defaultValue={monday} className="input" />
+        </div>
+        <button type="submit" className="btn-secondary">
+          {t("Show")}
+        </button>
+        <Link to={`?week=${shiftWeek(monday, -1)}`} className="btn-secondary">
+          {t("Previous week")}
+        </Link>
+        <Link to={`?week=${shiftWeek(monday, 1)}`} className="btn-secondary">
+          {t("Next week")}
+        </Link>
+      </Form>
+      <section aria-labelledby="week-title" className="rounded-2xl border border-gray-200 p-4">
+        <h2 id="week-title" className="text-lg font-bold">
+          {week}
+        </h2>
+        <p className="mt-1 text-gray-700">
+          {t("{count, plural, one {# order delivered} other {# orders delivered}}", { count: totals.orders })}
+        </p>
+        <dl className="mt-3 max-w-xl space-y-1">
+          <div className="flex justify-between gap-2 font-bold">
+            <dt>{t("Customers paid")}</dt>
+            <dd>
+              <Price paise={totals.paidPaise} />
+            </dd>
+          </div>
+          {shares.map(([label, paise]) => (
+            <div key={label} className="flex justify-between gap-2">
+              <dt>{label}</dt>
+              <dd>
+                <Price paise={paise} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="statements-title" className="space-y-3">
+        <h2 id="statements-title" className="text-lg font-bold">
+          {t("Restaurant statements")}
+        </h2>
+        <a href={`/admin/payouts.csv?week=${monday}`} download className="btn-secondary">
+          {t("Download CSV")}
+        </a>
+        {restaurants.length === 0 ? (
+          <p>{t("No orders were delivered this week.")}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <TableHead
+                columns={[
+                  t("Restaurant"),
+                  t("Orders"),
+                  t("Food sales"),
+                  t("Packaging"),
+                  t("Commission"),
+                  t("GST on commission"),
+                  t("Gateway charges"),
+                  t("Net payout"),
+                ]}
+                lastAlign="right"
+              />
+              <tbody>
+                {restaurants.map((r) => (
+                  <tr key={r.restaurantId} className="border-b border-gray-100">
+                    <th scope="row" className="py-2 pr-3 text-left font-medium">
+                      {r.name}
+                    </th>
+                    <td className="py-2 pr-3">{r.orders}</td>
+                    <td className="py-2 pr-3">
+                      <Price paise={r.foodPaise} />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <Price paise={r.packagingPaise} />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <Price paise={r.commissionPaise} /> ({r.commissionBasisPoints / 100}%)
+                    </td>
+                    <td className="py-2 pr-3">
+                      <Price paise={r.commissionGstPaise} />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <Price paise={r.gatewayPaise} />
+                    </td>
+                    <td className="py-2 text-right font-semibold">
+                      <Price paise={r.payoutPaise} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}

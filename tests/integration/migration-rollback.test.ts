@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql, type Kysely } from "kysely";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { openDatabase, type DB } from "~/db/database.server";
+import { migrateDown, migrateToLatest, NewerDatabaseError, type ReleaseMigration } from "~/db/migrate.server";
+import { migrations } from "~/db/migrations";
+import { createPostgresDatabase, onPostgres } from "../support/test-databases";
+
+const opened: DB[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((database) => database.destroy()));
+});
+
+/** A new, empty database of this run's engine. */
+async function emptyDatabase(): Promise<DB> {
+  const url = onPostgres
+    ? await createPostgresDatabase(inject("templateDatabase"), { copy: false })
+    : path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cravings-rollback-")), "app.db");
+  const database = openDatabase(url, 2);
+  opened.push(database);
+  return database;
+}
+
+/** The next release's migration: a new table, which the release before never reads. */
+const addsATable = (compatible: boolean): ReleaseMigration => ({
+  previousReleaseCompatible: compatible,
+  up: async (db: Kysely<unknown>) => {
+    await db.schema
+      .createTable("rider_shifts")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .execute();
+  },
+  down: async (db: Kysely<unknown>) => {
+    await db.schema.dropTable("rider_shifts").execute();
+  },
+});
+
+/**
+ * Issue 32 (operator audit: once a release's migration ran, the previous release refused to start): a
+ * release starts on a database one expand-only migration ahead of it, refuses one that contracted, and
+ * `db:migrate -- --down` undoes the newest migration.
+ */
+describe("rolling a release back", () => {
+  it("starts the previous release on a database its successor expanded", async () => {
+    const database = await emptyDatabase();
+    const next = { ...migrations, "9001_rider_shifts": addsATable(true) };
+    expect(await migrateToLatest(database, next)).toContain("9001_rider_shifts");
+
+    expect(await migrateToLatest(database, migrations)).toEqual([]);
+    const tables = await database.introspection.getTables();
+    expect(tables.some((table) => table.name === "rider_shifts")).toBe(true);
+  });
+
+  it("refuses to start the previous release on a database its successor contracted, until it is migrated down", async () => {
+    const database = await emptyDatabase();
+    const next = { ...migrations, "9001_rider_shifts": addsATable(false) };
+    await migrateToLatest(database, next);
+
+    await expect(migrateToLatest(database, migrations)).rejects.toThrow(NewerDatabaseError);
+    await expect(migrateToLatest(database, migrations)).rejects.toThrow(/9001_rider_shifts/);
+
+    expect(await migrateDown(database, next)).toBe("9001_rider_shifts");
+    expect(await migrateToLatest(database, migrations)).toEqual([]);
+    const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(database);
+    expect(applied.rows.map((row) => row.name)).not.toContain("9001_rider_shifts");
+    const tables = await database.introspection.getTables();
+    expect(tables.some((table) => table.name === "rider_shifts")).toBe(false);
+  });
+
+  it("undoes the newest real migration and applies it again: the Indian bill's, with the audit log's new kind of record", async () => {
+    const database = await emptyDatabase();
+    await migrateToLatest(database, migrations);
+    const newest = Object.keys(migrations).at(-1)!;
+    expect(await migrateDown(database, migrations)).toBe(newest);
+    const columns = (await database.introspection.getTables()).find((table) => table.name === "orders")!.columns;
+    expect(columns.some((column) => column.name === "tip_paise")).toBe(false);
+    expect(await migrateToLatest(database, migrations)).toEqual([newest]);
+    await sql`INSERT INTO audit_log (id, actor_id, actor_email, action, target_type, target_id, summary, before, after, created_at)
+      VALUES ('a1', 'u1', 'ops@example.com', 'city.rain-on', 'city', 'bengaluru', 'rain on', '{}', '{}', '2026-11-26T00:00:00Z')`.execute(
+      database,
+    );
+    await expect(
+      sql`INSERT INTO audit_log (id, actor_id, actor_email, action, target_type, target_id, summary, before, after, created_at)
+        VALUES ('a2', 'u1', 'ops@example.com', 'x', 'planet', 'mars', 'no', '{}', '{}', '2026-11-26T00:00:00Z')`.execute(
+        database,
+      ),
+    ).rejects.toThrow();
+  });
+});

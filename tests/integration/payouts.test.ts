@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/database.server";
+import { setRain } from "~/features/admin/admin-cities.server";
+import { getCart } from "~/features/cart/cart-view.server";
+import { shiftWeek, weekBounds, weekOf } from "~/features/payouts/payout-rules";
+import { weekPayouts } from "~/features/payouts/payouts.server";
+import * as cartRoute from "~/routes/cart/cart";
+import { checkout, readyToOrder } from "../support/orders";
+import { post } from "../support/post";
+
+/**
+ * The week's payouts reconcile (issue 34): for a week of orders placed through the cart — with and without
+ * promo codes and tips, cash and online — what customers paid equals the restaurants' payouts, the delivery
+ * partners' pay, the platform's share, the gateway's charges and the taxes, to the paisa.
+ */
+describe("weekly payouts", () => {
+  it("add up to what customers paid for the week's delivered orders, to the paisa", async () => {
+    // A week with nothing else in it: four weeks from now.
+    const monday = shiftWeek(weekOf(null, new Date()), 4);
+    const { from } = weekBounds(monday);
+    const ids: string[] = [];
+    for (const [index, variant] of [
+      { promo: null, tip: "0" },
+      { promo: "SAVE20", tip: "30" },
+      { promo: "FLAT10", tip: "other", tipOther: "75" },
+      { promo: null, tip: "50" },
+      { promo: "SAVE20", tip: "20" },
+      { promo: null, tip: "0" },
+    ].entries()) {
+      const { jar } = await readyToOrder();
+      if (variant.promo)
+        await post(cartRoute.action, "/cart", { intent: "apply-promo", code: variant.promo, returnTo: "/cart" }, jar);
+      await post(
+        cartRoute.action,
+        "/cart",
+        { intent: "tip", tip: variant.tip, tipOther: variant.tipOther ?? "", returnTo: "/cart" },
+        jar,
+      );
+      const placed = await checkout(jar, `payout-${index}`);
+      ids.push(/\/profile\/orders\/([0-9a-f]+)$/.exec(placed.location ?? "")![1]!);
+    }
+    // Delivered during the week; every other order paid online (as the gateway would have confirmed it).
+    for (const [index, id] of ids.entries())
+      await db()
+        .updateTable("orders")
+        .set({
+          status: "Delivered",
+          delivered_at: new Date(Date.parse(from) + (index + 1) * 3_600_000).toISOString(),
+          payment_method: index % 2 === 0 ? "COD" : "UPI",
+        })
+        .where("id", "=", id)
+        .execute();
+    const stored = await db()
+      .selectFrom("orders")
+      .select(["total_paise", "tip_paise", "discount_paise"])
+      .where("id", "in", ids)
+      .execute();
+    expect(stored.filter((order) => order.tip_paise > 0)).toHaveLength(4);
+    expect(stored.filter((order) => order.discount_paise > 0)).toHaveLength(3);
+
+    const { totals, restaurants } = await weekPayouts(monday);
+    expect(totals.orders).toBe(ids.length);
+    expect(totals.paidPaise).toBe(stored.reduce((sum, order) => sum + order.total_paise, 0));
+    expect(totals.tipsPaise).toBe(2000 + 3000 + 7500 + 5000);
+    expect(
+      totals.restaurantPaise + totals.ridersPaise + totals.platformPaise + totals.gatewayPaise + totals.taxesPaise,
+    ).toBe(totals.paidPaise);
+    expect(totals.gatewayPaise).toBeGreaterThan(0);
+    // The restaurants' statements add up to their share.
+    expect(restaurants.reduce((sum, r) => sum + r.payoutPaise, 0)).toBe(totals.restaurantPaise);
+    expect(restaurants.reduce((sum, r) => sum + r.orders, 0)).toBe(ids.length);
+    // The week before holds none of them.
+    expect((await weekPayouts(shiftWeek(monday, -1))).totals.orders).toBe(0);
+  });
+});
+
+describe("the console's rain switch", () => {
+  it("adds the rain surcharge to every cart in the city while it is on, audited, and takes it off again", async () => {
+    const { userId } = await readyToOrder();
+    const actor = { id: userId, email: "ops@example.com" };
+    const city = await db().selectFrom("cities").select("id").where("slug", "=", "calcutta").executeTakeFirstOrThrow();
+    const before = (await getCart(userId)).price;
+    expect(before.surcharges.map((surcharge) => surcharge.reason)).not.toContain("rain");
+
+    expect(await setRain(actor, city.id, true)).toEqual({ ok: true });
+    const raining = (await getCart(userId)).price;
+    expect(raining.surcharges).toContainEqual({ reason: "rain", paise: 2000 });
+    // The surcharge and its 18% GST: ₹20 + ₹3.60, and the total rounded to the rupee again.
+    expect(raining.taxPaise - before.taxPaise).toBe(360);
+    expect(Math.abs(raining.totalPaise - (before.totalPaise + 2360))).toBeLessThanOrEqual(100);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "target_type", "actor_email"])
+      .where("target_id", "=", city.id)
+      .execute();
+    expect(audit).toEqual([{ action: "city.rain-on", target_type: "city", actor_email: "ops@example.com" }]);
+
+    expect(await setRain(actor, city.id, false)).toEqual({ ok: true });
+    expect((await getCart(userId)).price.surcharges.map((surcharge) => surcharge.reason)).not.toContain("rain");
+    expect(await setRain(actor, "no-such-city", true)).toEqual({ ok: false, code: "city-not-found" });
+  });
+});
