@@ -77,13 +77,13 @@ function answer(channel: Channel, question: Question, reply: () => Promise<unkno
 export async function serve(settings: Config, app: AppModule, entry: string, options: ServerOptions): Promise<void> {
   if (settings.WEB_CONCURRENCY === 1) {
     await prepareToServe(settings, app);
-    stopOnSignals(await startServer(settings, app, options));
+    stopOnSignals(await startServer(settings, app, options), app.logger());
   } else if (cluster.isPrimary) {
     await runPrimary(settings, app, entry);
   } else {
     answer(toPrimary, "worker-metrics", () => app.metrics.registry.getMetricsAsJSON());
     const metricsText = async () => String(await ask(toPrimary, "cluster-metrics"));
-    stopOnSignals(await startServer(settings, app, { ...options, metricsText }));
+    stopOnSignals(await startServer(settings, app, { ...options, metricsText }), app.logger());
   }
 }
 
@@ -133,7 +133,13 @@ async function runPrimary(settings: Config, app: AppModule, entry: string): Prom
     const startedAt = alive.get(worker)?.startedAt ?? Date.now();
     alive.delete(worker);
     if (stopping) {
-      if (code !== 0) exitCode = 1;
+      // A worker installs its SIGTERM handler in the tick it starts listening, so one the signal itself ended was
+      // still starting (whether or not its "listening" message reached us yet): it served nothing.
+      const endedWhileStarting = signal === "SIGTERM";
+      if (code !== 0 && !endedWhileStarting) {
+        logger.error({ worker: worker.process.pid, exitCode: code, signal }, "a worker did not stop cleanly");
+        exitCode = 1;
+      }
       if (alive.size === 0) {
         logger.info("stopped");
         process.exit(exitCode);

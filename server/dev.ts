@@ -21,4 +21,4 @@ const vite = await createServer({ server: { middlewareMode: true } });
 const { app } = (await vite.ssrLoadModule("./server/app.ts")) as { app: AppModule };
 await prepareToServe(settings, app);
 const running = await startServer(settings, app, { clientFiles: vite.middlewares, onClose: () => vite.close() });
-stopOnSignals(running);
+stopOnSignals(running, app.logger());

@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
-import fs from "node:fs";
-import path from "node:path";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -10,7 +8,15 @@ import { pinoHttp } from "pino-http";
 import type { Config } from "../app/lib/config.server";
 import { withoutSecrets } from "../app/lib/logger.server";
 import type { Metrics } from "../app/lib/metrics.server";
-import { bodyLimitFor, FORM_CONTENT_TYPES, PAGE_METHODS } from "./request-limits";
+import { RETRY_AFTER_SECONDS } from "../app/lib/outage.server";
+import {
+  answerAsPublicUrl,
+  plainPage,
+  privateUnlessSaid,
+  refuseBadRequests,
+  refuseCrossSiteWrites,
+  warnAboutProxySettings,
+} from "./request-guards";
 import { pageCache, pagePath, type PageCacheOptions } from "./page-cache";
 
 /** What the server needs from the app bundle (`server/app.ts`). */
@@ -19,6 +25,9 @@ export interface AppModule {
   renderPage: PageCacheOptions["render"];
   sharedPageVariant: PageCacheOptions["variant"];
   catalogueVersion: () => Promise<number>;
+  /** Whether the database is out (lib/outage.server.ts), and the hook that notes an error that says so. */
+  databaseOut: () => boolean;
+  noteDatabaseError: (error: unknown) => void;
   prepareDatabase: () => Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }>;
   unreadiness: () => Promise<string[]>;
   closeDatabase: () => Promise<void>;
@@ -43,148 +52,6 @@ export interface ServerOptions {
   onClose?: () => Promise<void>;
   /** What `/metrics` answers: in a cluster's worker, every worker's (server/cluster.ts); unset, this process's. */
   metricsText?: () => Promise<string>;
-}
-
-/**
- * The built client (`build/client`), hashed assets cached for a year. Text files were compressed at
- * build time (scripts/run.mjs): the Brotli or gzip copy is sent to a browser that accepts it, so
- * nothing is compressed again per request.
- */
-export function builtClientFiles(clientDir: string): express.Handler {
-  const router = express.Router();
-  router.use("/assets", precompressed(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-  router.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-  router.use(precompressed(clientDir, { maxAge: "1d" }));
-  router.use(express.static(clientDir, { maxAge: "1d" }));
-  return router;
-}
-
-function precompressed(dir: string, caching: { immutable?: boolean; maxAge: string }): express.Handler {
-  const root = path.resolve(dir);
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // Brotli whenever accepted, whatever order the browser lists them in (Chrome says "gzip, deflate, br").
-    const encoding = !req.get("Accept-Encoding")
-      ? false
-      : req.acceptsEncodings("br")
-        ? "br"
-        : req.acceptsEncodings("gzip")
-          ? "gzip"
-          : false;
-    let file: string;
-    try {
-      file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
-    } catch {
-      return next();
-    }
-    if (!encoding || !file.startsWith(`${root}${path.sep}`)) return next();
-    const copy = `${file}.${encoding === "br" ? "br" : "gz"}`;
-    if (!fs.existsSync(copy)) return next();
-    res.vary("Accept-Encoding").type(path.extname(file)).set("Content-Encoding", encoding);
-    res.sendFile(copy, caching, (error?: NodeJS.ErrnoException) => {
-      // A browser that went elsewhere mid-download is not an error.
-      if (error && error.code !== "ECONNABORTED" && !res.headersSent) next(error);
-    });
-  };
-}
-
-/**
- * Every request that can change state (anything but GET, HEAD and OPTIONS) must come from our own
- * pages, before any route code runs: its Origin must be ours exactly (scheme, host and port), or, for
- * a browser that sends no Origin, Sec-Fetch-Site must say same-origin. Anything else is refused with
- * 403: another site, a sibling subdomain (same-site), http:// for https://, or no evidence at all.
- * "Ours" is the address this request came to (PUBLIC_URL when set; under TRUST_PROXY, the proxy's
- * X-Forwarded-Host and -Proto).
- */
-/** The normalised origin of an address (lower case, no default port), or undefined when it is not one. */
-function originOf(address: string): string | undefined {
-  try {
-    const { origin } = new URL(address);
-    return origin === "null" ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-}
-
-function refuseCrossSiteWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const origin = req.get("Origin");
-  const given = origin ? originOf(origin) : undefined;
-  const sameOrigin = origin
-    ? given !== undefined && given === originOf(`${req.protocol}://${req.host}`)
-    : req.get("Sec-Fetch-Site") === "same-origin";
-  if (sameOrigin) return next();
-  res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
-}
-
-/**
- * With PUBLIC_URL set, every request is taken to be for that address, whatever Host, X-Forwarded-Host
- * or scheme it arrived with: a TLS-terminating proxy needs no TRUST_PROXY for the scheme, and a forged
- * Host header changes nothing the app builds from the request's URL.
- */
-function answerAsPublicUrl(publicUrl: string): express.Handler {
-  const { host, protocol } = new URL(publicUrl);
-  return (req, _res, next) => {
-    req.headers.host = host;
-    delete req.headers["x-forwarded-host"];
-    Object.defineProperty(req, "protocol", { value: protocol.slice(0, -1), configurable: true });
-    next();
-  };
-}
-
-/**
- * Every answer that does not say how it may be kept (pages, their data, redirects, errors) is this visitor's
- * alone: `Cache-Control: private, no-store` and `Vary: Cookie`, so no shared cache (a CDN, a proxy with a
- * default lifetime) keeps one customer's page for others. Kept guest pages, the built files and the
- * catalogues say their own. Decided as the head is written, once the app has set its headers.
- */
-function privateUnlessSaid(_req: express.Request, res: express.Response, next: express.NextFunction) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-    if (!this.hasHeader("Cache-Control")) {
-      this.setHeader("Cache-Control", "private, no-store");
-      this.vary("Cookie");
-    }
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
-  next();
-}
-
-/** A small HTML page for answers given before the app runs (405, 411, 413, 415, 500). */
-function plainPage(res: express.Response, status: number, message: string) {
-  res
-    .status(status)
-    .type("html")
-    .send(
-      `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Back to the home page</a></p></main></body></html>`,
-    );
-}
-
-/**
- * Bad requests are refused before anything reads them: methods pages do not have (405 with Allow),
- * bodies that are not HTML forms (415), bodies over the path's limit or of unknown length (413, 411).
- * Node's HTTP parser never delivers more than the declared Content-Length, so checking it is enough.
- */
-function refuseBadRequests(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (!PAGE_METHODS.includes(req.method)) {
-    plainPage(res.set("Allow", PAGE_METHODS.join(", ")), 405, "This address does not accept that kind of request.");
-    return;
-  }
-  if (req.method !== "POST") return next();
-  const length = req.get("Content-Length");
-  if (length === undefined && req.get("Transfer-Encoding")) {
-    plainPage(res, 411, "Send the form with a Content-Length.");
-    return;
-  }
-  if (Number(length ?? 0) > bodyLimitFor(req.path)) {
-    plainPage(res.set("Connection", "close"), 413, "This form is too large to send.");
-    return;
-  }
-  if (Number(length ?? 0) > 0 && !FORM_CONTENT_TYPES.some((type) => req.is(type))) {
-    plainPage(res, 415, "Send this as an HTML form.");
-    return;
-  }
-  next();
 }
 
 /** Where React Router answers: every path no other handler took. */
@@ -368,6 +235,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   });
   // The test gateway and test Google provider stand for other sites (JSON APIs, their own forms).
   if (settings.APP_ENV === "development") server.use(await app.developmentRouter());
+  server.use(warnAboutProxySettings(settings));
   server.use(refuseBadRequests);
   server.use(refuseCrossSiteWrites);
   server.use(options.clientFiles);
@@ -402,6 +270,11 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       res: express.Response,
       _next: express.NextFunction,
     ) => {
+      app.noteDatabaseError(error);
+      if (app.databaseOut()) {
+        res.set("Retry-After", String(RETRY_AFTER_SECONDS));
+        return plainPage(res, 503, "We can't reach our kitchen right now. Please try again in a moment.");
+      }
       const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
       if (status === 500) req.log.error({ err: error }, "request failed");
       plainPage(
@@ -417,6 +290,10 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
   );
 
   const listener = server.listen(settings.PORT, settings.HOST);
+  // Idle connections outlive a proxy's (nginx keeps upstream ones 60 s): the proxy, not Node, closes them,
+  // so it never sends a request on a connection Node is closing (a 502 on a checkout, operator audit O-6).
+  listener.keepAliveTimeout = 65_000;
+  listener.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     listener.once("listening", resolve);
     listener.once("error", reject);
@@ -435,6 +312,11 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
     logger.warn(
       { outbox: settings.OUTBOX_DIR },
       "SMTP_URL is not set: e-mails (verification codes, reset links) are only written to OUTBOX_DIR, never delivered; set SMTP_URL",
+    );
+  }
+  if (settings.APP_ENV === "production" && (!settings.COMPANY_GSTIN || !settings.COMPANY_ADDRESS)) {
+    logger.warn(
+      "COMPANY_GSTIN or COMPANY_ADDRESS is not set: tax invoices are issued without the company's GSTIN or address; set both before invoicing for real",
     );
   }
   logger.info({ url, port, appEnv: settings.APP_ENV }, "listening");
@@ -463,12 +345,15 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
 }
 
 /** Stops the server cleanly on SIGTERM or SIGINT, then exits. */
-export function stopOnSignals(running: RunningServer) {
+export function stopOnSignals(running: RunningServer, logger: Logger) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       running.close().then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          logger.error({ err: error }, "the server did not stop cleanly");
+          process.exit(1);
+        },
       );
     });
   }

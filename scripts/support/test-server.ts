@@ -50,6 +50,7 @@ export async function startTestServer(
   });
   const logs: Record<string, unknown>[] = [];
   let output = "";
+  let listening: Record<string, unknown> | undefined;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 120_000);
     child.stderr?.on("data", (chunk: Buffer) => {
@@ -67,9 +68,15 @@ export async function startTestServer(
       // Request lines are many; only failed ones are kept unless asked.
       if (keepRequestLines || !("req" in entry) || Number(entry.level) >= 40) logs.push(entry);
       if (Number(entry.level) >= 40) process.stderr.write(`${line}\n`);
-      if (entry.msg === "listening") {
+      // In a cluster the primary's lines ("database ready", then "starting workers" with the pid `kill` signals) can
+      // reach us after a worker's "listening": the processes write to one pipe, each in its own time. Alone, one
+      // process says "database ready" and then "listening".
+      if (entry.msg === "listening") listening = entry;
+      const prepared = logs.find((line) => line.msg === "database ready");
+      const alone = prepared !== undefined && prepared.pid === listening?.pid;
+      if (listening && (alone || logs.some((line) => line.msg === "starting workers"))) {
         clearTimeout(timer);
-        resolve(String(entry.url));
+        resolve(String(listening.url));
       }
     });
     child.once("exit", (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));

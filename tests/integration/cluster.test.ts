@@ -139,3 +139,15 @@ describe("the cluster", () => {
     expect(server.logs.at(-1)).toMatchObject({ msg: "stopped", pid: primary });
   }, 60_000);
 });
+
+describe("a cluster stopped while starting", () => {
+  it("exits 0 on SIGTERM as soon as one worker listens (the other, still starting, served nothing)", async () => {
+    const starting = await startTestServer({ WEB_CONCURRENCY: "2", DATABASE_URL: await newServerDatabase() });
+    const exit = new Promise<number | null>((resolve) => starting.process.once("exit", resolve));
+    starting.kill("SIGTERM");
+    const code = await exit;
+    const said = starting.logs.filter((line) => !("req" in line)).map((line) => `${line.pid} ${line.msg}`);
+    expect(code, `exit ${code}; the cluster said:\n${said.join("\n")}`).toBe(0);
+    await starting.stop();
+  }, 120_000);
+});
