@@ -11,6 +11,7 @@ import { sentEnhanced } from "~/lib/enhanced";
 import type { Flash } from "~/lib/flash";
 import { requestLanguage, requestT } from "~/lib/language.server";
 import { safeRedirect } from "~/lib/redirect";
+import type { z } from "zod";
 import { word } from "~/lib/words";
 
 /** What a cart form sent by JavaScript is told: the outcome in words, and the cart bar's new count. */
@@ -109,4 +110,14 @@ export function addIntent(where: { inPlace?: boolean } = {}) {
     if (!user) return askToSignIn({ request, form }, add);
     return answerCart(await addToCart(user.id, value), { request, form, user, add, inPlace: where.inPlace });
   });
+}
+
+/** An intent that changes a signed-in customer's cart (`change` says how) and answers it; a guest is sent to sign in. */
+export function cartIntent<S extends z.ZodType>(
+  schema: S,
+  change: (userId: string, value: z.output<S>) => Promise<CartOutcome>,
+) {
+  return guestIntent(schema, async ({ value, user, request, form }) =>
+    user ? answerCart(await change(user.id, value), { request, form, user }) : askToSignIn({ request, form }),
+  );
 }

@@ -45,7 +45,7 @@ import { word } from "~/lib/words";
 import { Alert } from "~/ui/Alert";
 import { formKit } from "~/ui/form-kit";
 import { useT } from "~/ui/useT";
-import { addIntent, answerCart, askToSignIn, refuseTold } from "./cart-answers.server";
+import { addIntent, askToSignIn, cartIntent, refuseTold } from "./cart-answers.server";
 import type { Route } from "./+types/cart";
 
 export const handle = { i18n: ["cart", "bill", "addresses"] } satisfies I18nHandle;
@@ -124,33 +124,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  */
 export const action = defineAction("anyone", {
   add: addIntent(),
-  set: guestIntent(setQuantitySchema, async ({ value, user, request, form }) =>
-    user
-      ? answerCart(await setQuantity(user.id, value, value.quantity), { request, form, user })
-      : askToSignIn({ request, form }),
-  ),
-  remove: guestIntent(lineSchema, async ({ value, user, request, form }) =>
-    user ? answerCart(await removeLine(user.id, value), { request, form, user }) : askToSignIn({ request, form }),
-  ),
-  clear: guestIntent(noFieldsSchema, async ({ user, request, form }) =>
-    user ? answerCart(await clearCart(user.id), { request, form, user }) : askToSignIn({ request, form }),
-  ),
-  "apply-promo": guestIntent(promoSchema, async ({ value, user, request, form }) =>
-    user ? answerCart(await applyPromo(user.id, value.code), { request, form, user }) : askToSignIn({ request, form }),
-  ),
-  "remove-promo": guestIntent(noFieldsSchema, async ({ user, request, form }) =>
-    user ? answerCart(await removePromo(user.id), { request, form, user }) : askToSignIn({ request, form }),
-  ),
-  tip: guestIntent(tipSchema, async ({ value, user, request, form }) =>
-    user
-      ? answerCart(await setTip(user.id, value.tip, value.tipOther), { request, form, user })
-      : askToSignIn({ request, form }),
-  ),
-  details: guestIntent(deliveryDetailsSchema, async ({ value, user, request, form }) =>
-    user
-      ? answerCart(await saveCheckoutDetails(user.id, value), { request, form, user })
-      : askToSignIn({ request, form }),
-  ),
+  set: cartIntent(setQuantitySchema, (userId, value) => setQuantity(userId, value, value.quantity)),
+  remove: cartIntent(lineSchema, removeLine),
+  clear: cartIntent(noFieldsSchema, (userId) => clearCart(userId)),
+  "apply-promo": cartIntent(promoSchema, (userId, value) => applyPromo(userId, value.code)),
+  "remove-promo": cartIntent(noFieldsSchema, (userId) => removePromo(userId)),
+  tip: cartIntent(tipSchema, (userId, value) => setTip(userId, value.tip, value.tipOther)),
+  details: cartIntent(deliveryDetailsSchema, saveCheckoutDetails),
   checkout: guestIntent(checkoutSchema, async ({ value, user, request, form }) => {
     if (!user) return askToSignIn({ request, form });
     const outcome = await checkout(user.id, value, onlinePaymentAvailable());
