@@ -396,7 +396,7 @@ describe("limits counted in one step (security probe N3)", () => {
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
       expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(10);
     }
-  });
+  }, 60_000);
 
   // Before the fix, on PostgreSQL 31 of 40 parallel wrong codes were each checked.
   it("checks no more parallel codes than five", async () => {

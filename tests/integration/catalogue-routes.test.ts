@@ -242,14 +242,12 @@ describe("search loader", () => {
     expect(second.data.results.dishes.length).toBeGreaterThan(0);
   });
 
-  it("finds dishes and restaurants by prefix within the city, fast", async () => {
-    const started = performance.now();
+  // How fast it finds them is measured by `npm run bench:search`, not by a timed test.
+  it("finds dishes and restaurants by prefix within the city", async () => {
     const { data } = await load(search.loader, "/search?q=panee&city=chennai");
-    const elapsed = performance.now() - started;
     expect(data.results.dishes.length).toBeGreaterThan(0);
     expect(data.results.dishes.every((d) => /\bpanee/i.test(d.name))).toBe(true);
     expect(data.results.dishes.every((d) => d.restaurant.cityName === "Chennai")).toBe(true);
-    expect(elapsed).toBeLessThan(50);
   });
 
   // Customer audit m19: results in Bangalore's city order, no nearer to Koramangala, each dish at its menu price.
