@@ -89,6 +89,12 @@ export default [
     ]),
   ]),
   route("admin/orders/events", "routes/admin/order-events.ts"),
+
+  // Restaurant partners (issue 35)
+  route("partner", "routes/partner/home.tsx"),
+  route("partner/join", "routes/partner/join.tsx"),
+  route("partner/:restaurantId/orders", "routes/partner/orders.tsx"),
+  route("partner/:restaurantId/orders/events", "routes/partner/order-events.ts"),
   route("admin/payouts.csv", "routes/admin/payouts-csv.ts"),
 
   // Content, offers, corporate and help (issue 7)
@@ -99,7 +105,7 @@ export default [
   route("contact-us", "routes/content/contact-us.tsx"),
   route("partner-with-us", "routes/content/partner-with-us.tsx"),
   ...COMPANY_PAGES.map((path) => route(path, "routes/content/company-page.tsx", { id: `company/${path}` })),
-  ...["partner", "help-support", `${BRAND_SLUG}-corporate`].map((path) =>
+  ...["help-support", `${BRAND_SLUG}-corporate`].map((path) =>
     route(path, "routes/content/redirects.ts", { id: `moved/${path}` }),
   ),
   route("help", "routes/help/help.tsx"),

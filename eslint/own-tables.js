@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   jobs: ["job_leases"],
   leads: ["leads"],
   orders: ["orders", "order_items"],
+  partners: ["restaurant_members", "partner_invites"],
   payments: ["payments", "webhook_events"],
   reviews: ["reviews", "review_dishes"],
   support: ["faq_votes", "support_tickets", "ticket_replies"],

@@ -293,6 +293,25 @@ const commands = {
         `Created the admin account ${email}, verified, with the one-time password:\n\n  ${outcome.password}\n\nSign in at /login and change it at /profile/account.`,
       );
   },
+  async "partner:invite"(email, restaurantId, role = "owner") {
+    if (!email || !restaurantId || !["owner", "staff"].includes(role)) {
+      console.error("Usage: npm run partner:invite -- <email> <restaurant-id> [owner | staff]");
+      process.exit(2);
+    }
+    const outcome = await withDatabase((server) => server.invitePartner(restaurantId, email, role, null));
+    if (!outcome.ok) {
+      console.error(
+        outcome.code === "no-restaurant"
+          ? `No restaurant has the id ${restaurantId}.`
+          : `${email} is already a member of that restaurant.`,
+      );
+      process.exit(1);
+    }
+    const server = await loadServer();
+    console.log(
+      `Invited ${email} to run ${outcome.restaurantName} as ${role}. The link (sent by e-mail, single use, 7 days):\n\n  ${server.inviteLink(outcome.token)}`,
+    );
+  },
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -19,6 +19,7 @@ import { metrics } from "~/lib/metrics.server";
 import { routerContext, type RequestFacts } from "~/lib/request-context.server";
 import { publicHref, publicOrigin, setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
+import { startAcceptTimeouts } from "~/features/orders/restaurant-orders.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
 import { startPruningRequestLimits } from "~/features/accounts/request-limits.server";
 import { readSession } from "~/features/accounts/session.server";
@@ -107,13 +108,14 @@ export async function developmentRouter() {
 }
 
 /**
- * The payment sweeper (expiry, re-verification), the pruning of spent request limits and, in development,
+ * The payment sweeper (expiry, re-verification), the pruning of spent request limits, the cancelling of orders
+ * no restaurant partner accepted in time and, in development,
  * the demo order clock, run by the one
  * instance holding their lease (features/jobs/job-lease.server.ts); returns a stop function that releases it.
  */
 function startBackgroundJobs(): () => Promise<void> {
   return whileHoldingLease("background-jobs", () => {
-    const stops = [startPaymentSweeper(), startOrderClock(), startPruningRequestLimits()];
+    const stops = [startPaymentSweeper(), startOrderClock(), startPruningRequestLimits(), startAcceptTimeouts()];
     return () => stops.forEach((stop) => stop());
   });
 }
@@ -175,6 +177,7 @@ export const app: AppModule = {
 export { backupDatabase, backupIntoFolder, BackupError, restoreDatabase } from "~/db/backup.server";
 export { copyDatabase, CopyError } from "~/db/copy.server";
 export { makeAdmin } from "~/features/accounts/admin-accounts.server";
+export { invitePartner, inviteLink } from "~/features/partners/partners.server";
 export {
   config,
   ConfigError,

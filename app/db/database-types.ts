@@ -190,6 +190,7 @@ export interface OrderItems {
 }
 
 export interface Orders {
+  accepted_at: string | null;
   address_city: string;
   address_country: string;
   address_line1: string;
@@ -221,7 +222,11 @@ export interface Orders {
   packaging_paise: Generated<number>;
   payment_method: "Credit Card" | "UPI" | "Debit Card" | "COD" | "Wallet";
   platform_fee_paise: Generated<number>;
+  prep_minutes: number | null;
   promo_code: string | null;
+  ready_at: string | null;
+  rejected_dishes: string | null;
+  rejection_code: "out-of-stock" | "closing" | "busy" | "other" | "timed-out" | null;
   restaurant_id: string;
   restaurant_name: string;
   round_off_paise: Generated<number>;
@@ -236,6 +241,17 @@ export interface Orders {
   total_paise: number;
   updated_at: string;
   user_id: string | null;
+}
+
+export interface PartnerInvites {
+  created_at: string;
+  email: string;
+  expires_at: string;
+  invited_by: string | null;
+  restaurant_id: string;
+  role: "owner" | "staff";
+  token_hash: string;
+  used_at: string | null;
 }
 
 export interface PasswordResets {
@@ -314,6 +330,13 @@ export interface RestaurantHours {
   opens_minute: number;
   restaurant_id: string;
   weekday: number;
+}
+
+export interface RestaurantMembers {
+  created_at: string;
+  restaurant_id: string;
+  role: "owner" | "staff";
+  user_id: string;
 }
 
 export interface Restaurants {
@@ -459,6 +482,7 @@ export interface DB {
   offers: Offers;
   order_items: OrderItems;
   orders: Orders;
+  partner_invites: PartnerInvites;
   password_resets: PasswordResets;
   payments: Payments;
   product_option_groups: ProductOptionGroups;
@@ -467,6 +491,7 @@ export interface DB {
   rate_limits: RateLimits;
   restaurant_categories: RestaurantCategories;
   restaurant_hours: RestaurantHours;
+  restaurant_members: RestaurantMembers;
   restaurants: Restaurants;
   review_dishes: ReviewDishes;
   reviews: Reviews;

@@ -137,6 +137,8 @@ export const configSchema = z.object({
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.razorpay.com/v1/checkout.js"),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  /** Minutes a restaurant with partners has to accept a placed order before it is cancelled and refunded. */
+  ORDER_ACCEPT_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
   ORDER_CLOCK: z.enum(["off", "demo"]).default("off"),
   ORDER_CLOCK_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -9,6 +9,7 @@ import enContent from "./en/content.json";
 import enFavourites from "./en/favourites.json";
 import enMail from "./en/mail.json";
 import enOrders from "./en/orders.json";
+import enPartners from "./en/partners.json";
 import enProfile from "./en/profile.json";
 import enShell from "./en/shell.json";
 import enSupport from "./en/support.json";
@@ -23,6 +24,7 @@ import hiContent from "./hi/content.json";
 import hiFavourites from "./hi/favourites.json";
 import hiMail from "./hi/mail.json";
 import hiOrders from "./hi/orders.json";
+import hiPartners from "./hi/partners.json";
 import hiProfile from "./hi/profile.json";
 import hiShell from "./hi/shell.json";
 import hiSupport from "./hi/support.json";
@@ -40,6 +42,7 @@ export const RESOURCES = {
     bill: enBill,
     addresses: enAddresses,
     orders: enOrders,
+    partners: enPartners,
     favourites: enFavourites,
     support: enSupport,
     profile: enProfile,
@@ -56,6 +59,7 @@ export const RESOURCES = {
     bill: hiBill,
     addresses: hiAddresses,
     orders: hiOrders,
+    partners: hiPartners,
     favourites: hiFavourites,
     support: hiSupport,
     profile: hiProfile,

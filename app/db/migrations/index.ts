@@ -29,6 +29,7 @@ import * as signupCodes from "./0027_signup_codes";
 import * as catalogueVersion from "./0028_catalogue_version";
 import * as hindiNames from "./0029_hindi_names";
 import * as indianBill from "./0030_indian_bill";
+import * as restaurantPartners from "./0031_restaurant_partners";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0028_catalogue_version": catalogueVersion,
   "0029_hindi_names": hindiNames,
   "0030_indian_bill": indianBill,
+  "0031_restaurant_partners": restaurantPartners,
 };

@@ -114,7 +114,7 @@ export function DeliveryInfo({ order }: { order: Order }) {
         <p>{t("A delivery partner will be assigned when your food is ready.")}</p>
       ) : null}
       {order.cancellationReason ? (
-        <p>{t("Cancellation reason: {reason}", { reason: order.cancellationReason })}</p>
+        <p>{t("Cancellation reason: {reason}", { reason: t(order.cancellationReason) })}</p>
       ) : null}
     </div>
   );

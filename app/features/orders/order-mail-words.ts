@@ -120,7 +120,7 @@ export const orderCancelledMail: MailComposer<CancelledMailValues> = (values, t)
           ? t("You cancelled your order #{ref} from {restaurant}.", { ref, restaurant })
           : t("We are sorry: we had to cancel your order #{ref} from {restaurant}.", { ref, restaurant }),
     },
-    ...(values.reason ? [{ paragraph: t("Reason: {reason}", { reason: values.reason }) }] : []),
+    ...(values.reason ? [{ paragraph: t("Reason: {reason}", { reason: t(values.reason) }) }] : []),
     {
       paragraph:
         values.refundPaise > 0

@@ -69,8 +69,11 @@ export type CancelOutcome =
   | Stale
   | { ok: false; code: "not-cancellable"; status: string };
 
-/** Who cancels: a customer their own order, or the console naming the status it saw (`from`). */
-export type CancelScope = { userId: string } | { from: string };
+/**
+ * Who cancels: a customer their own order, or the console, the restaurant or its timeout naming the status it
+ * saw (`from`); `unaccepted` cancels only an order its restaurant has not accepted (a reject, the timeout).
+ */
+export type CancelScope = { userId: string } | { from: string; unaccepted?: boolean };
 
 /**
  * Cancels an active order with a credit note against its invoice, in the caller's transaction or one of its
@@ -102,6 +105,7 @@ async function cancelIn(executor: DB, orderId: string, reason: string, scope: Ca
     .where("id", "=", orderId)
     .where("status", "=", row.status)
     .where("status", "in", customer ? CUSTOMER_CANCELLABLE : ACTIVE_STATUSES)
+    .$if(!customer && scope.unaccepted === true, (update) => update.where("accepted_at", "is", null))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return { ok: false, code: "not-cancellable", status: row.status };
   await issueCreditNoteIfInvoiced(executor, orderId);

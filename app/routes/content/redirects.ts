@@ -4,7 +4,6 @@ import type { Route } from "./+types/redirects";
 
 /** Old and alternative addresses the footer and landing header use, and where each now lives. */
 const MOVED: Record<string, string> = {
-  "/partner": "/partner-with-us",
   "/help-support": "/profile/help-support",
   [`/${BRAND_SLUG}-corporate`]: "/corporate",
 };

@@ -1,0 +1,372 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/database.server";
+import { addMember, createInvite, joinWithInvite } from "~/features/partners/partners.server";
+import {
+  acceptOrder,
+  cancelUnacceptedOrders,
+  markReady,
+  rejectOrder,
+} from "~/features/orders/restaurant-orders.server";
+import type { CurrentUser } from "~/features/accounts/session.server";
+import { newId } from "~/lib/ids.server";
+import * as ordersRoute from "~/routes/partner/orders";
+import * as eventsRoute from "~/routes/partner/order-events";
+import * as homeRoute from "~/routes/partner/home";
+import type { CookieJar } from "../../scripts/support/cookies";
+import { signedInCustomer } from "../support/accounts";
+import { checkout, readyToOrder } from "../support/orders";
+import { routeArgs, thrown } from "../support/route-args";
+
+/** A placed cash order, its restaurant and its customer. */
+async function placedOrder() {
+  const customer = await readyToOrder();
+  await checkout(customer.jar, `partners-${newId()}`);
+  const order = await db()
+    .selectFrom("orders")
+    .select(["id", "restaurant_id", "status", "delivery_minutes", "distance_km"])
+    .where("user_id", "=", customer.userId)
+    .executeTakeFirstOrThrow();
+  return { ...order, customer };
+}
+
+/** A signed-in member of `restaurantId`, as the actions and audit log see them. */
+async function partnerOf(restaurantId: string, role: "owner" | "staff" = "owner") {
+  const email = `partner-${newId()}@example.com`;
+  const account = await signedInCustomer(email);
+  await addMember(restaurantId, account.userId, role);
+  return { ...account, email, actor: { id: account.userId, email } };
+}
+
+async function anotherRestaurant(than: string): Promise<string> {
+  const row = await db()
+    .selectFrom("restaurants")
+    .select("id")
+    .where("id", "!=", than)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Calls the orders page's action for `restaurantId` as `jar`'s user. */
+async function postTo(restaurantId: string, fields: [string, string][], jar: CookieJar) {
+  const path = `/partner/${restaurantId}/orders`;
+  const args = await routeArgs(
+    path,
+    { restaurantId },
+    {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      cookie: jar.header(),
+    },
+  );
+  try {
+    const result = (await ordersRoute.action(args as never)) as unknown;
+    if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
+    const answer = result as { init: { status?: number } | null };
+    return { status: answer.init?.status ?? 200, location: null };
+  } catch (error) {
+    return thrown(() => Promise.reject(error));
+  }
+}
+
+async function statusOf(orderId: string) {
+  return db()
+    .selectFrom("orders")
+    .select([
+      "status",
+      "accepted_at",
+      "prep_minutes",
+      "ready_at",
+      "rejection_code",
+      "rejected_dishes",
+      "delivery_minutes",
+    ])
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+}
+
+describe("a restaurant partner's pages", () => {
+  it("show a member their restaurant's orders, and 404 to anyone else, for every page and form", async () => {
+    const order = await placedOrder();
+    const member = await partnerOf(order.restaurant_id);
+    const otherMember = await partnerOf(await anotherRestaurant(order.restaurant_id));
+    const customer = order.customer;
+
+    const page = (await ordersRoute.loader(
+      (await routeArgs(
+        `/partner/${order.restaurant_id}/orders`,
+        { restaurantId: order.restaurant_id },
+        {
+          cookie: member.jar.header(),
+        },
+      )) as never,
+    )) as Awaited<ReturnType<typeof ordersRoute.loader>>;
+    expect(page.orders.map((shown) => [shown.id, shown.column])).toContainEqual([order.id, "new"]);
+    expect(page.orders.find((shown) => shown.id === order.id)?.secondsToAccept).toBeGreaterThan(0);
+
+    const strangers = [
+      ["another restaurant's member", otherMember.jar],
+      ["a customer", customer.jar],
+    ] as const;
+    const intents: [string, string][][] = [
+      [
+        ["intent", "accept"],
+        ["orderId", order.id],
+        ["prepMinutes", "20"],
+      ],
+      [
+        ["intent", "reject"],
+        ["orderId", order.id],
+        ["reason", "busy"],
+      ],
+      [
+        ["intent", "ready"],
+        ["orderId", order.id],
+      ],
+    ];
+    let cases = 0;
+    for (const [who, jar] of strangers) {
+      for (const load of [ordersRoute.loader, eventsRoute.loader]) {
+        const answer = await thrown(async () =>
+          load(
+            (await routeArgs(
+              `/partner/${order.restaurant_id}/orders`,
+              { restaurantId: order.restaurant_id },
+              {
+                cookie: jar.header(),
+              },
+            )) as never,
+          ),
+        );
+        expect(answer.status, who).toBe(404);
+        cases++;
+      }
+      for (const fields of intents) {
+        expect((await postTo(order.restaurant_id, fields, jar)).status, `${who} ${fields[0]![1]}`).toBe(404);
+        cases++;
+      }
+    }
+    // A member of another restaurant, on their own restaurant's address, cannot reach this order either.
+    const own = await anotherRestaurant(order.restaurant_id);
+    for (const fields of intents) {
+      expect((await postTo(own, fields, otherMember.jar)).status).toBe(409);
+      cases++;
+    }
+    // A made-up restaurant id is 404 too, for the member of a real one.
+    for (const fields of intents) {
+      expect((await postTo("no-such-restaurant", fields, member.jar)).status).toBe(404);
+      cases++;
+    }
+    // A made-up restaurant's page and events are 404 for a member of a real one.
+    for (const load of [ordersRoute.loader, eventsRoute.loader]) {
+      const answer = await thrown(async () =>
+        load(
+          (await routeArgs(
+            "/partner/no-such-restaurant/orders",
+            { restaurantId: "no-such-restaurant" },
+            {
+              cookie: member.jar.header(),
+            },
+          )) as never,
+        ),
+      );
+      expect(answer.status).toBe(404);
+      cases++;
+    }
+    // The other restaurant's own page does not list this order.
+    const theirs = (await ordersRoute.loader(
+      (await routeArgs(`/partner/${own}/orders`, { restaurantId: own }, { cookie: otherMember.jar.header() })) as never,
+    )) as Awaited<ReturnType<typeof ordersRoute.loader>>;
+    expect(theirs.orders.map((shown) => shown.id)).not.toContain(order.id);
+    cases++;
+    // A guest is sent to sign in.
+    const guest = await thrown(async () =>
+      ordersRoute.loader(
+        (await routeArgs(`/partner/${order.restaurant_id}/orders`, { restaurantId: order.restaurant_id })) as never,
+      ),
+    );
+    expect(guest.location).toMatch(/^\/login/);
+    cases++;
+    expect(cases).toBeGreaterThanOrEqual(20);
+    // Nothing changed.
+    expect(await statusOf(order.id)).toMatchObject({ status: "Confirmed", accepted_at: null });
+
+    // /partner takes a member with one restaurant to its orders, anyone else to "Partner with us".
+    const home = await thrown(async () =>
+      homeRoute.loader((await routeArgs("/partner", {}, { cookie: member.jar.header() })) as never),
+    );
+    expect(home.location).toBe(`/partner/${order.restaurant_id}/orders`);
+    const notMember = await thrown(async () =>
+      homeRoute.loader((await routeArgs("/partner", {}, { cookie: customer.jar.header() })) as never),
+    );
+    expect(notMember.location).toBe("/partner-with-us");
+  });
+
+  it("accepts an order with a preparation time from its page, then marks it ready", async () => {
+    const order = await placedOrder();
+    const member = await partnerOf(order.restaurant_id, "staff");
+    const refused = await postTo(
+      order.restaurant_id,
+      [
+        ["intent", "accept"],
+        ["orderId", order.id],
+        ["prepMinutes", "25"],
+      ],
+      member.jar,
+    );
+    expect(refused.status).toBe(400);
+    const accepted = await postTo(
+      order.restaurant_id,
+      [
+        ["intent", "accept"],
+        ["orderId", order.id],
+        ["prepMinutes", "20"],
+      ],
+      member.jar,
+    );
+    expect(accepted).toMatchObject({ status: 303, location: `/partner/${order.restaurant_id}/orders` });
+    const after = await statusOf(order.id);
+    expect(after).toMatchObject({ status: "Preparing", prep_minutes: 20, ready_at: null });
+    expect(after.accepted_at).not.toBeNull();
+    // The customer's estimate is now the cooking promised plus the ride (less than a minute has passed).
+    expect(after.delivery_minutes).toBeGreaterThanOrEqual(20);
+    expect(after.delivery_minutes).toBeLessThanOrEqual(20 + 1 + Math.ceil((order.distance_km ?? 0) * 4));
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_email"])
+      .where("target_id", "=", order.id)
+      .execute();
+    expect(audit).toContainEqual({ action: "order.accept", actor_email: member.email });
+
+    expect(await acceptOrder(order.restaurant_id, order.id, 20, member.actor)).toEqual({ ok: false, code: "moved-on" });
+    const ready = await postTo(
+      order.restaurant_id,
+      [
+        ["intent", "ready"],
+        ["orderId", order.id],
+      ],
+      member.jar,
+    );
+    expect(ready.status).toBe(303);
+    expect((await statusOf(order.id)).ready_at).not.toBeNull();
+    expect(await markReady(order.restaurant_id, order.id, member.actor)).toEqual({ ok: false, code: "moved-on" });
+  });
+
+  it("rejects an order for dishes that ran out: cancelled with the reason and the dishes kept", async () => {
+    const order = await placedOrder();
+    const member = await partnerOf(order.restaurant_id);
+    const dishes = await db().selectFrom("order_items").select("product_id").where("order_id", "=", order.id).execute();
+    expect(await rejectOrder(order.restaurant_id, order.id, "out-of-stock", [], member.actor)).toEqual({
+      ok: false,
+      code: "no-dishes",
+    });
+    const answer = await postTo(
+      order.restaurant_id,
+      [
+        ["intent", "reject"],
+        ["orderId", order.id],
+        ["reason", "out-of-stock"],
+        ["outOfStock", dishes[0]!.product_id!],
+      ],
+      member.jar,
+    );
+    expect(answer.status).toBe(303);
+    const after = await statusOf(order.id);
+    expect(after).toMatchObject({ status: "Cancelled", rejection_code: "out-of-stock" });
+    expect(JSON.parse(after.rejected_dishes!)).toEqual([dishes[0]!.product_id]);
+    const cancelled = await db()
+      .selectFrom("orders")
+      .select("cancellation_reason")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(cancelled.cancellation_reason).toBe("Some dishes ran out at the restaurant.");
+  });
+
+  it("makes one outcome of an accept and a reject sent at once", async () => {
+    for (let round = 0; round < 3; round++) {
+      const order = await placedOrder();
+      const member = await partnerOf(order.restaurant_id);
+      const outcomes = await Promise.all([
+        acceptOrder(order.restaurant_id, order.id, 15, member.actor),
+        rejectOrder(order.restaurant_id, order.id, "busy", [], member.actor),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      const after = await statusOf(order.id);
+      if (outcomes[0]!.ok) expect(after).toMatchObject({ status: "Preparing", rejection_code: null });
+      else expect(after).toMatchObject({ status: "Cancelled", accepted_at: null, rejection_code: "busy" });
+    }
+  });
+
+  it("cancels an order nobody accepted in time, only at a restaurant with partners, and never an accepted one", async () => {
+    const waiting = await placedOrder();
+    const accepted = await placedOrder();
+    await db().deleteFrom("restaurant_members").where("restaurant_id", "=", waiting.restaurant_id).execute();
+    // Six minutes ago (ORDER_ACCEPT_MINUTES is 5).
+    const backdate = (ids: string[]) =>
+      db()
+        .updateTable("orders")
+        .set({ updated_at: new Date(Date.now() - 6 * 60_000).toISOString() })
+        .where("id", "in", ids)
+        .execute();
+    await backdate([waiting.id]);
+    // Without partners the console drives the restaurant's orders, as before.
+    await cancelUnacceptedOrders();
+    expect(await statusOf(waiting.id)).toMatchObject({ status: "Confirmed" });
+
+    const member = await partnerOf(accepted.restaurant_id);
+    expect(await acceptOrder(accepted.restaurant_id, accepted.id, 10, member.actor)).toEqual({ ok: true });
+    await backdate([waiting.id, accepted.id]);
+    await cancelUnacceptedOrders();
+    expect(await statusOf(waiting.id)).toMatchObject({ status: "Cancelled", rejection_code: "timed-out" });
+    expect(await statusOf(accepted.id)).toMatchObject({ status: "Preparing" });
+    // A partner acting after the timeout is told the order moved on.
+    expect(await acceptOrder(waiting.restaurant_id, waiting.id, 10, member.actor)).toEqual({
+      ok: false,
+      code: "moved-on",
+    });
+  });
+});
+
+describe("an invitation to join a restaurant", () => {
+  it("makes its own address's verified account a member once, and nobody else", async () => {
+    const restaurant = (await db().selectFrom("restaurants").select("id").executeTakeFirstOrThrow()).id;
+    const email = `invited-${newId()}@example.com`;
+    const invite = await createInvite(restaurant, email, "staff", null);
+    if (!invite.ok) throw new Error("not invited");
+    const user = (id: string, address: string, verified = true): CurrentUser => ({
+      id,
+      email: address,
+      firstName: "A",
+      lastName: "B",
+      phone: null,
+      role: "customer",
+      emailVerified: verified,
+      hasPassword: true,
+      createdAt: new Date().toISOString(),
+    });
+    const stranger = await signedInCustomer();
+    expect(await joinWithInvite(invite.token, user(stranger.userId, "someone@example.com"))).toEqual({
+      ok: false,
+      code: "other-address",
+      email,
+    });
+    const invited = await signedInCustomer(email);
+    expect(await joinWithInvite(invite.token, user(invited.userId, email, false))).toEqual({
+      ok: false,
+      code: "unverified",
+    });
+    expect(await joinWithInvite(invite.token, user(invited.userId, email))).toMatchObject({
+      ok: true,
+      restaurantId: restaurant,
+    });
+    expect(await joinWithInvite(invite.token, user(invited.userId, email))).toEqual({ ok: false, code: "invite-gone" });
+    const members = await db()
+      .selectFrom("restaurant_members")
+      .select(["user_id", "role"])
+      .where("restaurant_id", "=", restaurant)
+      .execute();
+    expect(members).toContainEqual({ user_id: invited.userId, role: "staff" });
+    expect(members.map((member) => member.user_id)).not.toContain(stranger.userId);
+    expect(await createInvite(restaurant, email, "staff", null)).toEqual({ ok: false, code: "already-member" });
+  });
+});
