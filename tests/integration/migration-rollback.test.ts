@@ -69,14 +69,21 @@ describe("rolling a release back", () => {
     expect(tables.some((table) => table.name === "rider_shifts")).toBe(false);
   });
 
-  it("undoes the newest real migration and applies it again: the Indian bill's, with the audit log's new kind of record", async () => {
+  it("undoes the newest real migrations one by one and applies them again: restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
     const database = await emptyDatabase();
     await migrateToLatest(database, migrations);
-    const newest = Object.keys(migrations).at(-1)!;
-    expect(await migrateDown(database, migrations)).toBe(newest);
-    const columns = (await database.introspection.getTables()).find((table) => table.name === "orders")!.columns;
-    expect(columns.some((column) => column.name === "tip_paise")).toBe(false);
-    expect(await migrateToLatest(database, migrations)).toEqual([newest]);
+    const [billMigration, partnersMigration] = Object.keys(migrations).slice(-2) as [string, string];
+    const tables = () => database.introspection.getTables();
+    const orderColumns = async () =>
+      (await tables()).find((table) => table.name === "orders")!.columns.map((column) => column.name);
+    expect(await migrateDown(database, migrations)).toBe(partnersMigration);
+    expect(await orderColumns()).not.toContain("accepted_at");
+    expect((await tables()).map((table) => table.name)).not.toContain("restaurant_members");
+    expect(await orderColumns()).toContain("tip_paise");
+    expect(await migrateDown(database, migrations)).toBe(billMigration);
+    expect(await orderColumns()).not.toContain("tip_paise");
+    expect(await migrateToLatest(database, migrations)).toEqual([billMigration, partnersMigration]);
+    expect(await orderColumns()).toEqual(expect.arrayContaining(["tip_paise", "accepted_at", "rejection_code"]));
     await sql`INSERT INTO audit_log (id, actor_id, actor_email, action, target_type, target_id, summary, before, after, created_at)
       VALUES ('a1', 'u1', 'ops@example.com', 'city.rain-on', 'city', 'bengaluru', 'rain on', '{}', '{}', '2026-11-26T00:00:00Z')`.execute(
       database,
