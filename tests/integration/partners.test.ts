@@ -12,9 +12,12 @@ import { newId } from "~/lib/ids.server";
 import * as ordersRoute from "~/routes/partner/orders";
 import * as eventsRoute from "~/routes/partner/order-events";
 import * as homeRoute from "~/routes/partner/home";
+import * as kitchenRoute from "~/routes/partner/kitchen";
+import * as cartRoute from "~/routes/cart/cart";
 import type { CookieJar } from "../../scripts/support/cookies";
 import { signedInCustomer } from "../support/accounts";
-import { checkout, readyToOrder } from "../support/orders";
+import { checkout, orderableDishes, readyToOrder } from "../support/orders";
+import { post } from "../support/post";
 import { routeArgs, thrown } from "../support/route-args";
 
 /** A placed cash order, its restaurant and its customer. */
@@ -47,9 +50,14 @@ async function anotherRestaurant(than: string): Promise<string> {
   return row.id;
 }
 
-/** Calls the orders page's action for `restaurantId` as `jar`'s user. */
-async function postTo(restaurantId: string, fields: [string, string][], jar: CookieJar) {
-  const path = `/partner/${restaurantId}/orders`;
+/** Calls a partner page's action (the orders page's unless `page` says) for `restaurantId` as `jar`'s user. */
+async function postTo(
+  restaurantId: string,
+  fields: [string, string][],
+  jar: CookieJar,
+  page: { action: typeof ordersRoute.action; path: string } = { action: ordersRoute.action, path: "orders" },
+) {
+  const path = `/partner/${restaurantId}/${page.path}`;
   const args = await routeArgs(
     path,
     { restaurantId },
@@ -60,7 +68,7 @@ async function postTo(restaurantId: string, fields: [string, string][], jar: Coo
     },
   );
   try {
-    const result = (await ordersRoute.action(args as never)) as unknown;
+    const result = (await page.action(args as never)) as unknown;
     if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
     const answer = result as { init: { status?: number } | null };
     return { status: answer.init?.status ?? 200, location: null };
@@ -157,6 +165,56 @@ describe("a restaurant partner's pages", () => {
       expect((await postTo("no-such-restaurant", fields, member.jar)).status).toBe(404);
       cases++;
     }
+    // The kitchen page and each of its forms, likewise.
+    const kitchen = { action: kitchenRoute.action, path: "kitchen" };
+    const dish = (
+      await db()
+        .selectFrom("products")
+        .select("id")
+        .where("restaurant_id", "=", order.restaurant_id)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const kitchenForms: [string, string][][] = [
+      [
+        ["intent", "pause"],
+        ["minutes", "30"],
+      ],
+      [["intent", "resume"]],
+      [
+        ["intent", "set-open"],
+        ["open", "0"],
+      ],
+      [
+        ["intent", "dish-available"],
+        ["dishId", dish],
+        ["available", "0"],
+      ],
+    ];
+    for (const [who, jar] of strangers) {
+      const answer = await thrown(async () =>
+        kitchenRoute.loader(
+          (await routeArgs(
+            `/partner/${order.restaurant_id}/kitchen`,
+            { restaurantId: order.restaurant_id },
+            {
+              cookie: jar.header(),
+            },
+          )) as never,
+        ),
+      );
+      expect(answer.status, who).toBe(404);
+      cases++;
+      for (const fields of kitchenForms) {
+        expect((await postTo(order.restaurant_id, fields, jar, kitchen)).status, `${who} ${fields[0]![1]}`).toBe(404);
+        cases++;
+      }
+    }
+    const untouched = await db()
+      .selectFrom("restaurants")
+      .select(["is_active", "paused_until"])
+      .where("id", "=", order.restaurant_id)
+      .executeTakeFirstOrThrow();
+    expect(untouched).toEqual({ is_active: 1, paused_until: null });
     // A made-up restaurant's page and events are 404 for a member of a real one.
     for (const load of [ordersRoute.loader, eventsRoute.loader]) {
       const answer = await thrown(async () =>
@@ -324,6 +382,86 @@ describe("a restaurant partner's pages", () => {
       ok: false,
       code: "moved-on",
     });
+  });
+});
+
+describe("a restaurant partner's kitchen", () => {
+  it("switches a dish off: customers cannot add it and checkout leaves it out; the change is audited", async () => {
+    const customer = await readyToOrder();
+    const [gone] = await orderableDishes();
+    const restaurantId = (
+      await db().selectFrom("products").select("restaurant_id").where("id", "=", gone!.id).executeTakeFirstOrThrow()
+    ).restaurant_id;
+    const member = await partnerOf(restaurantId);
+    const kitchen = { action: kitchenRoute.action, path: "kitchen" };
+    const off = await postTo(
+      restaurantId,
+      [
+        ["intent", "dish-available"],
+        ["dishId", gone!.id],
+        ["available", "0"],
+      ],
+      member.jar,
+      kitchen,
+    );
+    expect(off).toMatchObject({ status: 303, location: `/partner/${restaurantId}/kitchen#dish-${gone!.id}` });
+    const dish = await db()
+      .selectFrom("products")
+      .select("available")
+      .where("id", "=", gone!.id)
+      .executeTakeFirstOrThrow();
+    expect(dish.available).toBe(0);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_email"])
+      .where("target_id", "=", gone!.id)
+      .execute();
+    expect(audit).toContainEqual({ action: "dish.unavailable", actor_email: member.email });
+
+    const add = await post(
+      cartRoute.action,
+      "/cart",
+      { intent: "add", productId: gone!.id, quantity: "1", returnTo: "/cart", _enhanced: "1" },
+      customer.jar,
+    );
+    expect(add.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(add.body)).toContain("unavailable");
+    await checkout(customer.jar, `kitchen-${newId()}`);
+    const ordered = await db()
+      .selectFrom("order_items")
+      .innerJoin("orders", "orders.id", "order_items.order_id")
+      .select("order_items.product_id")
+      .where("orders.user_id", "=", customer.userId)
+      .execute();
+    expect(ordered.map((item) => item.product_id)).not.toContain(gone!.id);
+
+    const paused = await postTo(
+      restaurantId,
+      [
+        ["intent", "pause"],
+        ["minutes", "30"],
+      ],
+      member.jar,
+      kitchen,
+    );
+    expect(paused.status).toBe(303);
+    const restaurant = await db()
+      .selectFrom("restaurants")
+      .select("paused_until")
+      .where("id", "=", restaurantId)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(restaurant.paused_until!)).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect((await postTo(restaurantId, [["intent", "resume"]], member.jar, kitchen)).status).toBe(303);
+    await postTo(
+      restaurantId,
+      [
+        ["intent", "dish-available"],
+        ["dishId", gone!.id],
+        ["available", "1"],
+      ],
+      member.jar,
+      kitchen,
+    );
   });
 });
 

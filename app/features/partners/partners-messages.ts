@@ -8,4 +8,10 @@ export const PARTNER_MESSAGES = {
   joined: flash("You are now a partner of {restaurant}."),
   invited: flash("Invitation sent to {email}."),
   removed: flash("{email} is no longer a member of this restaurant."),
+  paused: flash("New orders are paused until the time shown."),
+  resumed: flash("The restaurant takes orders again."),
+  closed: flash("The restaurant is closed until you reopen it."),
+  reopened: flash("The restaurant is open for orders again."),
+  dishOn: flash("The dish is back on the menu."),
+  dishOff: flash("The dish is switched off: customers see it as unavailable."),
 } as const;

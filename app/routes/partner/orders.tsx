@@ -91,9 +91,14 @@ export default function PartnerOrders({ loaderData, actionData }: Route.Componen
       </noscript>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t("Orders — {restaurant}", { restaurant: restaurant.name })}</h1>
-        <Link to="/partner" className="underline">
-          {t("Your restaurants")}
-        </Link>
+        <nav aria-label={t("Partner pages")} className="flex gap-4">
+          <Link to={`/partner/${restaurant.id}/kitchen`} className="underline">
+            {t("Kitchen")}
+          </Link>
+          <Link to="/partner" className="underline">
+            {t("Your restaurants")}
+          </Link>
+        </nav>
       </div>
       <p className="meta" aria-live="off">
         {connected

@@ -1,0 +1,154 @@
+import { Link } from "react-router";
+import {
+  findRestaurantForAdmin,
+  setRestaurantBusy,
+  setRestaurantOpen,
+} from "~/features/admin/admin-restaurants.server";
+import { setDishAvailable } from "~/features/admin/admin-dishes.server";
+import { PAUSE_MINUTES } from "~/features/admin/admin-rules";
+import { dishAvailableSchema, pauseSchema, resumeSchema, setOpenSchema } from "~/features/admin/restaurant.schema";
+import { PARTNER_MESSAGES } from "~/features/partners/partners-messages";
+import { requireMember } from "~/features/partners/partners.server";
+import { defineAction } from "~/lib/action.server";
+import { BRAND } from "~/lib/brand";
+import { formatDateTime } from "~/lib/dates";
+import { metaT, type I18nHandle } from "~/lib/i18n";
+import { notFound } from "~/lib/http.server";
+import { Alert } from "~/ui/Alert";
+import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { useT } from "~/ui/useT";
+import { changeAnswer, RESTAURANT_REFUSALS } from "../admin/change-answer.server";
+import { partnerIntent } from "./partner-intent.server";
+import type { Route } from "./+types/kitchen";
+
+export const handle = { i18n: ["partners"] } satisfies I18nHandle;
+
+/** `/partner/:restaurantId/kitchen`: what the kitchen can take now — busy spells, closing, dishes that ran out. */
+export async function loader({ request, context, url, params }: Route.LoaderArgs) {
+  const { restaurant } = await requireMember(request, context, url, params.restaurantId);
+  const found = await findRestaurantForAdmin(restaurant.id);
+  if (!found) notFound(request);
+  return {
+    restaurant: {
+      id: restaurant.id,
+      name: restaurant.name,
+      isActive: found.isActive,
+      busyUntil: found.pausedUntil && Date.parse(found.pausedUntil) > Date.now() ? found.pausedUntil : null,
+    },
+    dishes: found.dishes.map((dish) => ({ id: dish.id, name: dish.name, available: dish.available })),
+  };
+}
+
+/** Every change is the console's own audited change, made in the partner's name. */
+export const action = defineAction("customer", {
+  pause: partnerIntent(pauseSchema, async ({ value, user, restaurant, url, request }) =>
+    changeAnswer(await setRestaurantBusy(user, restaurant.id, value.minutes), RESTAURANT_REFUSALS, {
+      request,
+      to: url.pathname,
+      flash: PARTNER_MESSAGES.paused,
+    }),
+  ),
+  resume: partnerIntent(resumeSchema, async ({ user, restaurant, url, request }) =>
+    changeAnswer(await setRestaurantBusy(user, restaurant.id, null), RESTAURANT_REFUSALS, {
+      request,
+      to: url.pathname,
+      flash: PARTNER_MESSAGES.resumed,
+    }),
+  ),
+  "set-open": partnerIntent(setOpenSchema, async ({ value, user, restaurant, url, request }) =>
+    changeAnswer(await setRestaurantOpen(user, restaurant.id, value.open), RESTAURANT_REFUSALS, {
+      request,
+      to: url.pathname,
+      flash: value.open ? PARTNER_MESSAGES.reopened : PARTNER_MESSAGES.closed,
+    }),
+  ),
+  "dish-available": partnerIntent(dishAvailableSchema, async ({ value, user, restaurant, url, request }) =>
+    changeAnswer(await setDishAvailable(user, restaurant.id, value.dishId, value.available), RESTAURANT_REFUSALS, {
+      request,
+      to: `${url.pathname}#dish-${value.dishId}`,
+      flash: value.available ? PARTNER_MESSAGES.dishOn : PARTNER_MESSAGES.dishOff,
+    }),
+  ),
+});
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches)("Kitchen")} — ${loaderData?.restaurant.name ?? ""} — ${BRAND}` }];
+}
+
+export default function PartnerKitchen({ loaderData, actionData }: Route.ComponentProps) {
+  const { restaurant, dishes } = loaderData;
+  const { t, language } = useT("partners");
+  const busy = restaurant.busyUntil;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t("Kitchen — {restaurant}", { restaurant: restaurant.name })}</h1>
+        <Link to={`/partner/${restaurant.id}/orders`} className="underline">
+          {t("Orders")}
+        </Link>
+      </div>
+      {actionData?.result?.error?.[""]?.map((message) => (
+        <Alert key={message} tone="error">
+          {message}
+        </Alert>
+      ))}
+      <section aria-labelledby="taking-title" className="space-y-3 rounded-2xl border border-gray-200 p-4">
+        <h2 id="taking-title" className="text-lg font-bold">
+          {t("Taking orders")}
+        </h2>
+        {!restaurant.isActive ? (
+          <KitForm kit={formKit({ id: "reopen", intent: "set-open" })} className="space-y-2">
+            <p className="font-semibold">{t("Closed until you reopen.")}</p>
+            <input type="hidden" name="open" value="1" />
+            <SubmitButton>{t("Reopen")}</SubmitButton>
+          </KitForm>
+        ) : busy ? (
+          <KitForm kit={formKit({ id: "resume", intent: "resume" })} className="space-y-2">
+            <p className="font-semibold">{t("Busy until {time}", { time: formatDateTime(busy, language) })}</p>
+            <SubmitButton className="btn-secondary">{t("Take orders again")}</SubmitButton>
+          </KitForm>
+        ) : (
+          <>
+            <KitForm kit={formKit({ id: "pause", intent: "pause" })} className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{t("Too busy to cook?")}</span>
+              {PAUSE_MINUTES.map((minutes) => (
+                <SubmitButton key={minutes} name="minutes" value={minutes} className="btn-secondary">
+                  {t("{minutes, plural, one {Pause for # minute} other {Pause for # minutes}}", { minutes })}
+                </SubmitButton>
+              ))}
+            </KitForm>
+            <KitForm kit={formKit({ id: "close", intent: "set-open" })}>
+              <input type="hidden" name="open" value="0" />
+              <SubmitButton className="btn-secondary">{t("Stop taking orders until I reopen")}</SubmitButton>
+            </KitForm>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="dishes-title" className="space-y-3">
+        <h2 id="dishes-title" className="text-lg font-bold">
+          {t("Dishes")}
+        </h2>
+        <ul className="space-y-2">
+          {dishes.map((dish) => (
+            <li key={dish.id} id={`dish-${dish.id}`} className="scroll-mt-24">
+              <KitForm
+                kit={formKit({ id: `dish-${dish.id}-switch`, intent: "dish-available" })}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-gray-200 p-3"
+              >
+                <span>
+                  {dish.name} · {dish.available ? t("On the menu") : t("Switched off")}
+                </span>
+                <input type="hidden" name="dishId" value={dish.id} />
+                <input type="hidden" name="available" value={dish.available ? "0" : "1"} />
+                <SubmitButton className="btn-secondary">
+                  {dish.available ? t("Switch off") : t("Switch on")}
+                  <span className="sr-only"> {dish.name}</span>
+                </SubmitButton>
+              </KitForm>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
