@@ -14,6 +14,7 @@ import * as eventsRoute from "~/routes/partner/order-events";
 import * as homeRoute from "~/routes/partner/home";
 import * as kitchenRoute from "~/routes/partner/kitchen";
 import * as cartRoute from "~/routes/cart/cart";
+import * as orderRoute from "~/routes/profile/order";
 import type { CookieJar } from "../../scripts/support/cookies";
 import { signedInCustomer } from "../support/accounts";
 import { checkout, orderableDishes, readyToOrder } from "../support/orders";
@@ -50,31 +51,37 @@ async function anotherRestaurant(than: string): Promise<string> {
   return row.id;
 }
 
-/** Calls a partner page's action (the orders page's unless `page` says) for `restaurantId` as `jar`'s user. */
-async function postTo(
-  restaurantId: string,
+/** Calls a route's action with its `params`, as a browser's form post by `jar`'s user: its status and redirect. */
+async function postRoute(
+  action: (args: never) => Promise<unknown>,
+  path: string,
+  params: Record<string, string>,
   fields: [string, string][],
   jar: CookieJar,
-  page: { action: typeof ordersRoute.action; path: string } = { action: ordersRoute.action, path: "orders" },
 ) {
-  const path = `/partner/${restaurantId}/${page.path}`;
-  const args = await routeArgs(
-    path,
-    { restaurantId },
-    {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      cookie: jar.header(),
-    },
-  );
+  const args = await routeArgs(path, params, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    cookie: jar.header(),
+  });
   try {
-    const result = (await page.action(args as never)) as unknown;
+    const result = await action(args as never);
     if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
     const answer = result as { init: { status?: number } | null };
     return { status: answer.init?.status ?? 200, location: null };
   } catch (error) {
     return thrown(() => Promise.reject(error));
   }
+}
+
+/** Calls a partner page's action (the orders page's unless `page` says) for `restaurantId` as `jar`'s user. */
+function postTo(
+  restaurantId: string,
+  fields: [string, string][],
+  jar: CookieJar,
+  page: { action: typeof ordersRoute.action; path: string } = { action: ordersRoute.action, path: "orders" },
+) {
+  return postRoute(page.action, `/partner/${restaurantId}/${page.path}`, { restaurantId }, fields, jar);
 }
 
 async function statusOf(orderId: string) {
@@ -338,6 +345,25 @@ describe("a restaurant partner's pages", () => {
       .where("id", "=", order.id)
       .executeTakeFirstOrThrow();
     expect(cancelled.cancellation_reason).toBe("Some dishes ran out at the restaurant.");
+
+    // "Order again without …" puts back every dish but the one that ran out.
+    const { jar, userId } = order.customer;
+    await db().deleteFrom("cart_lines").where("user_id", "=", userId).execute();
+    const again = await postRoute(
+      orderRoute.action,
+      `/profile/orders/${order.id}`,
+      { id: order.id },
+      [["intent", "reorder"]],
+      jar,
+    );
+    expect(again).toMatchObject({ status: 303, location: "/cart" });
+    const inCart = await db().selectFrom("cart_lines").select("product_id").where("user_id", "=", userId).execute();
+    expect(inCart.map((line) => line.product_id).sort()).toEqual(
+      dishes
+        .map((dish) => dish.product_id)
+        .filter((id) => id !== dishes[0]!.product_id)
+        .sort(),
+    );
   });
 
   it("makes one outcome of an accept and a reject sent at once", async () => {

@@ -56,6 +56,8 @@ export interface Order {
   contactPhone: string | null;
   driver: { name: string; phone: string } | null;
   cancellationReason: string | null;
+  /** The dishes (product ids) the restaurant said had run out when it rejected the order. */
+  ranOut: string[];
   createdAt: string;
   updatedAt: string;
   items: OrderItem[];
@@ -102,6 +104,7 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     contactPhone: row.contact_phone,
     driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
     cancellationReason: row.cancellation_reason,
+    ranOut: row.rejected_dishes ? (JSON.parse(row.rejected_dishes) as string[]) : [],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     items,
@@ -198,14 +201,17 @@ export async function orderAwaitingPayment(
 export type ReorderOutcome =
   { ok: true; added: number; skipped: number } | { ok: false; code: "not-found" | "conflict" | "none-available" };
 
-/** Puts the order's dishes that are still available back in the cart (asking before replacing another restaurant's cart). */
+/**
+ * Puts the order's dishes that are still available back in the cart (asking before replacing another
+ * restaurant's cart), without those its restaurant said had run out when it rejected it.
+ */
 export async function reorder(userId: string, orderId: string, replace: boolean): Promise<ReorderOutcome> {
   const order = await findOrder(userId, orderId);
   if (!order) return { ok: false, code: "not-found" };
   let added = 0;
   let skipped = 0;
   for (const item of order.items) {
-    if (!item.productId) {
+    if (!item.productId || order.ranOut.includes(item.productId)) {
       skipped += 1;
       continue;
     }

@@ -239,7 +239,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </Link>
         ) : null}
         <KitForm kit={reorderKit}>
-          <SubmitButton className="btn-secondary">{t("Reorder")}</SubmitButton>
+          <SubmitButton className="btn-secondary">
+            {order.ranOut.length > 0
+              ? t("Order again without {dishes}", {
+                  dishes: order.items
+                    .filter((item) => item.productId !== null && order.ranOut.includes(item.productId))
+                    .map((item) => item.name)
+                    .join(", "),
+                })
+              : t("Reorder")}
+          </SubmitButton>
         </KitForm>
         {customerCanCancel(order.status) ? (
           <Link to="?cancel=1#cancel-order-title" preventScrollReset className="btn-secondary text-red-800">
