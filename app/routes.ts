@@ -96,6 +96,7 @@ export default [
   route("partner/:restaurantId/orders", "routes/partner/orders.tsx"),
   route("partner/:restaurantId/orders/events", "routes/partner/order-events.ts"),
   route("partner/:restaurantId/kitchen", "routes/partner/kitchen.tsx"),
+  route("partner/:restaurantId/team", "routes/partner/team.tsx"),
   route("admin/payouts.csv", "routes/admin/payouts-csv.ts"),
 
   // Content, offers, corporate and help (issue 7)

@@ -15,6 +15,9 @@ import * as homeRoute from "~/routes/partner/home";
 import * as kitchenRoute from "~/routes/partner/kitchen";
 import * as cartRoute from "~/routes/cart/cart";
 import * as orderRoute from "~/routes/profile/order";
+import * as teamRoute from "~/routes/partner/team";
+import * as adminRestaurantRoute from "~/routes/admin/restaurant";
+import { signedInAdmin } from "../support/accounts";
 import type { CookieJar } from "../../scripts/support/cookies";
 import { signedInCustomer } from "../support/accounts";
 import { checkout, orderableDishes, readyToOrder } from "../support/orders";
@@ -488,6 +491,138 @@ describe("a restaurant partner's kitchen", () => {
       member.jar,
       kitchen,
     );
+  });
+});
+
+describe("a restaurant's team", () => {
+  it("is invited and removed by the console, and by an owner for staff only; every change audited", async () => {
+    const restaurant = (
+      await db().selectFrom("restaurants").select("id").orderBy("id", "desc").executeTakeFirstOrThrow()
+    ).id;
+    const admin = await signedInAdmin();
+    const invites = () =>
+      db().selectFrom("partner_invites").select(["email", "role"]).where("restaurant_id", "=", restaurant).execute();
+    const consoleInvite = await postRoute(
+      adminRestaurantRoute.action,
+      `/admin/restaurants/${restaurant}`,
+      { id: restaurant },
+      [
+        ["intent", "partner-invite"],
+        ["email", "Owner@Example.com"],
+        ["role", "owner"],
+      ],
+      admin.jar,
+    );
+    expect(consoleInvite.status).toBe(303);
+    expect(await invites()).toContainEqual({ email: "owner@example.com", role: "owner" });
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_email"])
+      .where("target_id", "=", restaurant)
+      .execute();
+    expect(audit).toContainEqual({ action: "partner.invite", actor_email: admin.email });
+
+    const owner = await partnerOf(restaurant, "owner");
+    const staff = await partnerOf(restaurant, "staff");
+    const team = { action: teamRoute.action, path: "team" };
+    // An owner's invitation is always for staff, whatever the form says.
+    const ownerInvite = await postTo(
+      restaurant,
+      [
+        ["intent", "partner-invite"],
+        ["email", "cook@example.com"],
+        ["role", "owner"],
+      ],
+      owner.jar,
+      team,
+    );
+    expect(ownerInvite.status).toBe(303);
+    expect(await invites()).toContainEqual({ email: "cook@example.com", role: "staff" });
+    // Staff manage nobody; an owner cannot remove an owner; a bad address is refused next to its field.
+    expect(
+      (
+        await postTo(
+          restaurant,
+          [
+            ["intent", "partner-invite"],
+            ["email", "x@example.com"],
+          ],
+          staff.jar,
+          team,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await postTo(
+          restaurant,
+          [
+            ["intent", "partner-remove"],
+            ["userId", owner.userId],
+          ],
+          staff.jar,
+          team,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await postTo(
+          restaurant,
+          [
+            ["intent", "partner-remove"],
+            ["userId", owner.userId],
+          ],
+          owner.jar,
+          team,
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await postTo(
+          restaurant,
+          [
+            ["intent", "partner-invite"],
+            ["email", "not an address"],
+          ],
+          owner.jar,
+          team,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await postTo(
+          restaurant,
+          [
+            ["intent", "partner-remove"],
+            ["userId", staff.userId],
+          ],
+          owner.jar,
+          team,
+        )
+      ).status,
+    ).toBe(303);
+    const members = await db()
+      .selectFrom("restaurant_members")
+      .select("user_id")
+      .where("restaurant_id", "=", restaurant)
+      .execute();
+    expect(members.map((member) => member.user_id)).toContain(owner.userId);
+    expect(members.map((member) => member.user_id)).not.toContain(staff.userId);
+    // The last owner stays, even for the console.
+    const lastOwner = await postRoute(
+      adminRestaurantRoute.action,
+      `/admin/restaurants/${restaurant}`,
+      { id: restaurant },
+      [
+        ["intent", "partner-remove"],
+        ["userId", owner.userId],
+      ],
+      admin.jar,
+    );
+    expect(lastOwner.status).toBe(409);
   });
 });
 

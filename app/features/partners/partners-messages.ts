@@ -7,7 +7,7 @@ export const PARTNER_MESSAGES = {
   ready: flash("Order #{ref} is marked ready for pickup."),
   joined: flash("You are now a partner of {restaurant}."),
   invited: flash("Invitation sent to {email}."),
-  removed: flash("{email} is no longer a member of this restaurant."),
+  removed: flash("The member is removed: they no longer see this restaurant."),
   paused: flash("New orders are paused until the time shown."),
   resumed: flash("The restaurant takes orders again."),
   closed: flash("The restaurant is closed until you reopen it."),

@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { db, type DB } from "~/db/database.server";
 import { requireUser, type CurrentUser } from "~/features/accounts/session.server";
 import { normaliseEmail } from "~/features/accounts/users.server";
+import { recordAudit, type Actor } from "~/features/admin/audit.server";
 import { notFound } from "~/lib/http.server";
 import { nowIso, sha256 } from "~/lib/ids.server";
 import { sendWorded } from "~/lib/mail.server";
@@ -99,7 +100,7 @@ export async function createInvite(
   restaurantId: string,
   email: string,
   role: MemberRole,
-  invitedBy: string | null,
+  invitedBy: Actor | null,
 ): Promise<InviteOutcome> {
   const address = normaliseEmail(email);
   return db()
@@ -134,12 +135,21 @@ export async function createInvite(
           restaurant_id: restaurantId,
           email: address,
           role,
-          invited_by: invitedBy,
+          invited_by: invitedBy?.id ?? null,
           created_at: now.toISOString(),
           expires_at: new Date(now.getTime() + INVITE_DAYS * 86_400_000).toISOString(),
           used_at: null,
         })
         .execute();
+      if (invitedBy)
+        await recordAudit(trx, invitedBy, {
+          action: "partner.invite",
+          targetType: "restaurant",
+          targetId: restaurantId,
+          summary: `${restaurant.name}: invited ${address} as ${role}`,
+          before: {},
+          after: { email: address, role },
+        });
       return { ok: true, token, restaurantName: restaurant.name } as const;
     });
 }
@@ -154,7 +164,7 @@ export async function invitePartner(
   restaurantId: string,
   email: string,
   role: MemberRole,
-  invitedBy: string | null,
+  invitedBy: Actor | null,
 ): Promise<InviteOutcome> {
   const outcome = await createInvite(restaurantId, email, role, invitedBy);
   if (outcome.ok) {
@@ -225,8 +235,16 @@ export async function joinWithInvite(token: string, user: CurrentUser): Promise<
 
 export type RemoveOutcome = { ok: true } | { ok: false; code: "not-member" | "last-owner" };
 
-/** Takes a member off a restaurant; its last owner stays (the console can always invite a new one first). */
-export async function removeMember(restaurantId: string, userId: string): Promise<RemoveOutcome> {
+/**
+ * Takes a member off a restaurant, audited with who did it; its last owner stays (the console can always
+ * invite a new one first). `onlyStaff`: an owner removes staff, never another owner.
+ */
+export async function removeMember(
+  restaurantId: string,
+  userId: string,
+  actor: Actor,
+  { onlyStaff = false } = {},
+): Promise<RemoveOutcome> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -236,7 +254,7 @@ export async function removeMember(restaurantId: string, userId: string): Promis
         .where("restaurant_id", "=", restaurantId)
         .execute();
       const member = members.find((one) => one.user_id === userId);
-      if (!member) return { ok: false, code: "not-member" } as const;
+      if (!member || (onlyStaff && member.role !== "staff")) return { ok: false, code: "not-member" } as const;
       if (member.role === "owner" && members.filter((one) => one.role === "owner").length === 1)
         return { ok: false, code: "last-owner" } as const;
       await trx
@@ -244,6 +262,14 @@ export async function removeMember(restaurantId: string, userId: string): Promis
         .where("restaurant_id", "=", restaurantId)
         .where("user_id", "=", userId)
         .execute();
+      await recordAudit(trx, actor, {
+        action: "partner.remove",
+        targetType: "restaurant",
+        targetId: restaurantId,
+        summary: `Removed a ${member.role} (${userId})`,
+        before: { userId, role: member.role },
+        after: {},
+      });
       return { ok: true } as const;
     });
 }

@@ -29,10 +29,13 @@ import { notFound } from "~/lib/http.server";
 import type { I18nHandle } from "~/lib/i18n";
 import { requestLanguage, requestT } from "~/lib/language.server";
 import { formKit } from "~/ui/form-kit";
+import { PartnerMembers } from "~/features/partners/PartnerMembers";
+import { listMembers } from "~/features/partners/partners.server";
+import { memberIntents } from "../partner/member-intents.server";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/restaurant";
 
-export const handle = { i18n: ["adminMenu"] } satisfies I18nHandle;
+export const handle = { i18n: ["adminMenu", "partners"] } satisfies I18nHandle;
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   requireRole(context, url, "admin");
@@ -55,6 +58,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     restaurant: summary,
     details: restaurant.details,
     dishes: restaurant.dishes,
+    members: await listMembers(restaurant.id),
     shown: detailsFingerprint(restaurant.details),
     hoursFields: hoursFields(hours, language),
     shownHours: JSON.stringify(hours),
@@ -76,6 +80,7 @@ export const action = defineAction("admin", {
   "dish-available": dishAvailableIntent,
   "dish-update": dishUpdateIntent,
   "dish-add": newDishIntent,
+  ...memberIntents(async ({ params }) => params.id ?? "", { staffOnly: false }),
 });
 
 export const shouldRevalidate = reloadAfterRefusal;
@@ -91,7 +96,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function AdminRestaurant({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant, details, dishes, shown, hoursFields: fields, shownHours, pausedUntil, constraint } = loaderData;
+  const {
+    restaurant,
+    details,
+    dishes,
+    members,
+    shown,
+    hoursFields: fields,
+    shownHours,
+    pausedUntil,
+    constraint,
+  } = loaderData;
   const { t } = useT("adminMenu");
   const here = `/admin/restaurants/${restaurant.id}`;
   const kit = (id: string, intent: string, answered: typeof actionData | null = actionData, fieldConstraint = {}) =>
@@ -128,6 +143,13 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           shown={shownHours}
           action={here}
         />
+      </section>
+
+      <section aria-labelledby="partners-title" className="rounded-2xl border border-gray-200 p-4">
+        <h2 id="partners-title" className="text-lg font-bold">
+          {t("Partners")}
+        </h2>
+        <PartnerMembers members={members} answered={actionData} manage />
       </section>
 
       <section aria-labelledby="menu-title" className="space-y-3">

@@ -95,6 +95,9 @@ export default function PartnerOrders({ loaderData, actionData }: Route.Componen
           <Link to={`/partner/${restaurant.id}/kitchen`} className="underline">
             {t("Kitchen")}
           </Link>
+          <Link to={`/partner/${restaurant.id}/team`} className="underline">
+            {t("Team")}
+          </Link>
           <Link to="/partner" className="underline">
             {t("Your restaurants")}
           </Link>
