@@ -22,6 +22,8 @@ export const COPIED_TABLES = [
   "cities",
   "restaurants",
   "restaurant_hours",
+  "restaurant_members",
+  "partner_invites",
   "products",
   "product_option_groups",
   "product_options",

@@ -1,0 +1,155 @@
+import type { Browser, Page } from "@playwright/test";
+import { newCustomerWithCart } from "./customers";
+import { expect, test } from "./fixtures";
+import { sayIn } from "./say";
+import { createAccount, inDatabase, type ServerUnderTest } from "../../scripts/support/server-accounts";
+import { signInWithCookie } from "../support/server-accounts";
+
+/** The customer's own browser, beside the partner's `page`, with JavaScript as the project has it. */
+async function customerBrowser(browser: Browser, js: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: js,
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
+  return context.newPage();
+}
+
+/** A customer's cash order from a restaurant in `city`, placed through the cart: its reference and restaurant. */
+async function placeCashOrder(customer: Page, server: ServerUnderTest, name: string) {
+  await newCustomerWithCart(customer, server, "calcutta", name);
+  await customer.getByText("Cash on Delivery (COD)").click();
+  await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(customer.getByRole("heading", { name: "Order placed" })).toBeVisible();
+  const heading = await customer.getByRole("heading", { level: 1, name: /^Order #/ }).textContent();
+  const ref = heading!.replace("Order #", "").trim();
+  const order = await inDatabase(server, (database) =>
+    database
+      .selectFrom("orders")
+      .select(["id", "restaurant_id"])
+      .where("id", "like", `%${ref.toLowerCase()}`)
+      .executeTakeFirstOrThrow(),
+  );
+  return { ref, orderId: order.id, restaurantId: order.restaurant_id };
+}
+
+/** A partner of `restaurantId` (as an accepted invitation makes one), signed in on `page`. */
+async function signInAsPartner(page: Page, server: ServerUnderTest, restaurantId: string) {
+  const partner = await createAccount(server, "Meera Iyer");
+  await inDatabase(server, (database) =>
+    database
+      .insertInto("restaurant_members")
+      .values({ restaurant_id: restaurantId, user_id: partner.id, role: "owner", created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute(),
+  );
+  await signInWithCookie(page, server, partner);
+}
+
+test("a restaurant accepts a new order with 20 minutes, marks it ready, and the customer sees each step", async ({
+  page,
+  browser,
+  js,
+  server,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const customer = await customerBrowser(browser, js);
+  const { ref, orderId, restaurantId } = await placeCashOrder(customer, server, "Kabir Rao");
+
+  await signInAsPartner(page, server, restaurantId);
+  await page.goto("/partner");
+  await expect(page).toHaveURL(new RegExp(`/partner/${restaurantId}/orders$`));
+  const newColumn = page.getByRole("region", { name: /^New/ });
+  const card = newColumn.getByRole("article", { name: new RegExp(`^Order #${ref}`) });
+  await expect(card).toContainText("Kabir");
+  await expect(card).toContainText(/Accept within \d+ minutes? or it is cancelled\./);
+  if (js) {
+    await expect(page.getByTestId("new-order-sound")).toHaveAttribute("src", "/sounds/new-order.wav");
+    await expect(page).toHaveTitle(/^\(\d+\) New order/);
+  } else {
+    await expect(page.getByText(/This page refreshes itself every 20 seconds\./)).toBeVisible();
+    await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(1);
+  }
+  await expectAccessible();
+
+  await card.getByLabel("Preparation time").selectOption("20");
+  await card.getByRole("button", { name: `Accept order #${ref}` }).click();
+  await expect(page.getByText(`Order #${ref} accepted: 20 minutes to prepare.`)).toBeVisible();
+  const preparing = page
+    .getByRole("region", { name: /^Preparing/ })
+    .getByRole("article", { name: new RegExp(`^Order #${ref}`) });
+  await expect(preparing).toContainText("Accepted with 20 minutes to prepare.");
+  await expectAccessible();
+
+  await customer.goto(`/profile/orders/${orderId}`);
+  await expect(customer.locator('[aria-current="step"]')).toContainText("Preparing");
+
+  await preparing.getByRole("button", { name: `Mark ready order #${ref}` }).click();
+  await expect(page.getByText(`Order #${ref} is marked ready for pickup.`)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /^Ready/ }).getByRole("article", { name: new RegExp(`^Order #${ref}`) }),
+  ).toContainText("waiting for pickup");
+  const stored = await inDatabase(server, (database) =>
+    database
+      .selectFrom("orders")
+      .select(["status", "prep_minutes", "ready_at"])
+      .where("id", "=", orderId)
+      .executeTakeFirstOrThrow(),
+  );
+  expect(stored).toMatchObject({ status: "Preparing", prep_minutes: 20 });
+  expect(stored.ready_at).not.toBeNull();
+});
+
+test("a restaurant rejects an order for a dish that ran out; the customer reads why and orders again without it", async ({
+  page,
+  browser,
+  js,
+  server,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const customer = await customerBrowser(browser, js);
+  const { ref, orderId, restaurantId } = await placeCashOrder(customer, server, "Ishaan Das");
+  await signInAsPartner(page, server, restaurantId);
+  await page.goto(`/partner/${restaurantId}/orders`);
+  const card = page.getByRole("article", { name: new RegExp(`^Order #${ref}`) });
+  await card.getByText(`Reject`, { exact: false }).first().click();
+  await card.getByRole("radio", { name: "Item out of stock" }).check();
+  const dish = (await card
+    .getByRole("group", { name: "Dishes that ran out" })
+    .getByRole("checkbox")
+    .first()
+    .getAttribute("value"))!;
+  await card.getByRole("group", { name: "Dishes that ran out" }).getByRole("checkbox").first().check();
+  await card.getByRole("button", { name: "Reject order" }).click();
+  await expect(page.getByText(`Order #${ref} rejected. The customer has been told why.`)).toBeVisible();
+  await expectAccessible();
+  const stored = await inDatabase(server, (database) =>
+    database
+      .selectFrom("orders")
+      .select(["status", "rejection_code", "rejected_dishes"])
+      .where("id", "=", orderId)
+      .executeTakeFirstOrThrow(),
+  );
+  expect(stored).toMatchObject({ status: "Cancelled", rejection_code: "out-of-stock" });
+  expect(JSON.parse(stored.rejected_dishes!)).toEqual([dish]);
+
+  await customer.goto(`/profile/orders/${orderId}`);
+  await expect(customer.getByText("Cancellation reason: Some dishes ran out at the restaurant.")).toBeVisible();
+  await expect(customer.getByRole("button", { name: /^Order again without / })).toBeVisible();
+});
+
+test("a partner reads the orders page in Hindi", async ({ page, browser, js, server, expectAccessible }) => {
+  const customer = await customerBrowser(browser, js);
+  const { ref, restaurantId } = await placeCashOrder(customer, server, "Anaya Joshi");
+  await signInAsPartner(page, server, restaurantId);
+  const say = sayIn("hi");
+  await page.goto(`/partner/${restaurantId}/orders?lang=hi`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    say("Orders — {restaurant}", { restaurant: "" }).trim(),
+  );
+  const card = page.getByRole("article", { name: new RegExp(`#${ref}`) });
+  await expect(card.getByRole("button", { name: new RegExp(`^${say("Accept")}`) })).toBeVisible();
+  await expectAccessible();
+});
