@@ -85,6 +85,17 @@ test("a restaurant accepts a new order with 20 minutes, marks it ready, and the 
   await customer.goto(`/profile/orders/${orderId}`);
   await expect(customer.locator('[aria-current="step"]')).toContainText("Preparing");
 
+  // The kitchen ticket: what to cook, without prices, ready for an 80 mm printer.
+  await preparing.getByRole("link", { name: `Kitchen ticket order #${ref}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Kitchen ticket #${ref}` })).toBeVisible();
+  await expect(page.getByRole("listitem").first()).toContainText(/^\d+ × /);
+  await expect(page.locator("main")).not.toContainText("₹");
+  if (js) await expect(page.getByRole("button", { name: "Print ticket" })).toBeVisible();
+  else await expect(page.getByText("To print, use your browser's Print command (Ctrl+P).")).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("link", { name: "Back to the orders" }).click();
+  await expect(page.getByRole("region", { name: "Today at a glance" })).toContainText("Orders today");
+
   await preparing.getByRole("button", { name: `Mark ready order #${ref}` }).click();
   await expect(page.getByText(`Order #${ref} is marked ready for pickup.`)).toBeVisible();
   await expect(

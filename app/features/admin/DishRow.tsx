@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { KitForm, SubmitButton, type FormKit } from "~/ui/form-kit";
+import type { FormKit } from "~/ui/form-kit";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
 import { VegMark } from "~/ui/VegMark";
 import type { AdminDish } from "./admin-restaurants.server";
+import { DishAvailabilityForm } from "./TakingOrdersForms";
 
 /** A dish on the restaurant's overview: what customers see of it, its availability switch, and links to edit it. */
 export function DishRow({ dish, kit, action }: { dish: AdminDish; kit: FormKit; action: string }) {
@@ -26,14 +27,7 @@ export function DishRow({ dish, kit, action }: { dish: AdminDish; kit: FormKit; 
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <KitForm kit={kit} action={action}>
-          <input type="hidden" name="dishId" value={dish.id} />
-          <input type="hidden" name="available" value={dish.available ? "0" : "1"} />
-          <SubmitButton className="btn-secondary">
-            {dish.available ? t("Mark unavailable") : t("Mark available")}
-            <span className="sr-only"> {dish.name}</span>
-          </SubmitButton>
-        </KitForm>
+        <DishAvailabilityForm dish={dish} kit={kit} action={action} />
         <Link to={`dishes/${dish.id}`} className={link}>
           {t("Price and bestseller")}
           <span className="sr-only"> {t("of {dish}", { dish: dish.name })}</span>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { KitForm, SubmitButton, type FormKit } from "~/ui/form-kit";
 import { useT } from "~/ui/useT";
-import { PAUSE_MINUTES } from "./admin-rules";
+import { BusySpellForm } from "./TakingOrdersForms";
 
 export interface RestaurantSummary {
   id: string;
@@ -60,21 +60,7 @@ export function RestaurantHeader({
           {r.isActive ? t("Close restaurant") : t("Open restaurant")}
         </SubmitButton>
       </KitForm>
-      {busyUntil ? (
-        <KitForm kit={kits.resume} action={here} className="flex flex-wrap items-center gap-3">
-          <p className="font-semibold">{t("Busy until {time}", { time: busyUntil })}</p>
-          <SubmitButton className="btn-secondary">{t("Take orders again")}</SubmitButton>
-        </KitForm>
-      ) : r.isActive ? (
-        <KitForm kit={kits.pause} action={here} className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold">{t("Too busy to cook?")}</span>
-          {PAUSE_MINUTES.map((minutes) => (
-            <SubmitButton key={minutes} name="minutes" value={minutes} className="btn-secondary">
-              {t("{minutes, plural, one {Busy for # minute} other {Busy for # minutes}}", { minutes })}
-            </SubmitButton>
-          ))}
-        </KitForm>
-      ) : null}
+      {busyUntil || r.isActive ? <BusySpellForm busyUntil={busyUntil} kits={kits} action={here} /> : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   partnerColumn,
   PREP_CHOICES,
   secondsToAccept,
+  startOfDayIst,
   type PartnerColumn,
   type RejectionCode,
   type RejectReason,
@@ -47,6 +48,7 @@ export interface PartnerOrder {
   acceptedAt: string | null;
   prepMinutes: number | null;
   readyAt: string | null;
+  rejectionCode: string | null;
   /** Seconds left to accept a new order before it is cancelled. */
   secondsToAccept: number | null;
   instructions: string;
@@ -61,7 +63,6 @@ export interface PartnerOrder {
  * first within each column. Orders awaiting online payment are not the restaurant's yet.
  */
 export async function listPartnerOrders(restaurantId: string, now = new Date()): Promise<PartnerOrder[]> {
-  const startOfDayIst = new Date(Math.floor((now.getTime() + 19_800_000) / 86_400_000) * 86_400_000 - 19_800_000);
   const rows = await db()
     .selectFrom("orders as o")
     .leftJoin("users as u", "u.id", "o.user_id")
@@ -75,6 +76,7 @@ export async function listPartnerOrders(restaurantId: string, now = new Date()):
       "o.accepted_at",
       "o.prep_minutes",
       "o.ready_at",
+      "o.rejection_code",
       "o.instructions",
       "o.payment_method",
       "o.total_paise",
@@ -85,7 +87,7 @@ export async function listPartnerOrders(restaurantId: string, now = new Date()):
     .where((eb) =>
       eb.or([
         eb("o.status", "in", ["Confirmed", "Preparing", "Out for Delivery"]),
-        eb("o.updated_at", ">=", startOfDayIst.toISOString()),
+        eb("o.updated_at", ">=", startOfDayIst(now).toISOString()),
       ]),
     )
     .orderBy("o.created_at", "desc")
@@ -118,6 +120,7 @@ export async function listPartnerOrders(restaurantId: string, now = new Date()):
       acceptedAt: row.accepted_at,
       prepMinutes: row.prep_minutes,
       readyAt: row.ready_at,
+      rejectionCode: row.rejection_code,
       secondsToAccept:
         column === "new" && !row.accepted_at ? secondsToAccept(row.updated_at, ORDER_ACCEPT_MINUTES, now) : null,
       instructions: row.instructions,

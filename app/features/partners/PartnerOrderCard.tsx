@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatRupees } from "~/lib/money";
 import { formatDateTime } from "~/lib/dates";
 import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
@@ -7,7 +8,15 @@ import { PREP_CHOICES, REJECT_REASONS } from "./partner-rules";
 import { rejectReasonLabel } from "./partners-words";
 
 /** One order on a restaurant's live page: what to cook, and the one thing to do with it now. */
-export function PartnerOrderCard({ order, defaultPrep }: { order: PartnerOrder; defaultPrep: number }) {
+export function PartnerOrderCard({
+  order,
+  defaultPrep,
+  restaurantId,
+}: {
+  order: PartnerOrder;
+  defaultPrep: number;
+  restaurantId: string;
+}) {
   const { t, language } = useT("partners");
   const titleId = `order-${order.id}-title`;
   const minutesLeft = order.secondsToAccept === null ? null : Math.ceil(order.secondsToAccept / 60);
@@ -35,6 +44,10 @@ export function PartnerOrderCard({ order, defaultPrep }: { order: PartnerOrder; 
         ))}
       </ul>
       {order.instructions ? <p>{t("Instructions: {text}", { text: order.instructions })}</p> : null}
+      <Link to={`/partner/${restaurantId}/orders/${order.id}/ticket`} className="inline-block underline">
+        {t("Kitchen ticket")}
+        <span className="sr-only"> {t("order #{ref}", { ref: order.ref })}</span>
+      </Link>
       {order.column === "new" ? (
         <>
           {minutesLeft !== null ? (

@@ -61,3 +61,43 @@ export function partnerColumn(order: {
       return "done";
   }
 }
+
+/** What `todayAtAGlance` reads of each of the day's orders. */
+export interface GlanceOrder {
+  status: string;
+  placedAt: string;
+  acceptedAt: string | null;
+  rejectionCode: string | null;
+  totalPaise: number;
+}
+
+export interface Glance {
+  orders: number;
+  rejected: number;
+  timedOut: number;
+  /** Whole minutes from placing to accepting, on average; null before the first accept. */
+  averageAcceptMinutes: number | null;
+  /** What the day's orders not cancelled come to. */
+  salesPaise: number;
+}
+
+/** The numbers a manager checks at the end of a shift, from the orders placed since `dayStart`. */
+export function todayAtAGlance(orders: readonly GlanceOrder[], dayStart: Date): Glance {
+  const today = orders.filter((order) => Date.parse(order.placedAt) >= dayStart.getTime());
+  const accepted = today.filter((order) => order.acceptedAt !== null);
+  const waited = accepted.map((order) => Date.parse(order.acceptedAt!) - Date.parse(order.placedAt));
+  return {
+    orders: today.length,
+    rejected: today.filter((order) => order.rejectionCode !== null && order.rejectionCode !== "timed-out").length,
+    timedOut: today.filter((order) => order.rejectionCode === "timed-out").length,
+    averageAcceptMinutes:
+      waited.length === 0 ? null : Math.round(waited.reduce((sum, ms) => sum + ms, 0) / waited.length / 60_000),
+    salesPaise: today.filter((order) => order.status !== "Cancelled").reduce((sum, order) => sum + order.totalPaise, 0),
+  };
+}
+
+/** Midnight in India (IST, UTC+5:30) of the day `now` falls in. */
+export function startOfDayIst(now: Date): Date {
+  const IST_MS = 19_800_000;
+  return new Date(Math.floor((now.getTime() + IST_MS) / 86_400_000) * 86_400_000 - IST_MS);
+}

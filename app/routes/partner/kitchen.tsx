@@ -5,7 +5,7 @@ import {
   setRestaurantOpen,
 } from "~/features/admin/admin-restaurants.server";
 import { setDishAvailable } from "~/features/admin/admin-dishes.server";
-import { PAUSE_MINUTES } from "~/features/admin/admin-rules";
+import { BusySpellForm, DishAvailabilityForm } from "~/features/admin/TakingOrdersForms";
 import { dishAvailableSchema, pauseSchema, resumeSchema, setOpenSchema } from "~/features/admin/restaurant.schema";
 import { PARTNER_MESSAGES } from "~/features/partners/partners-messages";
 import { requireMember } from "~/features/partners/partners.server";
@@ -21,7 +21,7 @@ import { changeAnswer, RESTAURANT_REFUSALS } from "../admin/change-answer.server
 import { partnerIntent } from "./partner-intent.server";
 import type { Route } from "./+types/kitchen";
 
-export const handle = { i18n: ["partners"] } satisfies I18nHandle;
+export const handle = { i18n: ["partners", "adminMenu"] } satisfies I18nHandle;
 
 /** `/partner/:restaurantId/kitchen`: what the kitchen can take now — busy spells, closing, dishes that ran out. */
 export async function loader({ request, context, url, params }: Route.LoaderArgs) {
@@ -102,25 +102,21 @@ export default function PartnerKitchen({ loaderData, actionData }: Route.Compone
             <input type="hidden" name="open" value="1" />
             <SubmitButton>{t("Reopen")}</SubmitButton>
           </KitForm>
-        ) : busy ? (
-          <KitForm kit={formKit({ id: "resume", intent: "resume" })} className="space-y-2">
-            <p className="font-semibold">{t("Busy until {time}", { time: formatDateTime(busy, language) })}</p>
-            <SubmitButton className="btn-secondary">{t("Take orders again")}</SubmitButton>
-          </KitForm>
         ) : (
           <>
-            <KitForm kit={formKit({ id: "pause", intent: "pause" })} className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold">{t("Too busy to cook?")}</span>
-              {PAUSE_MINUTES.map((minutes) => (
-                <SubmitButton key={minutes} name="minutes" value={minutes} className="btn-secondary">
-                  {t("{minutes, plural, one {Pause for # minute} other {Pause for # minutes}}", { minutes })}
-                </SubmitButton>
-              ))}
-            </KitForm>
-            <KitForm kit={formKit({ id: "close", intent: "set-open" })}>
-              <input type="hidden" name="open" value="0" />
-              <SubmitButton className="btn-secondary">{t("Stop taking orders until I reopen")}</SubmitButton>
-            </KitForm>
+            <BusySpellForm
+              busyUntil={busy && formatDateTime(busy, language)}
+              kits={{
+                pause: formKit({ id: "pause", intent: "pause" }),
+                resume: formKit({ id: "resume", intent: "resume" }),
+              }}
+            />
+            {busy ? null : (
+              <KitForm kit={formKit({ id: "close", intent: "set-open" })}>
+                <input type="hidden" name="open" value="0" />
+                <SubmitButton className="btn-secondary">{t("Stop taking orders until I reopen")}</SubmitButton>
+              </KitForm>
+            )}
           </>
         )}
       </section>
@@ -131,20 +127,15 @@ export default function PartnerKitchen({ loaderData, actionData }: Route.Compone
         <ul className="space-y-2">
           {dishes.map((dish) => (
             <li key={dish.id} id={`dish-${dish.id}`} className="scroll-mt-24">
-              <KitForm
-                kit={formKit({ id: `dish-${dish.id}-switch`, intent: "dish-available" })}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-gray-200 p-3"
-              >
+              <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-gray-200 p-3">
                 <span>
                   {dish.name} · {dish.available ? t("On the menu") : t("Switched off")}
                 </span>
-                <input type="hidden" name="dishId" value={dish.id} />
-                <input type="hidden" name="available" value={dish.available ? "0" : "1"} />
-                <SubmitButton className="btn-secondary">
-                  {dish.available ? t("Switch off") : t("Switch on")}
-                  <span className="sr-only"> {dish.name}</span>
-                </SubmitButton>
-              </KitForm>
+                <DishAvailabilityForm
+                  dish={dish}
+                  kit={formKit({ id: `dish-${dish.id}-switch`, intent: "dish-available" })}
+                />
+              </div>
             </li>
           ))}
         </ul>

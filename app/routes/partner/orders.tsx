@@ -8,7 +8,13 @@ import {
   rejectOrder,
   type PartnerChange,
 } from "~/features/orders/restaurant-orders.server";
-import { defaultPrepMinutes, type PartnerColumn } from "~/features/partners/partner-rules";
+import {
+  defaultPrepMinutes,
+  startOfDayIst,
+  todayAtAGlance,
+  type PartnerColumn,
+} from "~/features/partners/partner-rules";
+import { TodayAtAGlance } from "~/features/partners/TodayAtAGlance";
 import { PARTNER_MESSAGES } from "~/features/partners/partners-messages";
 import { columnTitle, PARTNER_CHANGE_WORDS } from "~/features/partners/partners-words";
 import { requireMember } from "~/features/partners/partners.server";
@@ -33,12 +39,14 @@ const REFRESH_SECONDS = 20;
 
 export async function loader({ request, context, url, params }: Route.LoaderArgs) {
   const { restaurant } = await requireMember(request, context, url, params.restaurantId);
-  const orders = await listPartnerOrders(restaurant.id);
+  const now = new Date();
+  const orders = await listPartnerOrders(restaurant.id, now);
   return {
+    glance: todayAtAGlance(orders, startOfDayIst(now)),
     restaurant,
     orders,
     defaultPrep: defaultPrepMinutes(restaurant.prepMinutes),
-    renderedAt: new Date().toISOString(),
+    renderedAt: now.toISOString(),
     refreshSeconds: REFRESH_SECONDS,
   };
 }
@@ -79,7 +87,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 const COLUMNS: PartnerColumn[] = ["new", "preparing", "ready", "on-the-way", "done"];
 
 export default function PartnerOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant, orders, defaultPrep, renderedAt, refreshSeconds } = loaderData;
+  const { restaurant, orders, defaultPrep, renderedAt, refreshSeconds, glance } = loaderData;
   const { t, language } = useT("partners");
   const shown = JSON.stringify(orders.map((order) => [order.id, order.status, order.acceptedAt, order.readyAt]));
   const { connected } = useLiveData(`/partner/${restaurant.id}/orders/events`, shown);
@@ -117,6 +125,7 @@ export default function PartnerOrders({ loaderData, actionData }: Route.Componen
           {message}
         </Alert>
       ))}
+      <TodayAtAGlance glance={glance} />
       <div className="grid gap-4 lg:grid-cols-3">
         {COLUMNS.map((column) => {
           const inColumn = orders.filter((order) => order.column === column);
@@ -129,7 +138,7 @@ export default function PartnerOrders({ loaderData, actionData }: Route.Componen
               <ul className="space-y-3">
                 {inColumn.map((order) => (
                   <li key={order.id}>
-                    <PartnerOrderCard order={order} defaultPrep={defaultPrep} />
+                    <PartnerOrderCard order={order} defaultPrep={defaultPrep} restaurantId={restaurant.id} />
                   </li>
                 ))}
               </ul>

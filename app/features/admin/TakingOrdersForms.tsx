@@ -1,0 +1,58 @@
+import { KitForm, SubmitButton, type FormKit } from "~/ui/form-kit";
+import { useT } from "~/ui/useT";
+import { PAUSE_MINUTES } from "./admin-rules";
+
+/**
+ * A restaurant's busy spell, on the console's restaurant page and the partner's kitchen page: the time it
+ * ends with "Take orders again", or one button per pause length.
+ */
+export function BusySpellForm({
+  busyUntil,
+  kits,
+  action,
+}: {
+  /** When the busy spell ends, in the page's language; null when it is not busy. */
+  busyUntil: string | null;
+  kits: { pause: FormKit; resume: FormKit };
+  action?: string;
+}) {
+  const { t } = useT("adminMenu");
+  return busyUntil ? (
+    <KitForm kit={kits.resume} action={action} className="flex flex-wrap items-center gap-3">
+      <p className="font-semibold">{t("Busy until {time}", { time: busyUntil })}</p>
+      <SubmitButton className="btn-secondary">{t("Take orders again")}</SubmitButton>
+    </KitForm>
+  ) : (
+    <KitForm kit={kits.pause} action={action} className="flex flex-wrap items-center gap-2">
+      <span className="font-semibold">{t("Too busy to cook?")}</span>
+      {PAUSE_MINUTES.map((minutes) => (
+        <SubmitButton key={minutes} name="minutes" value={minutes} className="btn-secondary">
+          {t("{minutes, plural, one {Busy for # minute} other {Busy for # minutes}}", { minutes })}
+        </SubmitButton>
+      ))}
+    </KitForm>
+  );
+}
+
+/** A dish's switch: "Mark unavailable" (customers cannot add it; carts flag it) or "Mark available". */
+export function DishAvailabilityForm({
+  dish,
+  kit,
+  action,
+}: {
+  dish: { id: string; name: string; available: boolean };
+  kit: FormKit;
+  action?: string;
+}) {
+  const { t } = useT("adminMenu");
+  return (
+    <KitForm kit={kit} action={action}>
+      <input type="hidden" name="dishId" value={dish.id} />
+      <input type="hidden" name="available" value={dish.available ? "0" : "1"} />
+      <SubmitButton className="btn-secondary">
+        {dish.available ? t("Mark unavailable") : t("Mark available")}
+        <span className="sr-only"> {dish.name}</span>
+      </SubmitButton>
+    </KitForm>
+  );
+}
