@@ -20,6 +20,7 @@ import { routerContext, type RequestFacts } from "~/lib/request-context.server";
 import { publicHref, publicOrigin, setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
 import { startAcceptTimeouts } from "~/features/orders/restaurant-orders.server";
+import { ensureDemoPartners } from "~/features/partners/demo-partners.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
 import { startPruningRequestLimits } from "~/features/accounts/request-limits.server";
 import { readSession } from "~/features/accounts/session.server";
@@ -90,14 +91,14 @@ async function routeOf(pathname: string): Promise<string> {
 
 /**
  * Applies migrations; on an empty database seeds the demo catalogue (unless SEED_DEMO_DATA=false);
- * in development makes sure the demo accounts exist.
+ * in development makes sure the demo accounts and the default city's demo partners exist.
  */
 export function prepareDatabase(): Promise<{ migrated: string[]; seeded: boolean; demoAccounts: number }> {
   return oneAtATime(async () => {
     const migrated = await migrateToLatest(db());
     const seeded = config().SEED_DEMO_DATA && (await isCatalogueEmpty(db()));
     if (seeded) await seedCatalogue(db());
-    const demoAccounts = isDevelopment() ? await ensureDemoAccounts() : 0;
+    const demoAccounts = isDevelopment() ? (await ensureDemoAccounts()) + (await ensureDemoPartners()) : 0;
     return { migrated, seeded, demoAccounts };
   });
 }

@@ -106,6 +106,50 @@ describe("the server as npm start runs it", () => {
         redirect: "manual",
       });
       expect(demo.status).toBe(303);
+
+      // Each restaurant of the default city has its demo partner, who lands on its orders page.
+      const restaurant = await inDatabase(server, (database) =>
+        database
+          .selectFrom("restaurants as r")
+          .innerJoin("cities as c", "c.id", "r.city_id")
+          .select(["r.id", "r.slug"])
+          .where("c.slug", "=", "bangalore")
+          .orderBy("r.id")
+          .executeTakeFirstOrThrow(),
+      );
+      const partners = await inDatabase(server, (database) =>
+        database
+          .selectFrom("restaurant_members as m")
+          .innerJoin("restaurants as r", "r.id", "m.restaurant_id")
+          .innerJoin("cities as c", "c.id", "r.city_id")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("c.slug", "=", "bangalore")
+          .executeTakeFirstOrThrow(),
+      );
+      const bangalore = await inDatabase(server, (database) =>
+        database
+          .selectFrom("restaurants as r")
+          .innerJoin("cities as c", "c.id", "r.city_id")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("c.slug", "=", "bangalore")
+          .executeTakeFirstOrThrow(),
+      );
+      expect(Number(partners.count)).toBe(Number(bangalore.count));
+      const partner = await fetch(`${server.url}/login`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          email: `partner.${restaurant.slug}@cravings.test`,
+          password: "Partner-Kitchen-2026",
+        }),
+        redirect: "manual",
+      });
+      const cookie = partner.headers
+        .getSetCookie()
+        .map((one) => one.split(";")[0])
+        .join("; ");
+      const landing = await fetch(`${server.url}/partner`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(landing.headers.get("location")).toBe(`/partner/${restaurant.id}/orders`);
     } finally {
       await server.stop();
     }
