@@ -191,6 +191,10 @@ describe("a restaurant partner's pages", () => {
       ],
       [["intent", "resume"]],
       [
+        ["intent", "usual-prep"],
+        ["minutes", "45"],
+      ],
+      [
         ["intent", "set-open"],
         ["open", "0"],
       ],
@@ -481,6 +485,38 @@ describe("a restaurant partner's kitchen", () => {
       .executeTakeFirstOrThrow();
     expect(Date.parse(restaurant.paused_until!)).toBeGreaterThan(Date.now() + 29 * 60_000);
     expect((await postTo(restaurantId, [["intent", "resume"]], member.jar, kitchen)).status).toBe(303);
+    expect(
+      (
+        await postTo(
+          restaurantId,
+          [
+            ["intent", "usual-prep"],
+            ["minutes", "7"],
+          ],
+          member.jar,
+          kitchen,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await postTo(
+          restaurantId,
+          [
+            ["intent", "usual-prep"],
+            ["minutes", "25"],
+          ],
+          member.jar,
+          kitchen,
+        )
+      ).status,
+    ).toBe(303);
+    const usual = await db()
+      .selectFrom("restaurants")
+      .select("prep_minutes")
+      .where("id", "=", restaurantId)
+      .executeTakeFirstOrThrow();
+    expect(usual.prep_minutes).toBe(25);
     await postTo(
       restaurantId,
       [

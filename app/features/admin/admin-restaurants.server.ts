@@ -8,6 +8,7 @@ import {
   replaceRestaurantHours,
   setRestaurantActive,
   setRestaurantPausedUntil,
+  setRestaurantPrepMinutes,
   updateRestaurantDetails,
   type RestaurantDetailsEdit,
 } from "~/features/catalogue/catalogue-edits.server";
@@ -267,6 +268,26 @@ export function setRestaurantBusy(
         summary: minutes === null ? `${row.name}: taking orders again` : `${row.name}: busy for ${minutes} minutes`,
         before: { pausedUntil: row.paused_until },
         after: { pausedUntil: until },
+      };
+    },
+  });
+}
+
+/** Sets how long the restaurant usually takes to cook (its partners' kitchen page). */
+export function setUsualPrepMinutes(actor: Actor, restaurantId: string, minutes: number): Promise<RestaurantOutcome> {
+  return auditedChange(actor, {
+    read: readRestaurant(restaurantId),
+    missing: RESTAURANT_MISSING,
+    write: async (trx, row) => {
+      if (row.prep_minutes === minutes) return null;
+      await setRestaurantPrepMinutes(trx, restaurantId, minutes);
+      return {
+        action: "restaurant.prep-minutes",
+        targetType: "restaurant",
+        targetId: restaurantId,
+        summary: `${row.name}: usually ${minutes} minutes to prepare`,
+        before: { prepMinutes: row.prep_minutes },
+        after: { prepMinutes: minutes },
       };
     },
   });

@@ -42,6 +42,11 @@ export async function replaceRestaurantHours(
       .execute();
 }
 
+/** How long the restaurant usually takes to cook an order: its delivery estimates start from it. */
+export async function setRestaurantPrepMinutes(trx: DB, restaurantId: string, minutes: number): Promise<void> {
+  await trx.updateTable("restaurants").set({ prep_minutes: minutes }).where("id", "=", restaurantId).execute();
+}
+
 export interface RestaurantDetailsEdit {
   name: string;
   slug: string;

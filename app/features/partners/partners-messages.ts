@@ -12,6 +12,7 @@ export const PARTNER_MESSAGES = {
   resumed: flash("The restaurant takes orders again."),
   closed: flash("The restaurant is closed until you reopen it."),
   reopened: flash("The restaurant is open for orders again."),
+  prepSaved: flash("The usual preparation time is saved."),
   dishOn: flash("The dish is back on the menu."),
   dishOff: flash("The dish is switched off: customers see it as unavailable."),
 } as const;

@@ -25,4 +25,13 @@ export const inviteSchema = z.object({
 
 export const removeMemberSchema = z.object({ userId: z.string().min(1).max(64) });
 
+/** The restaurant's usual preparation time, in minutes. */
+export const USUAL_PREP_CHOICES = [10, 15, 20, 25, 30, 35, 40, 45, 60] as const;
+
+export const usualPrepSchema = z.object({
+  minutes: z.coerce
+    .number({ error: "Choose a preparation time." })
+    .refine((minutes) => (USUAL_PREP_CHOICES as readonly number[]).includes(minutes), "Choose a preparation time."),
+});
+
 export const joinSchema = z.object({ token: z.string().min(1).max(100) });

@@ -3,11 +3,13 @@ import {
   findRestaurantForAdmin,
   setRestaurantBusy,
   setRestaurantOpen,
+  setUsualPrepMinutes,
 } from "~/features/admin/admin-restaurants.server";
 import { setDishAvailable } from "~/features/admin/admin-dishes.server";
 import { BusySpellForm, DishAvailabilityForm } from "~/features/admin/TakingOrdersForms";
 import { dishAvailableSchema, pauseSchema, resumeSchema, setOpenSchema } from "~/features/admin/restaurant.schema";
 import { PARTNER_MESSAGES } from "~/features/partners/partners-messages";
+import { USUAL_PREP_CHOICES, usualPrepSchema } from "~/features/partners/partners.schema";
 import { requireMember } from "~/features/partners/partners.server";
 import { defineAction } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
@@ -16,6 +18,7 @@ import { metaT, type I18nHandle } from "~/lib/i18n";
 import { notFound } from "~/lib/http.server";
 import { Alert } from "~/ui/Alert";
 import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { SelectField } from "~/ui/form-fields";
 import { useT } from "~/ui/useT";
 import { changeAnswer, RESTAURANT_REFUSALS } from "../admin/change-answer.server";
 import { partnerIntent } from "./partner-intent.server";
@@ -33,6 +36,7 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
       id: restaurant.id,
       name: restaurant.name,
       isActive: found.isActive,
+      prepMinutes: found.details.prepMinutes,
       busyUntil: found.pausedUntil && Date.parse(found.pausedUntil) > Date.now() ? found.pausedUntil : null,
     },
     dishes: found.dishes.map((dish) => ({ id: dish.id, name: dish.name, available: dish.available })),
@@ -60,6 +64,13 @@ export const action = defineAction("customer", {
       request,
       to: url.pathname,
       flash: value.open ? PARTNER_MESSAGES.reopened : PARTNER_MESSAGES.closed,
+    }),
+  ),
+  "usual-prep": partnerIntent(usualPrepSchema, async ({ value, user, restaurant, url, request }) =>
+    changeAnswer(await setUsualPrepMinutes(user, restaurant.id, value.minutes), RESTAURANT_REFUSALS, {
+      request,
+      to: url.pathname,
+      flash: PARTNER_MESSAGES.prepSaved,
     }),
   ),
   "dish-available": partnerIntent(dishAvailableSchema, async ({ value, user, restaurant, url, request }) =>
@@ -119,6 +130,30 @@ export default function PartnerKitchen({ loaderData, actionData }: Route.Compone
             )}
           </>
         )}
+      </section>
+      <section aria-labelledby="prep-title" className="rounded-2xl border border-gray-200 p-4">
+        <h2 id="prep-title" className="text-lg font-bold">
+          {t("Usual preparation time")}
+        </h2>
+        <KitForm
+          kit={formKit({
+            id: "usual-prep",
+            intent: "usual-prep",
+            answered: actionData?.intent === "usual-prep" ? actionData : null,
+          })}
+          className="mt-2 flex flex-wrap items-end gap-2"
+        >
+          <SelectField
+            name="minutes"
+            label={t("Minutes to prepare an order")}
+            hint={t("Customers' delivery estimates start from it, and accepting an order offers it first.")}
+            defaultValue={String(restaurant.prepMinutes)}
+            options={Object.fromEntries(
+              USUAL_PREP_CHOICES.map((minutes) => [String(minutes), t("{minutes} minutes", { minutes })]),
+            )}
+          />
+          <SubmitButton className="btn-secondary">{t("Save")}</SubmitButton>
+        </KitForm>
       </section>
       <section aria-labelledby="dishes-title" className="space-y-3">
         <h2 id="dishes-title" className="text-lg font-bold">
