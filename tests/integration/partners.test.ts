@@ -9,6 +9,7 @@ import {
 } from "~/features/orders/restaurant-orders.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { newId } from "~/lib/ids.server";
+import { listBoardOrders } from "~/features/admin/admin-orders.server";
 import * as ordersRoute from "~/routes/partner/orders";
 import * as eventsRoute from "~/routes/partner/order-events";
 import * as homeRoute from "~/routes/partner/home";
@@ -277,6 +278,12 @@ describe("a restaurant partner's pages", () => {
   it("accepts an order with a preparation time from its page, then marks it ready", async () => {
     const order = await placedOrder();
     const member = await partnerOf(order.restaurant_id, "staff");
+    // The console's board says who is slow to accept.
+    const onBoard = async () =>
+      (await listBoardOrders({ status: null, cityId: null, restaurantId: order.restaurant_id })).find(
+        (shown) => shown.id === order.id,
+      );
+    expect((await onBoard())?.awaitingAcceptSince).not.toBeNull();
     const refused = await postTo(
       order.restaurant_id,
       [
@@ -300,6 +307,7 @@ describe("a restaurant partner's pages", () => {
     const after = await statusOf(order.id);
     expect(after).toMatchObject({ status: "Preparing", prep_minutes: 20, ready_at: null });
     expect(after.accepted_at).not.toBeNull();
+    expect(await onBoard()).toMatchObject({ awaitingAcceptSince: null, acceptedAt: after.accepted_at });
     // The customer's estimate is now the cooking promised plus the ride (less than a minute has passed).
     expect(after.delivery_minutes).toBeGreaterThanOrEqual(20);
     expect(after.delivery_minutes).toBeLessThanOrEqual(20 + 1 + Math.ceil((order.distance_km ?? 0) * 4));

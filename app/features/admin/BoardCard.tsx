@@ -94,6 +94,21 @@ export function BoardCard({
             </dd>
           </>
         ) : null}
+        {order.awaitingAcceptSince ? (
+          <>
+            <dt className="font-semibold">{t("Restaurant")}</dt>
+            <dd className="font-semibold text-red-800">
+              {t("Not accepted yet: waiting {age}", {
+                age: ageText(order.awaitingAcceptSince, new Date(renderedAt), t),
+              })}
+            </dd>
+          </>
+        ) : order.acceptedAt ? (
+          <>
+            <dt className="font-semibold">{t("Restaurant")}</dt>
+            <dd>{t("Accepted after {age}", { age: ageText(order.createdAt, new Date(order.acceptedAt), t) })}</dd>
+          </>
+        ) : null}
         {order.cancellationReason ? (
           <>
             <dt className="font-semibold">{t("Reason")}</dt>

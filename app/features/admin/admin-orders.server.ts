@@ -58,6 +58,10 @@ export interface BoardOrder {
   scheduledFor: string | null;
   /** Waiting for its slot (isScheduled): the board lists it apart, under Scheduled. */
   scheduled: boolean;
+  /** Since when it waits for its restaurant's partners to accept it; null when it does not (no partners). */
+  awaitingAcceptSince: string | null;
+  /** When its restaurant's partners accepted it. */
+  acceptedAt: string | null;
 }
 
 function contactPhone(stored: string | null): string | null {
@@ -92,6 +96,8 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
       "orders.created_at",
       "orders.scheduled_for",
       "orders.cooking_from",
+      "orders.accepted_at",
+      "orders.updated_at",
       "users.first_name",
       "users.last_name",
       "users.phone",
@@ -113,6 +119,15 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
               ),
           )
           .as("refund_retryable"),
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("restaurant_members")
+              .select("restaurant_members.user_id")
+              .whereRef("restaurant_members.restaurant_id", "=", "orders.restaurant_id"),
+          )
+          .as("has_partners"),
     ])
     .where("orders.status", "in", filters.status ? [filters.status] : [...ACTIVE_STATUSES]);
   if (filters.cityId) query = query.where("restaurants.city_id", "=", filters.cityId);
@@ -161,6 +176,9 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     createdAt: row.created_at,
     scheduledFor: row.scheduled_for,
     scheduled: isScheduled({ status: row.status, cookingFrom: row.cooking_from }, now),
+    awaitingAcceptSince:
+      row.status === "Confirmed" && !row.accepted_at && Boolean(row.has_partners) ? row.updated_at : null,
+    acceptedAt: row.accepted_at,
   }));
 }
 
