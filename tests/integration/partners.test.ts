@@ -25,6 +25,11 @@ import { checkout, orderableDishes, readyToOrder } from "../support/orders";
 import { post } from "../support/post";
 import { routeArgs, thrown } from "../support/route-args";
 
+/** A week open all day, as the hours form posts it. */
+const ALL_DAY: [string, string][] = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map(
+  (day) => [`hours.${day}`, "00:00-24:00"],
+);
+
 /** A placed cash order, its restaurant and its customer. */
 async function placedOrder() {
   const customer = await readyToOrder();
@@ -191,6 +196,7 @@ describe("a restaurant partner's pages", () => {
         ["minutes", "30"],
       ],
       [["intent", "resume"]],
+      [["intent", "hours"], ["shown", "[]"], ...ALL_DAY],
       [
         ["intent", "usual-prep"],
         ["minutes", "45"],
@@ -519,6 +525,19 @@ describe("a restaurant partner's kitchen", () => {
         )
       ).status,
     ).toBe(303);
+    const kitchenPage = (await kitchenRoute.loader(
+      (await routeArgs(`/partner/${restaurantId}/kitchen`, { restaurantId }, { cookie: member.jar.header() })) as never,
+    )) as Awaited<ReturnType<typeof kitchenRoute.loader>>;
+    const shown = kitchenPage.restaurant.shownHours;
+    const badHours = await postTo(
+      restaurantId,
+      [["intent", "hours"], ["shown", shown], ...ALL_DAY.map(([name]): [string, string] => [name, "noon till late"])],
+      member.jar,
+      kitchen,
+    );
+    expect(badHours.status).toBe(400);
+    const hours = await postTo(restaurantId, [["intent", "hours"], ["shown", shown], ...ALL_DAY], member.jar, kitchen);
+    expect(hours).toMatchObject({ status: 303, location: `/partner/${restaurantId}/kitchen#hours-title` });
     const usual = await db()
       .selectFrom("restaurants")
       .select("prep_minutes")

@@ -1,4 +1,5 @@
-import { intent, refuse, type Outcome } from "~/lib/action.server";
+import type { CurrentUser } from "~/features/accounts/session.server";
+import { intent, refuse, type IntentArgs, type Outcome } from "~/lib/action.server";
 import type { Flash } from "~/lib/flash";
 import { requestT } from "~/lib/language.server";
 import { word } from "~/lib/words";
@@ -66,22 +67,37 @@ export const detailsIntent = intent(detailsSchema, async ({ value, user, params,
   return answer(outcome, request, restaurantPath(id), ADMIN_MESSAGES.restaurantSaved);
 });
 
-/** A wrong day is refused next to its field, worded here because its message names what was typed. */
-export const hoursIntent = intent(hoursSchema, async ({ value, user, params, request }) => {
-  const id = params.id ?? "";
-  const t = requestT(request);
-  if (!value.hours.ok) {
-    const fields = Object.fromEntries(
-      [...value.hours.problems].map(([day, problem]) => [
-        `hours.${HOURS_FIELDS[day]}`,
-        [word(HOURS_WORDS, problem, t)],
-      ]),
-    );
-    return refuse({ fields });
-  }
-  const outcome = await setRestaurantHours(user, id, value.hours.hours, value.shown);
-  return answer(outcome, request, `${restaurantPath(id)}#hours-title`, ADMIN_MESSAGES.hoursSaved);
-});
+/**
+ * The week's opening hours of the restaurant `restaurantOf` names (the console's `:id`, a partner's own),
+ * saved back to `to`. A wrong day is refused next to its field, worded here because its message names what
+ * was typed.
+ */
+export function hoursIntentFor(
+  restaurantOf: (args: IntentArgs<unknown, CurrentUser>) => Promise<string>,
+  to: (restaurantId: string) => string,
+) {
+  return intent(hoursSchema, async (args) => {
+    const { value, user, request } = args;
+    const id = await restaurantOf(args);
+    const t = requestT(request);
+    if (!value.hours.ok) {
+      const fields = Object.fromEntries(
+        [...value.hours.problems].map(([day, problem]) => [
+          `hours.${HOURS_FIELDS[day]}`,
+          [word(HOURS_WORDS, problem, t)],
+        ]),
+      );
+      return refuse({ fields });
+    }
+    const outcome = await setRestaurantHours(user, id, value.hours.hours, value.shown);
+    return answer(outcome, request, to(id), ADMIN_MESSAGES.hoursSaved);
+  });
+}
+
+export const hoursIntent = hoursIntentFor(
+  async ({ params }) => params.id ?? "",
+  (id) => `${restaurantPath(id)}#hours-title`,
+);
 
 export const dishAvailableIntent = intent(dishAvailableSchema, async ({ value, user, params, request }) => {
   const id = params.id ?? "";

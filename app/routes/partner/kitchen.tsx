@@ -1,12 +1,17 @@
 import { Link } from "react-router";
 import {
   findRestaurantForAdmin,
+  hoursInputs,
   setRestaurantBusy,
   setRestaurantOpen,
   setUsualPrepMinutes,
 } from "~/features/admin/admin-restaurants.server";
 import { setDishAvailable } from "~/features/admin/admin-dishes.server";
 import { BusySpellForm, DishAvailabilityForm } from "~/features/admin/TakingOrdersForms";
+import { OpeningHoursForm } from "~/features/admin/OpeningHoursForm";
+import { hoursFields } from "~/features/admin/restaurant-forms";
+import { requestLanguage } from "~/lib/language.server";
+import { hoursIntentFor } from "../admin/restaurant-intents.server";
 import { dishAvailableSchema, pauseSchema, resumeSchema, setOpenSchema } from "~/features/admin/restaurant.schema";
 import { PARTNER_MESSAGES } from "~/features/partners/partners-messages";
 import { USUAL_PREP_CHOICES, usualPrepSchema } from "~/features/partners/partners.schema";
@@ -37,6 +42,8 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
       name: restaurant.name,
       isActive: found.isActive,
       prepMinutes: found.details.prepMinutes,
+      hoursFields: hoursFields(hoursInputs(found.hours), requestLanguage(request)),
+      shownHours: JSON.stringify(hoursInputs(found.hours)),
       busyUntil: found.pausedUntil && Date.parse(found.pausedUntil) > Date.now() ? found.pausedUntil : null,
     },
     dishes: found.dishes.map((dish) => ({ id: dish.id, name: dish.name, available: dish.available })),
@@ -72,6 +79,11 @@ export const action = defineAction("customer", {
       to: url.pathname,
       flash: PARTNER_MESSAGES.prepSaved,
     }),
+  ),
+  hours: hoursIntentFor(
+    async ({ request, context, url, params }) =>
+      (await requireMember(request, context, url, params.restaurantId)).restaurant.id,
+    (id) => `/partner/${id}/kitchen#hours-title`,
   ),
   "dish-available": partnerIntent(dishAvailableSchema, async ({ value, user, restaurant, url, request }) =>
     changeAnswer(await setDishAvailable(user, restaurant.id, value.dishId, value.available), RESTAURANT_REFUSALS, {
@@ -154,6 +166,20 @@ export default function PartnerKitchen({ loaderData, actionData }: Route.Compone
           />
           <SubmitButton className="btn-secondary">{t("Save")}</SubmitButton>
         </KitForm>
+      </section>
+      <section aria-labelledby="hours-title" className="rounded-2xl border border-gray-200 p-4">
+        <h2 id="hours-title" className="text-lg font-bold">
+          {t("Opening hours")}
+        </h2>
+        <OpeningHoursForm
+          kit={formKit({
+            id: "opening",
+            intent: "hours",
+            answered: actionData?.intent === "hours" ? actionData : null,
+          })}
+          fields={restaurant.hoursFields}
+          shown={restaurant.shownHours}
+        />
       </section>
       <section aria-labelledby="dishes-title" className="space-y-3">
         <h2 id="dishes-title" className="text-lg font-bold">
