@@ -1,7 +1,7 @@
 /**
  * Page-weight budget (issue 17's byte goals). For each page: its HTML raw and as sent (Brotli), the
  * Brotli size of the JavaScript it loads (as precompressed at build time) and of its CSS. Fails when
- *   - a page loads more than 115 KB of JavaScript (Brotli): issue 17's 110 KB plus the translations' runtime
+ *   - a page loads more than its limit of JavaScript (Brotli; below): issue 17's 110 KB plus the translations' runtime
  *     (docs/decisions/0025-hindi.md);
  *   - a page's HTML is over its limit (raw): the goal where we meet it, else today's size — a ratchet
  *     that only moves down (the goal is printed beside it);
@@ -18,16 +18,21 @@ import { startTestServer } from "./support/test-server";
 const KB = 1024;
 /**
  * The goal is 110 KB (issue 30). The limit is what customers' pages weigh today (the cart, with its bill and
- * tip box, 115.6 KB). The console's pages are desktop tools: its orders board, with the form kit's labelled
- * controls, its live board, the orders words and each order's bill, weighs 116.6 KB (issue 34).
+ * tip box, 112.9 KB, since routes are discovered link by link instead of all 97 listed in a 3.2 KB script).
+ * The console's pages are desktop tools: its orders board, with the form kit's labelled controls, its live
+ * board, the orders words and each order's bill, weighs 114.5 KB (issue 34).
  */
-const JS_LIMIT = 116 * KB;
-const CONSOLE_JS_LIMIT = 117 * KB;
+const JS_LIMIT = 113 * KB;
+const CONSOLE_JS_LIMIT = 115 * KB;
 const FIRST_SCREEN_LIMIT = 14 * KB;
 /** Raw HTML: issue 17's goals, and the limits enforced until they are met. */
 const HTML = {
-  /** 63 KB since cards say a delivery time as a range ("30–35 mins") and more read "too far" by road (issue 33, m21). */
-  home: { goal: 50 * KB, limit: 63 * KB },
+  /**
+   * 63 KB since cards say a delivery time as a range ("30–35 mins") and more read "too far" by road (issue 33,
+   * m21); 65 KB since the page names its own two routes inline (1.7 KB raw, 0.4 KB sent) instead of loading
+   * every route's in a 3.2 KB script.
+   */
+  home: { goal: 50 * KB, limit: 65 * KB },
   /** A menu of 40 dishes: 40 KB is the goal. */
   menu: { goal: 40 * KB, limit: 100 * KB },
   other: { goal: 80 * KB, limit: 80 * KB },
