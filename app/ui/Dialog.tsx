@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { keepFocusInside } from "./focus-trap";
 import { useHydrated } from "./useHydrated";
 
@@ -28,8 +28,8 @@ export function Dialog({
   inPage?: boolean;
   /** A new key while `open` opens it again (a navigation to its URL after Escape closed it). */
   openKey?: string;
-  /** The control focused on opening, instead of the first one. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /** A selector of the control inside focused on opening, instead of the first one (the first that matches). */
+  initialFocus?: string;
   /** A click beside it (on the backdrop) closes it. */
   closeOnBackdrop?: boolean;
   className: string;
@@ -50,7 +50,7 @@ export function Dialog({
         shown.close();
       }
       shown.showModal();
-      initialFocus?.current?.focus();
+      if (initialFocus) shown.querySelector<HTMLElement>(initialFocus)?.focus();
     } else if (!open && shown.open) shown.close();
   }, [hydrated, open, openKey, initialFocus]);
   return (

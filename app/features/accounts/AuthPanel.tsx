@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { Dialog } from "~/ui/Dialog";
 import { useKit } from "~/ui/form-kit";
 import { controlProps, Labelled } from "~/ui/form-fields";
 import { useHydrated } from "~/ui/useHydrated";
@@ -22,37 +23,18 @@ export function AuthPanel({
   children: ReactNode;
 }) {
   const { t } = useT("accounts");
-  const dialog = useRef<HTMLDialogElement>(null);
-  const hydrated = useHydrated();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!hydrated || !element) return;
-    if (!element.open || !element.matches(":modal")) {
-      element.close();
-      element.showModal();
-      // A panel opens on its form's first field (not on '× Close'); a refused one on its first invalid field.
-      element.querySelector<HTMLElement>('[aria-invalid="true"], form input:not([type="hidden"])')?.focus();
-    }
-  }, [hydrated]);
-
-  const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
-
   return (
     <div className="fixed inset-0 z-40">
       <Link to={closeTo} tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/50" />
-      <dialog
-        ref={dialog}
+      <Dialog
         open
-        aria-labelledby="auth-title"
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        onClick={(event) => {
-          if (event.target === dialog.current) close();
-        }}
+        inPage
+        onClose={() => navigate(closeTo, { replace: true, preventScrollReset: true })}
+        labelledBy="auth-title"
+        // A panel opens on its form's first field (not on '× Close'); a refused one on its first invalid field.
+        initialFocus={'[aria-invalid="true"], form input:not([type="hidden"])'}
+        closeOnBackdrop
         className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-full max-w-md overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-black/50 motion-safe:animate-[slide-in_200ms_ease-out]"
       >
         <div className="p-6">
@@ -76,7 +58,7 @@ export function AuthPanel({
           </div>
           <div className="mt-6">{children}</div>
         </div>
-      </dialog>
+      </Dialog>
     </div>
   );
 }

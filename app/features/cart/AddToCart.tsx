@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { LOGIN_REASONS } from "~/features/accounts/auth-reasons";
 import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
@@ -6,7 +6,7 @@ import { useFocusRescue } from "~/ui/useFocusRescue";
 import { useHydrated } from "~/ui/useHydrated";
 import type { ToldOutcome } from "./cart-outcomes";
 import { QuantityControl } from "./QuantityControl";
-import { keepFocusInside } from "~/ui/focus-trap";
+import { Dialog } from "~/ui/Dialog";
 import { EnhancedField, formKit, KitForm } from "~/ui/form-kit";
 import { Alert } from "~/ui/Alert";
 import { useT } from "~/ui/useT";
@@ -28,23 +28,19 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
   const fetcher = useFetcher<{ outcome?: ToldOutcome; signIn?: string }>();
   const hydrated = useHydrated();
   const { t } = useT("cart");
-  const dialog = useRef<HTMLDialogElement>(null);
   const outcome = fetcher.data?.outcome;
   const conflict = outcome && !outcome.ok && outcome.conflict ? outcome : null;
   const adding = fetcher.formData?.get("intent") === "add";
-  // Keyboard users keep their place: the quantity control that replaces 'Add' takes the focus.
+  // Keyboard users keep their place: the quantity control that replaces 'Add' (or 'Replace cart') takes the focus.
   const [addedHere, setAddedHere] = useState(false);
 
-  useEffect(() => {
-    if (conflict && !dialog.current?.open) dialog.current?.showModal();
-  }, [conflict]);
-  // Each answer that asks to sign in shows the dialog until the guest dismisses that answer. Derived
-  // while rendering rather than handed on by an effect: fetcher.data lives outside React's state, so a
-  // render can see a new answer early and an effect keyed on it may then never run for that answer.
-  const signIn = fetcher.data?.signIn;
-  const [dismissed, setDismissed] = useState<typeof fetcher.data>();
-  const askSignIn = signIn && fetcher.data !== dismissed ? signIn : null;
+  // Each answer that asks to replace the cart or to sign in shows its dialog until the customer dismisses
+  // that answer. Derived while rendering rather than handed on by an effect: fetcher.data lives outside
+  // React's state, so a render can see a new answer early and an effect keyed on it may then never run for it.
   const answer = fetcher.data;
+  const signIn = answer?.signIn;
+  const [dismissed, setDismissed] = useState<typeof answer>();
+  const askSignIn = signIn && answer !== dismissed ? signIn : null;
   // Minus at 1 removes the dish and its control with the focus in it: 'Add' takes the focus back.
   const addButton = useRef<HTMLButtonElement>(null);
   useFocusRescue(quantity > 0, () => addButton.current);
@@ -55,7 +51,10 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
       fetcher={fetcher}
       action="/cart"
       preventScrollReset
-      onSubmit={() => (replace ? dialog.current?.close() : setAddedHere(true))}
+      onSubmit={(event) => {
+        if (replace) event.currentTarget.closest("dialog")?.close();
+        setAddedHere(true);
+      }}
     >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value="1" />
@@ -98,10 +97,10 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
         </Alert>
       ) : null}
       {hydrated ? (
-        <dialog
-          ref={dialog}
-          onKeyDown={keepFocusInside}
-          aria-labelledby={`replace-${productId}`}
+        <Dialog
+          open={conflict != null && answer !== dismissed}
+          onClose={() => setDismissed(answer)}
+          labelledBy={`replace-${productId}`}
           className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 text-left shadow-2xl backdrop:bg-black/50"
         >
           <h2 id={`replace-${productId}`} className="text-xl font-bold">
@@ -115,11 +114,15 @@ export function AddToCart({ productId, name, quantity, returnTo }: AddToCartProp
                 {t("Replace cart")}
               </button>,
             )}
-            <button type="button" onClick={() => dialog.current?.close()} className="btn-secondary">
+            <button
+              type="button"
+              onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+              className="btn-secondary"
+            >
               {t("Keep current cart")}
             </button>
           </div>
-        </dialog>
+        </Dialog>
       ) : null}
       {askSignIn ? (
         <LoginRequiredDialog

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { LOGIN_REASONS } from "~/features/accounts/auth-reasons";
 import { LoginRequiredDialog } from "~/features/accounts/LoginRequiredDialog";
 import type { DishWithOptions } from "~/features/catalogue/dish-options.server";
-import { keepFocusInside } from "~/ui/focus-trap";
+import { Dialog } from "~/ui/Dialog";
 import { useHydrated } from "~/ui/useHydrated";
 import { useT } from "~/ui/useT";
 import type { ToldOutcome } from "./cart-outcomes";
@@ -30,7 +30,6 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
   // Each opening starts afresh: the first of each variant ticked, no earlier refusal shown.
   const [opening, setOpening] = useState(0);
   const adding = useFetcher<{ outcome?: ToldOutcome; signIn?: string }>({ key: `customise-${productId}-${opening}` });
-  const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   const { t } = useT("cart");
   const [wanted, setWanted] = useState(false);
@@ -38,13 +37,8 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
   const signIn = adding.data?.signIn ?? null;
   const [dismissed, setDismissed] = useState<typeof adding.data>();
 
-  useEffect(() => {
-    if (wanted && options.data && !dialog.current?.open) dialog.current?.showModal();
-  }, [wanted, options.data]);
-  // Added, or the guest is asked to sign in: the options have done their part.
-  useEffect(() => {
-    if ((outcome?.ok || signIn) && dialog.current?.open) dialog.current.close();
-  }, [outcome, signIn]);
+  // Open once its options are here, until closed, added, or the guest is asked to sign in.
+  const open = wanted && options.data != null && !outcome?.ok && !signIn;
 
   return (
     <div className="cart-control">
@@ -73,11 +67,10 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
         {quantity > 0 ? t("{count} in cart · Customisable", { count: quantity }) : t("Customisable")}
       </p>
       {hydrated ? (
-        <dialog
-          ref={dialog}
-          onKeyDown={keepFocusInside}
+        <Dialog
+          open={open}
           onClose={() => setWanted(false)}
-          aria-labelledby={`options-${productId}`}
+          labelledBy={`options-${productId}`}
           className="m-auto max-h-[90vh] w-[min(32rem,calc(100%-2rem))] overflow-y-auto rounded-2xl p-6 text-left shadow-2xl backdrop:bg-black/50"
         >
           {options.data ? (
@@ -92,13 +85,13 @@ export function CustomiseDish({ productId, name, quantity, returnTo }: Customise
           ) : null}
           <button
             type="button"
-            onClick={() => dialog.current?.close()}
+            onClick={(event) => event.currentTarget.closest("dialog")?.close()}
             aria-label={t("Close the options of {name}", { name })}
             className="btn-secondary mt-3"
           >
             {t("Close")}
           </button>
-        </dialog>
+        </Dialog>
       ) : null}
       {signIn && adding.data !== dismissed ? (
         <LoginRequiredDialog

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { Dialog, DialogHeader } from "~/ui/Dialog";
 import { useHydrated } from "~/ui/useHydrated";
@@ -13,7 +13,6 @@ export function SearchOverlay() {
   const hydrated = useHydrated();
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
   const icon = (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="fill-current">
       <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
@@ -45,7 +44,7 @@ export function SearchOverlay() {
         open={open}
         onClose={() => setOpen(false)}
         labelledBy="search-dialog-title"
-        initialFocus={field}
+        initialFocus="#search-dialog-q"
         closeOnBackdrop
         className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/40"
       >
@@ -68,7 +67,6 @@ export function SearchOverlay() {
             </label>
             <div className="flex gap-2">
               <input
-                ref={field}
                 id="search-dialog-q"
                 name="q"
                 type="search"
