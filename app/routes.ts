@@ -97,6 +97,7 @@ export default [
   route("partner/:restaurantId/orders/events", "routes/partner/order-events.ts"),
   route("partner/:restaurantId/orders/:orderId/ticket", "routes/partner/ticket.tsx"),
   route("partner/:restaurantId/kitchen", "routes/partner/kitchen.tsx"),
+  route("partner/:restaurantId/reviews", "routes/partner/reviews.tsx"),
   route("partner/:restaurantId/team", "routes/partner/team.tsx"),
   route("admin/payouts.csv", "routes/admin/payouts-csv.ts"),
 

@@ -20,6 +20,7 @@ import { routerContext, type RequestFacts } from "~/lib/request-context.server";
 import { publicHref, publicOrigin, setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
 import { startAcceptTimeouts } from "~/features/orders/restaurant-orders.server";
+import { startDishesBackOn } from "~/features/catalogue/dishes-back-on.server";
 import { ensureDemoPartners } from "~/features/partners/demo-partners.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
 import { startPruningRequestLimits } from "~/features/accounts/request-limits.server";
@@ -110,13 +111,19 @@ export async function developmentRouter() {
 
 /**
  * The payment sweeper (expiry, re-verification), the pruning of spent request limits, the cancelling of orders
- * no restaurant partner accepted in time and, in development,
+ * no restaurant partner accepted in time, dishes switched off for today coming back on and, in development,
  * the demo order clock, run by the one
  * instance holding their lease (features/jobs/job-lease.server.ts); returns a stop function that releases it.
  */
 function startBackgroundJobs(): () => Promise<void> {
   return whileHoldingLease("background-jobs", () => {
-    const stops = [startPaymentSweeper(), startOrderClock(), startPruningRequestLimits(), startAcceptTimeouts()];
+    const stops = [
+      startPaymentSweeper(),
+      startOrderClock(),
+      startPruningRequestLimits(),
+      startAcceptTimeouts(),
+      startDishesBackOn(),
+    ];
     return () => stops.forEach((stop) => stop());
   });
 }

@@ -299,6 +299,7 @@ export interface ProductOptions {
 
 export interface Products {
   available: Generated<number>;
+  available_again_at: string | null;
   description: string;
   id: string;
   image: string;
@@ -387,6 +388,11 @@ export interface Reviews {
   hidden_reason: string | null;
   id: string;
   order_id: string;
+  reply: string | null;
+  reply_at: string | null;
+  reply_by: string | null;
+  reply_hidden_at: string | null;
+  reply_hidden_reason: string | null;
   restaurant_id: string;
   stars: number;
   updated_at: string;

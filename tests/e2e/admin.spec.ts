@@ -236,7 +236,7 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await expect(page.getByText("Opening hours saved.")).toBeVisible();
   await expect(page.getByText("Open now · 24 hours")).toBeVisible();
 
-  await dish.getByRole("button", { name: `Mark unavailable ${dishName}` }).click();
+  await dish.getByRole("button", { name: `Off until switched on ${dishName}` }).click();
   await expect(page.getByText("Dish saved.")).toBeVisible();
   await expect(dish).toContainText("Unavailable");
   await page.getByRole("button", { name: "Close restaurant" }).click();

@@ -164,3 +164,90 @@ test("a partner reads the orders page in Hindi", async ({ page, browser, js, ser
   await expect(card.getByRole("button", { name: new RegExp(`^${say("Accept")}`) })).toBeVisible();
   await expectAccessible();
 });
+
+test("a restaurant replies to a review and switches a dish off for today; the menu shows both", async ({
+  page,
+  browser,
+  js,
+  server,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const customer = await customerBrowser(browser, js);
+  const { orderId, restaurantId } = await placeCashOrder(customer, server, "Ritu Sen");
+  const comment = `Lovely food, ten minutes late (${orderId.slice(-6)})`;
+  const slug = await inDatabase(server, async (database) => {
+    const order = await database
+      .updateTable("orders")
+      .set({ status: "Delivered", delivered_at: new Date().toISOString() })
+      .where("id", "=", orderId)
+      .returning("user_id")
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await database
+      .insertInto("reviews")
+      .values({
+        id: orderId.slice(0, 12) + "feed",
+        order_id: orderId,
+        restaurant_id: restaurantId,
+        user_id: order.user_id,
+        stars: 4,
+        comment,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const restaurant = await database
+      .selectFrom("restaurants")
+      .select("slug")
+      .where("id", "=", restaurantId)
+      .executeTakeFirstOrThrow();
+    return restaurant.slug;
+  });
+
+  await signInAsPartner(page, server, restaurantId);
+  await page.goto(`/partner/${restaurantId}/orders`);
+  await page.getByRole("navigation", { name: "Partner pages" }).getByRole("link", { name: "Reviews" }).click();
+  const review = page.getByRole("article").filter({ hasText: comment });
+  await review.getByRole("button", { name: /^Post reply/ }).click();
+  await expect(review.getByText("Write your reply.").first()).toBeVisible();
+  await expectAccessible();
+  await review.getByLabel(/^Reply to review/).fill("Thank you, Ritu! We have added a rider for the evening rush.");
+  await review.getByRole("button", { name: /^Post reply/ }).click();
+  await expect(page.getByText("Your reply is posted under the review.")).toBeVisible();
+  await expect(review).toContainText("Reply from the restaurant");
+  await expectAccessible();
+
+  await page.getByRole("navigation", { name: "Partner pages" }).getByRole("link", { name: "Kitchen" }).click();
+  await page
+    .getByRole("button", { name: /^Off for today / })
+    .last()
+    .click();
+  await expect(
+    page.getByText("The dish is switched off for today: it comes back on when you next open."),
+  ).toBeVisible();
+  // The menu's last dish: the journeys that order from this restaurant at the same time add its first ones.
+  const dish = await inDatabase(server, (database) =>
+    database
+      .selectFrom("products")
+      .select(["id", "name", "available", "available_again_at"])
+      .where("restaurant_id", "=", restaurantId)
+      .where("available_again_at", "is not", null)
+      .executeTakeFirstOrThrow(),
+  );
+  expect(dish.available).toBe(0);
+  expect(Date.parse(dish.available_again_at!)).toBeGreaterThan(Date.now());
+  await expect(page.locator(`[id="dish-${dish.id}"]`)).toContainText("Switched off until");
+  await expectAccessible();
+
+  await customer.goto(`/menu/${slug}/${restaurantId}`);
+  const reviews = customer.getByRole("region", { name: "What customers say" });
+  await expect(reviews).toContainText("Reply from the restaurant");
+  await expect(reviews).toContainText("We have added a rider for the evening rush.");
+  await expect(
+    customer
+      .getByRole("article")
+      .filter({ has: customer.getByRole("heading", { name: dish.name, exact: true }) })
+      .first(),
+  ).toContainText("Unavailable");
+});

@@ -69,21 +69,30 @@ describe("rolling a release back", () => {
     expect(tables.some((table) => table.name === "rider_shifts")).toBe(false);
   });
 
-  it("undoes the newest real migrations one by one and applies them again: restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
+  it("undoes the newest real migrations one by one and applies them again: partner menus' (review replies, dishes back on), restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
     const database = await emptyDatabase();
     await migrateToLatest(database, migrations);
-    const [billMigration, partnersMigration] = Object.keys(migrations).slice(-2) as [string, string];
+    const [billMigration, partnersMigration, repliesMigration] = Object.keys(migrations).slice(-3) as [
+      string,
+      string,
+      string,
+    ];
     const tables = () => database.introspection.getTables();
-    const orderColumns = async () =>
-      (await tables()).find((table) => table.name === "orders")!.columns.map((column) => column.name);
+    const columnsOf = async (name: string) =>
+      (await tables()).find((table) => table.name === name)!.columns.map((column) => column.name);
+    const orderColumns = () => columnsOf("orders");
+    expect(await migrateDown(database, migrations)).toBe(repliesMigration);
+    expect(await columnsOf("reviews")).not.toContain("reply");
+    expect(await orderColumns()).toContain("accepted_at");
     expect(await migrateDown(database, migrations)).toBe(partnersMigration);
     expect(await orderColumns()).not.toContain("accepted_at");
     expect((await tables()).map((table) => table.name)).not.toContain("restaurant_members");
     expect(await orderColumns()).toContain("tip_paise");
     expect(await migrateDown(database, migrations)).toBe(billMigration);
     expect(await orderColumns()).not.toContain("tip_paise");
-    expect(await migrateToLatest(database, migrations)).toEqual([billMigration, partnersMigration]);
+    expect(await migrateToLatest(database, migrations)).toEqual([billMigration, partnersMigration, repliesMigration]);
     expect(await orderColumns()).toEqual(expect.arrayContaining(["tip_paise", "accepted_at", "rejection_code"]));
+    expect(await columnsOf("reviews")).toEqual(expect.arrayContaining(["reply", "reply_hidden_reason"]));
     await sql`INSERT INTO audit_log (id, actor_id, actor_email, action, target_type, target_id, summary, before, after, created_at)
       VALUES ('a1', 'u1', 'ops@example.com', 'city.rain-on', 'city', 'bengaluru', 'rain on', '{}', '{}', '2026-11-26T00:00:00Z')`.execute(
       database,

@@ -10,6 +10,10 @@ import {
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { newId } from "~/lib/ids.server";
 import { listBoardOrders } from "~/features/admin/admin-orders.server";
+import { switchDishesBackOn } from "~/features/catalogue/dishes-back-on.server";
+import { backOnAt } from "~/features/catalogue/opening";
+import { hoursOfOne } from "~/features/catalogue/opening.server";
+import { formatDateTime } from "~/lib/dates";
 import * as ordersRoute from "~/routes/partner/orders";
 import * as eventsRoute from "~/routes/partner/order-events";
 import * as homeRoute from "~/routes/partner/home";
@@ -554,6 +558,64 @@ describe("a restaurant partner's kitchen", () => {
       member.jar,
       kitchen,
     );
+  });
+});
+
+describe("a dish switched off for today", () => {
+  it("comes back on at the restaurant's next opening, by the background job; one switched off until further notice stays off", async () => {
+    const [today, untilOn] = await orderableDishes();
+    const restaurantOf = async (dishId: string) =>
+      (await db().selectFrom("products").select("restaurant_id").where("id", "=", dishId).executeTakeFirstOrThrow())
+        .restaurant_id;
+    const restaurantId = await restaurantOf(today!.id);
+    expect(await restaurantOf(untilOn!.id)).toBe(restaurantId);
+    const member = await partnerOf(restaurantId);
+    const kitchen = { action: kitchenRoute.action, path: "kitchen" };
+    const switchDish = (dishId: string, fields: [string, string][]) =>
+      postTo(restaurantId, [["intent", "dish-available"], ["dishId", dishId], ...fields], member.jar, kitchen);
+    const hours = await hoursOfOne(restaurantId);
+    const expected = [backOnAt(hours, new Date()).toISOString()];
+    const off = await switchDish(today!.id, [
+      ["available", "0"],
+      ["until", "today"],
+    ]);
+    expected.push(backOnAt(hours, new Date()).toISOString());
+    expect(off.status).toBe(303);
+    expect((await switchDish(untilOn!.id, [["available", "0"]])).status).toBe(303);
+    const stored = (id: string) =>
+      db()
+        .selectFrom("products")
+        .select(["available", "available_again_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const switchedOff = await stored(today!.id);
+    expect(switchedOff.available).toBe(0);
+    expect(expected).toContain(switchedOff.available_again_at);
+    expect(await stored(untilOn!.id)).toEqual({ available: 0, available_again_at: null });
+    const page = (await kitchenRoute.loader(
+      (await routeArgs(`/partner/${restaurantId}/kitchen`, { restaurantId }, { cookie: member.jar.header() })) as never,
+    )) as Awaited<ReturnType<typeof kitchenRoute.loader>>;
+    expect(page.dishes.find((dish) => dish.id === today!.id)?.availableAgainAt).toBe(
+      formatDateTime(switchedOff.available_again_at!, "en"),
+    );
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "after"])
+      .where("target_id", "=", today!.id)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe("dish.unavailable");
+    expect(JSON.parse(audit.after)).toEqual({ available: false, availableAgainAt: switchedOff.available_again_at });
+
+    const backAt = Date.parse(switchedOff.available_again_at!);
+    expect(await switchDishesBackOn(new Date(backAt - 1000))).toBe(0);
+    expect((await stored(today!.id)).available).toBe(0);
+    expect(await switchDishesBackOn(new Date(backAt))).toBe(1);
+    expect(await stored(today!.id)).toEqual({ available: 1, available_again_at: null });
+    expect(await switchDishesBackOn(new Date(backAt + 7 * 24 * 3600_000))).toBe(0);
+    expect((await stored(untilOn!.id)).available).toBe(0);
+    expect((await switchDish(untilOn!.id, [["available", "1"]])).status).toBe(303);
+    expect((await stored(untilOn!.id)).available).toBe(1);
   });
 });
 

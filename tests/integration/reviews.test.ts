@@ -9,10 +9,12 @@ import { fixedT, i18nFor } from "~/lib/i18n";
 import { deleteAccount } from "~/features/accounts/users.server";
 import { mostLovedDishIds, recentReviews } from "~/features/reviews/reviews.server";
 import * as adminReviews from "~/routes/admin/reviews";
+import * as partnerReviews from "~/routes/partner/reviews";
+import { addMember } from "~/features/partners/partners.server";
 import * as menuPage from "~/routes/catalogue/menu";
 import * as orderPage from "~/routes/profile/order";
 import * as reviewPage from "~/routes/profile/order-review";
-import { signedInAdmin } from "../support/accounts";
+import { signedInAdmin, signedInCustomer } from "../support/accounts";
 import { flashOf } from "../support/flash";
 import { checkout, readyToOrder } from "../support/orders";
 import { post } from "../support/post";
@@ -272,5 +274,116 @@ describe("reviews in the operations console and on the menu", () => {
     );
     expect(menu.data.mostLoved).toEqual([dish]);
     expect(menu.data.reviews.slice(0, 3).map((row) => row.stars)).toEqual([5, 5, 5]);
+  });
+});
+
+describe("a restaurant's replies to its reviews", () => {
+  it("are written by its partners only, shown under the review on the menu, and hidden by the console", async () => {
+    const { jar, orderId, restaurantId } = await customerWithOrder();
+    await review(jar, orderId, { stars: "3", comment: "Tasty but late" });
+    const { id: reviewId } = await db()
+      .selectFrom("reviews")
+      .select("id")
+      .where("order_id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    const partner = await signedInCustomer();
+    await addMember(restaurantId, partner.userId, "staff");
+    const { id: otherRestaurant } = await db()
+      .selectFrom("restaurants")
+      .select("id")
+      .where("id", "!=", restaurantId)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const stranger = await signedInCustomer();
+    await addMember(otherRestaurant, stranger.userId, "owner");
+    const replyAs = (who: CookieJar, fields: Record<string, string>, restaurant = restaurantId) =>
+      post(
+        (args: RouteArgs<Record<string, never>>) =>
+          partnerReviews.action({ ...args, params: { restaurantId: restaurant } }),
+        `/partner/${restaurant}/reviews`,
+        { intent: "reply", reviewId, ...fields },
+        who,
+      );
+    const listAs = async (who: CookieJar) =>
+      partnerReviews.loader({
+        ...(await routeArgs(`/partner/${restaurantId}/reviews`, {}, { cookie: who.header() })),
+        params: { restaurantId },
+      });
+    const stored = () =>
+      db()
+        .selectFrom("reviews")
+        .select(["reply", "reply_by", "reply_hidden_reason"])
+        .where("id", "=", reviewId)
+        .executeTakeFirstOrThrow();
+
+    expect((await listAs(partner.jar)).reviews.map((row) => row.comment)).toContain("Tasty but late");
+    expect((await thrown(() => listAs(stranger.jar))).status).toBe(404);
+    expect((await thrown(() => listAs(jar))).status).toBe(404);
+
+    const empty = await replyAs(partner.jar, { reply: "  " });
+    expect(empty.status).toBe(400);
+    expect((empty.body as { result: { error: Record<string, string[]> } }).result.error.reply).toEqual([
+      "Write your reply.",
+    ]);
+    // Another restaurant's member, on this restaurant's page or on their own, and the customer: nothing changes.
+    for (const [who, restaurant] of [
+      [stranger.jar, restaurantId],
+      [stranger.jar, otherRestaurant],
+      [jar, restaurantId],
+    ] as const) {
+      const answer = await thrown(() => replyAs(who, { reply: "Not ours to say" }, restaurant));
+      expect(answer.status).toBe(404);
+    }
+    expect(await stored()).toEqual({ reply: null, reply_by: null, reply_hidden_reason: null });
+
+    const posted = await replyAs(partner.jar, { reply: "Sorry for the wait: a new rider team starts Monday." });
+    expect(await flashOf(posted)).toBe("Your reply is posted under the review.");
+    expect(await stored()).toMatchObject({
+      reply: "Sorry for the wait: a new rider team starts Monday.",
+      reply_by: partner.userId,
+    });
+    const changed = await replyAs(partner.jar, { reply: "Sorry for the wait!" });
+    expect(await flashOf(changed)).toBe("Your reply is changed.");
+    const shownReply = async () =>
+      (await recentReviews(restaurantId, 50)).find((row) => row.comment === "Tasty but late")?.reply?.text ?? null;
+    expect(await shownReply()).toBe("Sorry for the wait!");
+    const { slug } = await db()
+      .selectFrom("restaurants")
+      .select("slug")
+      .where("id", "=", restaurantId)
+      .executeTakeFirstOrThrow();
+    const menu = await menuPage.loader(await routeArgs(`/menu/${slug}/${restaurantId}`, { slug, id: restaurantId }));
+    expect(menu.data.reviews.find((row) => row.id === reviewId)?.reply?.text).toBe("Sorry for the wait!");
+
+    const admin = await signedInAdmin();
+    const moderate = (fields: Record<string, string>) =>
+      post(adminReviews.action, "/admin/reviews", { reviewId, ...fields }, admin.jar);
+    const noReason = await moderate({ intent: "hide-reply" });
+    expect((noReason.body as { result: { error: Record<string, string[]> } }).result.error.reason).toEqual([
+      "Say why the reply is hidden.",
+    ]);
+    expect(await flashOf(await moderate({ intent: "hide-reply", reason: "Shares a phone number" }))).toBe(
+      "The reply is hidden from the menu.",
+    );
+    expect(await shownReply()).toBeNull();
+    expect((await listAs(partner.jar)).reviews.find((row) => row.id === reviewId)).toMatchObject({
+      replyText: "Sorry for the wait!",
+      replyHiddenReason: "Shares a phone number",
+    });
+    expect(await flashOf(await moderate({ intent: "show-reply" }))).toBe("The reply is shown again.");
+    expect(await shownReply()).toBe("Sorry for the wait!");
+
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_id"])
+      .where("target_id", "=", orderId)
+      .orderBy("created_at")
+      .execute();
+    expect(audit).toEqual([
+      { action: "review.reply", actor_id: partner.userId },
+      { action: "review.reply", actor_id: partner.userId },
+      { action: "review.reply-hide", actor_id: admin.userId },
+      { action: "review.reply-show", actor_id: admin.userId },
+    ]);
   });
 });

@@ -30,6 +30,7 @@ import * as catalogueVersion from "./0028_catalogue_version";
 import * as hindiNames from "./0029_hindi_names";
 import * as indianBill from "./0030_indian_bill";
 import * as restaurantPartners from "./0031_restaurant_partners";
+import * as repliesAndDishesBackOn from "./0032_replies_and_dishes_back_on";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0029_hindi_names": hindiNames,
   "0030_indian_bill": indianBill,
   "0031_restaurant_partners": restaurantPartners,
+  "0032_replies_and_dishes_back_on": repliesAndDishesBackOn,
 };

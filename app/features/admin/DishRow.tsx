@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatDateTime } from "~/lib/dates";
 import type { FormKit } from "~/ui/form-kit";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
@@ -9,7 +10,7 @@ import { DishAvailabilityForm } from "./TakingOrdersForms";
 /** A dish on the restaurant's overview: what customers see of it, its availability switch, and links to edit it. */
 export function DishRow({ dish, kit, action }: { dish: AdminDish; kit: FormKit; action: string }) {
   const titleId = `dish-${dish.id}-title`;
-  const { t } = useT("adminMenu");
+  const { t, language } = useT("adminMenu");
   const link = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline";
   return (
     <article
@@ -22,7 +23,11 @@ export function DishRow({ dish, kit, action }: { dish: AdminDish; kit: FormKit; 
         </h3>
         <p className="meta">
           {dish.menuCategory ?? t("Uncategorized")} · <Price paise={dish.pricePaise} /> ·{" "}
-          {dish.available ? t("Available") : t("Unavailable")}
+          {dish.available
+            ? t("Available")
+            : dish.availableAgainAt
+              ? t("Unavailable until {time}", { time: formatDateTime(dish.availableAgainAt, language) })
+              : t("Unavailable")}
           {dish.isBestseller ? ` · ${t("Bestseller")}` : ""}
         </p>
       </div>

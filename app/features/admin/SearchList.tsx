@@ -2,7 +2,7 @@ import { TableHead } from "~/ui/TableHead";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useT } from "~/ui/useT";
-import { PageLinks } from "./PageLinks";
+import { PageLinks } from "~/ui/PageLinks";
 
 export interface ListRow {
   id: string;

@@ -34,7 +34,10 @@ export function BusySpellForm({
   );
 }
 
-/** A dish's switch: "Mark unavailable" (customers cannot add it; carts flag it) or "Mark available". */
+/**
+ * A dish's switch: "Off for today" (back on at the next opening) or "Off until switched on" (customers
+ * cannot add it; carts flag it), or "Mark available".
+ */
 export function DishAvailabilityForm({
   dish,
   kit,
@@ -45,14 +48,28 @@ export function DishAvailabilityForm({
   action?: string;
 }) {
   const { t } = useT("adminMenu");
+  const named = <span className="sr-only"> {dish.name}</span>;
   return (
-    <KitForm kit={kit} action={action}>
+    <KitForm kit={kit} action={action} className="flex flex-wrap gap-2">
       <input type="hidden" name="dishId" value={dish.id} />
       <input type="hidden" name="available" value={dish.available ? "0" : "1"} />
-      <SubmitButton className="btn-secondary">
-        {dish.available ? t("Mark unavailable") : t("Mark available")}
-        <span className="sr-only"> {dish.name}</span>
-      </SubmitButton>
+      {dish.available ? (
+        <>
+          <SubmitButton name="until" value="today" className="btn-secondary">
+            {t("Off for today")}
+            {named}
+          </SubmitButton>
+          <SubmitButton className="btn-secondary">
+            {t("Off until switched on")}
+            {named}
+          </SubmitButton>
+        </>
+      ) : (
+        <SubmitButton className="btn-secondary">
+          {t("Mark available")}
+          {named}
+        </SubmitButton>
+      )}
     </KitForm>
   );
 }

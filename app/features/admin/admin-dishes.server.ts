@@ -1,6 +1,8 @@
 import type { DB } from "~/db/database.server";
 import { insertDish, setDishAvailability, updateDishListing } from "~/features/catalogue/catalogue-edits.server";
 import type { OptionGroupInput } from "~/features/catalogue/dish-options";
+import { backOnAt } from "~/features/catalogue/opening";
+import { hoursOfOne } from "~/features/catalogue/opening.server";
 import { optionGroupsOf, replaceOptionGroups } from "~/features/catalogue/dish-options.server";
 import { changedFields } from "./admin-rules";
 import type { Actor } from "./audit.server";
@@ -25,26 +27,31 @@ function readDish(restaurantId: string, dishId: string) {
       .executeTakeFirst();
 }
 
-/** Marks a dish available or unavailable; carts holding it flag it and leave it out of the bill. */
+/**
+ * Marks a dish available or unavailable; carts holding it flag it and leave it out of the bill. Switched off
+ * `forToday`, it comes back on at the restaurant's next opening (`backOnAt`).
+ */
 export function setDishAvailable(
   actor: Actor,
   restaurantId: string,
   dishId: string,
   available: boolean,
+  { forToday = false, now = new Date() }: { forToday?: boolean; now?: Date } = {},
 ): Promise<RestaurantOutcome> {
   return auditedChange(actor, {
     read: readDish(restaurantId, dishId),
     missing: DISH_MISSING,
     write: async (trx, dish) => {
       if ((dish.available === 1) === available) return null;
-      await setDishAvailability(trx, dishId, available);
+      const againAt = !available && forToday ? backOnAt(await hoursOfOne(restaurantId, trx), now).toISOString() : null;
+      await setDishAvailability(trx, dishId, available, againAt);
       return {
         action: available ? "dish.available" : "dish.unavailable",
         targetType: "dish",
         targetId: dishId,
-        summary: `${dish.name}: marked ${available ? "available" : "unavailable"}`,
+        summary: `${dish.name}: marked ${available ? "available" : againAt ? `unavailable until ${againAt}` : "unavailable"}`,
         before: { available: !available },
-        after: { available },
+        after: againAt ? { available, availableAgainAt: againAt } : { available },
       };
     },
   });

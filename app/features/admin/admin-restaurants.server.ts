@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { Restaurants } from "~/db/database-types";
+import type { Products, Restaurants } from "~/db/database-types";
 import { containsText } from "~/db/contains-text.server";
 import { db, type DB } from "~/db/database.server";
 import { toDish, type Dish } from "~/features/catalogue/catalogue.server";
@@ -102,6 +102,8 @@ export type AdminDish = Pick<
   packagingPaise: number;
   /** How many option groups it has (edited on its own page: findDishOptionsForAdmin). */
   optionGroups: number;
+  /** Switched off for today: when it comes back on (a UTC ISO time). */
+  availableAgainAt: string | null;
 };
 
 /** A restaurant with everything the console edits, and its whole menu (unavailable dishes too). */
@@ -137,11 +139,7 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
     opening,
     hours,
     details: detailsOf(row),
-    dishes: dishes.map((dish): AdminDish => ({
-      ...toDish(dish),
-      packagingPaise: dish.packaging_paise,
-      optionGroups: options.get(dish.id)?.length ?? 0,
-    })),
+    dishes: dishes.map((dish) => adminDish(dish, options.get(dish.id)?.length ?? 0)),
   };
 }
 
@@ -177,8 +175,16 @@ export async function findDishForAdmin(restaurantId: string, dishId: string) {
     .executeTakeFirst();
   if (!row) return null;
   const groups = (await optionGroupsOf([dishId])).get(dishId) ?? [];
-  const dish: AdminDish = { ...toDish(row), packagingPaise: row.packaging_paise, optionGroups: groups.length };
-  return { dish, restaurantName: row.restaurant_name };
+  return { dish: adminDish(row, groups.length), restaurantName: row.restaurant_name };
+}
+
+function adminDish(row: Selectable<Products>, optionGroups: number): AdminDish {
+  return {
+    ...toDish(row),
+    packagingPaise: row.packaging_paise,
+    optionGroups,
+    availableAgainAt: row.available === 1 ? null : row.available_again_at,
+  };
 }
 
 /** The pictures a new dish can have: the food categories' illustrations. */

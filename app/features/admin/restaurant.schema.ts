@@ -100,7 +100,8 @@ export const hoursSchema = z.object({
   shown: z.string().max(2000),
 });
 
-export const dishAvailableSchema = z.object({ dishId: id, available: flag });
+/** A dish's switch: on, or off — "for today" (back on at the next opening) or until switched on again. */
+export const dishAvailableSchema = z.object({ dishId: id, available: flag, until: z.enum(["today"]).optional() });
 
 /** A dish's price, packaging and bestseller flag as `updateDish` takes them, and as the form showed them. */
 export const dishUpdateSchema = z

@@ -95,10 +95,16 @@ export async function updateRestaurantDetails(
   if (reindex) await reindexRestaurant(trx, restaurantId);
 }
 
-export async function setDishAvailability(trx: DB, dishId: string, available: boolean): Promise<void> {
+/** Available or not; switched off until `againAt` (a UTC ISO time), when `switchDishesBackOn` turns it on. */
+export async function setDishAvailability(
+  trx: DB,
+  dishId: string,
+  available: boolean,
+  againAt: string | null = null,
+): Promise<void> {
   await trx
     .updateTable("products")
-    .set({ available: available ? 1 : 0 })
+    .set({ available: available ? 1 : 0, available_again_at: available ? null : againAt })
     .where("id", "=", dishId)
     .execute();
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clockText } from "~/lib/dates";
 import { fixedT } from "~/lib/i18n";
 import {
+  backOnAt,
   dayHoursText,
   everyDay,
   notTakingOrders,
@@ -220,5 +221,26 @@ describe("the console's hours input", () => {
     if (!result.ok) expect(result.errors.get(1)).toBe("These hours run into Tuesday's, which start at 02:00.");
     const fine = parseWeekHours(["", "18:00-02:00", "02:00-10:00", "", "", "", "20:00-03:00"]);
     expect(fine.ok && fine.hours.length).toBe(3);
+  });
+});
+
+describe("backOnAt: a dish switched off for today", () => {
+  const lunchAndDinner = [...everyDay(12 * 60, 15 * 60 + 30), ...everyDay(19 * 60, 23 * 60 + 30)];
+
+  it("comes back when the restaurant next opens after the spell it is in", () => {
+    expect(backOnAt(lunchAndDinner, ist("2026-11-23T13:10"))).toEqual(ist("2026-11-23T19:00"));
+    expect(backOnAt(lunchAndDinner, ist("2026-11-23T22:00"))).toEqual(ist("2026-11-24T12:00"));
+  });
+
+  it("comes back at the next opening when switched off while closed", () => {
+    expect(backOnAt(lunchAndDinner, ist("2026-11-23T16:00"))).toEqual(ist("2026-11-23T19:00"));
+    expect(backOnAt(lunchAndDinner, ist("2026-11-23T23:45"))).toEqual(ist("2026-11-24T12:00"));
+  });
+
+  it("follows a night past midnight, and comes back at midnight where the restaurant never closes or never opens", () => {
+    const lateNight = [{ weekday: 1, opens: 18 * 60, closes: 26 * 60 }, ...everyDay(10 * 60, 12 * 60)];
+    expect(backOnAt(lateNight, ist("2026-11-23T23:00"))).toEqual(ist("2026-11-24T10:00"));
+    expect(backOnAt(everyDay(0, 24 * 60), ist("2026-11-23T13:10"))).toEqual(ist("2026-11-24T00:00"));
+    expect(backOnAt([], ist("2026-11-23T13:10"))).toEqual(ist("2026-11-24T00:00"));
   });
 });

@@ -101,6 +101,19 @@ function firstOpenMoment(hours: readonly OpeningRange[], from: Date): Date | nul
   return wait === null ? null : minutesAfter(from, wait);
 }
 
+/**
+ * When a dish switched off "for today" at `now` comes back: the start of the restaurant's next opening after
+ * the one it is in (or, closed now, its next opening); the next midnight, India time, for a restaurant that
+ * never closes or never opens.
+ */
+export function backOnAt(hours: readonly OpeningRange[], now: Date): Date {
+  const at = istWeekMinute(now);
+  const midnight = minutesAfter(now, DAY_MINUTES - (at % DAY_MINUTES));
+  const left = coveringMinutesLeft(hours, at) === null ? 0 : minutesUntilClose(hours, at);
+  if (left === null) return midnight;
+  return firstOpenMoment(hours, minutesAfter(now, left)) ?? midnight;
+}
+
 /** Whether the restaurant takes orders at `now`, and until when (or from when). */
 export function openingAt(fields: OpeningFields, now: Date): Opening {
   if (!fields.isActive) return { open: false, why: "switched-off", opensAt: null };

@@ -15,4 +15,5 @@ export const PARTNER_MESSAGES = {
   prepSaved: flash("The usual preparation time is saved."),
   dishOn: flash("The dish is back on the menu."),
   dishOff: flash("The dish is switched off: customers see it as unavailable."),
+  dishOffToday: flash("The dish is switched off for today: it comes back on when you next open."),
 } as const;

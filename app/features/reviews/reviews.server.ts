@@ -190,6 +190,19 @@ export interface PublicReview {
   comment: string;
   createdAt: string;
   dishes: string[];
+  /** The restaurant's public reply, unless there is none or the console hid it. */
+  reply: { text: string; at: string } | null;
+}
+
+/** The reply as customers see it: null when there is none or the console hid it. */
+export function shownReply(row: {
+  reply: string | null;
+  reply_at: string | null;
+  reply_hidden_reason: string | null;
+}): PublicReview["reply"] {
+  return row.reply !== null && row.reply_at !== null && row.reply_hidden_reason === null
+    ? { text: row.reply, at: row.reply_at }
+    : null;
 }
 
 /** The restaurant's most recent visible reviews, with who wrote them (first name and initial) and what they ate. */
@@ -203,6 +216,9 @@ export async function recentReviews(restaurantId: string, limit = 5): Promise<Pu
       "reviews.stars",
       "reviews.comment",
       "reviews.created_at",
+      "reviews.reply",
+      "reviews.reply_at",
+      "reviews.reply_hidden_reason",
       "users.first_name",
       "users.last_name",
     ])
@@ -220,16 +236,17 @@ export async function recentReviews(restaurantId: string, limit = 5): Promise<Pu
     comment: row.comment,
     createdAt: row.created_at,
     dishes: dishes.get(row.order_id) ?? [],
+    reply: shownReply(row),
   }));
 }
 
 /** "Priya S." — a reviewer as others see them; null once the account is deleted (pages say "A customer"). */
-function authorName(first: string | null, last: string | null): string | null {
+export function authorName(first: string | null, last: string | null): string | null {
   if (!first) return null;
   return last ? `${first} ${last.charAt(0)}.` : first;
 }
 
-async function dishNames(orderIds: string[]): Promise<Map<string, string[]>> {
+export async function dishNames(orderIds: string[]): Promise<Map<string, string[]>> {
   if (orderIds.length === 0) return new Map();
   const items = await db()
     .selectFrom("order_items")
@@ -265,20 +282,28 @@ export async function mostLovedDishIds(restaurantId: string): Promise<Set<string
   );
 }
 
-/** A review as the operations console lists it. */
-export interface AdminReview extends PublicReview {
+/** A review as the operations console and the restaurant's partners list it: hidden ones too, and why. */
+export interface ListedReview extends PublicReview {
   orderId: string;
   restaurantName: string;
+  /** Why the console hid the review, when it did. */
   hiddenReason: string | null;
+  /** The restaurant's reply, as written (also when the console hid it), and why the console hid it. */
+  replyText: string | null;
+  replyHiddenReason: string | null;
 }
 
-/** The console's list of reviews, newest first: all, or only the hidden ones. */
-export async function adminReviews(show: "all" | "hidden", page: number, pageSize = 20) {
+/**
+ * Reviews newest first, a page of them: every restaurant's (the console) or one's (its partners), all or
+ * only the hidden ones.
+ */
+export async function listReviews(scope: { restaurantId?: string; hiddenOnly?: boolean }, page: number, pageSize = 20) {
   let query = db()
     .selectFrom("reviews")
     .innerJoin("orders", "orders.id", "reviews.order_id")
     .leftJoin("users", "users.id", "reviews.user_id");
-  if (show === "hidden") query = query.where("reviews.hidden_at", "is not", null);
+  if (scope.restaurantId) query = query.where("reviews.restaurant_id", "=", scope.restaurantId);
+  if (scope.hiddenOnly) query = query.where("reviews.hidden_at", "is not", null);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
     .select([
@@ -288,6 +313,9 @@ export async function adminReviews(show: "all" | "hidden", page: number, pageSiz
       "reviews.comment",
       "reviews.created_at",
       "reviews.hidden_reason",
+      "reviews.reply",
+      "reviews.reply_at",
+      "reviews.reply_hidden_reason",
       "orders.restaurant_name",
       "users.first_name",
       "users.last_name",
@@ -298,7 +326,7 @@ export async function adminReviews(show: "all" | "hidden", page: number, pageSiz
     .offset((page - 1) * pageSize)
     .execute();
   const dishes = await dishNames(rows.map((row) => row.order_id));
-  const reviews: AdminReview[] = rows.map((row) => ({
+  const reviews: ListedReview[] = rows.map((row) => ({
     id: row.id,
     orderId: row.order_id,
     restaurantName: row.restaurant_name,
@@ -307,7 +335,10 @@ export async function adminReviews(show: "all" | "hidden", page: number, pageSiz
     comment: row.comment,
     createdAt: row.created_at,
     dishes: dishes.get(row.order_id) ?? [],
+    reply: shownReply(row),
     hiddenReason: row.hidden_reason,
+    replyText: row.reply,
+    replyHiddenReason: row.reply_hidden_reason,
   }));
   return { reviews, total: Number(total), pages: Math.max(1, Math.ceil(Number(total) / pageSize)) };
 }

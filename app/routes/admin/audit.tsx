@@ -4,7 +4,7 @@ import { requireRole } from "~/features/accounts/session.server";
 import { pageQuerySchema } from "~/features/catalogue/catalogue-query.server";
 import { listAudit } from "~/features/admin/audit.server";
 import { FilterLinks } from "~/features/admin/FilterLinks";
-import { PageLinks } from "~/features/admin/PageLinks";
+import { PageLinks } from "~/ui/PageLinks";
 import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
@@ -98,6 +98,12 @@ function actionText(action: string, t: Translate): string {
       return t("Review hidden");
     case "review.show":
       return t("Review shown again");
+    case "review.reply":
+      return t("Review reply written");
+    case "review.reply-hide":
+      return t("Review reply hidden");
+    case "review.reply-show":
+      return t("Review reply shown again");
     case "user.role":
       return t("Role changed");
     case "user.sessions":

@@ -101,7 +101,9 @@ export const hoursIntent = hoursIntentFor(
 
 export const dishAvailableIntent = intent(dishAvailableSchema, async ({ value, user, params, request }) => {
   const id = params.id ?? "";
-  const outcome = await setDishAvailable(user, id, value.dishId, value.available);
+  const outcome = await setDishAvailable(user, id, value.dishId, value.available, {
+    forToday: value.until === "today",
+  });
   return answer(outcome, request, restaurantPath(id, value.dishId), ADMIN_MESSAGES.dishSaved);
 });
 

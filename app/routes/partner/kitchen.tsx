@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   findRestaurantForAdmin,
   hoursInputs,
@@ -27,6 +26,7 @@ import { SelectField } from "~/ui/form-fields";
 import { useT } from "~/ui/useT";
 import { changeAnswer, RESTAURANT_REFUSALS } from "../admin/change-answer.server";
 import { partnerIntent } from "./partner-intent.server";
+import { PartnerNav } from "~/features/partners/PartnerNav";
 import type { Route } from "./+types/kitchen";
 
 export const handle = { i18n: ["partners", "adminMenu"] } satisfies I18nHandle;
@@ -46,7 +46,12 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
       shownHours: JSON.stringify(hoursInputs(found.hours)),
       busyUntil: found.pausedUntil && Date.parse(found.pausedUntil) > Date.now() ? found.pausedUntil : null,
     },
-    dishes: found.dishes.map((dish) => ({ id: dish.id, name: dish.name, available: dish.available })),
+    dishes: found.dishes.map((dish) => ({
+      id: dish.id,
+      name: dish.name,
+      available: dish.available,
+      availableAgainAt: dish.availableAgainAt && formatDateTime(dish.availableAgainAt, requestLanguage(request)),
+    })),
   };
 }
 
@@ -86,11 +91,19 @@ export const action = defineAction("customer", {
     (id) => `/partner/${id}/kitchen#hours-title`,
   ),
   "dish-available": partnerIntent(dishAvailableSchema, async ({ value, user, restaurant, url, request }) =>
-    changeAnswer(await setDishAvailable(user, restaurant.id, value.dishId, value.available), RESTAURANT_REFUSALS, {
-      request,
-      to: `${url.pathname}#dish-${value.dishId}`,
-      flash: value.available ? PARTNER_MESSAGES.dishOn : PARTNER_MESSAGES.dishOff,
-    }),
+    changeAnswer(
+      await setDishAvailable(user, restaurant.id, value.dishId, value.available, { forToday: value.until === "today" }),
+      RESTAURANT_REFUSALS,
+      {
+        request,
+        to: `${url.pathname}#dish-${value.dishId}`,
+        flash: value.available
+          ? PARTNER_MESSAGES.dishOn
+          : value.until === "today"
+            ? PARTNER_MESSAGES.dishOffToday
+            : PARTNER_MESSAGES.dishOff,
+      },
+    ),
   ),
 });
 
@@ -106,9 +119,7 @@ export default function PartnerKitchen({ loaderData, actionData }: Route.Compone
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t("Kitchen — {restaurant}", { restaurant: restaurant.name })}</h1>
-        <Link to={`/partner/${restaurant.id}/orders`} className="underline">
-          {t("Orders")}
-        </Link>
+        <PartnerNav restaurantId={restaurant.id} />
       </div>
       {actionData?.result?.error?.[""]?.map((message) => (
         <Alert key={message} tone="error">
@@ -190,7 +201,12 @@ export default function PartnerKitchen({ loaderData, actionData }: Route.Compone
             <li key={dish.id} id={`dish-${dish.id}`} className="scroll-mt-24">
               <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-gray-200 p-3">
                 <span>
-                  {dish.name} · {dish.available ? t("On the menu") : t("Switched off")}
+                  {dish.name} ·{" "}
+                  {dish.available
+                    ? t("On the menu")
+                    : dish.availableAgainAt
+                      ? t("Switched off until {time}", { time: dish.availableAgainAt })
+                      : t("Switched off")}
                 </span>
                 <DishAvailabilityForm
                   dish={dish}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PartnerOrderCard } from "~/features/partners/PartnerOrderCard";
 import { NewOrderAlarm } from "~/features/partners/NewOrderAlarm";
 import {
@@ -30,6 +29,7 @@ import { Alert } from "~/ui/Alert";
 import { useLiveData } from "~/ui/useLiveData";
 import { useT } from "~/ui/useT";
 import { partnerIntent } from "./partner-intent.server";
+import { PartnerNav } from "~/features/partners/PartnerNav";
 import type { Route } from "./+types/orders";
 
 export const handle = { i18n: ["partners"] } satisfies I18nHandle;
@@ -99,17 +99,7 @@ export default function PartnerOrders({ loaderData, actionData }: Route.Componen
       </noscript>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t("Orders — {restaurant}", { restaurant: restaurant.name })}</h1>
-        <nav aria-label={t("Partner pages")} className="flex gap-4">
-          <Link to={`/partner/${restaurant.id}/kitchen`} className="underline">
-            {t("Kitchen")}
-          </Link>
-          <Link to={`/partner/${restaurant.id}/team`} className="underline">
-            {t("Team")}
-          </Link>
-          <Link to="/partner" className="underline">
-            {t("Your restaurants")}
-          </Link>
-        </nav>
+        <PartnerNav restaurantId={restaurant.id} />
       </div>
       <p className="meta" aria-live="off">
         {connected

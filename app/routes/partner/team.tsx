@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PartnerMembers } from "~/features/partners/PartnerMembers";
 import { listMembers, requireMember } from "~/features/partners/partners.server";
 import { defineAction } from "~/lib/action.server";
@@ -7,6 +6,7 @@ import { notFound } from "~/lib/http.server";
 import { metaT, type I18nHandle } from "~/lib/i18n";
 import { useT } from "~/ui/useT";
 import { memberIntents } from "./member-intents.server";
+import { PartnerNav } from "~/features/partners/PartnerNav";
 import type { Route } from "./+types/team";
 
 export const handle = { i18n: ["partners"] } satisfies I18nHandle;
@@ -40,9 +40,7 @@ export default function PartnerTeam({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t("Team — {restaurant}", { restaurant: restaurant.name })}</h1>
-        <Link to={`/partner/${restaurant.id}/orders`} className="underline">
-          {t("Orders")}
-        </Link>
+        <PartnerNav restaurantId={restaurant.id} />
       </div>
       <PartnerMembers members={members} answered={actionData} manage={owner} staffOnly />
     </div>

@@ -621,6 +621,7 @@ function createProducts(random: Random, restaurant: RestaurantRow, concept: Conc
     promo_discount_percent: item.promoDiscountPercent,
     packaging_paise: demoPackagingPaise(item.priceRupees),
     available: random.chance(0.97) ? 1 : 0,
+    available_again_at: null,
     sort_order: index,
   }));
 }

@@ -1,0 +1,85 @@
+/**
+ * A restaurant's public reply to its reviews (issue 35): one reply per review, written by the restaurant's
+ * partners (who list their reviews with `listReviews`), shown under the review on the menu; the console hides
+ * a reply the way it hides a review.
+ */
+import { db } from "~/db/database.server";
+import { recordAudit, type Actor } from "~/features/admin/audit.server";
+import { displayOrderId } from "~/features/orders/order-status";
+import { nowIso } from "~/lib/ids.server";
+
+export type ReplyOutcome = { ok: true; first: boolean } | { ok: false; code: "not-found" };
+
+/**
+ * Writes the restaurant's reply to one of its reviews, or rewrites it (there is one reply per review), in
+ * the partner's name and audited. A review of another restaurant is not found. A reply the console hid
+ * stays hidden when rewritten, until the console shows it again.
+ */
+export async function replyToReview(
+  actor: Actor,
+  restaurantId: string,
+  reviewId: string,
+  text: string,
+): Promise<ReplyOutcome> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const review = await trx
+        .selectFrom("reviews")
+        .select(["order_id", "reply"])
+        .where("id", "=", reviewId)
+        .where("restaurant_id", "=", restaurantId)
+        .executeTakeFirst();
+      if (!review) return { ok: false, code: "not-found" } as const;
+      await trx
+        .updateTable("reviews")
+        .set({ reply: text, reply_at: nowIso(), reply_by: actor.id })
+        .where("id", "=", reviewId)
+        .execute();
+      await recordAudit(trx, actor, {
+        action: "review.reply",
+        targetType: "order",
+        targetId: review.order_id,
+        summary: `${review.reply === null ? "Replied to" : "Changed the reply to"} the review of order #${displayOrderId(review.order_id)}`,
+        before: { reply: review.reply },
+        after: { reply: text },
+      });
+      return { ok: true, first: review.reply === null } as const;
+    });
+}
+
+/**
+ * Hides the restaurant's reply to a review from the menu (with the reason, audited), or shows it again.
+ * False when the review has no reply.
+ */
+export async function setReplyHidden(
+  actor: Actor,
+  reviewId: string,
+  hidden: { reason: string } | null,
+): Promise<boolean> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const review = await trx
+        .selectFrom("reviews")
+        .select(["order_id", "reply_hidden_reason"])
+        .where("id", "=", reviewId)
+        .where("reply", "is not", null)
+        .executeTakeFirst();
+      if (!review) return false;
+      await trx
+        .updateTable("reviews")
+        .set({ reply_hidden_at: hidden ? nowIso() : null, reply_hidden_reason: hidden?.reason ?? null })
+        .where("id", "=", reviewId)
+        .execute();
+      await recordAudit(trx, actor, {
+        action: hidden ? "review.reply-hide" : "review.reply-show",
+        targetType: "order",
+        targetId: review.order_id,
+        summary: `${hidden ? "Hid" : "Showed again"} the restaurant's reply to the review of order #${displayOrderId(review.order_id)}`,
+        before: { replyHiddenReason: review.reply_hidden_reason },
+        after: { replyHiddenReason: hidden?.reason ?? null },
+      });
+      return true;
+    });
+}
