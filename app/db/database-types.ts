@@ -289,6 +289,8 @@ export interface ProductOptionGroups {
 }
 
 export interface ProductOptions {
+  available: Generated<number>;
+  available_again_at: string | null;
   group_id: string;
   id: string;
   name: string;

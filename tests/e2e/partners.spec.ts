@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { newCustomerWithCart } from "./customers";
+import { newCustomerWithCart, payOnTestGateway } from "./customers";
 import { expect, test } from "./fixtures";
 import { sayIn } from "./say";
 import { createAccount, inDatabase, type ServerUnderTest } from "../../scripts/support/server-accounts";
@@ -110,6 +110,8 @@ test("a restaurant accepts a new order with 20 minutes, marks it ready, and the 
   );
   expect(stored).toMatchObject({ status: "Preparing", prep_minutes: 20 });
   expect(stored.ready_at).not.toBeNull();
+  await customer.goto(`/profile/orders/${orderId}`);
+  await expect(customer.getByText("Your food is ready and waits for a delivery partner.")).toBeVisible();
 });
 
 test("a restaurant rejects an order for a dish that ran out; the customer reads why and orders again without it", async ({
@@ -150,6 +152,46 @@ test("a restaurant rejects an order for a dish that ran out; the customer reads 
   await expect(customer.getByText("Cancellation reason: Some dishes ran out at the restaurant.")).toBeVisible();
   await expect(customer.getByRole("button", { name: /^Order again without / })).toBeVisible();
 });
+
+test(
+  "a restaurant rejects a paid order for a dish that ran out: the customer is refunded at once and orders again without it",
+  { tag: "@development" },
+  async ({ page, browser, js, server, expectAccessible }) => {
+    // The customer is this test's page (the one checked for accessibility); the partner has a browser beside it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const customer = page;
+    const partner = await customerBrowser(browser, js);
+    await newCustomerWithCart(customer, server, "calcutta", "Farah Khan");
+    await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await payOnTestGateway(customer, js, "Pay", expectAccessible);
+    await expect(customer.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
+    await customer.getByRole("link", { name: "Track Your Order" }).click();
+    await expect(customer.getByText("Payment: UPI · Paid")).toBeVisible();
+    const orderId = new URL(customer.url()).pathname.split("/").pop()!;
+    const { restaurant_id: restaurantId } = await inDatabase(server, (database) =>
+      database.selectFrom("orders").select("restaurant_id").where("id", "=", orderId).executeTakeFirstOrThrow(),
+    );
+
+    await signInAsPartner(partner, server, restaurantId);
+    await partner.goto(`/partner/${restaurantId}/orders`);
+    const card = partner.getByRole("article", { name: new RegExp(`^Order #${orderId.slice(-8).toUpperCase()}`) });
+    await card.getByText("Reject", { exact: false }).first().click();
+    await card.getByRole("radio", { name: "Item out of stock" }).check();
+    await card.getByRole("group", { name: "Dishes that ran out" }).getByRole("checkbox").first().check();
+    await card.getByRole("button", { name: "Reject order" }).click();
+    await expect(partner.getByText(/rejected\. The customer has been told why\./)).toBeVisible();
+
+    await customer.reload();
+    await expect(customer.getByText("Cancellation reason: Some dishes ran out at the restaurant.")).toBeVisible();
+    await expect(customer.getByText("Payment: UPI · Refunded")).toBeVisible();
+    await expect(customer.getByRole("button", { name: /^Order again without / })).toBeVisible();
+    await expectAccessible();
+    const payments = await inDatabase(server, (database) =>
+      database.selectFrom("payments").select("state").where("order_id", "=", orderId).execute(),
+    );
+    expect(payments.map((payment) => payment.state)).toEqual(["refunded"]);
+  },
+);
 
 test("a partner reads the orders page in Hindi", async ({ page, browser, js, server, expectAccessible }) => {
   const customer = await customerBrowser(browser, js);
@@ -250,4 +292,43 @@ test("a restaurant replies to a review and switches a dish off for today; the me
       .filter({ has: customer.getByRole("heading", { name: dish.name, exact: true }) })
       .first(),
   ).toContainText("Unavailable");
+});
+
+test("a kitchen's device prints each new order's ticket by itself once switched on", async ({
+  page,
+  browser,
+  js,
+  server,
+  expectAccessible,
+}) => {
+  test.skip(!js, "Printing by itself needs JavaScript; without it each ticket page prints with the browser's command.");
+  // Every frame's print records the page it printed, where the test can read it, instead of a printer.
+  await page.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as Window & { printed?: string[] };
+      top.printed = [...(top.printed ?? []), window.location.pathname];
+    };
+  });
+  const waiting = await placeCashOrder(await customerBrowser(browser, js), server, "Dev Malhotra");
+  await signInAsPartner(page, server, waiting.restaurantId);
+  await page.goto(`/partner/${waiting.restaurantId}/orders`);
+  await page.getByLabel("Print new tickets automatically").check();
+  await expectAccessible();
+
+  const arriving = await placeCashOrder(await customerBrowser(browser, js), server, "Zoya Akhtar");
+  const ticket = (orderId: string) => `/partner/${waiting.restaurantId}/orders/${orderId}/ticket`;
+  const printed = () => page.evaluate(() => (window as Window & { printed?: string[] }).printed ?? []);
+  await expect.poll(printed).toContain(ticket(arriving.orderId));
+  expect(await printed()).not.toContain(ticket(waiting.orderId));
+
+  // The device remembers the switch and what it printed: a reload prints nothing again.
+  await page.reload();
+  await expect(page.getByLabel("Print new tickets automatically")).toBeChecked();
+  await expect(page.getByRole("article", { name: new RegExp(`^Order #${arriving.ref}`) })).toBeVisible();
+  await expect(page.getByTestId("printing-ticket")).toHaveCount(0);
+  const remembered = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "[]") as string[],
+    `cravings:printed:${waiting.restaurantId}`,
+  );
+  expect(remembered).toEqual(expect.arrayContaining([waiting.orderId, arriving.orderId]));
 });

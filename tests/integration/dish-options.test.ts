@@ -12,11 +12,14 @@ import * as addressNew from "~/routes/profile/address-new";
 import * as cartPending from "~/routes/cart/cart-pending";
 import * as cartRoute from "~/routes/cart/cart";
 import * as optionsRoute from "~/routes/cart/dish-options";
+import * as kitchenRoute from "~/routes/partner/kitchen";
+import { addMember } from "~/features/partners/partners.server";
+import { switchDishesBackOn } from "~/features/catalogue/dishes-back-on.server";
 import { signedInAdmin, signedInCustomer } from "../support/accounts";
 import { flashOf } from "../support/flash";
 import { checkout } from "../support/orders";
 import { post, type Outcome } from "../support/post";
-import { routeArgs } from "../support/route-args";
+import { routeArgs, thrown } from "../support/route-args";
 import { CookieJar } from "../../scripts/support/cookies";
 import { aroundTheClockIds, deliveringToSample, SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
 
@@ -366,5 +369,76 @@ describe("the console's options", () => {
     const stale = await act(dish, { options: "", shownOptions: shown }, admin.jar);
     expect(stale.status).toBe(409);
     expect((await optionGroupsOf([dish.id])).get(dish.id)).toHaveLength(2);
+  });
+});
+
+describe("an option the restaurant's kitchen switches off", () => {
+  it("is shown but refused next to its group, flags the cart line holding it, and is back at the next opening", async () => {
+    const customer = await signedInCustomer();
+    const dish = await biryaniWithOptions();
+    const full = pick(dish.variant, 1);
+    const { prices } = await optionsPage(dish.id);
+    const withFull = addWith(dish, [[`choices.${dish.variant.id}`, full.id]], { prices });
+    expect((await postOptions(dish.id, withFull, customer.jar)).status).toBe(303);
+
+    const partner = await signedInCustomer();
+    await addMember(dish.restaurantId, partner.userId, "staff");
+    const stranger = await signedInCustomer();
+    const { id: elsewhere } = await db()
+      .selectFrom("restaurants")
+      .select("id")
+      .where("id", "!=", dish.restaurantId)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    await addMember(elsewhere, stranger.userId, "owner");
+    const switchOption = (jar: CookieJar, restaurantId: string, fields: [string, string][]) =>
+      post(
+        (args) => kitchenRoute.action({ ...args, params: { restaurantId } }),
+        `/partner/${restaurantId}/kitchen`,
+        [["intent", "option-available"], ["optionId", full.id], ...fields],
+        jar,
+      );
+    // Another restaurant's partner, on their own kitchen's page: nothing changes.
+    expect((await switchOption(stranger.jar, elsewhere, [["available", "0"]])).status).toBe(404);
+    // And on this restaurant's page, not being its partner.
+    expect((await thrown(() => switchOption(stranger.jar, dish.restaurantId, [["available", "0"]]))).status).toBe(404);
+    const off = await switchOption(partner.jar, dish.restaurantId, [
+      ["available", "0"],
+      ["until", "today"],
+    ]);
+    expect(off.status).toBe(303);
+    expect(await flashOf(off)).toBe("The option is switched off for today: it comes back on when you next open.");
+    const stored = () =>
+      db()
+        .selectFrom("product_options")
+        .select(["available", "available_again_at"])
+        .where("id", "=", full.id)
+        .executeTakeFirstOrThrow();
+    const { available_again_at: againAt } = await stored();
+    expect((await stored()).available).toBe(0);
+    expect(Date.parse(againAt!)).toBeGreaterThan(Date.now());
+
+    const shown = await optionsPage(dish.id);
+    expect(shown.groups.find((group) => group.id === dish.variant.id)?.options).toContainEqual(
+      expect.objectContaining({ id: full.id, available: false }),
+    );
+    const refused = await postOptions(dish.id, withFull, customer.jar);
+    expect(refused.status).toBe(400);
+    expect(bodyOf(refused).outcome.problems).toEqual({
+      [dish.variant.id]: `${full.name} has run out: choose another from ${dish.variant.name}.`,
+    });
+    const cart = await getCart(customer.userId);
+    expect(cart.lines.map((line) => line.unavailable)).toEqual(["options-changed"]);
+
+    expect(await switchDishesBackOn(new Date(Date.parse(againAt!) - 1000))).toBe(0);
+    expect(await switchDishesBackOn(new Date(againAt!))).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toEqual({ available: 1, available_again_at: null });
+    expect((await getCart(customer.userId)).lines.map((line) => line.unavailable)).toEqual([null]);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_id"])
+      .where("target_id", "=", dish.id)
+      .execute();
+    expect(audit).toContainEqual({ action: "dish.option-unavailable", actor_id: partner.userId });
   });
 });

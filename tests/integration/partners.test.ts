@@ -10,6 +10,8 @@ import {
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { newId } from "~/lib/ids.server";
 import { listBoardOrders } from "~/features/admin/admin-orders.server";
+import { todaysDashboard } from "~/features/admin/dashboard.server";
+import { cancelWithRefund } from "~/features/orders/status-changes.server";
 import { switchDishesBackOn } from "~/features/catalogue/dishes-back-on.server";
 import { backOnAt } from "~/features/catalogue/opening";
 import { hoursOfOne } from "~/features/catalogue/opening.server";
@@ -95,6 +97,39 @@ function postTo(
   page: { action: typeof ordersRoute.action; path: string } = { action: ordersRoute.action, path: "orders" },
 ) {
   return postRoute(page.action, `/partner/${restaurantId}/${page.path}`, { restaurantId }, fields, jar);
+}
+
+/** Makes a placed order one paid online: a captured payment of its total, as the gateway's answer records it. */
+async function payOnline(orderId: string) {
+  const now = new Date().toISOString();
+  const order = await db()
+    .updateTable("orders")
+    .set({ payment_method: "UPI" })
+    .where("id", "=", orderId)
+    .returning("total_paise")
+    .executeTakeFirstOrThrow();
+  await db()
+    .insertInto("payments")
+    .values({
+      id: newId(),
+      order_id: orderId,
+      gateway_order_id: `order_${newId()}`,
+      gateway_payment_id: `pay_${newId()}`,
+      amount_paise: order.total_paise,
+      state: "captured",
+      captured_at: now,
+      failure_reason: null,
+      refund_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** The states of an order's payments: one captured payment, or one claimed for refund (never two). */
+async function paymentStates(orderId: string) {
+  const rows = await db().selectFrom("payments").select("state").where("order_id", "=", orderId).execute();
+  return rows.map((row) => row.state);
 }
 
 async function statusOf(orderId: string) {
@@ -433,6 +468,68 @@ describe("a restaurant partner's pages", () => {
       ok: false,
       code: "moved-on",
     });
+  });
+});
+
+describe("a paid order the restaurant refuses, lets time out or races a cancel", () => {
+  it("refunds a paid order the restaurant rejects, once, and tells the customer why", async () => {
+    const order = await placedOrder();
+    await payOnline(order.id);
+    const member = await partnerOf(order.restaurant_id);
+    const reject: [string, string][] = [
+      ["intent", "reject"],
+      ["orderId", order.id],
+      ["reason", "closing"],
+    ];
+    expect((await postTo(order.restaurant_id, reject, member.jar)).status).toBe(303);
+    expect(await statusOf(order.id)).toMatchObject({ status: "Cancelled", rejection_code: "closing" });
+    expect(await paymentStates(order.id)).toEqual(["refund_requested"]);
+    // Sent again (a double press, a second partner): refused, and nothing is refunded twice.
+    expect((await postTo(order.restaurant_id, reject, member.jar)).status).toBe(409);
+    expect(await paymentStates(order.id)).toEqual(["refund_requested"]);
+    const page = await orderRoute.loader({
+      ...(await routeArgs(`/profile/orders/${order.id}`, {}, { cookie: order.customer.jar.header() })),
+      params: { id: order.id },
+    } as never);
+    expect(JSON.stringify(page)).toContain("Refund pending");
+  });
+
+  it("refunds a paid order nobody accepted in time", async () => {
+    const order = await placedOrder();
+    await payOnline(order.id);
+    await partnerOf(order.restaurant_id);
+    await db()
+      .updateTable("orders")
+      .set({ updated_at: new Date(Date.now() - 6 * 60_000).toISOString() })
+      .where("id", "=", order.id)
+      .execute();
+    await cancelUnacceptedOrders();
+    await cancelUnacceptedOrders();
+    expect(await statusOf(order.id)).toMatchObject({ status: "Cancelled", rejection_code: "timed-out" });
+    expect(await paymentStates(order.id)).toEqual(["refund_requested"]);
+    // The console's dashboard names the restaurant that let it time out.
+    const { restaurant_name: restaurant } = await db()
+      .selectFrom("orders")
+      .select("restaurant_name")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect((await todaysDashboard()).notAcceptedInTime).toContainEqual({ restaurant, count: expect.any(Number) });
+  });
+
+  it("makes one outcome of the restaurant's accept and the customer's cancel sent at once: refunded only if cancelled", async () => {
+    for (let round = 0; round < 4; round++) {
+      const order = await placedOrder();
+      await payOnline(order.id);
+      const member = await partnerOf(order.restaurant_id);
+      await Promise.all([
+        acceptOrder(order.restaurant_id, order.id, 15, member.actor),
+        cancelWithRefund(order.id, "Changed my mind", { userId: order.customer.userId }),
+      ]);
+      const after = await statusOf(order.id);
+      const states = await paymentStates(order.id);
+      if (after.status === "Cancelled") expect(states).toEqual(["refund_requested"]);
+      else expect({ status: after.status, states }).toEqual({ status: "Preparing", states: ["captured"] });
+    }
   });
 });
 

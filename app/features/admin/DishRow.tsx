@@ -5,7 +5,7 @@ import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
 import { VegMark } from "~/ui/VegMark";
 import type { AdminDish } from "./admin-restaurants.server";
-import { DishAvailabilityForm } from "./TakingOrdersForms";
+import { AvailabilityForm } from "./TakingOrdersForms";
 
 /** A dish on the restaurant's overview: what customers see of it, its availability switch, and links to edit it. */
 export function DishRow({ dish, kit, action }: { dish: AdminDish; kit: FormKit; action: string }) {
@@ -32,7 +32,7 @@ export function DishRow({ dish, kit, action }: { dish: AdminDish; kit: FormKit; 
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <DishAvailabilityForm dish={dish} kit={kit} action={action} />
+        <AvailabilityForm item={dish} idField="dishId" kit={kit} action={action} />
         <Link to={`dishes/${dish.id}`} className={link}>
           {t("Price and bestseller")}
           <span className="sr-only"> {t("of {dish}", { dish: dish.name })}</span>

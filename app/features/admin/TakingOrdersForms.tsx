@@ -35,25 +35,27 @@ export function BusySpellForm({
 }
 
 /**
- * A dish's switch: "Off for today" (back on at the next opening) or "Off until switched on" (customers
- * cannot add it; carts flag it), or "Mark available".
+ * A dish's or an option's switch: "Off for today" (back on at the next opening) or "Off until switched on"
+ * (customers cannot choose it; carts flag it), or "Mark available". `name` says which, to screen readers.
  */
-export function DishAvailabilityForm({
-  dish,
+export function AvailabilityForm({
+  item,
+  idField,
   kit,
   action,
 }: {
-  dish: { id: string; name: string; available: boolean };
+  item: { id: string; name: string; available: boolean };
+  idField: "dishId" | "optionId";
   kit: FormKit;
   action?: string;
 }) {
   const { t } = useT("adminMenu");
-  const named = <span className="sr-only"> {dish.name}</span>;
+  const named = <span className="sr-only"> {item.name}</span>;
   return (
     <KitForm kit={kit} action={action} className="flex flex-wrap gap-2">
-      <input type="hidden" name="dishId" value={dish.id} />
-      <input type="hidden" name="available" value={dish.available ? "0" : "1"} />
-      {dish.available ? (
+      <input type="hidden" name={idField} value={item.id} />
+      <input type="hidden" name="available" value={item.available ? "0" : "1"} />
+      {item.available ? (
         <>
           <SubmitButton name="until" value="today" className="btn-secondary">
             {t("Off for today")}

@@ -1,5 +1,10 @@
 import type { DB } from "~/db/database.server";
-import { insertDish, setDishAvailability, updateDishListing } from "~/features/catalogue/catalogue-edits.server";
+import {
+  insertDish,
+  setDishAvailability,
+  setOptionAvailability,
+  updateDishListing,
+} from "~/features/catalogue/catalogue-edits.server";
 import type { OptionGroupInput } from "~/features/catalogue/dish-options";
 import { backOnAt } from "~/features/catalogue/opening";
 import { hoursOfOne } from "~/features/catalogue/opening.server";
@@ -52,6 +57,47 @@ export function setDishAvailable(
         summary: `${dish.name}: marked ${available ? "available" : againAt ? `unavailable until ${againAt}` : "unavailable"}`,
         before: { available: !available },
         after: againAt ? { available, availableAgainAt: againAt } : { available },
+      };
+    },
+  });
+}
+
+/**
+ * Marks one of a dish's options available or unavailable (customers see it and cannot choose it; carts
+ * holding it say its options changed), for today or until switched on, like `setDishAvailable`. An option of
+ * another restaurant's dish is not found.
+ */
+export function setOptionAvailable(
+  actor: Actor,
+  restaurantId: string,
+  optionId: string,
+  available: boolean,
+  { forToday = false, now = new Date() }: { forToday?: boolean; now?: Date } = {},
+): Promise<RestaurantOutcome> {
+  return auditedChange(actor, {
+    read: (trx) =>
+      trx
+        .selectFrom("product_options as o")
+        .innerJoin("product_option_groups as g", "g.id", "o.group_id")
+        .innerJoin("products as p", "p.id", "g.product_id")
+        .select(["o.name", "o.available", "p.id as dish_id", "p.name as dish_name"])
+        .where("o.id", "=", optionId)
+        .where("p.restaurant_id", "=", restaurantId)
+        .executeTakeFirst(),
+    missing: DISH_MISSING,
+    write: async (trx, option) => {
+      if ((option.available === 1) === available) return null;
+      const againAt = !available && forToday ? backOnAt(await hoursOfOne(restaurantId, trx), now).toISOString() : null;
+      await setOptionAvailability(trx, optionId, available, againAt);
+      return {
+        action: available ? "dish.option-available" : "dish.option-unavailable",
+        targetType: "dish",
+        targetId: option.dish_id,
+        summary: `${option.dish_name}, ${option.name}: marked ${available ? "available" : againAt ? `unavailable until ${againAt}` : "unavailable"}`,
+        before: { option: option.name, available: !available },
+        after: againAt
+          ? { option: option.name, available, availableAgainAt: againAt }
+          : { option: option.name, available },
       };
     },
   });

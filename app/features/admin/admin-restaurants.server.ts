@@ -143,6 +143,42 @@ export async function findRestaurantForAdmin(id: string, executor: DB = db()) {
   };
 }
 
+/** One of a dish's options as the kitchen switches it. */
+export interface OptionSwitch {
+  id: string;
+  /** "Size: Full" */
+  name: string;
+  available: boolean;
+  /** Switched off for today: when it comes back on (a UTC ISO time). */
+  availableAgainAt: string | null;
+}
+
+/** The options of a restaurant's dishes as its kitchen switches them, by dish id, in menu order. */
+export async function optionSwitchesOf(restaurantId: string): Promise<Map<string, OptionSwitch[]>> {
+  const rows = await db()
+    .selectFrom("product_options as o")
+    .innerJoin("product_option_groups as g", "g.id", "o.group_id")
+    .innerJoin("products as p", "p.id", "g.product_id")
+    .select(["p.id as dish_id", "g.name as group_name", "o.id", "o.name", "o.available", "o.available_again_at"])
+    .where("p.restaurant_id", "=", restaurantId)
+    .orderBy("g.position")
+    .orderBy("o.position")
+    .execute();
+  const byDish = new Map<string, OptionSwitch[]>();
+  for (const row of rows) {
+    byDish.set(row.dish_id, [
+      ...(byDish.get(row.dish_id) ?? []),
+      {
+        id: row.id,
+        name: `${row.group_name}: ${row.name}`,
+        available: row.available === 1,
+        availableAgainAt: row.available === 1 ? null : row.available_again_at,
+      },
+    ]);
+  }
+  return byDish;
+}
+
 /** A dish's options as the console types them (formatOptionGroups; empty for none), with the names the page shows. */
 export async function findDishOptionsForAdmin(restaurantId: string, dishId: string, executor: DB = db()) {
   const dish = await executor

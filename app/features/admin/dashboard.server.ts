@@ -10,19 +10,22 @@ export interface Dashboard {
   cancellations: number;
   openTickets: number;
   ordersPerHour: number[];
+  /** Restaurants with orders nobody accepted in time today (cancelled and refunded), most first. */
+  notAcceptedInTime: { restaurant: string; count: number }[];
 }
 
 /**
  * Today's figures (the calendar day in India): orders placed (not those still awaiting payment),
  * revenue of the orders not cancelled, the average minutes from placing to delivery of the orders
- * delivered today, cancellations, and the tickets not yet resolved.
+ * delivered today, cancellations, the tickets not yet resolved, and the restaurants whose partners let
+ * orders time out.
  */
 export async function todaysDashboard(now = new Date()): Promise<Dashboard> {
   const { start, end } = istDayBounds(now);
   const [placed, delivered, openTickets] = await Promise.all([
     db()
       .selectFrom("orders")
-      .select(["status", "total_paise", "created_at"])
+      .select(["status", "total_paise", "created_at", "restaurant_name", "rejection_code"])
       .where("created_at", ">=", start)
       .where("created_at", "<", end)
       .where("status", "!=", PENDING_PAYMENT)
@@ -50,5 +53,12 @@ export async function todaysDashboard(now = new Date()): Promise<Dashboard> {
     cancellations: placed.length - kept.length,
     openTickets: Number(openTickets.count),
     ordersPerHour: countPerHour(placed.map((order) => order.created_at)),
+    notAcceptedInTime: countByRestaurant(placed.filter((order) => order.rejection_code === "timed-out")),
   };
+}
+
+function countByRestaurant(orders: { restaurant_name: string }[]): Dashboard["notAcceptedInTime"] {
+  const counts = new Map<string, number>();
+  for (const order of orders) counts.set(order.restaurant_name, (counts.get(order.restaurant_name) ?? 0) + 1);
+  return [...counts].map(([restaurant, count]) => ({ restaurant, count })).sort((a, b) => b.count - a.count);
 }

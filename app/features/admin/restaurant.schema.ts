@@ -103,6 +103,9 @@ export const hoursSchema = z.object({
 /** A dish's switch: on, or off — "for today" (back on at the next opening) or until switched on again. */
 export const dishAvailableSchema = z.object({ dishId: id, available: flag, until: z.enum(["today"]).optional() });
 
+/** One of a dish's options switched on, or off for today or until switched on again. */
+export const optionAvailableSchema = z.object({ optionId: id, available: flag, until: z.enum(["today"]).optional() });
+
 /** A dish's price, packaging and bestseller flag as `updateDish` takes them, and as the form showed them. */
 export const dishUpdateSchema = z
   .object({

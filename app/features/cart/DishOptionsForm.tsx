@@ -38,7 +38,11 @@ export function DishOptionsForm({ data, returnTo, refused, priced, fetcher, head
   const initial =
     refused?.choices ??
     priced ??
-    groups.filter(isVariantGroup).flatMap((group) => (group.options[0] ? [group.options[0].id] : []));
+    groups.filter(isVariantGroup).flatMap((group) => {
+      // The first of each variant that has not run out.
+      const first = group.options.find((option) => option.available);
+      return first ? [first.id] : [];
+    });
   const [ticked, setTicked] = useState<string[]>(initial);
   const failed = refused && !refused.outcome.ok ? refused.outcome : null;
   // Another restaurant's dishes are in the cart: asked here whether to replace them (the dialog's case;
@@ -128,11 +132,14 @@ export function DishOptionsForm({ data, returnTo, refused, priced, fetcher, head
                       name={`choices.${group.id}`}
                       value={option.id}
                       checked={ticked.includes(option.id)}
-                      disabled={full && !ticked.includes(option.id)}
+                      disabled={!option.available || (full && !ticked.includes(option.id))}
                       onChange={(event) => toggle(group, option.id, event.currentTarget.checked)}
                       className="h-5 w-5"
                     />
-                    <span className="flex-1">{option.name}</span>
+                    <span className="flex-1">
+                      {option.name}
+                      {option.available ? null : <span className="meta"> · {t("Unavailable")}</span>}
+                    </span>
                     <span className="text-gray-800">{optionPriceText(option.pricePaise)}</span>
                   </label>
                 </li>

@@ -13,7 +13,7 @@ const spice: OptionGroup = {
   name: "Spice",
   minChoices: 1,
   maxChoices: 1,
-  options: [{ id: "o1", name: "Mild", pricePaise: 0 }],
+  options: [{ id: "o1", name: "Mild", pricePaise: 0, available: true }],
 };
 
 describe("cart words", () => {

@@ -109,6 +109,20 @@ export async function setDishAvailability(
     .execute();
 }
 
+/** One of a dish's options available or not; switched off until `againAt`, like a dish. */
+export async function setOptionAvailability(
+  trx: DB,
+  optionId: string,
+  available: boolean,
+  againAt: string | null = null,
+): Promise<void> {
+  await trx
+    .updateTable("product_options")
+    .set({ available: available ? 1 : 0, available_again_at: available ? null : againAt })
+    .where("id", "=", optionId)
+    .execute();
+}
+
 /**
  * Sets a dish's bestseller flag, its packaging charge and, given one, its new price: the price is then the price, so any
  * struck-through 'was' price and promotional percentage end with it.

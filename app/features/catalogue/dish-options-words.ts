@@ -13,6 +13,8 @@ export function groupRule(group: Pick<OptionGroup, "minChoices" | "maxChoices">,
 /** What is wrong with a group's choices, next to the group on the options form and in the cart's message. */
 export const CHOICE_WORDS: Words<ChoiceProblem> = {
   "not-offered": ({ dish }, t) => t("That choice is not offered with {dish}.", { dish }),
+  "option-unavailable": ({ group, option }, t) =>
+    t("{option} has run out: choose another from {group}.", { option, group }),
   "too-few": ({ group, count }, t) =>
     count === 1 ? t("Choose 1 from {group}.", { group }) : t("Choose at least {count} from {group}.", { count, group }),
   "too-many": ({ group, count }, t) => t("Choose at most {count} from {group}.", { count, group }),

@@ -25,6 +25,7 @@ export async function optionGroupsOf(productIds: readonly string[], executor: DB
       "o.name",
       "o.name_hi",
       "o.price_paise",
+      "o.available",
     ])
     .where("g.product_id", "in", [...new Set(productIds)])
     .orderBy("g.product_id")
@@ -44,7 +45,12 @@ export async function optionGroupsOf(productIds: readonly string[], executor: DB
       };
       groups.push(group);
     }
-    group.options.push({ id: row.id, name: nameIn(language, row.name, row.name_hi), pricePaise: row.price_paise });
+    group.options.push({
+      id: row.id,
+      name: nameIn(language, row.name, row.name_hi),
+      pricePaise: row.price_paise,
+      available: row.available === 1,
+    });
     byDish.set(row.product_id, groups);
   }
   return byDish;

@@ -23,8 +23,8 @@ const SIZE: OptionGroup = {
   minChoices: 1,
   maxChoices: 1,
   options: [
-    { id: "half", name: "Half", pricePaise: 0 },
-    { id: "full", name: "Full", pricePaise: 120_00 },
+    { id: "half", name: "Half", pricePaise: 0, available: true },
+    { id: "full", name: "Full", pricePaise: 120_00, available: true },
   ],
 };
 const ADD_ONS: OptionGroup = {
@@ -33,9 +33,9 @@ const ADD_ONS: OptionGroup = {
   minChoices: 0,
   maxChoices: 2,
   options: [
-    { id: "raita", name: "Raita", pricePaise: 25_00 },
-    { id: "salan", name: "Salan", pricePaise: 35_50 },
-    { id: "egg", name: "Boiled egg", pricePaise: 20_00 },
+    { id: "raita", name: "Raita", pricePaise: 25_00, available: true },
+    { id: "salan", name: "Salan", pricePaise: 35_50, available: true },
+    { id: "egg", name: "Boiled egg", pricePaise: 20_00, available: true },
   ],
 };
 const DIP: OptionGroup = {
@@ -44,8 +44,8 @@ const DIP: OptionGroup = {
   minChoices: 1,
   maxChoices: 2,
   options: [
-    { id: "red", name: "Red chutney", pricePaise: 0 },
-    { id: "mayo", name: "Mayonnaise", pricePaise: 15_00 },
+    { id: "red", name: "Red chutney", pricePaise: 0, available: true },
+    { id: "mayo", name: "Mayonnaise", pricePaise: 15_00, available: true },
   ],
 };
 
@@ -92,6 +92,17 @@ describe("choosing a dish's options", () => {
       "": "That choice is not offered with Biryani.",
     });
     expect(checkChoices("Momos", [DIP], []).ok).toBe(false);
+  });
+
+  it("refuses an option the restaurant switched off, next to its group, and takes the others", () => {
+    const noSalan: OptionGroup = {
+      ...ADD_ONS,
+      options: ADD_ONS.options.map((option) => (option.id === "salan" ? { ...option, available: false } : option)),
+    };
+    expect(said(checkChoices("Biryani", [SIZE, noSalan], ["full", "salan"]))).toEqual({
+      "add-ons": "Salan has run out: choose another from Add-ons.",
+    });
+    expect(checkChoices("Biryani", [SIZE, noSalan], ["full", "raita"]).ok).toBe(true);
   });
 
   it("keys a line by its choices whatever order they came in", () => {

@@ -10,6 +10,8 @@ export interface DishOption {
   id: string;
   name: string;
   pricePaise: number;
+  /** Switched off by the restaurant (it ran out): shown, not chosen. */
+  available: boolean;
 }
 
 export interface OptionGroup {
@@ -21,7 +23,9 @@ export interface OptionGroup {
 }
 
 /** A group as the console enters it, before it has ids. */
-export type OptionGroupInput = Omit<OptionGroup, "id" | "options"> & { options: Omit<DishOption, "id">[] };
+export type OptionGroupInput = Omit<OptionGroup, "id" | "options"> & {
+  options: Omit<DishOption, "id" | "available">[];
+};
 
 /** One choice as a cart line and an order item keep it: names and price as they were when chosen. */
 export interface ChosenOption {
@@ -72,6 +76,7 @@ export function extraPricePaise(chosen: readonly Pick<ChosenOption, "pricePaise"
 /** What is wrong with a dish's choices, by group: its words are in `dish-options-words.ts`. */
 export type ChoiceProblem =
   | { code: "not-offered"; dish: string }
+  | { code: "option-unavailable"; group: string; option: string }
   | { code: "too-few"; group: string; count: number }
   | { code: "too-many"; group: string; count: number };
 
@@ -81,8 +86,9 @@ export type ChoiceCheck =
   | { ok: false; problems: Record<string, ChoiceProblem> };
 
 /**
- * Checks choices against a dish's groups as they are now: every option belongs to this dish, and each
- * group has between its minimum and maximum. The chosen options come back in menu order.
+ * Checks choices against a dish's groups as they are now: every option belongs to this dish and is not
+ * switched off, and each group has between its minimum and maximum. The chosen options come back in menu
+ * order.
  */
 export function checkChoices(
   dishName: string,
@@ -96,7 +102,9 @@ export function checkChoices(
   const chosen: ChosenOption[] = [];
   for (const group of groups) {
     const picked = group.options.filter((option) => wanted.has(option.id));
-    if (picked.length < group.minChoices)
+    const switchedOff = picked.find((option) => !option.available);
+    if (switchedOff) problems[group.id] = { code: "option-unavailable", group: group.name, option: switchedOff.name };
+    else if (picked.length < group.minChoices)
       problems[group.id] = { code: "too-few", group: group.name, count: group.minChoices };
     else if (picked.length > group.maxChoices)
       problems[group.id] = { code: "too-many", group: group.name, count: group.maxChoices };

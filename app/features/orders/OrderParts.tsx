@@ -111,7 +111,11 @@ export function DeliveryInfo({ order }: { order: Order }) {
       {order.driver ? (
         <p>{t("Driver: {name}, {phone}", { name: order.driver.name, phone: order.driver.phone })}</p>
       ) : isActive(order.status) ? (
-        <p>{t("A delivery partner will be assigned when your food is ready.")}</p>
+        <p>
+          {order.readyAt
+            ? t("Your food is ready and waits for a delivery partner.")
+            : t("A delivery partner will be assigned when your food is ready.")}
+        </p>
       ) : null}
       {order.cancellationReason ? (
         <p>{t("Cancellation reason: {reason}", { reason: t(order.cancellationReason) })}</p>

@@ -58,6 +58,8 @@ export interface Order {
   cancellationReason: string | null;
   /** The dishes (product ids) the restaurant said had run out when it rejected the order. */
   ranOut: string[];
+  /** When the restaurant marked the food ready for pickup, or null. */
+  readyAt: string | null;
   createdAt: string;
   updatedAt: string;
   items: OrderItem[];
@@ -105,6 +107,7 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
     cancellationReason: row.cancellation_reason,
     ranOut: row.rejected_dishes ? (JSON.parse(row.rejected_dishes) as string[]) : [],
+    readyAt: row.ready_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     items,

@@ -16,4 +16,7 @@ export const PARTNER_MESSAGES = {
   dishOn: flash("The dish is back on the menu."),
   dishOff: flash("The dish is switched off: customers see it as unavailable."),
   dishOffToday: flash("The dish is switched off for today: it comes back on when you next open."),
+  optionOn: flash("The option is back on the menu."),
+  optionOff: flash("The option is switched off: customers cannot choose it."),
+  optionOffToday: flash("The option is switched off for today: it comes back on when you next open."),
 } as const;

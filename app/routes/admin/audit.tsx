@@ -76,6 +76,10 @@ function actionText(action: string, t: Translate): string {
       return t("Dish made available");
     case "dish.unavailable":
       return t("Dish made unavailable");
+    case "dish.option-available":
+      return t("Dish option made available");
+    case "dish.option-unavailable":
+      return t("Dish option made unavailable");
     case "dish.update":
       return t("Dish changed");
     case "dish.options":

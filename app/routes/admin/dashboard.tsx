@@ -4,6 +4,7 @@ import { todaysDashboard } from "~/features/admin/dashboard.server";
 import { OrdersPerHourChart } from "~/features/admin/OrdersPerHourChart";
 import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
+import { Alert } from "~/ui/Alert";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/dashboard";
@@ -55,6 +56,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           "Figures for today in India (IST). Revenue leaves out cancelled orders; delivery time runs from placing the order to its delivery. Each figure links to the matching orders or tickets (current and latest, not only today's).",
         )}
       </p>
+      {d.notAcceptedInTime.length > 0 ? (
+        <Alert tone="error">
+          <p className="font-semibold">
+            {t("Not accepted in time today: {restaurants}.", {
+              restaurants: d.notAcceptedInTime.map(({ restaurant, count }) => `${restaurant} (${count})`).join(", "),
+            })}
+          </p>
+          <p>
+            {t("Those orders were cancelled and refunded. Call the restaurants to find out why.")}{" "}
+            <Link to="/admin/orders?status=Cancelled" className="underline">
+              {t("See the cancelled orders")}
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {tiles.map((tile) => (
           <li key={tile.key}>

@@ -3,22 +3,30 @@ import {
   hoursInputs,
   setRestaurantBusy,
   setRestaurantOpen,
+  optionSwitchesOf,
   setUsualPrepMinutes,
 } from "~/features/admin/admin-restaurants.server";
-import { setDishAvailable } from "~/features/admin/admin-dishes.server";
-import { BusySpellForm, DishAvailabilityForm } from "~/features/admin/TakingOrdersForms";
+import { setDishAvailable, setOptionAvailable } from "~/features/admin/admin-dishes.server";
+import { BusySpellForm } from "~/features/admin/TakingOrdersForms";
+import { KitchenDishes, type KitchenSwitch } from "~/features/partners/KitchenDishes";
 import { OpeningHoursForm } from "~/features/admin/OpeningHoursForm";
 import { hoursFields } from "~/features/admin/restaurant-forms";
 import { requestLanguage } from "~/lib/language.server";
 import { hoursIntentFor } from "../admin/restaurant-intents.server";
-import { dishAvailableSchema, pauseSchema, resumeSchema, setOpenSchema } from "~/features/admin/restaurant.schema";
+import {
+  dishAvailableSchema,
+  optionAvailableSchema,
+  pauseSchema,
+  resumeSchema,
+  setOpenSchema,
+} from "~/features/admin/restaurant.schema";
 import { PARTNER_MESSAGES } from "~/features/partners/partners-messages";
 import { USUAL_PREP_CHOICES, usualPrepSchema } from "~/features/partners/partners.schema";
 import { requireMember } from "~/features/partners/partners.server";
 import { defineAction } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
-import { metaT, type I18nHandle } from "~/lib/i18n";
+import { metaT, type I18nHandle, type Language } from "~/lib/i18n";
 import { notFound } from "~/lib/http.server";
 import { Alert } from "~/ui/Alert";
 import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
@@ -36,23 +44,42 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   const { restaurant } = await requireMember(request, context, url, params.restaurantId);
   const found = await findRestaurantForAdmin(restaurant.id);
   if (!found) notFound(request);
+  const options = await optionSwitchesOf(restaurant.id);
+  const language = requestLanguage(request);
   return {
     restaurant: {
       id: restaurant.id,
       name: restaurant.name,
       isActive: found.isActive,
       prepMinutes: found.details.prepMinutes,
-      hoursFields: hoursFields(hoursInputs(found.hours), requestLanguage(request)),
+      hoursFields: hoursFields(hoursInputs(found.hours), language),
       shownHours: JSON.stringify(hoursInputs(found.hours)),
       busyUntil: found.pausedUntil && Date.parse(found.pausedUntil) > Date.now() ? found.pausedUntil : null,
     },
     dishes: found.dishes.map((dish) => ({
-      id: dish.id,
-      name: dish.name,
-      available: dish.available,
-      availableAgainAt: dish.availableAgainAt && formatDateTime(dish.availableAgainAt, requestLanguage(request)),
+      ...kitchenSwitch(dish, language),
+      options: (options.get(dish.id) ?? []).map((option) => kitchenSwitch(option, language)),
     })),
   };
+}
+
+/** A dish's or an option's switch as the loader sends it: its time back on in the page's language. */
+function kitchenSwitch(
+  item: { id: string; name: string; available: boolean; availableAgainAt: string | null },
+  language: Language,
+): KitchenSwitch {
+  const { id, name, available, availableAgainAt } = item;
+  return { id, name, available, availableAgainAt: availableAgainAt && formatDateTime(availableAgainAt, language) };
+}
+
+/** What a switch's flash says: on again, off for today, or off until switched on. */
+function switchedFlash(what: "dish" | "option", value: { available: boolean; until?: "today" }) {
+  const words =
+    what === "dish"
+      ? { on: PARTNER_MESSAGES.dishOn, today: PARTNER_MESSAGES.dishOffToday, off: PARTNER_MESSAGES.dishOff }
+      : { on: PARTNER_MESSAGES.optionOn, today: PARTNER_MESSAGES.optionOffToday, off: PARTNER_MESSAGES.optionOff };
+  if (value.available) return words.on;
+  return value.until === "today" ? words.today : words.off;
 }
 
 /** Every change is the console's own audited change, made in the partner's name. */
@@ -94,15 +121,16 @@ export const action = defineAction("customer", {
     changeAnswer(
       await setDishAvailable(user, restaurant.id, value.dishId, value.available, { forToday: value.until === "today" }),
       RESTAURANT_REFUSALS,
-      {
-        request,
-        to: `${url.pathname}#dish-${value.dishId}`,
-        flash: value.available
-          ? PARTNER_MESSAGES.dishOn
-          : value.until === "today"
-            ? PARTNER_MESSAGES.dishOffToday
-            : PARTNER_MESSAGES.dishOff,
-      },
+      { request, to: `${url.pathname}#dish-${value.dishId}`, flash: switchedFlash("dish", value) },
+    ),
+  ),
+  "option-available": partnerIntent(optionAvailableSchema, async ({ value, user, restaurant, url, request }) =>
+    changeAnswer(
+      await setOptionAvailable(user, restaurant.id, value.optionId, value.available, {
+        forToday: value.until === "today",
+      }),
+      RESTAURANT_REFUSALS,
+      { request, to: `${url.pathname}#option-${value.optionId}`, flash: switchedFlash("option", value) },
     ),
   ),
 });
@@ -196,26 +224,7 @@ export default function PartnerKitchen({ loaderData, actionData }: Route.Compone
         <h2 id="dishes-title" className="text-lg font-bold">
           {t("Dishes")}
         </h2>
-        <ul className="space-y-2">
-          {dishes.map((dish) => (
-            <li key={dish.id} id={`dish-${dish.id}`} className="scroll-mt-24">
-              <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-gray-200 p-3">
-                <span>
-                  {dish.name} ·{" "}
-                  {dish.available
-                    ? t("On the menu")
-                    : dish.availableAgainAt
-                      ? t("Switched off until {time}", { time: dish.availableAgainAt })
-                      : t("Switched off")}
-                </span>
-                <DishAvailabilityForm
-                  dish={dish}
-                  kit={formKit({ id: `dish-${dish.id}-switch`, intent: "dish-available" })}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <KitchenDishes dishes={dishes} />
       </section>
     </div>
   );

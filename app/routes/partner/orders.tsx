@@ -30,6 +30,7 @@ import { useLiveData } from "~/ui/useLiveData";
 import { useT } from "~/ui/useT";
 import { partnerIntent } from "./partner-intent.server";
 import { PartnerNav } from "~/features/partners/PartnerNav";
+import { AutoPrintTickets } from "~/features/partners/AutoPrintTickets";
 import type { Route } from "./+types/orders";
 
 export const handle = { i18n: ["partners"] } satisfies I18nHandle;
@@ -110,6 +111,7 @@ export default function PartnerOrders({ loaderData, actionData }: Route.Componen
             })}
       </p>
       <NewOrderAlarm newOrderIds={fresh.map((order) => order.id)} />
+      <AutoPrintTickets key={restaurant.id} restaurantId={restaurant.id} newOrderIds={fresh.map((order) => order.id)} />
       {actionData?.result?.error?.[""]?.map((message) => (
         <Alert key={message} tone="error">
           {message}

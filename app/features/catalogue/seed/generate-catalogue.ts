@@ -648,6 +648,8 @@ function addDishOptions(random: Random, catalogue: Catalogue, product: ProductRo
         group_id: groupId,
         name,
         name_hi: hindiName(name),
+        available: 1,
+        available_again_at: null,
         // The larger portion costs about 70% more than the dish's price, in tens of rupees.
         price_paise: (rupees === "portion" ? Math.round((product.price_paise * 0.7) / 1000) * 10 : rupees) * 100,
         position: optionPosition,
