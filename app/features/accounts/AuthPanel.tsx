@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Dialog } from "~/ui/Dialog";
 import { useKit } from "~/ui/form-kit";
 import { controlProps, Labelled } from "~/ui/form-fields";
@@ -24,12 +24,16 @@ export function AuthPanel({
 }) {
   const { t } = useT("accounts");
   const navigate = useNavigate();
+  // Every navigation to the panel's URL opens it again, also one that bounces back after Escape (closing to
+  // a page that needs a signed-in customer comes straight back here, the panel still mounted).
+  const { key } = useLocation();
   return (
     <div className="fixed inset-0 z-40">
       <Link to={closeTo} tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/50" />
       <Dialog
         open
         inPage
+        openKey={key}
         onClose={() => navigate(closeTo, { replace: true, preventScrollReset: true })}
         labelledBy="auth-title"
         // A panel opens on its form's first field (not on '× Close'); a refused one on its first invalid field.

@@ -25,7 +25,7 @@ export async function todaysDashboard(now = new Date()): Promise<Dashboard> {
   const [placed, delivered, openTickets] = await Promise.all([
     db()
       .selectFrom("orders")
-      .select(["status", "total_paise", "created_at", "restaurant_name", "rejection_code"])
+      .select(["status", "total_paise", "created_at", "restaurant_id", "restaurant_name", "rejection_code"])
       .where("created_at", ">=", start)
       .where("created_at", "<", end)
       .where("status", "!=", PENDING_PAYMENT)
@@ -57,8 +57,14 @@ export async function todaysDashboard(now = new Date()): Promise<Dashboard> {
   };
 }
 
-function countByRestaurant(orders: { restaurant_name: string }[]): Dashboard["notAcceptedInTime"] {
-  const counts = new Map<string, number>();
-  for (const order of orders) counts.set(order.restaurant_name, (counts.get(order.restaurant_name) ?? 0) + 1);
-  return [...counts].map(([restaurant, count]) => ({ restaurant, count })).sort((a, b) => b.count - a.count);
+/** How many of `orders` each restaurant had (by id: a chain's outlets share a name), most first. */
+function countByRestaurant(
+  orders: { restaurant_id: string; restaurant_name: string }[],
+): Dashboard["notAcceptedInTime"] {
+  const counts = new Map<string, { restaurant: string; count: number }>();
+  for (const order of orders) {
+    const counted = counts.get(order.restaurant_id) ?? { restaurant: order.restaurant_name, count: 0 };
+    counts.set(order.restaurant_id, { ...counted, count: counted.count + 1 });
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count);
 }

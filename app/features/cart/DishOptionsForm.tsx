@@ -35,14 +35,17 @@ export function DishOptionsForm({ data, returnTo, refused, priced, fetcher, head
   const hydrated = useHydrated();
   const { t } = useT("cart");
   const Heading = heading.level;
-  const initial =
+  // What was ticked before (a refusal, 'Update price'), else the first of each variant; never an option
+  // that has run out (it is shown, and cannot be ticked).
+  const offered = new Set(groups.flatMap((group) => group.options.filter((o) => o.available).map((o) => o.id)));
+  const initial = (
     refused?.choices ??
     priced ??
     groups.filter(isVariantGroup).flatMap((group) => {
-      // The first of each variant that has not run out.
       const first = group.options.find((option) => option.available);
       return first ? [first.id] : [];
-    });
+    })
+  ).filter((id) => offered.has(id));
   const [ticked, setTicked] = useState<string[]>(initial);
   const failed = refused && !refused.outcome.ok ? refused.outcome : null;
   // Another restaurant's dishes are in the cart: asked here whether to replace them (the dialog's case;

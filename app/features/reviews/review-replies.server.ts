@@ -31,20 +31,25 @@ export async function replyToReview(
         .where("restaurant_id", "=", restaurantId)
         .executeTakeFirst();
       if (!review) return { ok: false, code: "not-found" } as const;
-      await trx
+      // The first reply is the update that finds none (two partners replying at once: one is first).
+      const reply = { reply: text, reply_at: nowIso(), reply_by: actor.id };
+      const firstWrite = await trx
         .updateTable("reviews")
-        .set({ reply: text, reply_at: nowIso(), reply_by: actor.id })
+        .set(reply)
         .where("id", "=", reviewId)
-        .execute();
+        .where("reply", "is", null)
+        .executeTakeFirst();
+      const first = Number(firstWrite.numUpdatedRows) === 1;
+      if (!first) await trx.updateTable("reviews").set(reply).where("id", "=", reviewId).execute();
       await recordAudit(trx, actor, {
         action: "review.reply",
         targetType: "order",
         targetId: review.order_id,
-        summary: `${review.reply === null ? "Replied to" : "Changed the reply to"} the review of order #${displayOrderId(review.order_id)}`,
+        summary: `${first ? "Replied to" : "Changed the reply to"} the review of order #${displayOrderId(review.order_id)}`,
         before: { reply: review.reply },
         after: { reply: text },
       });
-      return { ok: true, first: review.reply === null } as const;
+      return { ok: true, first } as const;
     });
 }
 
