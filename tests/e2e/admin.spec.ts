@@ -1,18 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
-import { newCustomerWithCart, payOnTestGateway } from "./customers";
+import type { Page } from "@playwright/test";
+import { browserBeside, newCustomerWithCart, payOnTestGateway } from "./customers";
 import { announced, expect, test } from "./fixtures";
 import { createAccount, type ServerUnderTest } from "../../scripts/support/server-accounts";
 import { signInWithCookie } from "../support/server-accounts";
-
-/** The customer's own browser, beside the admin's `page`, with JavaScript as the project has it. */
-async function customerBrowser(browser: Browser, js: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    javaScriptEnabled: js,
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 1280, height: 900 },
-  });
-  return context.newPage();
-}
 
 /** A new admin (as `npm run admin:create` makes one), signed in on `page` and at `to`; returns the e-mail. */
 async function signInAsAdmin(page: Page, server: ServerUnderTest, to: string): Promise<string> {
@@ -48,7 +38,7 @@ test("an admin moves an order through every status while the customer watches, t
   expectAccessible,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const customer = await customerBrowser(browser, js);
+  const customer = await browserBeside(browser, js);
   await newCustomerWithCart(customer, server, "hyderabad", "Farah Khan");
   await customer.getByText("Cash on Delivery (COD)").click();
   const saved = customer.waitForResponse(
@@ -134,7 +124,7 @@ test(
   async ({ page, browser, js, server, expectAccessible }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsAdmin(page, server, "/admin/orders");
-    const customer = await customerBrowser(browser, js);
+    const customer = await browserBeside(browser, js);
     await newCustomerWithCart(customer, server, "hyderabad", "Kiran Reddy");
     await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
     await payOnTestGateway(customer, js, "Pay");
@@ -242,7 +232,7 @@ test("an admin closes a restaurant and marks a dish unavailable; the catalogue s
   await page.getByRole("button", { name: "Close restaurant" }).click();
   await expect(page.getByText("The restaurant is closed for orders.")).toBeVisible();
 
-  const shopper = await customerBrowser(browser, js);
+  const shopper = await browserBeside(browser, js);
   await shopper.goto(
     (await page.getByRole("link", { name: "View menu in the catalogue" }).getAttribute("href")) as string,
   );

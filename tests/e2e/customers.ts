@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createAccount, inDatabase, type ServerUnderTest } from "../../scripts/support/server-accounts";
 import {
   aroundTheClockIds,
@@ -11,6 +11,16 @@ import { signInWithCookie } from "../support/server-accounts";
 import { sayIn, sayPattern, type Say } from "./say";
 
 const english = sayIn("en");
+
+/** A second browser beside the test's page (its own cookies: a customer, a partner), JavaScript as the project has it. */
+export async function browserBeside(browser: Browser, js: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: js,
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
+  return context.newPage();
+}
 
 /**
  * A fresh, signed-in customer (made in the database, signed in with a session cookie: sign-up and

@@ -1,19 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
-import { newCustomerWithCart, payOnTestGateway } from "./customers";
+import type { Page } from "@playwright/test";
+import { browserBeside, newCustomerWithCart, payOnTestGateway } from "./customers";
 import { expect, test } from "./fixtures";
 import { sayIn } from "./say";
 import { createAccount, inDatabase, type ServerUnderTest } from "../../scripts/support/server-accounts";
 import { signInWithCookie } from "../support/server-accounts";
-
-/** The customer's own browser, beside the partner's `page`, with JavaScript as the project has it. */
-async function customerBrowser(browser: Browser, js: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    javaScriptEnabled: js,
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 1280, height: 900 },
-  });
-  return context.newPage();
-}
 
 /** A customer's cash order from a restaurant in `city`, placed through the cart: its reference and restaurant. */
 async function placeCashOrder(customer: Page, server: ServerUnderTest, name: string) {
@@ -54,7 +44,7 @@ test("a restaurant accepts a new order with 20 minutes, marks it ready, and the 
   expectAccessible,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const customer = await customerBrowser(browser, js);
+  const customer = await browserBeside(browser, js);
   const { ref, orderId, restaurantId } = await placeCashOrder(customer, server, "Kabir Rao");
 
   await signInAsPartner(page, server, restaurantId);
@@ -122,7 +112,7 @@ test("a restaurant rejects an order for a dish that ran out; the customer reads 
   expectAccessible,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const customer = await customerBrowser(browser, js);
+  const customer = await browserBeside(browser, js);
   const { ref, orderId, restaurantId } = await placeCashOrder(customer, server, "Ishaan Das");
   await signInAsPartner(page, server, restaurantId);
   await page.goto(`/partner/${restaurantId}/orders`);
@@ -160,7 +150,7 @@ test(
     // The customer is this test's page (the one checked for accessibility); the partner has a browser beside it.
     await page.setViewportSize({ width: 1280, height: 900 });
     const customer = page;
-    const partner = await customerBrowser(browser, js);
+    const partner = await browserBeside(browser, js);
     await newCustomerWithCart(customer, server, "calcutta", "Farah Khan");
     await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
     await payOnTestGateway(customer, js, "Pay", expectAccessible);
@@ -194,7 +184,7 @@ test(
 );
 
 test("a partner reads the orders page in Hindi", async ({ page, browser, js, server, expectAccessible }) => {
-  const customer = await customerBrowser(browser, js);
+  const customer = await browserBeside(browser, js);
   const { ref, restaurantId } = await placeCashOrder(customer, server, "Anaya Joshi");
   await signInAsPartner(page, server, restaurantId);
   const say = sayIn("hi");
@@ -215,7 +205,7 @@ test("a restaurant replies to a review and switches a dish off for today; the me
   expectAccessible,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const customer = await customerBrowser(browser, js);
+  const customer = await browserBeside(browser, js);
   const { orderId, restaurantId } = await placeCashOrder(customer, server, "Ritu Sen");
   const comment = `Lovely food, ten minutes late (${orderId.slice(-6)})`;
   const slug = await inDatabase(server, async (database) => {
@@ -320,13 +310,13 @@ test("a kitchen's device prints each new order's ticket by itself once switched 
       top.printed = [...(top.printed ?? []), window.location.pathname];
     };
   });
-  const waiting = await placeCashOrder(await customerBrowser(browser, js), server, "Dev Malhotra");
+  const waiting = await placeCashOrder(await browserBeside(browser, js), server, "Dev Malhotra");
   await signInAsPartner(page, server, waiting.restaurantId);
   await page.goto(`/partner/${waiting.restaurantId}/orders`);
   await page.getByLabel("Print new tickets automatically").check();
   await expectAccessible();
 
-  const arriving = await placeCashOrder(await customerBrowser(browser, js), server, "Zoya Akhtar");
+  const arriving = await placeCashOrder(await browserBeside(browser, js), server, "Zoya Akhtar");
   const ticket = (orderId: string) => `/partner/${waiting.restaurantId}/orders/${orderId}/ticket`;
   const printed = () => page.evaluate(() => (window as Window & { printed?: string[] }).printed ?? []);
   await expect.poll(printed).toContain(ticket(arriving.orderId));

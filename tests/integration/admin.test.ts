@@ -25,7 +25,7 @@ import * as userPage from "~/routes/admin/user";
 import * as usersPage from "~/routes/admin/users";
 import { signedInAdmin, signedInCustomer } from "../support/accounts";
 import type { CookieJar } from "../../scripts/support/cookies";
-import { checkout, readyToOrder } from "../support/orders";
+import { checkout, payOnline, readyToOrder } from "../support/orders";
 import { post, type Outcome } from "../support/post";
 import { routeArgs, thrown, type RouteArgs } from "../support/route-args";
 import { flashOf } from "../support/flash";
@@ -304,30 +304,13 @@ describe("the orders board", () => {
 
   it("asks the gateway to refund a paid order it cancels, once", async () => {
     const { orderId, userId } = await placedOrder();
-    const now = new Date().toISOString();
-    await db().updateTable("orders").set({ payment_method: "UPI" }).where("id", "=", orderId).execute();
-    await db()
-      .insertInto("payments")
-      .values({
-        id: "pay-row-1",
-        order_id: orderId,
-        gateway_order_id: "order_test_1",
-        gateway_payment_id: "pay_test_1",
-        amount_paise: 50000,
-        state: "captured",
-        captured_at: now,
-        failure_reason: null,
-        refund_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const paymentId = await payOnline(orderId);
     const admin = await signedInAdmin();
     await act(boardPage, "/admin/orders", {}, { intent: "cancel", orderId, from: "Confirmed" }, admin.jar);
     // In-process there is no gateway to answer, so the refund is claimed and waits as 'Refund pending'
     // (the HTTP test in payments.test.ts sees it through to 'Refunded').
     expect(
-      await db().selectFrom("payments").select("state").where("id", "=", "pay-row-1").executeTakeFirstOrThrow(),
+      await db().selectFrom("payments").select("state").where("id", "=", paymentId).executeTakeFirstOrThrow(),
     ).toEqual({ state: "refund_requested" });
     expect(await findOrder(userId, orderId)).toMatchObject({ status: "Cancelled", paymentStatus: "Refund pending" });
   });

@@ -27,7 +27,7 @@ import * as adminRestaurantRoute from "~/routes/admin/restaurant";
 import { signedInAdmin } from "../support/accounts";
 import type { CookieJar } from "../../scripts/support/cookies";
 import { signedInCustomer } from "../support/accounts";
-import { checkout, orderableDishes, readyToOrder } from "../support/orders";
+import { checkout, orderableDishes, payOnline, readyToOrder } from "../support/orders";
 import { post } from "../support/post";
 import { routeArgs, thrown } from "../support/route-args";
 
@@ -97,33 +97,6 @@ function postTo(
   page: { action: typeof ordersRoute.action; path: string } = { action: ordersRoute.action, path: "orders" },
 ) {
   return postRoute(page.action, `/partner/${restaurantId}/${page.path}`, { restaurantId }, fields, jar);
-}
-
-/** Makes a placed order one paid online: a captured payment of its total, as the gateway's answer records it. */
-async function payOnline(orderId: string) {
-  const now = new Date().toISOString();
-  const order = await db()
-    .updateTable("orders")
-    .set({ payment_method: "UPI" })
-    .where("id", "=", orderId)
-    .returning("total_paise")
-    .executeTakeFirstOrThrow();
-  await db()
-    .insertInto("payments")
-    .values({
-      id: newId(),
-      order_id: orderId,
-      gateway_order_id: `order_${newId()}`,
-      gateway_payment_id: `pay_${newId()}`,
-      amount_paise: order.total_paise,
-      state: "captured",
-      captured_at: now,
-      failure_reason: null,
-      refund_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
 }
 
 /** The states of an order's payments: one captured payment, or one claimed for refund (never two). */

@@ -1,4 +1,5 @@
 import { db, type DB } from "~/db/database.server";
+import { newId } from "~/lib/ids.server";
 import * as addressNew from "~/routes/profile/address-new";
 import * as cartRoute from "~/routes/cart/cart";
 import { signedInCustomer } from "./accounts";
@@ -62,4 +63,33 @@ export const CHECKOUT_DETAILS = { paymentMethod: "COD", instructions: "Call on a
 /** Presses 'Proceed to Checkout' with the details form as shown (`fields` change what is on screen). */
 export function checkout(jar: CookieJar, key: string, fields: Record<string, string> = {}) {
   return post(cartRoute.action, "/cart", { intent: "checkout", checkoutKey: key, ...CHECKOUT_DETAILS, ...fields }, jar);
+}
+
+/** Makes a placed order one paid online: a captured payment of its total, as the gateway's answer records it; its id. */
+export async function payOnline(orderId: string): Promise<string> {
+  const now = new Date().toISOString();
+  const order = await db()
+    .updateTable("orders")
+    .set({ payment_method: "UPI" })
+    .where("id", "=", orderId)
+    .returning("total_paise")
+    .executeTakeFirstOrThrow();
+  const id = newId();
+  await db()
+    .insertInto("payments")
+    .values({
+      id,
+      order_id: orderId,
+      gateway_order_id: `order_${newId()}`,
+      gateway_payment_id: `pay_${newId()}`,
+      amount_paise: order.total_paise,
+      state: "captured",
+      captured_at: now,
+      failure_reason: null,
+      refund_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
 }

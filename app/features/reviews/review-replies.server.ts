@@ -1,7 +1,7 @@
 /**
  * A restaurant's public reply to its reviews (issue 35): one reply per review, written by the restaurant's
  * partners (who list their reviews with `listReviews`), shown under the review on the menu; the console hides
- * a reply the way it hides a review.
+ * a reply as it hides a review (`setReviewHidden` with "reply").
  */
 import { db } from "~/db/database.server";
 import { recordAudit, type Actor } from "~/features/admin/audit.server";
@@ -50,41 +50,5 @@ export async function replyToReview(
         after: { reply: text },
       });
       return { ok: true, first } as const;
-    });
-}
-
-/**
- * Hides the restaurant's reply to a review from the menu (with the reason, audited), or shows it again.
- * False when the review has no reply.
- */
-export async function setReplyHidden(
-  actor: Actor,
-  reviewId: string,
-  hidden: { reason: string } | null,
-): Promise<boolean> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const review = await trx
-        .selectFrom("reviews")
-        .select(["order_id", "reply_hidden_reason"])
-        .where("id", "=", reviewId)
-        .where("reply", "is not", null)
-        .executeTakeFirst();
-      if (!review) return false;
-      await trx
-        .updateTable("reviews")
-        .set({ reply_hidden_at: hidden ? nowIso() : null, reply_hidden_reason: hidden?.reason ?? null })
-        .where("id", "=", reviewId)
-        .execute();
-      await recordAudit(trx, actor, {
-        action: hidden ? "review.reply-hide" : "review.reply-show",
-        targetType: "order",
-        targetId: review.order_id,
-        summary: `${hidden ? "Hid" : "Showed again"} the restaurant's reply to the review of order #${displayOrderId(review.order_id)}`,
-        before: { replyHiddenReason: review.reply_hidden_reason },
-        after: { replyHiddenReason: hidden?.reason ?? null },
-      });
-      return true;
     });
 }

@@ -345,35 +345,45 @@ export async function listReviews(scope: { restaurantId?: string; hiddenOnly?: b
 
 /**
  * Hides a review from the menu and the rating (with the reason, audited), or shows it again; the
- * restaurant's rating follows. False when the review does not exist.
+ * restaurant's rating follows. With `part` "reply", the same for the restaurant's reply to it (the rating
+ * stays). False when there is no such review, or no reply to hide.
  */
 export async function setReviewHidden(
   actor: Actor,
   reviewId: string,
   hidden: { reason: string } | null,
+  part: "review" | "reply" = "review",
 ): Promise<boolean> {
   return db()
     .transaction()
     .execute(async (trx) => {
       const review = await trx
         .selectFrom("reviews")
-        .select(["order_id", "restaurant_id", "hidden_reason"])
+        .select(["order_id", "restaurant_id", "hidden_reason", "reply", "reply_hidden_reason"])
         .where("id", "=", reviewId)
         .executeTakeFirst();
-      if (!review) return false;
+      if (!review || (part === "reply" && review.reply === null)) return false;
+      const at = hidden ? nowIso() : null;
+      const reason = hidden?.reason ?? null;
       await trx
         .updateTable("reviews")
-        .set({ hidden_at: hidden ? nowIso() : null, hidden_reason: hidden?.reason ?? null })
+        .set(
+          part === "review"
+            ? { hidden_at: at, hidden_reason: reason }
+            : { reply_hidden_at: at, reply_hidden_reason: reason },
+        )
         .where("id", "=", reviewId)
         .execute();
-      await refreshRestaurantRating(trx, review.restaurant_id);
+      if (part === "review") await refreshRestaurantRating(trx, review.restaurant_id);
+      const what = part === "review" ? "the review" : "the restaurant's reply to the review";
+      const key = part === "review" ? "hiddenReason" : "replyHiddenReason";
       await recordAudit(trx, actor, {
-        action: hidden ? "review.hide" : "review.show",
+        action: `review.${part === "review" ? "" : "reply-"}${hidden ? "hide" : "show"}`,
         targetType: "order",
         targetId: review.order_id,
-        summary: `${hidden ? "Hid" : "Showed again"} the review of order #${displayOrderId(review.order_id)}`,
-        before: { hiddenReason: review.hidden_reason },
-        after: { hiddenReason: hidden?.reason ?? null },
+        summary: `${hidden ? "Hid" : "Showed again"} ${what} of order #${displayOrderId(review.order_id)}`,
+        before: { [key]: part === "review" ? review.hidden_reason : review.reply_hidden_reason },
+        after: { [key]: reason },
       });
       return true;
     });

@@ -8,7 +8,6 @@ import { displayOrderId } from "~/features/orders/order-status";
 import { REVIEW_MESSAGES } from "~/features/reviews/review-messages";
 import { starsText } from "~/features/reviews/review-rules";
 import { replyModerationSchema, reviewModerationSchema } from "~/features/reviews/reviews.schema";
-import { setReplyHidden } from "~/features/reviews/review-replies.server";
 import { listReviews, setReviewHidden } from "~/features/reviews/reviews.server";
 import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
@@ -42,7 +41,7 @@ const moderate = intent(reviewModerationSchema, async ({ value, user, url }) => 
 /** Hides the restaurant's reply to a review with its reason, or shows it again. */
 const moderateReply = intent(replyModerationSchema, async ({ value, user, url }) => {
   const hidden = value.intent === "hide-reply" ? { reason: value.reason } : null;
-  if (!(await setReplyHidden(user, value.reviewId, hidden)))
+  if (!(await setReviewHidden(user, value.reviewId, hidden, "reply")))
     return refuse({ messages: ["That review was not found."], status: 404 });
   await catalogueChanged();
   return done(`${url.pathname}${url.search}`, hidden ? REVIEW_MESSAGES.replyHidden : REVIEW_MESSAGES.replyShown);
