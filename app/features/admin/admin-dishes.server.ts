@@ -1,10 +1,5 @@
 import type { DB } from "~/db/database.server";
-import {
-  insertDish,
-  setDishAvailability,
-  setOptionAvailability,
-  updateDishListing,
-} from "~/features/catalogue/catalogue-edits.server";
+import { insertDish, setAvailability, updateDishListing } from "~/features/catalogue/catalogue-edits.server";
 import type { OptionGroupInput } from "~/features/catalogue/dish-options";
 import { backOnAt } from "~/features/catalogue/opening";
 import { hoursOfOne } from "~/features/catalogue/opening.server";
@@ -32,76 +27,75 @@ function readDish(restaurantId: string, dishId: string) {
       .executeTakeFirst();
 }
 
+/** What a kitchen switches on and off: a whole dish, or one of its options (a topping that ran out). */
+type Switchable = { kind: "dish" | "option"; id: string };
+
+/** The dish or option of this restaurant, with its dish's id and name; undefined when it has none such. */
+function readSwitchable(restaurantId: string, target: Switchable) {
+  return (trx: DB) =>
+    target.kind === "dish"
+      ? trx
+          .selectFrom("products")
+          .select(["name", "available", "id as dish_id", "name as dish_name"])
+          .where("id", "=", target.id)
+          .where("restaurant_id", "=", restaurantId)
+          .executeTakeFirst()
+      : trx
+          .selectFrom("product_options as o")
+          .innerJoin("product_option_groups as g", "g.id", "o.group_id")
+          .innerJoin("products as p", "p.id", "g.product_id")
+          .select(["o.name", "o.available", "p.id as dish_id", "p.name as dish_name"])
+          .where("o.id", "=", target.id)
+          .where("p.restaurant_id", "=", restaurantId)
+          .executeTakeFirst();
+}
+
 /**
- * Marks a dish available or unavailable; carts holding it flag it and leave it out of the bill. Switched off
- * `forToday`, it comes back on at the restaurant's next opening (`backOnAt`).
+ * Marks a dish, or one of its options, available or unavailable: customers see it unavailable and cannot add
+ * (or choose) it; carts holding it flag it and leave it out of the bill. Switched off `forToday`, it comes
+ * back on at the restaurant's next opening (`backOnAt`). One of another restaurant's is not found.
  */
-export function setDishAvailable(
+function setAvailable(
   actor: Actor,
   restaurantId: string,
-  dishId: string,
+  target: Switchable,
   available: boolean,
   { forToday = false, now = new Date() }: { forToday?: boolean; now?: Date } = {},
 ): Promise<RestaurantOutcome> {
   return auditedChange(actor, {
-    read: readDish(restaurantId, dishId),
+    read: readSwitchable(restaurantId, target),
     missing: DISH_MISSING,
-    write: async (trx, dish) => {
-      if ((dish.available === 1) === available) return null;
+    write: async (trx, item) => {
+      if ((item.available === 1) === available) return null;
       const againAt = !available && forToday ? backOnAt(await hoursOfOne(restaurantId, trx), now).toISOString() : null;
-      await setDishAvailability(trx, dishId, available, againAt);
+      await setAvailability(
+        trx,
+        target.kind === "dish" ? "products" : "product_options",
+        target.id,
+        available,
+        againAt,
+      );
+      const dish = target.kind === "dish";
+      const which = dish ? {} : { option: item.name };
       return {
-        action: available ? "dish.available" : "dish.unavailable",
+        action: `dish.${dish ? "" : "option-"}${available ? "available" : "unavailable"}`,
         targetType: "dish",
-        targetId: dishId,
-        summary: `${dish.name}: marked ${available ? "available" : againAt ? `unavailable until ${againAt}` : "unavailable"}`,
-        before: { available: !available },
-        after: againAt ? { available, availableAgainAt: againAt } : { available },
+        targetId: item.dish_id,
+        summary: `${dish ? item.name : `${item.dish_name}, ${item.name}`}: marked ${available ? "available" : againAt ? `unavailable until ${againAt}` : "unavailable"}`,
+        before: { ...which, available: !available },
+        after: againAt ? { ...which, available, availableAgainAt: againAt } : { ...which, available },
       };
     },
   });
 }
 
-/**
- * Marks one of a dish's options available or unavailable (customers see it and cannot choose it; carts
- * holding it say its options changed), for today or until switched on, like `setDishAvailable`. An option of
- * another restaurant's dish is not found.
- */
-export function setOptionAvailable(
-  actor: Actor,
-  restaurantId: string,
-  optionId: string,
-  available: boolean,
-  { forToday = false, now = new Date() }: { forToday?: boolean; now?: Date } = {},
-): Promise<RestaurantOutcome> {
-  return auditedChange(actor, {
-    read: (trx) =>
-      trx
-        .selectFrom("product_options as o")
-        .innerJoin("product_option_groups as g", "g.id", "o.group_id")
-        .innerJoin("products as p", "p.id", "g.product_id")
-        .select(["o.name", "o.available", "p.id as dish_id", "p.name as dish_name"])
-        .where("o.id", "=", optionId)
-        .where("p.restaurant_id", "=", restaurantId)
-        .executeTakeFirst(),
-    missing: DISH_MISSING,
-    write: async (trx, option) => {
-      if ((option.available === 1) === available) return null;
-      const againAt = !available && forToday ? backOnAt(await hoursOfOne(restaurantId, trx), now).toISOString() : null;
-      await setOptionAvailability(trx, optionId, available, againAt);
-      return {
-        action: available ? "dish.option-available" : "dish.option-unavailable",
-        targetType: "dish",
-        targetId: option.dish_id,
-        summary: `${option.dish_name}, ${option.name}: marked ${available ? "available" : againAt ? `unavailable until ${againAt}` : "unavailable"}`,
-        before: { option: option.name, available: !available },
-        after: againAt
-          ? { option: option.name, available, availableAgainAt: againAt }
-          : { option: option.name, available },
-      };
-    },
-  });
-}
+export const setDishAvailable = (actor: Actor, restaurantId: string, dishId: string, ...rest: SwitchArgs) =>
+  setAvailable(actor, restaurantId, { kind: "dish", id: dishId }, ...rest);
+
+export const setOptionAvailable = (actor: Actor, restaurantId: string, optionId: string, ...rest: SwitchArgs) =>
+  setAvailable(actor, restaurantId, { kind: "option", id: optionId }, ...rest);
+
+type SwitchArgs = [available: boolean, when?: { forToday?: boolean; now?: Date }];
 
 export interface DishEdit {
   pricePaise: number;

@@ -95,31 +95,21 @@ export async function updateRestaurantDetails(
   if (reindex) await reindexRestaurant(trx, restaurantId);
 }
 
-/** Available or not; switched off until `againAt` (a UTC ISO time), when `switchDishesBackOn` turns it on. */
-export async function setDishAvailability(
+/**
+ * A dish (`products`) or one of its options (`product_options`) available or not; switched off until `againAt`
+ * (a UTC ISO time), when `switchDishesBackOn` turns it on.
+ */
+export async function setAvailability(
   trx: DB,
-  dishId: string,
+  table: "products" | "product_options",
+  id: string,
   available: boolean,
   againAt: string | null = null,
 ): Promise<void> {
   await trx
-    .updateTable("products")
+    .updateTable(table)
     .set({ available: available ? 1 : 0, available_again_at: available ? null : againAt })
-    .where("id", "=", dishId)
-    .execute();
-}
-
-/** One of a dish's options available or not; switched off until `againAt`, like a dish. */
-export async function setOptionAvailability(
-  trx: DB,
-  optionId: string,
-  available: boolean,
-  againAt: string | null = null,
-): Promise<void> {
-  await trx
-    .updateTable("product_options")
-    .set({ available: available ? 1 : 0, available_again_at: available ? null : againAt })
-    .where("id", "=", optionId)
+    .where("id", "=", id)
     .execute();
 }
 
