@@ -20,7 +20,8 @@ interface ListedCoupon {
 export function PromoBox({ kit, applied, coupons }: { kit: FormKit; applied: string | null; coupons: ListedCoupon[] }) {
   const { t } = useT("cart");
   // Applying swaps the field for 'Remove' and removing swaps it back, with the focus in what went away:
-  // the control that replaces it takes the focus (customer audit M6).
+  // the control that replaces it takes the focus (customer audit M6). The two rows have their own keys so
+  // that React replaces the button too: reused, it would keep the focus, worded 'Apply' after 'Remove'.
   const box = useRef<HTMLElement>(null);
   useFocusRescue(applied, () =>
     box.current?.querySelector<HTMLElement>(applied ? "button[type=submit]" : "input[name=code]"),
@@ -33,12 +34,12 @@ export function PromoBox({ kit, applied, coupons }: { kit: FormKit; applied: str
       <KitForm kit={kit} action="/cart" preventScrollReset className="mt-3">
         <input type="hidden" name="returnTo" value="/cart" />
         {applied ? (
-          <div className="flex items-center justify-between gap-2">
+          <div key="applied" className="flex items-center justify-between gap-2">
             <p>{richText(t("<0>{code}</0> applied", { code: applied }), <strong />)}</p>
             <SubmitButton className="btn-secondary">{t("Remove")}</SubmitButton>
           </div>
         ) : (
-          <div className="flex items-start gap-2">
+          <div key="field" className="flex items-start gap-2">
             <Field
               name="code"
               label={<span className="sr-only">{t("Promo code")}</span>}
