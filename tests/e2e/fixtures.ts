@@ -24,6 +24,36 @@ async function violations(page: Page): Promise<string[]> {
   return [...found, ...(await outlineProblems(page)), ...(await unnamedControls(page))];
 }
 
+/**
+ * What a person would see broken on the page at its width (issue 33, customer audit M1): the page scrolling
+ * sideways, or a text squeezed into a box narrower than four characters, so a word of five or more breaks into a
+ * letter or two per line. Visually hidden texts (`sr-only`) do not count.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`horizontal-scroll: ${root.scrollWidth} px of content in ${root.clientWidth} px`);
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const element = node.parentElement;
+      const text = (node.textContent ?? "").trim();
+      if (!element || !text || element.closest(".sr-only, script, style, template")) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      if (!text.split(/\s+/).some((word) => [...word].length > 4)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = range.getClientRects();
+      const width = range.getBoundingClientRect().width;
+      const fourCharacters = 4 * 0.5 * Number.parseFloat(getComputedStyle(element).fontSize);
+      if (lines.length > 1 && width < fourCharacters)
+        problems.push(`squeezed-text: "${text.slice(0, 30)}" in ${Math.round(width)} px, ${lines.length} lines`);
+    }
+    return problems;
+  });
+}
+
 /** The roles a screen reader announces as controls: each needs a name in the accessibility tree. */
 const CONTROL_ROLES = [
   "button",
@@ -82,7 +112,7 @@ async function outlineProblems(page: Page): Promise<string[]> {
 export const test = base.extend<{
   /**
    * Asserts zero axe violations (WCAG 2.2 A and AA) on the page as it is now, a heading outline without
-   * gaps, and every control named in the accessibility tree.
+   * gaps, every control named in the accessibility tree, and nothing broken in its layout (`layoutProblems`).
    */
   expectAccessible: () => Promise<void>;
   /**
@@ -124,6 +154,7 @@ export const test = base.extend<{
       // The pages are the same whichever database serves them: the run on PostgreSQL (`npm run
       // test:e2e:postgres`) checks the journeys' behaviour; their accessibility is checked on SQLite.
       if (process.env.E2E_DATABASE === "postgres") return;
+      expect(await layoutProblems(page), `layout on ${page.url()}`).toEqual([]);
       if (javaScriptEnabled) {
         // The sticky header slides over content while scrolling; check the page as it first shows.
         await page.evaluate(() => window.scrollTo(0, 0));
