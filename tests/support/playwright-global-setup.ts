@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
+import path from "node:path";
 import { startMailCapture } from "./mail-capture";
 import { openDatabase } from "../../app/db/database.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { startPostgresCluster, type PostgresCluster } from "../../scripts/support/postgres-cluster";
 import { startTestServer } from "../../scripts/support/test-server";
+import { SCREENSHOT_CLOCK } from "./screenshot-clock";
 
 /**
  * One mail capture and two servers for the whole run, both started as `npm start` starts them: the
@@ -11,22 +13,32 @@ import { startTestServer } from "../../scripts/support/test-server";
  * tagged @development, which need the test payment gateway or the test Google provider. Their
  * addresses reach the tests through the environment. With E2E_DATABASE=postgres (`npm run
  * test:e2e:postgres`) their databases are in a throwaway PostgreSQL cluster instead of SQLite files.
+ * On SQLite a third production server, its clock frozen (frozen-clock.mjs), serves the screenshot journeys.
  */
 export default async function globalSetup() {
   const mail = await startMailCapture();
   const cluster = process.env.E2E_DATABASE === "postgres" ? await startPostgresCluster() : null;
-  const [production, development] = await Promise.all([
+  const [production, development, screenshots] = await Promise.all([
     startTestServer({ SMTP_URL: mail.smtpUrl, ...(await postgresDatabase(cluster, "production")) }),
     startTestServer({
       SMTP_URL: mail.smtpUrl,
       APP_ENV: "development",
       ...(await postgresDatabase(cluster, "development")),
     }),
+    cluster
+      ? null
+      : startTestServer({
+          SMTP_URL: mail.smtpUrl,
+          FROZEN_CLOCK: SCREENSHOT_CLOCK,
+          NODE_OPTIONS: `--import=${path.resolve("tests/support/frozen-clock.mjs")}`,
+        }),
   ]);
   process.env.E2E_BASE_URL = production.url;
   process.env.E2E_DEVELOPMENT_URL = development.url;
+  if (screenshots) process.env.E2E_SCREENSHOT_URL = screenshots.url;
+  const servers = screenshots ? [production, development, screenshots] : [production, development];
   process.env.E2E_SERVERS = JSON.stringify(
-    [production, development].map((server) => ({
+    servers.map((server) => ({
       url: server.url,
       databaseUrl: server.databaseUrl,
       sessionSecret: server.sessionSecret,
@@ -34,7 +46,7 @@ export default async function globalSetup() {
   );
   process.env.E2E_MAIL_URL = mail.httpUrl;
   return async () => {
-    await Promise.all([production.stop(), development.stop()]);
+    await Promise.all(servers.map((server) => server.stop()));
     await mail.close();
     cluster?.stop();
   };
