@@ -96,21 +96,24 @@ for (const language of ["en", "hi"] as const) {
         await page.goto("/cart");
         await shoot("cart-closed-restaurant");
 
-        const console = await consoleOf(browser, server, viewport, language);
-        await console.goto("/admin/orders");
-        await settle(console);
+        const board = await consoleOf(browser, server, viewport, language);
+        await board.goto("/admin/orders");
+        await settle(board);
         // The live board draws its cards again as other journeys' orders arrive: its number is hidden instead.
-        const card = console.locator(`#order-${orderPage.split("/").pop()}`);
+        const card = board.locator(`#order-${orderPage.split("/").pop()}`);
         await expect(card).toHaveScreenshot(`${language}-${viewport.width}-console-order-card.png`, {
           mask: [card.getByRole("heading", { level: 3 }).locator("..")],
         });
-        await console.context().close();
+        await board.context().close();
       });
     }
   });
 }
 
-/** Checks the page's layout (`layoutProblems`) and compares its top (`comparedHeight`) with its baseline, once `settle`d. */
+/**
+ * Checks the page's layout (`layoutProblems`) and compares its top (`comparedHeight`) with its baseline, once
+ * `settle`d.
+ */
 async function looksAsBefore(page: Page, name: string) {
   await settle(page);
   expect(await layoutProblems(page), `layout of ${name}`).toEqual([]);
@@ -124,8 +127,9 @@ async function looksAsBefore(page: Page, name: string) {
 
 /**
  * The page as it will stay: scrolled to the top (the header hides while scrolling down, and a page that moved
- * the focus scrolled), taken over by React with JavaScript, every picture loaded (lazy ones too), the fonts ready, and each order number written
- * #A1B2C3D4: the one word that differs from run to run (an order's id is random).
+ * the focus scrolled), taken over by React with JavaScript, every picture loaded (lazy ones too), the fonts
+ * ready, and each order number written #A1B2C3D4: the one word that differs from run to run (an order's id is
+ * random).
  */
 async function settle(page: Page) {
   // With JavaScript, once React has taken the page over (it would put the number back).
@@ -232,7 +236,7 @@ async function consoleOf(
     viewport,
     locale: language === "en" ? "en-IN" : "hi-IN",
   });
-  const console = await context.newPage();
-  await signInWithCookie(console, server, await createAccount(server, "Meera Iyer", "admin"));
-  return console;
+  const page = await context.newPage();
+  await signInWithCookie(page, server, await createAccount(server, "Meera Iyer", "admin"));
+  return page;
 }

@@ -5,10 +5,15 @@ import { openDatabase } from "../../app/db/database.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { startPostgresCluster, type PostgresCluster } from "../../scripts/support/postgres-cluster";
 import { startTestServer } from "../../scripts/support/test-server";
-import { SCREENSHOT_CLOCK } from "./screenshot-clock";
 
 /**
- * One mail capture and two servers for the whole run, both started as `npm start` starts them: the
+ * The moment the screenshot journeys' server lives in: Monday 23 November 2026, 4 pm in India. Most restaurants
+ * are open; those serving lunch and dinner are closed until 7 pm.
+ */
+const SCREENSHOT_CLOCK = "2026-11-23T16:00:00+05:30";
+
+/**
+ * One mail capture and two servers for the whole run (three on SQLite), started as `npm start` starts them: the
  * production server every journey uses, and a development one (APP_ENV=development) for the journeys
  * tagged @development, which need the test payment gateway or the test Google provider. Their
  * addresses reach the tests through the environment. With E2E_DATABASE=postgres (`npm run
