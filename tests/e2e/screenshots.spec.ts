@@ -140,18 +140,30 @@ async function settle(page: Page) {
     for (const image of images) image.loading = "eager";
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
-    // React may render "#" and the number as two text nodes.
-    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    let before = "";
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      const text = node.textContent ?? "";
-      node.textContent = (before.endsWith("#") ? text.replace(/^[0-9A-Z]{8}\b/, "A1B2C3D4") : text).replace(
-        /#[0-9A-Z]{8}\b/g,
-        "#A1B2C3D4",
-      );
-      before = text;
-    }
   });
+  // Until no number is left as it was: a page updated live (the order's status) may draw it again.
+  await expect.poll(() => page.evaluate(writeOrderNumbersTheSame)).toBe(0);
+}
+
+/** Writes every order number on the page #A1B2C3D4; how many were written otherwise (0 once all are). */
+function writeOrderNumbersTheSame(): number {
+  let written = 0;
+  // React may render "#" and the number as two text nodes.
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let before = "";
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const text = node.textContent ?? "";
+    const same = (before.endsWith("#") ? text.replace(/^[0-9A-Z]{8}\b/, "A1B2C3D4") : text).replace(
+      /#[0-9A-Z]{8}\b/g,
+      "#A1B2C3D4",
+    );
+    if (same !== text) {
+      node.textContent = same;
+      written++;
+    }
+    before = same;
+  }
+  return written;
 }
 
 /** Whether React has taken the page over: `<main>` is one of its elements, two frames ago. */

@@ -9,13 +9,13 @@ export function CartBar({ count, subtotalPaise }: { count: number; subtotalPaise
   if (count === 0) return null;
   return (
     <div className="sticky bottom-0 z-20 mt-6 border-t border-green-900 bg-green-800 text-white">
-      <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
-        <p className="font-semibold">
+      <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
+        <p className="min-w-0 text-sm font-semibold sm:text-base">
           {itemsAdded(count, t)} · {formatRupees(subtotalPaise, { alwaysPaise: true })}
         </p>
         <Link
           to="/cart"
-          className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-bold whitespace-nowrap text-green-900 hover:bg-green-50"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-white px-4 font-bold whitespace-nowrap text-green-900 hover:bg-green-50"
         >
           {t("View Cart")}
         </Link>
