@@ -11,6 +11,7 @@ export const TABLE_OWNERS = {
     "password_resets",
     "sign_in_failures",
     "signup_codes",
+    "phone_codes",
     "rate_limits",
   ],
   addresses: ["addresses"],

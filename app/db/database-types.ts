@@ -278,6 +278,18 @@ export interface Payments {
   updated_at: string;
 }
 
+export interface PhoneCodes {
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  failed_attempts: Generated<number>;
+  id: string;
+  phone: string;
+  purpose: "sign-in" | "add-mobile";
+  sent_at: string;
+  user_id: string | null;
+}
+
 export interface ProductOptionGroups {
   id: string;
   max_choices: number;
@@ -450,12 +462,13 @@ export interface TicketReplies {
 
 export interface Users {
   created_at: string;
-  email: string;
+  email: string | null;
   email_verified_at: string | null;
   first_name: string;
   id: string;
   language: string | null;
   last_name: Generated<string>;
+  mobile: string | null;
   password_hash: string | null;
   phone: string | null;
   preferred_payment_method: "Credit Card" | "UPI" | "Debit Card" | "COD" | "Wallet" | null;
@@ -493,6 +506,7 @@ export interface DB {
   partner_invites: PartnerInvites;
   password_resets: PasswordResets;
   payments: Payments;
+  phone_codes: PhoneCodes;
   product_option_groups: ProductOptionGroups;
   product_options: ProductOptions;
   products: Products;

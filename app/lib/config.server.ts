@@ -70,6 +70,22 @@ const trustProxy = z
     return problems.length > 0 ? z.NEVER : entries;
   });
 
+/** The SMS kinds and languages a DLT template must be registered for. */
+export const SMS_TEMPLATE_KEYS = ["code.en", "code.hi", "new-sign-in.en", "new-sign-in.hi"] as const;
+
+/** `code.en=1207…,code.hi=…`: every kind in every language, as MSG91 needs one template per text. */
+const smsTemplateIds = z.string().transform((value, context) => {
+  const entries = Object.fromEntries(
+    value.split(",").map((pair) => pair.split("=").map((part) => part.trim()) as [string, string]),
+  );
+  const missing = SMS_TEMPLATE_KEYS.filter((key) => !entries[key]);
+  if (missing.length > 0) {
+    context.addIssue({ code: "custom", message: `a template id for ${missing.join(", ")}` });
+    return z.NEVER;
+  }
+  return entries as Record<(typeof SMS_TEMPLATE_KEYS)[number], string>;
+});
+
 export const configSchema = z.object({
   APP_ENV: z.enum(["development", "production"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -129,6 +145,20 @@ export const configSchema = z.object({
   SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().min(3).default("Cravings <no-reply@cravings.local>"),
   OUTBOX_DIR: z.string().min(1).default("data/outbox"),
+  /** Who sends SMS (sign-in codes): MSG91 or Twilio, or `outbox`, files in SMS_OUTBOX_DIR for development and tests. */
+  SMS_PROVIDER: z.enum(["outbox", "msg91", "twilio"]).default("outbox"),
+  SMS_OUTBOX_DIR: z.string().min(1).default("data/sms-outbox"),
+  /** Overrides the provider's base URL (a proxy, or a test double). */
+  SMS_API_URL: optionalUrl,
+  /** The DLT-registered sender (header), such as CRVNGS; Twilio's From (or a Messaging Service SID). */
+  SMS_SENDER_ID: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).max(40).optional()),
+  /** The DLT template each message is registered under, per language: `code.en=…,code.hi=…,new-sign-in.en=…,new-sign-in.hi=…`. */
+  SMS_TEMPLATE_IDS: z.preprocess((value) => (value === "" ? undefined : value), smsTemplateIds.optional()),
+  /** Codes sent per hour across the whole shop; beyond it no code is sent and the console says so. */
+  SMS_HOURLY_CAP: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  MSG91_AUTH_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
+  TWILIO_ACCOUNT_SID: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
   /** A GnuPG public key file `npm run db:backup` encrypts every backup to; unset, backups are not encrypted. */
   BACKUP_ENCRYPT_TO: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -225,6 +255,15 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   }
   if (settings.GOOGLE_CLIENT_ID && !settings.GOOGLE_CLIENT_SECRET) {
     problems.push("GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
+  }
+  if (settings.SMS_PROVIDER === "msg91" && (!settings.MSG91_AUTH_KEY || !settings.SMS_TEMPLATE_IDS)) {
+    problems.push("MSG91_AUTH_KEY and SMS_TEMPLATE_IDS: required when SMS_PROVIDER is msg91");
+  }
+  if (
+    settings.SMS_PROVIDER === "twilio" &&
+    (!settings.TWILIO_ACCOUNT_SID || !settings.TWILIO_AUTH_TOKEN || !settings.SMS_SENDER_ID)
+  ) {
+    problems.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_SENDER_ID: required when SMS_PROVIDER is twilio");
   }
   if (production && !SESSION_SECRET && isPostgresUrl(settings.DATABASE_URL)) {
     problems.push("SESSION_SECRET: required with PostgreSQL, so every instance signs cookies with the same secret");

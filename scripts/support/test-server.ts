@@ -8,6 +8,8 @@ import readline from "node:readline";
 export interface TestServer {
   url: string;
   databaseUrl: string;
+  /** Where it writes its SMS (SMS_PROVIDER=outbox): one JSON file per message. */
+  smsOutboxDir: string;
   /** The secret its cookies are signed with, so tests can make sessions for the customers they create. */
   sessionSecret: string;
   /** The wrapper (scripts/support/serve.mjs): it exits with the server's exit code. */
@@ -37,6 +39,7 @@ export async function startTestServer(
     HOST: "127.0.0.1",
     PORT: "0",
     OUTBOX_DIR: path.join(dir, "outbox"),
+    SMS_OUTBOX_DIR: path.join(dir, "sms-outbox"),
     SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
     LOG_LEVEL: "info",
     WEB_CONCURRENCY: "1",
@@ -96,6 +99,7 @@ export async function startTestServer(
   return {
     url,
     databaseUrl,
+    smsOutboxDir: settings.SMS_OUTBOX_DIR!,
     sessionSecret,
     process: child,
     kill,

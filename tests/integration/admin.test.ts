@@ -761,7 +761,7 @@ describe("users", () => {
     const { userId, jar, orderId } = await placedOrder();
     const admin = await signedInAdmin();
     const email = (await db().selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow())
-      .email;
+      .email!;
     const found = (await usersPage.loader(
       await routeArgs(`/admin/users?q=${encodeURIComponent(email)}`, {}, { cookie: admin.jar.header() }),
     )) as Awaited<ReturnType<typeof usersPage.loader>>;

@@ -51,7 +51,7 @@ afterAll(async () => {
 async function customerSpeaking(userId: string, language: "hi" | "en" | null): Promise<string> {
   await db().updateTable("users").set({ language }).where("id", "=", userId).execute();
   const { email } = await db().selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
-  return email;
+  return email ?? "";
 }
 
 /** Every mail sent to `email` so far, once every background mail has been handed over. */

@@ -830,6 +830,7 @@ describe("an invitation to join a restaurant", () => {
     const user = (id: string, address: string, verified = true): CurrentUser => ({
       id,
       email: address,
+      mobile: null,
       firstName: "A",
       lastName: "B",
       phone: null,

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely } from "kysely";
 import { addCheck, dropCheck, isPostgres } from "../dialect.server";
+import { rebuildSqliteTables } from "../rebuild-sqlite-tables";
 
 const PAYMENT_METHODS = ["Credit Card", "UPI", "Debit Card", "COD", "Wallet"];
 
@@ -62,6 +63,8 @@ const TEXT_KEYS = [
   "password_resets",
 ];
 
+const TABLES = [...new Set([...Object.keys(CHECKS), ...TEXT_KEYS])];
+
 const NULLABLE_KEY = " text primary key";
 const NOT_NULL_KEY = " text not null primary key";
 
@@ -78,7 +81,7 @@ function checkClauses(table: string): string {
 export async function up(db: Kysely<unknown>): Promise<void> {
   // PostgreSQL adds constraints in place, and its primary keys are NOT NULL already.
   if (isPostgres(db)) return eachCheck((table, column, values) => addCheck(db, table, column, values));
-  await rebuildTables(db, (table, ddl) => {
+  await rebuildSqliteTables(db, TABLES, (table, ddl) => {
     const keyed = TEXT_KEYS.includes(table) ? ddl.replace(NULLABLE_KEY, NOT_NULL_KEY) : ddl;
     return `${keyed.slice(0, -1)}${checkClauses(table)})`;
   });
@@ -86,7 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return eachCheck((table, column) => dropCheck(db, table, column));
-  await rebuildTables(db, (table, ddl) => {
+  await rebuildSqliteTables(db, TABLES, (table, ddl) => {
     const keyed = TEXT_KEYS.includes(table) ? ddl.replace(NOT_NULL_KEY, NULLABLE_KEY) : ddl;
     return keyed.replace(checkClauses(table), "");
   });
@@ -97,37 +100,5 @@ async function eachCheck(
 ): Promise<void> {
   for (const [table, columns] of Object.entries(CHECKS)) {
     for (const [column, values] of Object.entries(columns)) await change(table, column, values);
-  }
-}
-
-/**
- * SQLite cannot add a constraint to a table, so each table is rebuilt from its own definition, edited
- * (https://www.sqlite.org/lang_altertable.html#otheralter): create the new table, copy the rows, drop the
- * old one, rename, recreate its indexes. Foreign keys are off meanwhile, so dropping a parent table neither
- * cascades nor fails, and they are checked before the rebuild commits. Kysely runs SQLite migrations
- * outside a transaction, which is what lets the pragma take effect.
- */
-async function rebuildTables(db: Kysely<unknown>, edit: (table: string, ddl: string) => string): Promise<void> {
-  const tables = [...new Set([...Object.keys(CHECKS), ...TEXT_KEYS])];
-  await sql`PRAGMA foreign_keys = OFF`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      for (const table of tables) {
-        const { rows } = await sql<{ type: string; sql: string }>`
-          SELECT type, sql FROM sqlite_master WHERE tbl_name = ${table} AND sql IS NOT NULL`.execute(trx);
-        const ddl = rows.find((row) => row.type === "table")!.sql;
-        const rebuilt = `${table}_rebuilt`;
-        const edited = edit(table, ddl).replace(`CREATE TABLE "${table}"`, `CREATE TABLE "${rebuilt}"`);
-        await sql.raw(edited).execute(trx);
-        await sql`INSERT INTO ${sql.table(rebuilt)} SELECT * FROM ${sql.table(table)}`.execute(trx);
-        await sql`DROP TABLE ${sql.table(table)}`.execute(trx);
-        await sql`ALTER TABLE ${sql.table(rebuilt)} RENAME TO ${sql.table(table)}`.execute(trx);
-        for (const row of rows.filter((row) => row.type !== "table")) await sql.raw(row.sql).execute(trx);
-      }
-      const { rows: broken } = await sql`PRAGMA foreign_key_check`.execute(trx);
-      if (broken.length > 0) throw new Error(`Foreign keys broken by the rebuild: ${JSON.stringify(broken)}`);
-    });
-  } finally {
-    await sql`PRAGMA foreign_keys = ON`.execute(db);
   }
 }

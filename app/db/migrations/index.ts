@@ -31,6 +31,7 @@ import * as hindiNames from "./0029_hindi_names";
 import * as indianBill from "./0030_indian_bill";
 import * as restaurantPartners from "./0031_restaurant_partners";
 import * as repliesAndDishesBackOn from "./0032_replies_and_dishes_back_on";
+import * as mobileSignIn from "./0033_mobile_sign_in";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0030_indian_bill": indianBill,
   "0031_restaurant_partners": restaurantPartners,
   "0032_replies_and_dishes_back_on": repliesAndDishesBackOn,
+  "0033_mobile_sign_in": mobileSignIn,
 };

@@ -113,7 +113,7 @@ export function PasswordField({
   );
 }
 
-/** Below the form: 'Continue with Google' (when offered) and the link to the other mode. */
+/** Below the form: 'Continue with mobile number', 'Continue with Google' (when offered) and the link to the other mode. */
 export function AuthAlternatives({
   google,
   redirectTo,
@@ -127,8 +127,16 @@ export function AuthAlternatives({
   linkText: string;
   to: "/login" | "/signup";
 }) {
+  const { t } = useT("accounts");
   return (
     <>
+      <Link
+        to={`/login/mobile?redirectTo=${encodeURIComponent(redirectTo)}`}
+        replace
+        className="btn-secondary mt-4 w-full"
+      >
+        {t("Continue with mobile number")}
+      </Link>
       {google ? (
         <div className="mt-4">
           <GoogleButton redirectTo={redirectTo} />

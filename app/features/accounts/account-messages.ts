@@ -10,4 +10,6 @@ export const ACCOUNT_MESSAGES = {
   settingsReset: flash("Your settings are back to their defaults."),
   accountDeleted: flash("Your account has been deleted."),
   signedOut: flash("You have been signed out."),
+  mobileAdded: flash("Your mobile number is verified. You can sign in with it now."),
+  mobileRemoved: flash("Your mobile number was removed from sign-in."),
 } as const;

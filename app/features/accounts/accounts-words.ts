@@ -1,5 +1,6 @@
 import { BRAND } from "~/lib/brand";
 import type { MailComposer } from "~/lib/mail.server";
+import type { SmsComposer } from "~/lib/sms.server";
 import type { Words } from "~/lib/words";
 
 /** Why an account's form was refused, as the accounts functions answer it (decision 0031). */
@@ -12,7 +13,10 @@ export type AccountRefusal =
   | { code: "locked-code" }
   | { code: "resend-wait"; seconds: number }
   | { code: "link-expired" }
-  | { code: "last-admin" };
+  | { code: "last-admin" }
+  | { code: "wrong-sms-code" }
+  | { code: "sms-failed" }
+  | { code: "number-taken" };
 
 export const ACCOUNT_WORDS: Words<AccountRefusal> = {
   "wrong-credentials": (_, t) => t("Invalid e-mail or password."),
@@ -25,6 +29,12 @@ export const ACCOUNT_WORDS: Words<AccountRefusal> = {
     t("You can request a new code in {count, plural, one {# second} other {# seconds}}.", { count: seconds }),
   "link-expired": (_, t) => t("This link has expired or was already used. Ask for a new one."),
   "last-admin": (_, t) => t("This is the last admin account. Make another account an admin before deleting it."),
+  "wrong-sms-code": (_, t) => t("That code is not right. Check the SMS and try again."),
+  "sms-failed": (_, t) => t("We could not send the code. Try again or use e-mail."),
+  "number-taken": (_, t) =>
+    t(
+      "This number is verified on another account. Sign in with it and remove it there first, or write to support from the Help page.",
+    ),
 };
 
 /** Said with a sign-in refused for too many attempts: the owner is never locked out. */
@@ -96,6 +106,43 @@ export const passwordChangedMail: MailComposer<Greeted & Linked> = (values, t) =
     subject: t("Your {brand} password was changed", all),
     text: t(
       "Hi {name},\n\nThe password of your {brand} account was just changed, and every other device was signed out.\nIf you did not do this, reset your password now and write to us:\n{link}\n",
+      all,
+    ),
+  };
+};
+
+/**
+ * A sign-in code, ending with the WebOTP line (`@host #code`) that lets Android Chrome offer to fill it in
+ * (https://wicg.github.io/sms-one-time-codes/).
+ */
+export const phoneCodeSms: SmsComposer<{ code: string; minutes: number; host: string }> = (values, t) => {
+  const all = { ...values, brand: BRAND };
+  const text = t("{code} is your {brand} sign-in code. It expires in {minutes} minutes. Do not share it.", all);
+  return {
+    text: `${text}\n\n@${values.host} #${values.code}`,
+    values: { code: values.code, minutes: String(values.minutes) },
+  };
+};
+
+/** A sign-in by mobile number from a device the account had not signed in from, to an account without an address. */
+export const newSignInSms: SmsComposer<Greeted> = (values, t) => ({
+  text: t(
+    "{brand}: Hi {name}, your account was just signed in on a new device. Not you? Write to us from the Help page.",
+    {
+      ...values,
+      brand: BRAND,
+    },
+  ),
+  values: { name: values.name },
+});
+
+/** The same notice by e-mail, for an account with an address. */
+export const newSignInMail: MailComposer<Greeted & Linked> = (values, t) => {
+  const all = { ...values, brand: BRAND };
+  return {
+    subject: t("New sign-in to your {brand} account", all),
+    text: t(
+      "Hi {name},\n\nYour {brand} account was just signed in with its mobile number on a device it had not used before.\nIf this was not you, write to us at once; you can also reset your password here:\n{link}\n",
       all,
     ),
   };

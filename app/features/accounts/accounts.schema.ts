@@ -40,12 +40,14 @@ export const resetPasswordSchema = newPasswordTwice
   .extend({ token: z.string().max(100) })
   .refine(typedTheSame, NOT_THE_SAME);
 
+const fullName = z
+  .string({ error: "Enter your name." })
+  .trim()
+  .min(1, "Enter your name.")
+  .max(100, "Use at most 100 characters.");
+
 export const signupSchema = z.object({
-  name: z
-    .string({ error: "Enter your name." })
-    .trim()
-    .min(1, "Enter your name.")
-    .max(100, "Use at most 100 characters."),
+  name: fullName,
   email,
   password: newPassword,
   /** Honeypot: hidden from people, filled in by bots. */
@@ -80,6 +82,25 @@ export const optionalIndianMobile = z
     }
     return phone;
   });
+
+/** An Indian mobile number to send a sign-in code to (required). */
+export const mobileSchema = z.object({
+  phone: z
+    .string({ error: MOBILE_FORMAT })
+    .trim()
+    .transform((value, ctx) => {
+      const phone = normaliseIndianMobile(value);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: MOBILE_FORMAT });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  redirectTo: z.string().optional(),
+});
+
+/** The name of an account a verified mobile number is making. */
+export const mobileNameSchema = z.object({ name: fullName, redirectTo: z.string().optional() });
 
 export const profileSchema = z.object({
   firstName: z

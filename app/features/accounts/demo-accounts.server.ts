@@ -48,10 +48,14 @@ export async function ensureDemoPartnerAccounts(
     new Map(
       emails.length === 0
         ? []
-        : (await db().selectFrom("users").select(["id", "email"]).where("email", "in", emails).execute()).map((row) => [
-            row.email,
-            row.id,
-          ]),
+        : (
+            await db()
+              .selectFrom("users")
+              .select(["id", "email"])
+              .where("email", "in", emails)
+              .$narrowType<{ email: string }>()
+              .execute()
+          ).map((row) => [row.email, row.id]),
     );
   const ids = await accountIds();
   const missing = people.filter((person) => !ids.has(normaliseEmail(person.email)));

@@ -25,6 +25,7 @@ export async function requestPasswordReset(email: string, language: Language): P
     .selectFrom("users")
     .select(["id", "email", "first_name"])
     .where("email", "=", normaliseEmail(email))
+    .$narrowType<{ email: string }>()
     .executeTakeFirst();
   if (!account) return;
   const now = Date.now();
@@ -61,6 +62,8 @@ export async function accountForResetLink(
     .innerJoin("users", "users.id", "password_resets.user_id")
     .select(["users.id", "users.email", "users.first_name", "password_resets.expires_at"])
     .where("password_resets.token_hash", "=", sha256(token))
+    // Reset links are mailed, so only to accounts with an address.
+    .$narrowType<{ email: string }>()
     .executeTakeFirst();
   if (!row || Date.parse(row.expires_at) <= Date.now()) return null;
   return { id: row.id, email: row.email, firstName: row.first_name };

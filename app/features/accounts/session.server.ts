@@ -24,7 +24,10 @@ const EXTEND_AFTER_MS = 60 * 60 * 1000;
 
 export interface CurrentUser {
   id: string;
-  email: string;
+  /** Null for an account signed up by mobile number that never added one. */
+  email: string | null;
+  /** The number the account signs in with, verified by a code. */
+  mobile: string | null;
   firstName: string;
   lastName: string;
   phone: string | null;
@@ -107,6 +110,7 @@ export async function readSession(request: Request): Promise<Session | null> {
       "sessions.expires_at",
       "users.id",
       "users.email",
+      "users.mobile",
       "users.first_name",
       "users.last_name",
       "users.phone",
@@ -123,6 +127,7 @@ export async function readSession(request: Request): Promise<Session | null> {
     user: {
       id: row.id,
       email: row.email,
+      mobile: row.mobile,
       firstName: row.first_name,
       lastName: row.last_name,
       phone: row.phone,

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { createCookie } from "react-router";
 import { config } from "~/lib/config.server";
 import { publicOrigin } from "~/lib/public-url.server";
@@ -93,4 +94,71 @@ export async function readGoogleLink(request: Request): Promise<PendingGoogleLin
 
 export function clearGoogleLink(): Promise<string> {
   return googleLinkCookie().serialize("", { maxAge: 0 });
+}
+
+/**
+ * A code by SMS awaiting its digits (decision 0036): its row's id (the code verifies only with it), the
+ * number it was sent to (shown on the page), what it is for, the account adding the number, and when it
+ * was last sent (the page's countdown). Signed; ten minutes, as the code.
+ */
+export interface PendingPhoneCode {
+  codeId: string;
+  phone: string;
+  purpose: "sign-in" | "add-mobile";
+  userId: string | null;
+  sentAt: number;
+}
+
+function phoneCodeCookie() {
+  return signInCookie("pending_phone_code", 10 * 60);
+}
+
+export function serializePendingPhoneCode(pending: PendingPhoneCode): Promise<string> {
+  return phoneCodeCookie().serialize(pending);
+}
+
+export async function readPendingPhoneCode(request: Request): Promise<PendingPhoneCode | null> {
+  const value = (await phoneCodeCookie().parse(request.headers.get("Cookie"))) as Partial<PendingPhoneCode> | null;
+  return typeof value?.codeId === "string" &&
+    typeof value.phone === "string" &&
+    (value.purpose === "sign-in" || value.purpose === "add-mobile") &&
+    (typeof value.userId === "string" || value.userId === null) &&
+    typeof value.sentAt === "number"
+    ? { codeId: value.codeId, phone: value.phone, purpose: value.purpose, userId: value.userId, sentAt: value.sentAt }
+    : null;
+}
+
+export function clearPendingPhoneCode(): Promise<string> {
+  return phoneCodeCookie().serialize("", { maxAge: 0 });
+}
+
+/** A number its code verified that has no account yet, while its owner gives a name (ten minutes). */
+function newMobileCookie() {
+  return signInCookie("verified_mobile", 10 * 60);
+}
+
+export function serializeVerifiedMobile(phone: string): Promise<string> {
+  return newMobileCookie().serialize({ phone });
+}
+
+export async function readVerifiedMobile(request: Request): Promise<string | null> {
+  const value = (await newMobileCookie().parse(request.headers.get("Cookie"))) as { phone?: unknown } | null;
+  return typeof value?.phone === "string" ? value.phone : null;
+}
+
+export function clearVerifiedMobile(): Promise<string> {
+  return newMobileCookie().serialize("", { maxAge: 0 });
+}
+
+/** A random name for this browser, which SMS codes are counted under (one day). */
+function smsDeviceCookie() {
+  return signInCookie("sms_device", 24 * 60 * 60);
+}
+
+/** This browser's name for the SMS limits, and the cookie that keeps it when it is new. */
+export async function smsDevice(request: Request): Promise<{ deviceId: string; setCookie: string | null }> {
+  const value = (await smsDeviceCookie().parse(request.headers.get("Cookie"))) as { id?: unknown } | null;
+  if (typeof value?.id === "string") return { deviceId: value.id, setCookie: null };
+  const deviceId = crypto.randomBytes(16).toString("base64url");
+  return { deviceId, setCookie: await smsDeviceCookie().serialize({ id: deviceId }) };
 }

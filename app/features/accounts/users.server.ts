@@ -29,6 +29,7 @@ async function findAccount(email: string) {
     .selectFrom("users")
     .select(["id", "email", "first_name", "password_hash", "email_verified_at", "language"])
     .where("email", "=", normaliseEmail(email))
+    .$narrowType<{ email: string }>()
     .executeTakeFirst();
 }
 

@@ -34,7 +34,8 @@ export type VerifyOutcome =
 export type ResendOutcome =
   { ok: true; sentAt: number } | { ok: false; code: "resend-wait"; seconds: number; sentAt: number };
 
-function newCode(): string {
+/** A random six-digit code, for an e-mail or an SMS. */
+export function newCode(): string {
   return crypto
     .randomInt(0, 10 ** CODE_LENGTH)
     .toString()
@@ -126,7 +127,7 @@ export async function resendSignupCode(signupId: string, language: Language): Pr
     .select(["email", "email_verified_at"])
     .where("id", "=", replaced.user_id)
     .executeTakeFirst();
-  if (user && !user.email_verified_at) await mailCode(user.email, replaced.first_name, code, language);
+  if (user?.email && !user.email_verified_at) await mailCode(user.email, replaced.first_name, code, language);
   return { ok: true, sentAt: now.getTime() };
 }
 

@@ -10,7 +10,7 @@ import { recordAudit, type Actor } from "./audit.server";
 
 export interface AdminTicket extends Ticket {
   customer: string;
-  customerEmail: string;
+  customerEmail: string | null;
 }
 
 const TICKET_LIMIT = 200;

@@ -10,7 +10,9 @@ import { orderPaymentLabel, paymentStatesColumn } from "~/features/payments/orde
 export interface UserRow {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
+  /** The number the account signs in with, verified by a code. */
+  mobile: string | null;
   phone: string | null;
   role: Role;
   createdAt: string;
@@ -22,7 +24,7 @@ const PAGE_SIZE = 25;
 export async function searchUsers(text: string, page: number): Promise<{ users: UserRow[]; hasMore: boolean }> {
   let query = db()
     .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email", "phone", "role", "created_at"]);
+    .select(["id", "first_name", "last_name", "email", "mobile", "phone", "role", "created_at"]);
   const needle = text.trim();
   if (needle) {
     query = query.where((eb) =>
@@ -47,7 +49,8 @@ function toRow(row: {
   id: string;
   first_name: string;
   last_name: string;
-  email: string;
+  email: string | null;
+  mobile: string | null;
   phone: string | null;
   role: Role;
   created_at: string;
@@ -56,6 +59,7 @@ function toRow(row: {
     id: row.id,
     name: `${row.first_name} ${row.last_name}`.trim(),
     email: row.email,
+    mobile: row.mobile,
     phone: row.phone,
     role: row.role,
     createdAt: row.created_at,
@@ -66,7 +70,7 @@ function toRow(row: {
 export async function findUserForAdmin(userId: string) {
   const row = await db()
     .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email", "phone", "role", "created_at"])
+    .select(["id", "first_name", "last_name", "email", "mobile", "phone", "role", "created_at"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) return null;
@@ -116,7 +120,11 @@ export async function changeRole(actor: Actor, userId: string, role: Role): Prom
     .transaction()
     .execute(async (trx) => {
       await lockAdmins(trx);
-      const user = await trx.selectFrom("users").select(["email", "role"]).where("id", "=", userId).executeTakeFirst();
+      const user = await trx
+        .selectFrom("users")
+        .select(["email", "mobile", "role"])
+        .where("id", "=", userId)
+        .executeTakeFirst();
       if (!user) return USER_NOT_FOUND;
       if (user.role === role) return { ok: true };
       if (!(await setRoleKeepingAnAdmin(trx, userId, role))) return { ok: false, code: "last-admin" };
@@ -124,7 +132,7 @@ export async function changeRole(actor: Actor, userId: string, role: Role): Prom
         action: "user.role",
         targetType: "user",
         targetId: userId,
-        summary: `${user.email}: ${ROLES[user.role]} → ${ROLES[role]}`,
+        summary: `${user.email ?? user.mobile}: ${ROLES[user.role]} → ${ROLES[role]}`,
         before: { role: user.role },
         after: { role },
       });
@@ -138,14 +146,18 @@ export async function endSessions(actor: Actor, userId: string): Promise<ChangeO
   return db()
     .transaction()
     .execute(async (trx) => {
-      const user = await trx.selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirst();
+      const user = await trx
+        .selectFrom("users")
+        .select(["email", "mobile"])
+        .where("id", "=", userId)
+        .executeTakeFirst();
       if (!user) return USER_NOT_FOUND;
       const ended = await endAllSessions(trx, userId);
       await recordAudit(trx, actor, {
         action: "user.sessions",
         targetType: "user",
         targetId: userId,
-        summary: `${user.email}: ${ended} ${ended === 1 ? "session" : "sessions"} ended`,
+        summary: `${user.email ?? user.mobile}: ${ended} ${ended === 1 ? "session" : "sessions"} ended`,
         before: { sessions: ended },
         after: { sessions: 0 },
       });

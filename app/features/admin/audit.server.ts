@@ -5,7 +5,9 @@ import { newId } from "~/lib/ids.server";
 /** The admin taking an action, as the audit log remembers them. */
 export interface Actor {
   id: string;
-  email: string;
+  email: string | null;
+  /** The number an account without an address signs in with. */
+  mobile?: string | null;
 }
 
 export interface AuditInput {
@@ -35,7 +37,7 @@ export async function recordAudit(executor: DB, actor: Actor, entry: AuditInput)
     .values({
       id: newId(),
       actor_id: actor.id,
-      actor_email: actor.email,
+      actor_email: actor.email ?? actor.mobile ?? actor.id,
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,

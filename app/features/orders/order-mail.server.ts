@@ -30,7 +30,7 @@ interface Recipient {
   language: OrderMailValues["language"];
 }
 
-/** The order with its customer, or null for an order without one (nobody to write to). */
+/** The order with its customer, or null for an order without one or a customer without an address (nobody to write to). */
 async function orderWithCustomer(orderId: string): Promise<{ order: Order; to: Recipient } | null> {
   const row = await db()
     .selectFrom("orders")
@@ -39,7 +39,8 @@ async function orderWithCustomer(orderId: string): Promise<{ order: Order; to: R
     .where("orders.id", "=", orderId)
     .executeTakeFirst();
   const order = row && (await findOrder(row.id, orderId));
-  if (!row || !order) return null;
+  // An account signed up by mobile number may have no address to write to.
+  if (!row?.email || !order) return null;
   const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
   return {
     order,

@@ -66,7 +66,7 @@ export async function requireMember(
 
 export interface Member {
   userId: string;
-  email: string;
+  email: string | null;
   name: string;
   role: MemberRole;
 }
@@ -214,7 +214,7 @@ export async function joinWithInvite(token: string, user: CurrentUser): Promise<
     .execute(async (trx) => {
       const invite = await findInvite(token, trx);
       if (!invite) return { ok: false, code: "invite-gone" } as const;
-      if (invite.email !== normaliseEmail(user.email))
+      if (user.email === null || invite.email !== normaliseEmail(user.email))
         return { ok: false, code: "other-address", email: invite.email } as const;
       if (!user.emailVerified) return { ok: false, code: "unverified" } as const;
       const used = await trx

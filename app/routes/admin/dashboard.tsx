@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
+import { smsCapReachedUntil } from "~/features/accounts/request-limits.server";
 import { todaysDashboard } from "~/features/admin/dashboard.server";
 import { OrdersPerHourChart } from "~/features/admin/OrdersPerHourChart";
 import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
+import { formatDateTime } from "~/lib/dates";
 import { Alert } from "~/ui/Alert";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
@@ -11,7 +13,8 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireRole(context, url, "admin");
-  return { dashboard: await todaysDashboard() };
+  const [dashboard, smsPausedUntil] = await Promise.all([todaysDashboard(), smsCapReachedUntil()]);
+  return { dashboard, smsPausedUntil: smsPausedUntil?.toISOString() ?? null };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,8 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d } = loaderData;
-  const { t } = useT("admin");
+  const { dashboard: d, smsPausedUntil } = loaderData;
+  const { t, language } = useT("admin");
   const tiles = [
     { key: "orders", label: t("Orders today"), value: String(d.orders), to: "/admin/orders" },
     {
@@ -56,6 +59,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           "Figures for today in India (IST). Revenue leaves out cancelled orders; delivery time runs from placing the order to its delivery. Each figure links to the matching orders or tickets (current and latest, not only today's).",
         )}
       </p>
+      {smsPausedUntil ? (
+        <Alert tone="error">
+          {t(
+            "Sign-in codes by SMS are paused: the hourly cap (SMS_HOURLY_CAP) was reached, which can mean SMS pumping. They go out again at {time}.",
+            { time: formatDateTime(smsPausedUntil, language) },
+          )}
+        </Alert>
+      ) : null}
       {d.notAcceptedInTime.length > 0 ? (
         <Alert tone="error">
           <p className="font-semibold">

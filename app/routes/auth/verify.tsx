@@ -1,9 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
 import { redirect } from "react-router";
 import { resendSchema, verifySchema } from "~/features/accounts/accounts.schema";
 import { ACCOUNT_WORDS } from "~/features/accounts/accounts-words";
 import { AuthPanel } from "~/features/accounts/AuthPanel";
+import { CodeField, ResendButton, useCountdown } from "~/features/accounts/CodeForm";
 import {
   clearPendingSignup,
   readPendingSignup,
@@ -12,7 +12,7 @@ import {
 import { verificationsPerIp } from "~/features/accounts/request-limits.server";
 import { startSession, type CurrentUser } from "~/features/accounts/session.server";
 import { checkSignupCode, resendSignupCode, secondsUntilResend } from "~/features/accounts/verification.server";
-import { cleanCode, CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from "~/features/accounts/verification-rules";
+import { RESEND_COOLDOWN_SECONDS } from "~/features/accounts/verification-rules";
 import { metaT } from "~/lib/i18n";
 import { defineAction, done, guestIntent, refuse, refuseForLimit, reply, type IntentArgs } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
@@ -23,9 +23,7 @@ import { safeRedirect } from "~/lib/redirect";
 import { requestFacts } from "~/lib/request-context.server";
 import { word } from "~/lib/words";
 import { Alert } from "~/ui/Alert";
-import { formKit, KitForm, SubmitButton, useKit } from "~/ui/form-kit";
-import { controlProps, Labelled } from "~/ui/form-fields";
-import { useHydrated } from "~/ui/useHydrated";
+import { formKit, KitForm } from "~/ui/form-kit";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/verify";
 
@@ -88,23 +86,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Verify your e-mail")} — ${BRAND}` }];
 }
 
-/** Seconds left before 'Resend OTP' is allowed, counting down each second with JavaScript. */
-function useCountdown(from: number): number {
-  const [countdown, setCountdown] = useState({ from, left: from });
-  // A new wait (after a resend) starts again; adjusted while rendering, as React advises for state that follows props.
-  if (countdown.from !== from) setCountdown({ from, left: from });
-  const left = countdown.from === from ? countdown.left : from;
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setCountdown((value) => ({ ...value, left: value.left - 1 })), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return left;
-}
-
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const { email, redirectTo, constraint } = loaderData;
-  const hydrated = useHydrated();
   const left = useCountdown(actionData?.sent && actionData.wait ? actionData.wait : loaderData.wait);
   const verify = formKit({ id: "verify", intent: "verify", answered: actionData, constraint });
   const resend = formKit({ id: "resend", intent: "resend", answered: actionData });
@@ -123,48 +106,8 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       </KitForm>
       <KitForm kit={resend} className="mt-4 text-center">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <SubmitButton
-          busyLabel={t("Sending...")}
-          disabled={hydrated && left > 0}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline disabled:text-gray-700 disabled:no-underline"
-        >
-          {left > 0 ? t("Resend OTP ({seconds}s)", { seconds: left }) : t("Resend OTP")}
-        </SubmitButton>
+        <ResendButton left={left} />
       </KitForm>
     </AuthPanel>
-  );
-}
-
-/** The code, digits only, and its button, which waits until the whole code is typed (with JavaScript). */
-function CodeField() {
-  const { t } = useT("accounts");
-  const { kit } = useKit();
-  const hydrated = useHydrated();
-  const [code, setCode] = useState("");
-  const field = kit.field("code");
-  return (
-    <>
-      <Labelled field={field} label={t("Verification code")}>
-        <input
-          {...controlProps(field, undefined)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          // The page's one field (a wrong code is described on it, so it keeps the focus then too).
-          autoFocus
-          pattern="[0-9]{6}"
-          maxLength={CODE_LENGTH}
-          value={code}
-          onChange={(event) => setCode(cleanCode(event.target.value))}
-          className="input text-center text-2xl tracking-[0.5em] aria-[invalid=true]:border-red-700"
-        />
-      </Labelled>
-      <SubmitButton
-        busyLabel={t("Verifying...")}
-        disabled={hydrated && code.length !== CODE_LENGTH}
-        className="btn-primary w-full"
-      >
-        {t("Verify OTP")}
-      </SubmitButton>
-    </>
   );
 }

@@ -34,7 +34,11 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   return {
     order,
     step: step === "none" ? null : step,
-    prefill: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, contact: user.phone ?? "" },
+    prefill: {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email ?? "",
+      contact: user.phone ?? user.mobile ?? "",
+    },
     callbackUrl: publicHref("/checkout/verify"),
     cancelUrl: publicHref("/cart?payment=cancelled"),
   };

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
 import { sendPasswordChanged } from "~/features/accounts/account-mail.server";
-import { noFieldsSchema, passwordChangeSchema, profileSchema } from "~/features/accounts/accounts.schema";
+import { mobileSchema, noFieldsSchema, passwordChangeSchema, profileSchema } from "~/features/accounts/accounts.schema";
 import { ACCOUNT_WORDS } from "~/features/accounts/accounts-words";
 import { changePassword } from "~/features/accounts/auth.server";
+import { removeMobile } from "~/features/accounts/mobile-accounts.server";
 import { initials } from "~/features/accounts/names";
 import { refuseCommonPassword } from "~/features/accounts/password.server";
 import { formatIndianMobile } from "~/features/accounts/phone";
@@ -22,10 +23,13 @@ import { word } from "~/lib/words";
 import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
 import { Field } from "~/ui/form-fields";
 import { useT } from "~/ui/useT";
+import { sendCodeTo } from "../auth/phone-code.server";
 import type { Route } from "./+types/account";
 
 /** The page's tabs, by their names (catalogue ids: the page shows `t(TABS[tab])`). */
 const TABS = { profile: "Profile Info", email: "Email Settings", password: "Change Password" } as const;
+
+const EMAIL_TAB = "/profile/account?tab=email";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
@@ -34,7 +38,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     user,
     tab: parseSearch(url, tabQuerySchema).tab,
-    constraints: { profile: getZodConstraint(profileSchema), password: getZodConstraint(passwordChangeSchema) },
+    constraints: {
+      profile: getZodConstraint(profileSchema),
+      password: getZodConstraint(passwordChangeSchema),
+      mobile: getZodConstraint(mobileSchema),
+    },
   };
 }
 
@@ -46,17 +54,35 @@ export const action = defineAction("customer", {
   password: intent(
     passwordChangeSchema.superRefine(refuseCommonPassword("newPassword")),
     async ({ value, user, request, context }) => {
-      const clientIp = context.get(requestFacts).clientIp;
-      const changed = await changePassword(request, clientIp, user, value.currentPassword, value.newPassword);
       const t = requestT(request);
+      // A password signs in with an e-mail address; an account made with a mobile number has none.
+      const { email } = user;
+      if (!email)
+        return refuse(t("Sign in with your mobile number: this account has no e-mail address to use a password with."));
+      const clientIp = context.get(requestFacts).clientIp;
+      const changed = await changePassword(
+        request,
+        clientIp,
+        { id: user.id, email },
+        value.currentPassword,
+        value.newPassword,
+      );
       if (!changed.ok && changed.code === "too-many")
         return refuseForLimit(changed.limit, { fields: { currentPassword: [changed.limit.text(t)] } });
       if (!changed.ok) return refuse({ fields: { currentPassword: [word(ACCOUNT_WORDS, changed, t)] } });
       await revokeOtherSessions(request, user.id);
-      await sendPasswordChanged(user, requestLanguage(request));
+      await sendPasswordChanged({ email, firstName: user.firstName }, requestLanguage(request));
       return done("/profile/account?tab=password", ACCOUNT_MESSAGES.passwordChanged);
     },
   ),
+  "add-mobile": intent(mobileSchema, ({ value, user, request, context }) =>
+    sendCodeTo({ phone: value.phone, purpose: "add-mobile", userId: user.id, redirectTo: EMAIL_TAB }, request, context),
+  ),
+  "remove-mobile": intent(noFieldsSchema, async ({ user, request }) => {
+    if (!(await removeMobile(user.id)))
+      return refuse(requestT(request)("Your mobile number is how this account signs in, so it stays."));
+    return done(EMAIL_TAB, ACCOUNT_MESSAGES.mobileRemoved);
+  }),
   "revoke-others": intent(noFieldsSchema, async ({ user, request }) => {
     await revokeOtherSessions(request, user.id);
     return done("/profile/account?tab=email", ACCOUNT_MESSAGES.othersSignedOut);
@@ -71,7 +97,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { user, constraints } = loaderData;
   // A refused form comes back to its own tab, whatever the address says.
   const refused = actionData?.intent;
-  const tab = refused === "profile" || refused === "password" ? refused : loaderData.tab;
+  const tab =
+    refused === "profile" || refused === "password"
+      ? refused
+      : refused === "add-mobile" || refused === "remove-mobile"
+        ? "email"
+        : loaderData.tab;
+  const addMobile = formKit({
+    id: "add-mobile",
+    intent: "add-mobile",
+    answered: actionData,
+    constraint: constraints.mobile,
+  });
+  const removeMobile = formKit({ id: "remove-mobile", intent: "remove-mobile", answered: actionData });
   const profile = formKit({ id: "profile", intent: "profile", answered: actionData, constraint: constraints.profile });
   const password = formKit({
     id: "password",
@@ -90,17 +128,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </h1>
         <nav aria-label={t("Account sections")} className="mt-4 border-b border-gray-200">
           <ul className="flex flex-wrap gap-1">
-            {Object.entries(TABS).map(([key, label]) => (
-              <li key={key}>
-                <Link
-                  to={`?tab=${key}`}
-                  aria-current={tab === key ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
-                >
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
+            {Object.entries(TABS)
+              .filter(([key]) => key !== "password" || user.email)
+              .map(([key, label]) => (
+                <li key={key}>
+                  <Link
+                    to={`?tab=${key}`}
+                    aria-current={tab === key ? "page" : undefined}
+                    className={`inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${tab === key ? "border-brand-600 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
+                  >
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="mt-6 max-w-lg">
@@ -126,14 +166,46 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <h2 id="email-heading" className="text-lg font-bold">
                   {t("Email Settings")}
                 </h2>
-                <p className="mt-2 flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{user.email}</span>
-                  {user.emailVerified ? (
-                    <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
-                      {t("Verified")}
-                    </span>
-                  ) : null}
-                </p>
+                {user.email ? (
+                  <p className="mt-2 flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{user.email}</span>
+                    {user.emailVerified ? <VerifiedBadge /> : null}
+                  </p>
+                ) : (
+                  <p className="mt-2 text-gray-700">{t("This account signs in with its mobile number only.")}</p>
+                )}
+              </section>
+              <section aria-labelledby="mobile-heading">
+                <h2 id="mobile-heading" className="text-lg font-bold">
+                  {t("Mobile number for sign-in")}
+                </h2>
+                {user.mobile ? (
+                  <>
+                    <p className="mt-2 flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{formatIndianMobile(user.mobile)}</span>
+                      <VerifiedBadge />
+                    </p>
+                    {user.email ? (
+                      <KitForm kit={removeMobile} className="mt-3">
+                        <SubmitButton className="btn-secondary">{t("Remove mobile number")}</SubmitButton>
+                      </KitForm>
+                    ) : null}
+                  </>
+                ) : (
+                  <KitForm kit={addMobile} className="mt-2 space-y-4">
+                    <p className="text-gray-700">{t("Add a mobile number to sign in with a code by SMS.")}</p>
+                    <Field
+                      name="phone"
+                      label={t("Mobile number")}
+                      type="tel"
+                      autoComplete="tel"
+                      maxLength={16}
+                      hint={t("10 digits; +91 or 0 in front is fine.")}
+                      defaultValue={user.phone ? formatIndianMobile(user.phone) : ""}
+                    />
+                    <SubmitButton className="btn-secondary">{t("Send code")}</SubmitButton>
+                  </KitForm>
+                )}
               </section>
               <section aria-labelledby="devices-heading">
                 <h2 id="devices-heading" className="text-lg font-bold">
@@ -189,9 +261,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {initials(user.firstName, user.lastName)}
         </div>
         <p className="mt-3 text-lg font-bold">{`${user.firstName} ${user.lastName}`.trim()}</p>
-        <p className="break-all text-sm text-gray-700">{user.email}</p>
+        <p className="break-all text-sm text-gray-700">
+          {user.email ?? (user.mobile ? formatIndianMobile(user.mobile) : null)}
+        </p>
         <p className="mt-2 text-sm text-gray-700">{t("Member since {date}", { date: memberSince })}</p>
       </aside>
     </div>
   );
+}
+
+function VerifiedBadge() {
+  const { t } = useT("profile");
+  return <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">{t("Verified")}</span>;
 }

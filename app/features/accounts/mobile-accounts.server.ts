@@ -1,0 +1,111 @@
+import { sql } from "kysely";
+import { db } from "~/db/database.server";
+import { isLanguage, type Language } from "~/lib/i18n";
+import { newId, nowIso } from "~/lib/ids.server";
+import { sendInBackground, sendWorded } from "~/lib/mail.server";
+import { publicHref } from "~/lib/public-url.server";
+import { sendWordedSms } from "~/lib/sms.server";
+import { newSignInMail, newSignInSms } from "./accounts-words";
+import { readKnownDevice } from "./device.server";
+import { splitName } from "./names";
+import { defaultSettings } from "./settings";
+
+/** The account a verified number signs in to, if one has it. */
+export async function accountForMobile(phone: string): Promise<string | null> {
+  const row = await db().selectFrom("users").select("id").where("mobile", "=", phone).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * A new account for a number its code just verified, with only a name (decision 0036): no e-mail address
+ * and no password; the number is both how it signs in and where orders call. Parallel requests for the
+ * same number make one account (the number is unique), whose id all of them get.
+ */
+export async function createMobileAccount(phone: string, name: string, language: Language): Promise<string> {
+  const { firstName, lastName } = splitName(name);
+  await db()
+    .insertInto("users")
+    .values({
+      id: newId(),
+      email: null,
+      mobile: phone,
+      phone,
+      first_name: firstName,
+      last_name: lastName,
+      password_hash: null,
+      email_verified_at: null,
+      role: "customer",
+      language,
+      settings: JSON.stringify(defaultSettings()),
+      created_at: nowIso(),
+    })
+    .onConflict((conflict) => conflict.column("mobile").doNothing())
+    .execute();
+  return (await db().selectFrom("users").select("id").where("mobile", "=", phone).executeTakeFirstOrThrow()).id;
+}
+
+export type AddMobileOutcome = { ok: true } | { ok: false; code: "number-taken" };
+
+/**
+ * Gives the signed-in account the number its code just verified (and makes it the contact number if it
+ * had none). A number another account has verified is never moved: its owner signs in with it and removes
+ * it there first, or support moves it (decision 0036). The unique index settles two accounts racing.
+ */
+export async function addMobile(userId: string, phone: string): Promise<AddMobileOutcome> {
+  try {
+    const updated = await db()
+      .updateTable("users")
+      .set({ mobile: phone, phone: sql<string>`coalesce(phone, ${phone})` })
+      .where("id", "=", userId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("users as other")
+              .select("other.id")
+              .where("other.mobile", "=", phone)
+              .where("other.id", "<>", userId),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0 ? { ok: true } : { ok: false, code: "number-taken" };
+  } catch (error) {
+    if ((await accountForMobile(phone)) !== userId) return { ok: false, code: "number-taken" };
+    throw error;
+  }
+}
+
+/** Removes the sign-in number of an account that has an e-mail address to sign in with; false otherwise. */
+export async function removeMobile(userId: string): Promise<boolean> {
+  const updated = await db()
+    .updateTable("users")
+    .set({ mobile: null })
+    .where("id", "=", userId)
+    .where("email", "is not", null)
+    .where("email_verified_at", "is not", null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/**
+ * Tells the owner when their number signed the account in on a browser it had not signed in from: by
+ * e-mail where the account has an address, else by SMS. Sent after the answer; a failure is logged.
+ */
+export async function alertNewDeviceSignIn(request: Request, userId: string, pageLanguage: Language): Promise<void> {
+  const device = await readKnownDevice(request);
+  if (device?.userId === userId) return;
+  const owner = await db()
+    .selectFrom("users")
+    .select(["email", "mobile", "first_name", "language"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const language = isLanguage(owner.language) ? owner.language : pageLanguage;
+  const name = owner.first_name;
+  if (owner.email) {
+    const link = publicHref("/forgot-password");
+    sendInBackground(sendWorded(owner.email, language, newSignInMail, { name, link }), "new sign-in");
+  } else if (owner.mobile) {
+    const sending = sendWordedSms(owner.mobile, "new-sign-in", language, newSignInSms, { name });
+    sendInBackground(sending, "new sign-in SMS");
+  }
+}
