@@ -60,6 +60,44 @@ describe("parseConfig", () => {
     expect(config.DATABASE_URL).toBe("data/app.db");
     expect(config.TRUST_PROXY).toBe(false);
   });
+  it("sends SMS to the outbox unless a provider is configured whole", () => {
+    const config = parseConfig({ SESSION_SECRET: secret });
+    expect([config.SMS_PROVIDER, config.SMS_OUTBOX_DIR, config.SMS_HOURLY_CAP]).toEqual([
+      "outbox",
+      "data/sms-outbox",
+      500,
+    ]);
+    expect(() => parseConfig({ SESSION_SECRET: secret, SMS_PROVIDER: "msg91" })).toThrow(/MSG91_AUTH_KEY/);
+    expect(() =>
+      parseConfig({
+        SESSION_SECRET: secret,
+        SMS_PROVIDER: "twilio",
+        TWILIO_ACCOUNT_SID: "AC1",
+        TWILIO_AUTH_TOKEN: "t",
+      }),
+    ).toThrow(/SMS_SENDER_ID/);
+    // MSG91 fills one DLT template per text: each kind in each language.
+    expect(() =>
+      parseConfig({
+        SESSION_SECRET: secret,
+        MSG91_AUTH_KEY: "k",
+        SMS_PROVIDER: "msg91",
+        SMS_TEMPLATE_IDS: "code.en=1",
+      }),
+    ).toThrow(/a template id for code\.hi, new-sign-in\.en, new-sign-in\.hi/);
+    const msg91 = parseConfig({
+      SESSION_SECRET: secret,
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "k",
+      SMS_TEMPLATE_IDS: "code.en=1, code.hi=2,new-sign-in.en=3,new-sign-in.hi=4",
+    });
+    expect(msg91.SMS_TEMPLATE_IDS).toEqual({
+      "code.en": "1",
+      "code.hi": "2",
+      "new-sign-in.en": "3",
+      "new-sign-in.hi": "4",
+    });
+  });
   it("names the variable with a bad value", () => {
     expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseConfig({ GEOCODER_URL: "not a url" })).toThrow(/GEOCODER_URL/);

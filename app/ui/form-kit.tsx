@@ -26,7 +26,7 @@ export type Constraints = Record<
 >;
 
 /** An action's answer as a page sees it (`ActionData` in `lib/action.server.ts`). */
-interface Answered {
+export interface Answered {
   intent?: string | null;
   result?: FormResult;
 }

@@ -11,6 +11,8 @@ export interface ServerUnderTest {
   url: string;
   databaseUrl: string;
   sessionSecret: string;
+  /** Where a server with SMS_PROVIDER=outbox writes its SMS. */
+  smsOutboxDir?: string;
 }
 
 export interface Account {

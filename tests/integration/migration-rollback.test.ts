@@ -69,10 +69,11 @@ describe("rolling a release back", () => {
     expect(tables.some((table) => table.name === "rider_shifts")).toBe(false);
   });
 
-  it("undoes the newest real migrations one by one and applies them again: partner menus' (review replies, dishes back on), restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
+  it("undoes the newest real migrations one by one and applies them again: mobile sign-in's (not while an account has no address), partner menus' (review replies, dishes back on), restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
     const database = await emptyDatabase();
     await migrateToLatest(database, migrations);
-    const [billMigration, partnersMigration, repliesMigration] = Object.keys(migrations).slice(-3) as [
+    const [billMigration, partnersMigration, repliesMigration, mobileMigration] = Object.keys(migrations).slice(-4) as [
+      string,
       string,
       string,
       string,
@@ -81,6 +82,21 @@ describe("rolling a release back", () => {
     const columnsOf = async (name: string) =>
       (await tables()).find((table) => table.name === name)!.columns.map((column) => column.name);
     const orderColumns = () => columnsOf("orders");
+    const mobileOnly = (id: string) =>
+      sql`INSERT INTO users (id, email, mobile, first_name, created_at) VALUES (${id}, NULL, ${`+9198765432${id.length}0`}, 'Ravi', '2026-11-29T00:00:00Z')`.execute(
+        database,
+      );
+    await mobileOnly("m1");
+    await expect(migrateDown(database, migrations)).rejects.toThrow(/no e-mail address/);
+    await sql`DELETE FROM users WHERE id = 'm1'`.execute(database);
+    expect(await migrateDown(database, migrations)).toBe(mobileMigration);
+    expect(await columnsOf("users")).not.toContain("mobile");
+    expect((await tables()).map((table) => table.name)).not.toContain("phone_codes");
+    await expect(
+      sql`INSERT INTO users (id, email, first_name, created_at) VALUES ('m2', NULL, 'Ravi', '2026-11-29T00:00:00Z')`.execute(
+        database,
+      ),
+    ).rejects.toThrow();
     expect(await migrateDown(database, migrations)).toBe(repliesMigration);
     expect(await columnsOf("reviews")).not.toContain("reply");
     expect(await orderColumns()).toContain("accepted_at");
@@ -90,7 +106,13 @@ describe("rolling a release back", () => {
     expect(await orderColumns()).toContain("tip_paise");
     expect(await migrateDown(database, migrations)).toBe(billMigration);
     expect(await orderColumns()).not.toContain("tip_paise");
-    expect(await migrateToLatest(database, migrations)).toEqual([billMigration, partnersMigration, repliesMigration]);
+    expect(await migrateToLatest(database, migrations)).toEqual([
+      billMigration,
+      partnersMigration,
+      repliesMigration,
+      mobileMigration,
+    ]);
+    await mobileOnly("m3");
     expect(await orderColumns()).toEqual(expect.arrayContaining(["tip_paise", "accepted_at", "rejection_code"]));
     expect(await columnsOf("reviews")).toEqual(expect.arrayContaining(["reply", "reply_hidden_reason"]));
     await sql`INSERT INTO audit_log (id, actor_id, actor_email, action, target_type, target_id, summary, before, after, created_at)

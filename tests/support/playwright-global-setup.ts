@@ -47,6 +47,7 @@ export default async function globalSetup() {
       url: server.url,
       databaseUrl: server.databaseUrl,
       sessionSecret: server.sessionSecret,
+      smsOutboxDir: server.smsOutboxDir,
     })),
   );
   process.env.E2E_MAIL_URL = mail.httpUrl;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { SubmitButton, useKit } from "~/ui/form-kit";
+import { Alert } from "~/ui/Alert";
+import { formKit, KitForm, SubmitButton, useKit, type Answered, type Constraints } from "~/ui/form-kit";
 import { controlProps, Labelled } from "~/ui/form-fields";
 import { useHydrated } from "~/ui/useHydrated";
 import { useT } from "~/ui/useT";
@@ -68,5 +69,46 @@ export function ResendButton({ left }: { left: number }) {
     >
       {left > 0 ? t("Resend OTP ({seconds}s)", { seconds: left }) : t("Resend OTP")}
     </SubmitButton>
+  );
+}
+
+/**
+ * A code page's body: where the code went, the code's form, and 'Resend OTP' (its wait counted down with
+ * JavaScript, said on the button without), each posting its intent with the page's `redirectTo`.
+ */
+export function CodeEntry({
+  sentTo,
+  redirectTo,
+  wait,
+  constraint,
+  answered,
+}: {
+  sentTo: string;
+  redirectTo: string;
+  wait: number;
+  constraint: Constraints;
+  answered: (Answered & { sent?: boolean; wait?: number }) | undefined;
+}) {
+  const { t } = useT("accounts");
+  const left = useCountdown(answered?.sent && answered.wait ? answered.wait : wait);
+  const verify = formKit({ id: "verify", intent: "verify", answered, constraint });
+  const resend = formKit({ id: "resend", intent: "resend", answered });
+  return (
+    <>
+      <p className="break-words text-gray-800">{sentTo}</p>
+      {answered?.sent ? (
+        <Alert tone="success" className="mt-2">
+          {t("A new code is on its way.")}
+        </Alert>
+      ) : null}
+      <KitForm kit={verify} className="mt-4 space-y-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <CodeField />
+      </KitForm>
+      <KitForm kit={resend} className="mt-4 text-center">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <ResendButton left={left} />
+      </KitForm>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fixedT } from "~/lib/i18n";
+import { newSignInSms, phoneCodeSms } from "./accounts-words";
 import { loginHref, loginReasonTitle } from "./auth-reasons";
 import { initials, splitName } from "./names";
 import { formatIndianMobile, normaliseIndianMobile } from "./phone";
@@ -76,5 +78,20 @@ describe("secondsToWait (sign-in back-off)", () => {
     expect(secondsToWait(failedAt(6, 61), 5, now)).toBe(0);
     expect(activeFailures(failedAt(30, 24 * 60 * 60), now)).toBe(0);
     expect(activeFailures(failedAt(30, 24 * 60 * 60 - 1), now)).toBe(30);
+  });
+});
+
+describe("the sign-in code's SMS", () => {
+  it("ends with the WebOTP line, in the customer's language, and gives MSG91 the code and minutes as variables", () => {
+    const english = phoneCodeSms({ code: "042917", minutes: 10, host: "cravings.example" }, fixedT("en"));
+    expect(english.text).toBe(
+      "042917 is your Cravings sign-in code. It expires in 10 minutes. Do not share it.\n\n@cravings.example #042917",
+    );
+    expect(english.values).toEqual({ code: "042917", minutes: "10" });
+    const hindi = phoneCodeSms({ code: "042917", minutes: 10, host: "cravings.example" }, fixedT("hi"));
+    expect(hindi.text).toMatch(/^042917 आपका Cravings साइन-इन कोड है।.*\n\n@cravings\.example #042917$/s);
+  });
+  it("tells an account without an e-mail address of a new device by its first name", () => {
+    expect(newSignInSms({ name: "Ravi" }, fixedT("hi")).text).toContain("नमस्ते Ravi");
   });
 });

@@ -12,3 +12,8 @@ export function normaliseIndianMobile(input: string): string | null {
 export function formatIndianMobile(stored: string): string {
   return `${stored.slice(0, 3)} ${stored.slice(3, 8)} ${stored.slice(8)}`;
 }
+
+/** How an account is named where its address would be: its e-mail, else its sign-in number. */
+export function accountContact(account: { email: string | null; mobile: string | null }): string {
+  return account.email ?? (account.mobile ? formatIndianMobile(account.mobile) : "—");
+}

@@ -1,6 +1,7 @@
 import { TableHead } from "~/ui/TableHead";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link } from "react-router";
+import { accountContact, formatIndianMobile } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
 import { endSessionsSchema, roleSchema } from "~/features/admin/admin.schema";
 import { changeAnswer, USER_REFUSALS } from "./change-answer.server";
@@ -54,7 +55,7 @@ export const action = defineAction("admin", {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);
-  const email = loaderData?.user.email;
+  const email = loaderData && accountContact(loaderData.user);
   return [{ title: `${email ? t("{email} — operations", { email }) : t("User — operations")} — ${BRAND}` }];
 }
 
@@ -70,7 +71,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         {t("All users")}
       </Link>
       <h1 id="user-title" className="text-2xl font-bold">
-        {user.name || user.email}
+        {user.name || accountContact(user)}
       </h1>
       {confirmEnd && !self ? (
         <ConfirmDialog
@@ -84,12 +85,14 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             </KitForm>
           }
         >
-          <p>{t("{email} is signed out on every device and has to sign in again.", { email: user.email })}</p>
+          <p>{t("{email} is signed out on every device and has to sign in again.", { email: accountContact(user) })}</p>
         </ConfirmDialog>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold">{t("E-mail")}</dt>
-        <dd>{user.email}</dd>
+        <dd>{user.email ?? "—"}</dd>
+        <dt className="font-semibold">{t("Sign-in number")}</dt>
+        <dd>{user.mobile ? formatIndianMobile(user.mobile) : "—"}</dd>
         <dt className="font-semibold">{t("Phone")}</dt>
         <dd>{user.phone ?? "—"}</dd>
         <dt className="font-semibold">{t("Role")}</dt>

@@ -1,3 +1,4 @@
+import { accountContact } from "~/features/accounts/phone";
 import { requireRole } from "~/features/accounts/session.server";
 import { adminSearchQuerySchema } from "~/features/admin/admin-query.server";
 import { roleLabel } from "~/features/admin/admin-rules";
@@ -41,7 +42,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         id: user.id,
         to: `/admin/users/${user.id}`,
         name: user.name || t("(no name)"),
-        cells: [user.email, user.phone ?? "—", roleLabel(user.role, t)],
+        cells: [accountContact(user), user.phone ?? "—", roleLabel(user.role, t)],
       }))}
       page={page}
       hasMore={hasMore}

@@ -4,11 +4,10 @@ import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages";
 import { resendSchema, verifySchema } from "~/features/accounts/accounts.schema";
 import { ACCOUNT_WORDS } from "~/features/accounts/accounts-words";
 import { AuthPanel } from "~/features/accounts/AuthPanel";
-import { CodeField, ResendButton, useCountdown } from "~/features/accounts/CodeForm";
+import { CodeEntry } from "~/features/accounts/CodeForm";
 import { accountForMobile, addMobile, alertNewDeviceSignIn } from "~/features/accounts/mobile-accounts.server";
 import { formatIndianMobile } from "~/features/accounts/phone";
 import { checkPhoneCode, resendPhoneCode, secondsUntilPhoneResend } from "~/features/accounts/phone-codes.server";
-import { verificationsPerIp } from "~/features/accounts/request-limits.server";
 import { startSession, type CurrentUser } from "~/features/accounts/session.server";
 import {
   clearPendingPhoneCode,
@@ -16,10 +15,9 @@ import {
   serializePendingPhoneCode,
   serializeVerifiedMobile,
   smsDevice,
-  type PendingPhoneCode,
 } from "~/features/accounts/sign-in-cookies.server";
 import { PHONE_RESEND_SECONDS } from "~/features/accounts/verification-rules";
-import { defineAction, done, guestIntent, refuse, refuseForLimit, reply, type IntentArgs } from "~/lib/action.server";
+import { defineAction, done, guestIntent, refuse, refuseForLimit, reply } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import { metaT, type I18nHandle } from "~/lib/i18n";
 import { requestLanguage, requestT } from "~/lib/language.server";
@@ -27,26 +25,19 @@ import { TooManyAttempts } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/redirect";
 import { requestFacts } from "~/lib/request-context.server";
 import { word } from "~/lib/words";
-import { Alert } from "~/ui/Alert";
-import { formKit, KitForm } from "~/ui/form-kit";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/mobile-code";
+import { pendingCodeTry } from "./pending-code.server";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
-/** Where a browser without a code waiting goes: to ask for one, for signing in or for the profile. */
-function startOver(redirectTo: string, purpose: PendingPhoneCode["purpose"] | undefined, status?: number) {
-  const to =
-    purpose === "add-mobile"
-      ? "/profile/account?tab=email"
-      : `/login/mobile?redirectTo=${encodeURIComponent(redirectTo)}`;
-  return redirect(to, status);
-}
+/** A browser without a code waiting asks for one (signed in, that page goes on to the profile). */
+const startOver = (redirectTo: string) => `/login/mobile?redirectTo=${encodeURIComponent(redirectTo)}`;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
   const pending = await readPendingPhoneCode(request);
-  if (!pending) throw startOver(redirectTo, undefined);
+  if (!pending) throw redirect(startOver(redirectTo));
   return {
     phone: formatIndianMobile(pending.phone),
     purpose: pending.purpose,
@@ -56,29 +47,18 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-/**
- * What both forms need first: this browser's code (none, or one started by another account, starts
- * over) and a try counted against this address's limit; the limit that was hit, if it was.
- */
-async function pendingTry({
-  value,
-  request,
-  context,
-  user,
-}: Pick<IntentArgs<{ redirectTo?: string }, CurrentUser | null>, "value" | "request" | "context" | "user">) {
-  const redirectTo = safeRedirect(value.redirectTo, "/");
+/** This browser's code; one for adding a number counts only for the account that asked for it. */
+const pendingFor = (user: CurrentUser | null) => async (request: Request) => {
   const pending = await readPendingPhoneCode(request);
-  if (!pending || (pending.purpose === "add-mobile" && pending.userId !== user?.id))
-    throw startOver(redirectTo, pending?.purpose, 303);
-  const limited = await verificationsPerIp.attempt(context.get(requestFacts).clientIp ?? "unknown");
-  return { redirectTo, pending, limited };
-}
+  return pending && (pending.purpose === "sign-in" || pending.userId === user?.id) ? pending : null;
+};
 
 export const action = defineAction("anyone", {
   verify: guestIntent(verifySchema, async (args) => {
-    const { redirectTo, pending, limited } = await pendingTry(args);
+    const tried = await pendingCodeTry(args, pendingFor(args.user), startOver);
+    if (tried.refusal) return tried.refusal;
+    const { redirectTo, pending } = tried;
     const t = requestT(args.request);
-    if (limited) return refuseForLimit(limited, { messages: [limited.text(t)] });
     const checked = await checkPhoneCode(pending.codeId, args.value.code);
     if (!checked.ok) return refuse({ fields: { code: [word(ACCOUNT_WORDS, checked, t)] } });
     const headers = new Headers({ "Set-Cookie": await clearPendingPhoneCode() });
@@ -98,9 +78,10 @@ export const action = defineAction("anyone", {
     return done(redirectTo, undefined, { headers });
   }),
   resend: guestIntent(resendSchema, async (args) => {
-    const { pending, limited } = await pendingTry(args);
+    const tried = await pendingCodeTry(args, pendingFor(args.user), startOver);
+    if (tried.refusal) return tried.refusal;
+    const { pending } = tried;
     const t = requestT(args.request);
-    if (limited) return refuseForLimit(limited, { messages: [limited.text(t)] });
     const device = await smsDevice(args.request);
     const requester = { clientIp: args.context.get(requestFacts).clientIp ?? "unknown", deviceId: device.deviceId };
     const resent = await resendPhoneCode(pending.codeId, requestLanguage(args.request), requester);
@@ -122,31 +103,21 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function MobileCode({ loaderData, actionData }: Route.ComponentProps) {
-  const { phone, purpose, redirectTo, constraint } = loaderData;
-  const left = useCountdown(actionData?.sent && actionData.wait ? actionData.wait : loaderData.wait);
-  const verify = formKit({ id: "verify", intent: "verify", answered: actionData, constraint });
-  const resend = formKit({ id: "resend", intent: "resend", answered: actionData });
+  const { phone, purpose, redirectTo, wait, constraint } = loaderData;
   const { t } = useT("accounts");
   return (
     <AuthPanel
       title={purpose === "add-mobile" ? t("Verify your mobile number") : t("Enter the code")}
       subtitle={t("Enter the code we sent by SMS.")}
-      closeTo={purpose === "add-mobile" ? "/profile/account?tab=email" : redirectTo}
+      closeTo={redirectTo}
     >
-      <p className="break-words text-gray-800">{t("A 6-digit code has been sent to {phone}", { phone })}</p>
-      {actionData?.sent ? (
-        <Alert tone="success" className="mt-2">
-          {t("A new code is on its way.")}
-        </Alert>
-      ) : null}
-      <KitForm kit={verify} className="mt-4 space-y-4">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <CodeField />
-      </KitForm>
-      <KitForm kit={resend} className="mt-4 text-center">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <ResendButton left={left} />
-      </KitForm>
+      <CodeEntry
+        sentTo={t("A 6-digit code has been sent to {phone}", { phone })}
+        redirectTo={redirectTo}
+        wait={wait}
+        constraint={constraint}
+        answered={actionData}
+      />
     </AuthPanel>
   );
 }

@@ -59,7 +59,7 @@ export default function MobileName({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field name="name" label={t("Full name")} autoComplete="name" autoFocus={!kit.result} />
         <SubmitButton busyLabel={t("Signing up...")} className="btn-primary w-full">
-          {t("Create Account")}
+          {t("Sign Up")}
         </SubmitButton>
       </KitForm>
     </AuthPanel>
