@@ -314,6 +314,12 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
       "SMTP_URL is not set: e-mails (verification codes, reset links) are only written to OUTBOX_DIR, never delivered; set SMTP_URL",
     );
   }
+  if (settings.APP_ENV === "production" && settings.SMS_PROVIDER === "outbox") {
+    logger.warn(
+      { outbox: settings.SMS_OUTBOX_DIR },
+      "SMS_PROVIDER is outbox: sign-in codes by SMS are only written to SMS_OUTBOX_DIR, never delivered; set SMS_PROVIDER to msg91 or twilio",
+    );
+  }
   if (settings.APP_ENV === "production" && (!settings.COMPANY_GSTIN || !settings.COMPANY_ADDRESS)) {
     logger.warn(
       "COMPANY_GSTIN or COMPANY_ADDRESS is not set: tax invoices are issued without the company's GSTIN or address; set both before invoicing for real",

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestSmsCode } from "../support/sms-outbox";
 import { HttpBrowser } from "../../scripts/support/http-browser";
 import { startTestServer, type TestServer } from "../../scripts/support/test-server";
 
@@ -60,10 +61,11 @@ function sessionValues(response: Response): string[] {
 }
 
 describe("the log of a sign-up and a password reset", () => {
-  it("warns at start that mail is not delivered without SMTP_URL, and invoices lack the company's GSTIN", () => {
+  it("warns at start that mail and SMS are not delivered without SMTP_URL and an SMS provider, and invoices lack the company's GSTIN", () => {
     const warned = (start: string) =>
       server.logs.some((line) => line.level === 40 && String(line.msg).startsWith(start));
     expect(warned("SMTP_URL is not set")).toBe(true);
+    expect(warned("SMS_PROVIDER is outbox")).toBe(true);
     expect(warned("COMPANY_GSTIN or COMPANY_ADDRESS is not set")).toBe(true);
   });
 
@@ -82,6 +84,14 @@ describe("the log of a sign-up and a password reset", () => {
     expect(verified.status).toBe(303);
     secrets.push(...sessionValues(verified));
 
+    const phone = `+9179${String(Date.now()).slice(-8)}`;
+    const mobile = new HttpBrowser(server.url);
+    expect((await mobile.post("/login/mobile", { intent: "send", phone: phone.slice(3) })).status).toBe(303);
+    const smsCode = latestSmsCode(server.smsOutboxDir, phone)!;
+    const signedInByCode = await mobile.post("/login/mobile/code", { intent: "verify", code: smsCode });
+    expect(signedInByCode.status).toBe(303);
+    expect((await mobile.post("/login/mobile/name", { intent: "create", name: "Asha Rao" })).status).toBe(303);
+
     expect((await browser.post("/forgot-password", { email })).status).toBe(303);
     const reset = await mailTo(email, /Reset your/);
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(reset.text)![1]!;
@@ -99,6 +109,8 @@ describe("the log of a sign-up and a password reset", () => {
     // The reset's own request line is the last one written.
     await expect.poll(() => /"method":"POST","url":"\/reset-password"/.test(log)).toBe(true);
     expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
+    // Six digits, which a 13-digit timestamp may hold by chance; as a number of its own it is never there.
+    expect(log).not.toMatch(new RegExp(`\\b${smsCode}\\b`));
     expect(log).toContain('"url":"/reset-password?token=redacted"');
     expect(log).not.toMatch(/verification code|Reset your/);
   });
