@@ -115,6 +115,11 @@ describe("signing up and in with a mobile number", () => {
     expect(await (await browser.get("/profile/account?tab=email")).text()).toContain(
       "This account signs in with its mobile number only.",
     );
+    // Its number is how it signs in: it stays.
+    const kept = await browser.post("/profile/account", { intent: "remove-mobile" });
+    expect(kept.status).toBe(400);
+    expect(await kept.text()).toContain("Your mobile number is how this account signs in, so it stays.");
+    expect(await accountsWith(outbox, phone)).toHaveLength(1);
 
     const again = new HttpBrowser(outbox.url);
     await askCode(again, phone);
@@ -235,6 +240,16 @@ describe("taking over a number", () => {
     await askCode(guest, phone);
     await enterCode(guest, latestSmsCode(outbox.smsOutboxDir, phone)!);
     expect(await (await guest.get("/profile/account?tab=email")).text()).toContain(owner.account.email);
+
+    // The consent flow: signed in with the number, its holder removes it there; then the other account can add it.
+    expect((await guest.post("/profile/account", { intent: "remove-mobile" })).headers.get("location")).toBe(
+      "/profile/account?tab=email",
+    );
+    expect(await accountsWith(outbox, phone)).toEqual([]);
+    await add(other.browser);
+    const moved = await enterCode(other.browser, latestSmsCode(outbox.smsOutboxDir, phone)!);
+    expect(moved.status).toBe(303);
+    expect((await accountsWith(outbox, phone)).map((account) => account.id)).toEqual([other.account.id]);
   });
 
   it("refuses a code sent to one number for another", async () => {

@@ -62,8 +62,11 @@ export const action = defineAction("anyone", {
     const checked = await checkPhoneCode(pending.codeId, args.value.code);
     if (!checked.ok) return refuse({ fields: { code: [word(ACCOUNT_WORDS, checked, t)] } });
     const headers = new Headers({ "Set-Cookie": await clearPendingPhoneCode() });
-    if (checked.purpose === "add-mobile" && args.user) {
-      const added = await addMobile(args.user.id, checked.phone);
+    if (checked.purpose === "add-mobile") {
+      // Only the account that asked for the code adds the number with it.
+      if (!checked.userId || checked.userId !== args.user?.id)
+        return refuse({ fields: { code: [word(ACCOUNT_WORDS, { code: "expired-code" }, t)] }, headers });
+      const added = await addMobile(checked.userId, checked.phone);
       if (!added.ok) return refuse({ messages: [word(ACCOUNT_WORDS, added, t)], headers });
       return done(redirectTo, ACCOUNT_MESSAGES.mobileAdded, { headers });
     }
