@@ -288,6 +288,7 @@ export interface PhoneCodes {
   purpose: "sign-in" | "add-mobile";
   sent_at: string;
   user_id: string | null;
+  verified_at: string | null;
 }
 
 export interface ProductOptionGroups {

@@ -71,7 +71,14 @@ const trustProxy = z
   });
 
 /** The SMS kinds and languages a DLT template must be registered for. */
-export const SMS_TEMPLATE_KEYS = ["code.en", "code.hi", "new-sign-in.en", "new-sign-in.hi"] as const;
+export const SMS_TEMPLATE_KEYS = [
+  "code.en",
+  "code.hi",
+  "add-mobile-code.en",
+  "add-mobile-code.hi",
+  "new-sign-in.en",
+  "new-sign-in.hi",
+] as const;
 
 /** `code.en=1207…,code.hi=…`: every kind in every language, as MSG91 needs one template per text. */
 const smsTemplateIds = z.string().transform((value, context) => {
@@ -152,7 +159,7 @@ export const configSchema = z.object({
   SMS_API_URL: optionalUrl,
   /** The DLT-registered sender (header), such as CRVNGS; Twilio's From (or a Messaging Service SID). */
   SMS_SENDER_ID: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).max(40).optional()),
-  /** The DLT template each message is registered under, per language: `code.en=…,code.hi=…,new-sign-in.en=…,new-sign-in.hi=…`. */
+  /** The DLT template each message is registered under, per kind and language: `code.en=…,code.hi=…,add-mobile-code.en=…,add-mobile-code.hi=…,new-sign-in.en=…,new-sign-in.hi=…`. */
   SMS_TEMPLATE_IDS: z.preprocess((value) => (value === "" ? undefined : value), smsTemplateIds.optional()),
   /** Codes sent per hour across the whole shop; beyond it no code is sent and the console says so. */
   SMS_HOURLY_CAP: z.coerce.number().int().min(1).max(1_000_000).default(500),

@@ -84,16 +84,19 @@ describe("parseConfig", () => {
         SMS_PROVIDER: "msg91",
         SMS_TEMPLATE_IDS: "code.en=1",
       }),
-    ).toThrow(/a template id for code\.hi, new-sign-in\.en, new-sign-in\.hi/);
+    ).toThrow(/a template id for code\.hi, add-mobile-code\.en, add-mobile-code\.hi, new-sign-in\.en, new-sign-in\.hi/);
     const msg91 = parseConfig({
       SESSION_SECRET: secret,
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "k",
-      SMS_TEMPLATE_IDS: "code.en=1, code.hi=2,new-sign-in.en=3,new-sign-in.hi=4",
+      SMS_TEMPLATE_IDS:
+        "code.en=1, code.hi=2,add-mobile-code.en=5,add-mobile-code.hi=6,new-sign-in.en=3,new-sign-in.hi=4",
     });
     expect(msg91.SMS_TEMPLATE_IDS).toEqual({
       "code.en": "1",
       "code.hi": "2",
+      "add-mobile-code.en": "5",
+      "add-mobile-code.hi": "6",
       "new-sign-in.en": "3",
       "new-sign-in.hi": "4",
     });

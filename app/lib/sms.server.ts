@@ -6,7 +6,7 @@ import { newId } from "./ids.server";
 import { logger } from "./logger.server";
 
 /** What an SMS is for: a sign-in code, or the notice of a sign-in from a new device. */
-export type SmsKind = "code" | "new-sign-in";
+export type SmsKind = "code" | "add-mobile-code" | "new-sign-in";
 
 /**
  * One SMS: its text as the customer reads it (Twilio and the outbox send it), and the same as the values of
@@ -34,8 +34,20 @@ export function sendWordedSms<V>(
   return sendSms({ to, kind, language, ...compose(values, fixedT(language)) });
 }
 
-/** The provider refused or could not be reached, twice. */
+/** The provider refused or could not be reached (twice, unless it refused the message itself). */
 export class SmsFailed extends Error {}
+
+/** The provider refused the message itself (a 4xx): sending it again would be refused again. */
+class SmsRefused extends Error {}
+
+/** `path` under the provider's base URL, keeping a path the base has (a proxy's prefix). */
+const under = (base: string, path: string) => `${base.replace(/\/+$/, "")}${path}`;
+
+/** The provider's error as thrown: refused for a 4xx, else worth another try. */
+function providerError(provider: string, status: number, message: string | undefined): Error {
+  const text = `${provider} answered ${status}: ${message ?? "no message"}`;
+  return status >= 400 && status < 500 ? new SmsRefused(text) : new Error(text);
+}
 
 const TIMEOUT_MS = 10_000;
 
@@ -53,6 +65,7 @@ export async function sendSms(sms: Sms): Promise<void> {
   try {
     await send(sms, settings);
   } catch (first) {
+    if (first instanceof SmsRefused) throw new SmsFailed(`${settings.SMS_PROVIDER} refused an SMS`, { cause: first });
     logger().warn(
       { err: first, provider: settings.SMS_PROVIDER, kind: sms.kind },
       "sending an SMS failed; trying again",
@@ -76,7 +89,7 @@ async function toOutbox(sms: Sms, settings: Config): Promise<void> {
 /** MSG91's Flow API: the DLT template registered with MSG91 for this kind and language, and its variables. */
 async function toMsg91(sms: Sms, settings: Config): Promise<void> {
   const base = settings.SMS_API_URL ?? "https://control.msg91.com";
-  const response = await fetch(new URL("/api/v5/flow", base), {
+  const response = await fetch(under(base, "/api/v5/flow"), {
     method: "POST",
     headers: { authkey: settings.MSG91_AUTH_KEY ?? "", "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({
@@ -88,8 +101,7 @@ async function toMsg91(sms: Sms, settings: Config): Promise<void> {
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const answer = (await response.json().catch(() => null)) as { type?: string; message?: string } | null;
-  if (!response.ok || answer?.type !== "success")
-    throw new Error(`MSG91 answered ${response.status}: ${answer?.message ?? "no message"}`);
+  if (!response.ok || answer?.type !== "success") throw providerError("MSG91", response.status, answer?.message);
 }
 
 /** Twilio's Messages API: the text itself, from the DLT sender (or a Messaging Service, "MG…"). */
@@ -99,7 +111,7 @@ async function toTwilio(sms: Sms, settings: Config): Promise<void> {
   const sender = settings.SMS_SENDER_ID ?? "";
   const form = new URLSearchParams({ To: sms.to, Body: sms.text });
   form.set(sender.startsWith("MG") ? "MessagingServiceSid" : "From", sender);
-  const response = await fetch(new URL(`/2010-04-01/Accounts/${account}/Messages.json`, base), {
+  const response = await fetch(under(base, `/2010-04-01/Accounts/${account}/Messages.json`), {
     method: "POST",
     headers: {
       authorization: `Basic ${Buffer.from(`${account}:${settings.TWILIO_AUTH_TOKEN ?? ""}`).toString("base64")}`,
@@ -110,6 +122,6 @@ async function toTwilio(sms: Sms, settings: Config): Promise<void> {
   });
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(`Twilio answered ${response.status}: ${answer?.message ?? "no message"}`);
+    throw providerError("Twilio", response.status, answer?.message);
   }
 }

@@ -32,7 +32,8 @@ beforeAll(async () => {
       SMS_API_URL: msg91Double.url,
       MSG91_AUTH_KEY: "msg91-test-key",
       SMS_SENDER_ID: "CRVNGS",
-      SMS_TEMPLATE_IDS: "code.en=tpl-code-en,code.hi=tpl-code-hi,new-sign-in.en=tpl-new-en,new-sign-in.hi=tpl-new-hi",
+      SMS_TEMPLATE_IDS:
+        "code.en=tpl-code-en,code.hi=tpl-code-hi,add-mobile-code.en=tpl-add-en,add-mobile-code.hi=tpl-add-hi,new-sign-in.en=tpl-new-en,new-sign-in.hi=tpl-new-hi",
     }),
     startTestServer({
       DATABASE_URL: await newServerDatabase(),
@@ -60,7 +61,9 @@ const newNumber = () => `+917${String(Date.now() % 1e6).padStart(6, "0")}${Strin
 const typed = (phone: string) => `${phone.slice(3, 8)} ${phone.slice(8)}`;
 const from = (address: string) => ({ "X-Forwarded-For": address });
 
-function askCode(browser: HttpBrowser, phone: string, headers: Record<string, string> = {}) {
+/** Asks for a code from the page where the number is typed, as a browser does (which names it for the limits). */
+async function askCode(browser: HttpBrowser, phone: string, headers: Record<string, string> = {}) {
+  if (!browser.jar.header().includes("sms_device=")) await browser.get("/login/mobile");
   return browser.post("/login/mobile", { intent: "send", phone: typed(phone), redirectTo: "/restaurants" }, headers);
 }
 
@@ -181,6 +184,17 @@ describe("the limits on codes (checked in the step that counts them)", () => {
       Array.from({ length: 30 }, () => askCode(new HttpBrowser(outbox.url), newNumber(), from("203.0.115.9"))),
     );
     expect(fromAddress.filter((answer) => answer.status === 303)).toHaveLength(20);
+    // A client that drops cookies is one device per address.
+    const cookieless = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        new HttpBrowser(outbox.url).post(
+          "/login/mobile",
+          { intent: "send", phone: typed(newNumber()) },
+          from("203.0.115.10"),
+        ),
+      ),
+    );
+    expect(cookieless.filter((answer) => answer.status === 303)).toHaveLength(5);
   });
 
   it("stops every code at the shop's hourly cap, and the console says so", async () => {
@@ -250,6 +264,57 @@ describe("taking over a number", () => {
     const moved = await enterCode(other.browser, latestSmsCode(outbox.smsOutboxDir, phone)!);
     expect(moved.status).toBe(303);
     expect((await accountsWith(outbox, phone)).map((account) => account.id)).toEqual([other.account.id]);
+  });
+
+  it("makes an account only for a code proved right, once", async () => {
+    const phone = newNumber();
+    const browser = new HttpBrowser(outbox.url);
+    await askCode(browser, phone);
+    // Straight to the name with the cookie that asking for a code gives: nothing is made, and it starts over.
+    const skipped = await browser.post("/login/mobile/name", { intent: "create", name: "Not The Owner" });
+    expect([skipped.status, skipped.headers.get("location")]).toEqual([303, "/login/mobile?redirectTo=%2F"]);
+    expect(await accountsWith(outbox, phone)).toEqual([]);
+    await enterCode(browser, latestSmsCode(outbox.smsOutboxDir, phone)!);
+    const cookie = browser.jar.header();
+    expect((await browser.post("/login/mobile/name", { intent: "create", name: "The Owner" })).status).toBe(303);
+    // The same proof again, from a copy of that browser's cookies: used up.
+    const replay = new HttpBrowser(outbox.url);
+    const again = await fetch(new URL("/login/mobile/name", outbox.url), {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: outbox.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "create", name: "Someone Else" }),
+      redirect: "manual",
+    });
+    expect(again.headers.get("location")).toBe("/login/mobile?redirectTo=%2F");
+    expect(await (await replay.get("/profile/account")).text()).not.toContain("Someone Else");
+    expect((await accountsWith(outbox, phone)).map((account) => account.first_name)).toEqual(["The"]);
+  });
+
+  it("never gives a console account's number a sign-in by code", async () => {
+    const phone = newNumber();
+    const { browser: admin } = await signedInBrowser(outbox, "admin");
+    await admin.post("/profile/account", { intent: "add-mobile", phone: typed(phone) }, from("203.0.123.1"));
+    const refused = await enterCode(admin, latestSmsCode(outbox.smsOutboxDir, phone)!);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Console accounts sign in with their e-mail address and password only.");
+    expect(await accountsWith(outbox, phone)).toEqual([]);
+  });
+
+  it("sends a browser whose code was replaced by a newer request back to ask again", async () => {
+    const phone = newNumber();
+    const first = new HttpBrowser(outbox.url);
+    await askCode(first, phone);
+    await askCode(new HttpBrowser(outbox.url), phone);
+    await inDatabase(outbox, (db) =>
+      db
+        .updateTable("phone_codes")
+        .set({ sent_at: new Date(Date.now() - 31_000).toISOString() })
+        .where("phone", "=", phone)
+        .execute(),
+    );
+    const resent = await first.post("/login/mobile/code", { intent: "resend", redirectTo: "/restaurants" });
+    expect([resent.status, resent.headers.get("location")]).toEqual([303, "/login/mobile?redirectTo=%2Frestaurants"]);
+    expect(smsTo(outbox.smsOutboxDir, phone)).toHaveLength(2);
   });
 
   it("refuses a code sent to one number for another", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 /** An SMS as the outbox provider writes it (app/lib/sms.server.ts). */
 export interface OutboxSms {
   to: string;
-  kind: "code" | "new-sign-in";
+  kind: "code" | "add-mobile-code" | "new-sign-in";
   language: "en" | "hi";
   text: string;
   values: Record<string, string>;
@@ -20,8 +20,8 @@ export function smsTo(dir: string, to: string): OutboxSms[] {
     .filter((sms) => sms.to === to);
 }
 
-/** The code in the newest code SMS to `to`, or null when none was sent. */
+/** The code in the newest code SMS to `to` (to sign in, or to add the number), or null when none was sent. */
 export function latestSmsCode(dir: string, to: string): string | null {
-  const codes = smsTo(dir, to).filter((sms) => sms.kind === "code");
+  const codes = smsTo(dir, to).filter((sms) => sms.kind !== "new-sign-in");
   return codes.at(-1)?.values.code ?? null;
 }

@@ -5,7 +5,8 @@ import { rebuildSqliteTables } from "../rebuild-sqlite-tables";
 /**
  * Sign-in with a mobile number (issue 37, docs/decisions/0036-mobile-sign-in.md): an account may have no
  * e-mail address (`users.email` nullable), `users.mobile` holds the number verified by a code (one account
- * per number), and `phone_codes` the codes in flight, hashed, one row (one live code) per number. Not compatible with the
+ * per number), and `phone_codes` the codes in flight, hashed, one row (one live code) per number, marked
+ * verified by the right code until it is used (a new number's account waits for its owner's name). Not compatible with the
  * release before: it reads every account's e-mail as present.
  */
 export const previousReleaseCompatible = false;
@@ -28,6 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("expires_at", "text", (c) => c.notNull())
     .addColumn("sent_at", "text", (c) => c.notNull())
     .addColumn("failed_attempts", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("verified_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("phone_codes_phone").unique().on("phone_codes").column("phone").execute();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixedT } from "~/lib/i18n";
-import { newSignInSms, phoneCodeSms } from "./accounts-words";
+import { addMobileCodeSms, newSignInSms, phoneCodeSms } from "./accounts-words";
 import { loginHref, loginReasonTitle } from "./auth-reasons";
 import { initials, splitName } from "./names";
 import { formatIndianMobile, normaliseIndianMobile } from "./phone";
@@ -91,7 +91,13 @@ describe("the sign-in code's SMS", () => {
     const hindi = phoneCodeSms({ code: "042917", minutes: 10, host: "cravings.example" }, fixedT("hi"));
     expect(hindi.text).toMatch(/^042917 आपका Cravings साइन-इन कोड है।.*\n\n@cravings\.example #042917$/s);
   });
-  it("tells an account without an e-mail address of a new device by its first name", () => {
+  it("says a code that adds the number to an account is not a sign-in code", () => {
+    const text = addMobileCodeSms({ code: "042917", minutes: 10, host: "cravings.example" }, fixedT("en")).text;
+    expect(text).toMatch(/^042917 is the code to add this number to a Cravings account\./);
+    expect(text).not.toContain("sign-in");
+  });
+  it("tells an account without an e-mail address of a new device by its first name, cut to what DLT allows", () => {
     expect(newSignInSms({ name: "Ravi" }, fixedT("hi")).text).toContain("नमस्ते Ravi");
+    expect(newSignInSms({ name: "R".repeat(100) }, fixedT("en")).values.name).toHaveLength(30);
   });
 });

@@ -16,7 +16,8 @@ export type AccountRefusal =
   | { code: "last-admin" }
   | { code: "wrong-sms-code" }
   | { code: "sms-failed" }
-  | { code: "number-taken" };
+  | { code: "number-taken" }
+  | { code: "console-account" };
 
 export const ACCOUNT_WORDS: Words<AccountRefusal> = {
   "wrong-credentials": (_, t) => t("Invalid e-mail or password."),
@@ -31,6 +32,7 @@ export const ACCOUNT_WORDS: Words<AccountRefusal> = {
   "last-admin": (_, t) => t("This is the last admin account. Make another account an admin before deleting it."),
   "wrong-sms-code": (_, t) => t("That code is not right. Check the SMS and try again."),
   "sms-failed": (_, t) => t("We could not send the code. Try again or use e-mail."),
+  "console-account": (_, t) => t("Console accounts sign in with their e-mail address and password only."),
   "number-taken": (_, t) =>
     t(
       "This number is verified on another account. Sign in with it and remove it there first, or write to support from the Help page.",
@@ -124,17 +126,33 @@ export const phoneCodeSms: SmsComposer<{ code: string; minutes: number; host: st
   };
 };
 
+/** A code that adds the number to a signed-in account: worded so it cannot pass for a sign-in code. */
+export const addMobileCodeSms: SmsComposer<{ code: string; minutes: number; host: string }> = (values, t) => {
+  const all = { ...values, brand: BRAND };
+  const text = t(
+    "{code} is the code to add this number to a {brand} account. It expires in {minutes} minutes. Do not share it.",
+    all,
+  );
+  return {
+    text: `${text}\n\n@${values.host} #${values.code}`,
+    values: { code: values.code, minutes: String(values.minutes) },
+  };
+};
+
+/** DLT templates cap a variable's length; a longer name is cut (the text still reads). */
+const SMS_NAME_LENGTH = 30;
+
 /** A sign-in by mobile number from a device the account had not signed in from, to an account without an address. */
-export const newSignInSms: SmsComposer<Greeted> = (values, t) => ({
-  text: t(
-    "{brand}: Hi {name}, your account was just signed in on a new device. Not you? Write to us from the Help page.",
-    {
-      ...values,
-      brand: BRAND,
-    },
-  ),
-  values: { name: values.name },
-});
+export const newSignInSms: SmsComposer<Greeted> = (values, t) => {
+  const name = values.name.slice(0, SMS_NAME_LENGTH);
+  return {
+    text: t(
+      "{brand}: Hi {name}, your account was just signed in on a new device. Not you? Write to us from the Help page.",
+      { name, brand: BRAND },
+    ),
+    values: { name },
+  };
+};
 
 /** The same notice by e-mail, for an account with an address. */
 export const newSignInMail: MailComposer<Greeted & Linked> = (values, t) => {

@@ -10,18 +10,25 @@ import { readKnownDevice } from "./device.server";
 import { splitName } from "./names";
 import { defaultSettings } from "./settings";
 
-/** The account a verified number signs in to, if one has it. */
-export async function accountForMobile(phone: string): Promise<string | null> {
-  const row = await db().selectFrom("users").select("id").where("mobile", "=", phone).executeTakeFirst();
-  return row?.id ?? null;
+export type MobileSignIn = { ok: true; userId: string } | { ok: false; code: "no-account" | "console-account" };
+
+/**
+ * The account a verified number signs in to. A console (admin) account never signs in with a code alone: a
+ * stolen or recycled SIM would open the console.
+ */
+export async function accountForMobile(phone: string): Promise<MobileSignIn> {
+  const row = await db().selectFrom("users").select(["id", "role"]).where("mobile", "=", phone).executeTakeFirst();
+  if (!row) return { ok: false, code: "no-account" };
+  return row.role === "admin" ? { ok: false, code: "console-account" } : { ok: true, userId: row.id };
 }
 
 /**
- * A new account for a number its code just verified, with only a name (decision 0036): no e-mail address
- * and no password; the number is both how it signs in and where orders call. Parallel requests for the
- * same number make one account (the number is unique), whose id all of them get.
+ * A new account for a number its code verified, with only a name (decision 0036): no e-mail address and no
+ * password; the number is both how it signs in and where orders call. The proof of the number is used up
+ * before this is called, so it runs once per code; if the number found an account meanwhile, that account
+ * is the one it signs in to, as a code for it would.
  */
-export async function createMobileAccount(phone: string, name: string, language: Language): Promise<string> {
+export async function createMobileAccount(phone: string, name: string, language: Language): Promise<MobileSignIn> {
   const { firstName, lastName } = splitName(name);
   await db()
     .insertInto("users")
@@ -41,10 +48,10 @@ export async function createMobileAccount(phone: string, name: string, language:
     })
     .onConflict((conflict) => conflict.column("mobile").doNothing())
     .execute();
-  return (await db().selectFrom("users").select("id").where("mobile", "=", phone).executeTakeFirstOrThrow()).id;
+  return accountForMobile(phone);
 }
 
-export type AddMobileOutcome = { ok: true } | { ok: false; code: "number-taken" };
+export type AddMobileOutcome = { ok: true } | { ok: false; code: "number-taken" | "console-account" };
 
 /**
  * Gives the signed-in account the number its code just verified (and makes it the contact number if it
@@ -52,6 +59,8 @@ export type AddMobileOutcome = { ok: true } | { ok: false; code: "number-taken" 
  * it there first, or support moves it (decision 0036). The unique index settles two accounts racing.
  */
 export async function addMobile(userId: string, phone: string): Promise<AddMobileOutcome> {
+  const { role } = await db().selectFrom("users").select("role").where("id", "=", userId).executeTakeFirstOrThrow();
+  if (role === "admin") return { ok: false, code: "console-account" };
   try {
     const updated = await db()
       .updateTable("users")
@@ -70,7 +79,8 @@ export async function addMobile(userId: string, phone: string): Promise<AddMobil
       .executeTakeFirst();
     return Number(updated.numUpdatedRows) > 0 ? { ok: true } : { ok: false, code: "number-taken" };
   } catch (error) {
-    if ((await accountForMobile(phone)) !== userId) return { ok: false, code: "number-taken" };
+    const holder = await db().selectFrom("users").select("id").where("mobile", "=", phone).executeTakeFirst();
+    if (holder?.id !== userId) return { ok: false, code: "number-taken" };
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { logger } from "~/lib/logger.server";
 import { publicOrigin } from "~/lib/public-url.server";
 import { TooManyAttempts } from "~/lib/rate-limit.server";
 import { sendWordedSms, SmsFailed } from "~/lib/sms.server";
-import { phoneCodeSms } from "./accounts-words";
+import { addMobileCodeSms, phoneCodeSms } from "./accounts-words";
 import { EVERYONE, smsCodeLimits } from "./request-limits.server";
 import { PHONE_CODE_MINUTES, PHONE_CODE_TRIES, PHONE_RESEND_SECONDS } from "./verification-rules";
 import { newCode } from "./verification.server";
@@ -30,11 +30,18 @@ export type SendOutcome =
 export type ResendOutcome =
   | { ok: true; sentAt: number }
   | { ok: false; code: "resend-wait"; seconds: number; sentAt: number }
+  | { ok: false; code: "expired-code" }
   | Extract<SendOutcome, { ok: false }>;
 
+/** A code proved right: the number it was sent to, what for, and the account that asked (adding a number). */
+export interface VerifiedPhone {
+  phone: string;
+  purpose: PhonePurpose;
+  userId: string | null;
+}
+
 export type CheckOutcome =
-  | { ok: true; phone: string; purpose: PhonePurpose; userId: string | null }
-  | { ok: false; code: "wrong-sms-code" | "expired-code" | "locked-code" };
+  ({ ok: true } & VerifiedPhone) | { ok: false; code: "wrong-sms-code" | "expired-code" | "locked-code" };
 
 const codeHash = (codeId: string, phone: string, code: string) => sha256(`${codeId}:${phone}:${code}`);
 
@@ -58,10 +65,13 @@ async function countSend(phone: string, requester: Requester): Promise<TooManyAt
   return capped;
 }
 
-async function sendCode(phone: string, code: string, language: Language): Promise<boolean> {
+async function sendCode(phone: string, purpose: PhonePurpose, code: string, language: Language): Promise<boolean> {
   const host = new URL(publicOrigin()).hostname;
+  const values = { code, minutes: PHONE_CODE_MINUTES, host };
   try {
-    await sendWordedSms(phone, "code", language, phoneCodeSms, { code, minutes: PHONE_CODE_MINUTES, host });
+    // A code that adds the number to an account says so: read out to someone, it would not sign anyone in.
+    if (purpose === "add-mobile") await sendWordedSms(phone, "add-mobile-code", language, addMobileCodeSms, values);
+    else await sendWordedSms(phone, "code", language, phoneCodeSms, values);
     return true;
   } catch (error) {
     if (!(error instanceof SmsFailed)) throw error;
@@ -92,6 +102,7 @@ export async function sendPhoneCode(
     expires_at: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000).toISOString(),
     sent_at: now.toISOString(),
     failed_attempts: 0,
+    verified_at: null,
     created_at: now.toISOString(),
   };
   await db()
@@ -99,14 +110,15 @@ export async function sendPhoneCode(
     .values({ ...row, phone: request.phone })
     .onConflict((conflict) => conflict.column("phone").doUpdateSet(row))
     .execute();
-  if (!(await sendCode(request.phone, code, request.language))) return { ok: false, code: "sms-failed" };
+  if (!(await sendCode(request.phone, request.purpose, code, request.language)))
+    return { ok: false, code: "sms-failed" };
   return { ok: true, codeId: id, sentAt: now.getTime() };
 }
 
 /**
  * A new code for this browser's code (`codeId`), after PHONE_RESEND_SECONDS: the wait is checked in the
  * statement that replaces the code, so parallel resends send one. A code replaced meanwhile (another
- * request for the number) is answered the same way and sent nothing.
+ * request for the number), or already proved right, has expired: the browser asks for a new one.
  */
 export async function resendPhoneCode(
   codeId: string,
@@ -115,11 +127,12 @@ export async function resendPhoneCode(
 ): Promise<ResendOutcome> {
   const current = await db()
     .selectFrom("phone_codes")
-    .select(["phone", "sent_at"])
+    .select(["phone", "purpose", "sent_at"])
     .where("id", "=", codeId)
+    .where("verified_at", "is", null)
     .executeTakeFirst();
   const now = new Date();
-  if (!current) return { ok: true, sentAt: now.getTime() };
+  if (!current) return { ok: false, code: "expired-code" };
   const wait = secondsUntilPhoneResend(Date.parse(current.sent_at), now.getTime());
   if (wait > 0) return { ok: false, code: "resend-wait", seconds: wait, sentAt: Date.parse(current.sent_at) };
   const limited = await countSend(current.phone, requester);
@@ -134,14 +147,21 @@ export async function resendPhoneCode(
       failed_attempts: 0,
     })
     .where("id", "=", codeId)
+    .where("verified_at", "is", null)
     .where("sent_at", "<=", new Date(now.getTime() - PHONE_RESEND_SECONDS * 1000).toISOString())
     .executeTakeFirst();
   if (Number(replaced.numUpdatedRows) === 0) {
-    const row = await db().selectFrom("phone_codes").select("sent_at").where("id", "=", codeId).executeTakeFirst();
-    const sentAt = row ? Date.parse(row.sent_at) : now.getTime();
+    const row = await db()
+      .selectFrom("phone_codes")
+      .select("sent_at")
+      .where("id", "=", codeId)
+      .where("verified_at", "is", null)
+      .executeTakeFirst();
+    if (!row) return { ok: false, code: "expired-code" };
+    const sentAt = Date.parse(row.sent_at);
     return { ok: false, code: "resend-wait", seconds: secondsUntilPhoneResend(sentAt, now.getTime()), sentAt };
   }
-  if (!(await sendCode(current.phone, code, language))) return { ok: false, code: "sms-failed" };
+  if (!(await sendCode(current.phone, current.purpose, code, language))) return { ok: false, code: "sms-failed" };
   return { ok: true, sentAt: now.getTime() };
 }
 
@@ -151,31 +171,71 @@ export function secondsUntilPhoneResend(sentAt: number, now = Date.now()): numbe
 }
 
 /**
- * Checks this browser's code: ten minutes, five tries, single use. The try is counted before the code is
- * compared, in one conditional update; the code is used up by deleting the row it was compared with
- * (same id and hash), so a resend that replaced it meanwhile makes the older code expire instead.
+ * Checks this browser's code: ten minutes, five tries. The try is counted before the code is compared, in
+ * one conditional update. The right code marks the row verified, in an update that names the hash it was
+ * compared with, so a resend that replaced it meanwhile makes the older code expire instead, and a code is
+ * proved right once. What it proves is used up with `takeVerifiedPhone`, within ten minutes.
  */
 export async function checkPhoneCode(codeId: string, code: string): Promise<CheckOutcome> {
   const counted = await db()
     .updateTable("phone_codes")
     .set({ failed_attempts: sql<number>`failed_attempts + 1` })
     .where("id", "=", codeId)
+    .where("verified_at", "is", null)
     .where("failed_attempts", "<", PHONE_CODE_TRIES)
     .returningAll()
     .executeTakeFirst();
   if (!counted) {
-    const row = await db().selectFrom("phone_codes").select("id").where("id", "=", codeId).executeTakeFirst();
+    const row = await db()
+      .selectFrom("phone_codes")
+      .select("id")
+      .where("id", "=", codeId)
+      .where("verified_at", "is", null)
+      .executeTakeFirst();
     return { ok: false, code: row ? "locked-code" : "expired-code" };
   }
   if (Date.parse(counted.expires_at) <= Date.now()) return { ok: false, code: "expired-code" };
   const given = Buffer.from(codeHash(codeId, counted.phone, code));
   if (!crypto.timingSafeEqual(given, Buffer.from(counted.code_hash)))
     return { ok: false, code: counted.failed_attempts >= PHONE_CODE_TRIES ? "locked-code" : "wrong-sms-code" };
-  const used = await db()
-    .deleteFrom("phone_codes")
+  const now = Date.now();
+  const verified = await db()
+    .updateTable("phone_codes")
+    .set({
+      verified_at: new Date(now).toISOString(),
+      expires_at: new Date(now + PHONE_CODE_MINUTES * 60_000).toISOString(),
+    })
     .where("id", "=", codeId)
     .where("code_hash", "=", counted.code_hash)
+    .where("verified_at", "is", null)
     .executeTakeFirst();
-  if (Number(used.numDeletedRows) === 0) return { ok: false, code: "expired-code" };
+  if (Number(verified.numUpdatedRows) === 0) return { ok: false, code: "expired-code" };
   return { ok: true, phone: counted.phone, purpose: counted.purpose, userId: counted.user_id };
+}
+
+/** The number this browser's code proved, while it is unused and in time; null otherwise. */
+export async function verifiedPhone(codeId: string): Promise<VerifiedPhone | null> {
+  const row = await db()
+    .selectFrom("phone_codes")
+    .select(["phone", "purpose", "user_id"])
+    .where("id", "=", codeId)
+    .where("verified_at", "is not", null)
+    .where("expires_at", ">", new Date().toISOString())
+    .executeTakeFirst();
+  return row ? { phone: row.phone, purpose: row.purpose, userId: row.user_id } : null;
+}
+
+/**
+ * Uses up what this browser's code proved, once: the row is deleted in the statement that reads it, so two
+ * requests with the same proof get it once between them. Null when it was used, replaced or is too old.
+ */
+export async function takeVerifiedPhone(codeId: string): Promise<VerifiedPhone | null> {
+  const row = await db()
+    .deleteFrom("phone_codes")
+    .where("id", "=", codeId)
+    .where("verified_at", "is not", null)
+    .where("expires_at", ">", new Date().toISOString())
+    .returning(["phone", "purpose", "user_id"])
+    .executeTakeFirst();
+  return row ? { phone: row.phone, purpose: row.purpose, userId: row.user_id } : null;
 }

@@ -81,13 +81,17 @@ function limiter(name: string, points: number | (() => number), durationSeconds:
 }
 
 /**
- * Forgets limits that have run out and sign-in counters a day old, once an hour (one of the background
+ * Forgets limits that have run out, sign-in counters a day old and codes by SMS past their time, once an hour (one of the background
  * jobs); returns a stop function.
  */
 export function startPruningRequestLimits(): () => void {
   const prune = () =>
     void runJob("prune-request-limits", "pruning request limits failed", () =>
-      Promise.all([db().deleteFrom("rate_limits").where("expire", "<", Date.now()).execute(), pruneSignInFailures()]),
+      Promise.all([
+        db().deleteFrom("rate_limits").where("expire", "<", Date.now()).execute(),
+        pruneSignInFailures(),
+        db().deleteFrom("phone_codes").where("expires_at", "<", new Date().toISOString()).execute(),
+      ]),
     );
   const timer = setInterval(prune, 60 * 60 * 1000);
   prune();

@@ -97,9 +97,10 @@ export function clearGoogleLink(): Promise<string> {
 }
 
 /**
- * A code by SMS awaiting its digits (decision 0036): its row's id (the code verifies only with it), the
- * number it was sent to (shown on the page), what it is for, the account adding the number, and when it
- * was last sent (the page's countdown). Signed; ten minutes, as the code.
+ * A code by SMS awaiting its digits, then the proof it gave (decision 0036): its row's id (the code verifies
+ * only with it, and the row, not this cookie, says whether it was proved right), the number it was sent to
+ * (shown on the page), what it is for, the account adding the number, and when it was last sent (the page's
+ * countdown). Signed; twenty minutes, the code's ten and the proof's.
  */
 export interface PendingPhoneCode {
   codeId: string;
@@ -110,7 +111,7 @@ export interface PendingPhoneCode {
 }
 
 function phoneCodeCookie() {
-  return signInCookie("pending_phone_code", 10 * 60);
+  return signInCookie("pending_phone_code", 20 * 60);
 }
 
 export function serializePendingPhoneCode(pending: PendingPhoneCode): Promise<string> {
@@ -132,33 +133,18 @@ export function clearPendingPhoneCode(): Promise<string> {
   return phoneCodeCookie().serialize("", { maxAge: 0 });
 }
 
-/** A number its code verified that has no account yet, while its owner gives a name (ten minutes). */
-function newMobileCookie() {
-  return signInCookie("verified_mobile", 10 * 60);
-}
-
-export function serializeVerifiedMobile(phone: string): Promise<string> {
-  return newMobileCookie().serialize({ phone });
-}
-
-export async function readVerifiedMobile(request: Request): Promise<string | null> {
-  const value = (await newMobileCookie().parse(request.headers.get("Cookie"))) as { phone?: unknown } | null;
-  return typeof value?.phone === "string" ? value.phone : null;
-}
-
-export function clearVerifiedMobile(): Promise<string> {
-  return newMobileCookie().serialize("", { maxAge: 0 });
-}
-
 /** A random name for this browser, which SMS codes are counted under (one day). */
 function smsDeviceCookie() {
   return signInCookie("sms_device", 24 * 60 * 60);
 }
 
-/** This browser's name for the SMS limits, and the cookie that keeps it when it is new. */
-export async function smsDevice(request: Request): Promise<{ deviceId: string; setCookie: string | null }> {
+/** This browser's name for the SMS limits; null when it has none (a new browser, or one that drops cookies). */
+export async function readSmsDevice(request: Request): Promise<string | null> {
   const value = (await smsDeviceCookie().parse(request.headers.get("Cookie"))) as { id?: unknown } | null;
-  if (typeof value?.id === "string") return { deviceId: value.id, setCookie: null };
-  const deviceId = crypto.randomBytes(16).toString("base64url");
-  return { deviceId, setCookie: await smsDeviceCookie().serialize({ id: deviceId }) };
+  return typeof value?.id === "string" ? value.id : null;
+}
+
+/** A new name for this browser, given with the page where a number is typed. */
+export function newSmsDeviceCookie(): Promise<string> {
+  return smsDeviceCookie().serialize({ id: crypto.randomBytes(16).toString("base64url") });
 }

@@ -11,6 +11,8 @@ import { recordAudit, type Actor } from "./audit.server";
 export interface AdminTicket extends Ticket {
   customer: string;
   customerEmail: string | null;
+  /** The number a customer without an address signs in with, to reach them by. */
+  customerMobile: string | null;
 }
 
 const TICKET_LIMIT = 200;
@@ -34,6 +36,7 @@ export async function listTicketsForAdmin(filter: TicketFilter): Promise<AdminTi
       "users.first_name",
       "users.last_name",
       "users.email",
+      "users.mobile",
     ]);
   if (filter === "unresolved") query = query.where("support_tickets.status", "!=", "resolved");
   else if (filter !== "all") query = query.where("support_tickets.status", "=", filter);
@@ -48,6 +51,7 @@ export async function listTicketsForAdmin(filter: TicketFilter): Promise<AdminTi
     ...withTheirReplies[i]!,
     customer: `${row.first_name} ${row.last_name}`.trim(),
     customerEmail: row.email,
+    customerMobile: row.mobile,
   }));
 }
 

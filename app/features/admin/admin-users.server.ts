@@ -20,7 +20,7 @@ export interface UserRow {
 
 const PAGE_SIZE = 25;
 
-/** People whose e-mail, name or phone matches, newest first. */
+/** People whose e-mail, name, phone or sign-in number matches, newest first. */
 export async function searchUsers(text: string, page: number): Promise<{ users: UserRow[]; hasMore: boolean }> {
   let query = db()
     .selectFrom("users")
@@ -33,6 +33,7 @@ export async function searchUsers(text: string, page: number): Promise<{ users: 
         containsText("first_name", needle),
         containsText("last_name", needle),
         containsText("phone", needle.replace(/\D/g, "") || needle),
+        containsText("mobile", needle.replace(/\D/g, "") || needle),
       ]),
     );
   }

@@ -1,3 +1,4 @@
+import { accountContact } from "~/features/accounts/phone";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { requireRole } from "~/features/accounts/session.server";
@@ -191,7 +192,7 @@ function TicketCard({
           (date) =>
             t("From {customer} ({email}) on {date}", {
               customer: ticket.customer,
-              email: ticket.customerEmail,
+              email: accountContact({ email: ticket.customerEmail, mobile: ticket.customerMobile }),
               date,
             }),
           <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt, language)}</time>,

@@ -1,8 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { mobileSchema } from "~/features/accounts/accounts.schema";
 import { AuthPanel } from "~/features/accounts/AuthPanel";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { newSmsDeviceCookie, readSmsDevice } from "~/features/accounts/sign-in-cookies.server";
 import { BRAND } from "~/lib/brand";
 import { defineAction, guestIntent } from "~/lib/action.server";
 import { metaT, type I18nHandle } from "~/lib/i18n";
@@ -15,10 +16,12 @@ import { sendCodeTo } from "./phone-code.server";
 
 export const handle = { i18n: ["accounts"] } satisfies I18nHandle;
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
   if (getCurrentUser(context)) throw redirect(redirectTo);
-  return { redirectTo, constraint: getZodConstraint(mobileSchema) };
+  // The browser's name for the limits on codes, from before its first code.
+  const headers = (await readSmsDevice(request)) ? undefined : { "Set-Cookie": await newSmsDeviceCookie() };
+  return data({ redirectTo, constraint: getZodConstraint(mobileSchema) }, { headers });
 }
 
 /** Sends a code to the number, whether or not it has an account (decision 0036), and goes on to the code. */

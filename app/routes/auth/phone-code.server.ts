@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { ACCOUNT_WORDS } from "~/features/accounts/accounts-words";
-import { sendPhoneCode, type PhonePurpose } from "~/features/accounts/phone-codes.server";
-import { serializePendingPhoneCode, smsDevice } from "~/features/accounts/sign-in-cookies.server";
+import { readKnownDevice } from "~/features/accounts/device.server";
+import { sendPhoneCode, type PhonePurpose, type Requester } from "~/features/accounts/phone-codes.server";
+import { readSmsDevice, serializePendingPhoneCode } from "~/features/accounts/sign-in-cookies.server";
 import { done, refuse, refuseForLimit } from "~/lib/action.server";
 import { requestLanguage, requestT } from "~/lib/language.server";
 import { requestFacts } from "~/lib/request-context.server";
@@ -9,6 +10,18 @@ import { word } from "~/lib/words";
 
 /** Where a code by SMS is typed in, coming back to `redirectTo` once it is right. */
 export const phoneCodeHref = (redirectTo: string) => `/login/mobile/code?redirectTo=${encodeURIComponent(redirectTo)}`;
+
+/**
+ * Who asks for a code, for the limits: the client's address, and the browser — its SMS device cookie (given
+ * with the page where the number is typed), else the account's known device, else its address, so a client
+ * that drops cookies shares one device count per address.
+ */
+export async function smsRequester(request: Request, context: Readonly<RouterContextProvider>): Promise<Requester> {
+  const clientIp = context.get(requestFacts).clientIp ?? "unknown";
+  const deviceId =
+    (await readSmsDevice(request)) ?? (await readKnownDevice(request))?.deviceId ?? `address:${clientIp}`;
+  return { clientIp, deviceId };
+}
 
 /**
  * Sends a code to `phone` for `purpose` and goes on to the code page with the pending code in its signed
@@ -20,14 +33,13 @@ export async function sendCodeTo(
   context: Readonly<RouterContextProvider>,
 ) {
   const t = requestT(request);
-  const device = await smsDevice(request);
-  const requester = { clientIp: context.get(requestFacts).clientIp ?? "unknown", deviceId: device.deviceId };
-  const sent = await sendPhoneCode({ ...code, language: requestLanguage(request) }, requester);
-  const headers = new Headers();
-  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  const sent = await sendPhoneCode(
+    { ...code, language: requestLanguage(request) },
+    await smsRequester(request, context),
+  );
   if (!sent.ok && sent.code === "too-many")
     return refuseForLimit(sent.limit, { fields: { phone: [sent.limit.text(t)] } });
-  if (!sent.ok) return refuse({ fields: { phone: [word(ACCOUNT_WORDS, sent, t)] }, headers });
+  if (!sent.ok) return refuse({ fields: { phone: [word(ACCOUNT_WORDS, sent, t)] } });
   const pending = {
     codeId: sent.codeId,
     phone: code.phone,
@@ -35,6 +47,6 @@ export async function sendCodeTo(
     userId: code.userId,
     sentAt: sent.sentAt,
   };
-  headers.append("Set-Cookie", await serializePendingPhoneCode(pending));
+  const headers = { "Set-Cookie": await serializePendingPhoneCode(pending) };
   return done(phoneCodeHref(code.redirectTo), undefined, { headers });
 }

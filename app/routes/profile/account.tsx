@@ -35,9 +35,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
   const tabQuerySchema = z.object({ tab: oneOf(TABS, "profile") });
+  const { tab } = parseSearch(url, tabQuerySchema);
   return {
     user,
-    tab: parseSearch(url, tabQuerySchema).tab,
+    // A password signs in with an e-mail address: an account without one has no password tab.
+    tab: tab === "password" && !user.email ? "profile" : tab,
     constraints: {
       profile: getZodConstraint(profileSchema),
       password: getZodConstraint(passwordChangeSchema),
@@ -185,7 +187,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                       <span className="font-medium">{formatIndianMobile(user.mobile)}</span>
                       <VerifiedBadge />
                     </p>
-                    {user.email ? (
+                    {user.email && user.emailVerified ? (
                       <KitForm kit={removeMobile} className="mt-3">
                         <SubmitButton className="btn-secondary">{t("Remove mobile number")}</SubmitButton>
                       </KitForm>
