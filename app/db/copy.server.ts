@@ -51,6 +51,7 @@ export const COPIED_TABLES = [
   "support_tickets",
   "ticket_replies",
   "signup_codes",
+  "phone_codes",
   "webhook_events",
   "job_leases",
   "rate_limits",
