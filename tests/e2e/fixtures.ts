@@ -181,6 +181,20 @@ export const test = base.extend<{
 });
 
 /**
+ * Resolves once React has taken the page over (`<main>` is one of its elements, two frames ago), for a journey
+ * whose next click must be handled by the page's scripts; at once without JavaScript.
+ */
+export async function whenHydrated(page: Page): Promise<void> {
+  if (!test.info().project.use.javaScriptEnabled) return;
+  await page.waitForFunction(async () => {
+    const taken = () => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber"));
+    if (!taken()) return false;
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    return taken();
+  });
+}
+
+/**
  * The page's live regions (status, alert, aria-live) saying `message`: what a screen reader announces after
  * a change made in place. `expect(announced(page, "Saved")).toHaveText("Saved")` also proves nothing else is
  * said with it (a button's text, say).

@@ -4,7 +4,7 @@ import { createAccount, inDatabase, type ServerUnderTest } from "../../scripts/s
 import { dishesWithOptions, SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
 import { signInWithCookie } from "../support/server-accounts";
 import { addAddress, addDishes, aroundTheClockMenu } from "./customers";
-import { expect, layoutProblems, test } from "./fixtures";
+import { expect, layoutProblems, test, whenHydrated } from "./fixtures";
 import { sayIn, sayPattern } from "./say";
 
 /**
@@ -133,7 +133,7 @@ async function looksAsBefore(page: Page, name: string) {
  */
 async function settle(page: Page) {
   // With JavaScript, once React has taken the page over (it would put the number back).
-  if (test.info().project.use.javaScriptEnabled) await page.waitForFunction(hydrated);
+  await whenHydrated(page);
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
     const images = [...document.images];
@@ -164,14 +164,6 @@ function writeOrderNumbersTheSame(): number {
     before = same;
   }
   return written;
-}
-
-/** Whether React has taken the page over: `<main>` is one of its elements, two frames ago. */
-async function hydrated(): Promise<boolean> {
-  const taken = () => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber"));
-  if (!taken()) return false;
-  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-  return taken();
 }
 
 /** A new customer, signed in on this page's browser (language from the browser's, as a first visit): their id. */
