@@ -31,6 +31,15 @@ const TABS = { profile: "Profile Info", email: "Email Settings", password: "Chan
 
 const EMAIL_TAB = "/profile/account?tab=email";
 
+/** The tab each form is on, where a refused form comes back to. */
+const TAB_OF_INTENT: Record<string, keyof typeof TABS> = {
+  profile: "profile",
+  password: "password",
+  "add-mobile": "email",
+  "remove-mobile": "email",
+  "revoke-others": "email",
+};
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   // Built here rather than at the top of the module, where it would keep zod in the page's script.
@@ -99,12 +108,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { user, constraints } = loaderData;
   // A refused form comes back to its own tab, whatever the address says.
   const refused = actionData?.intent;
-  const tab =
-    refused === "profile" || refused === "password"
-      ? refused
-      : refused === "add-mobile" || refused === "remove-mobile"
-        ? "email"
-        : loaderData.tab;
+  const tab = (refused && TAB_OF_INTENT[refused]) ?? loaderData.tab;
   const addMobile = formKit({
     id: "add-mobile",
     intent: "add-mobile",
