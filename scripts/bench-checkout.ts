@@ -4,6 +4,8 @@
  * the production build (`node scripts/run.mjs start`) on a new database; each customer is made with
  * `npm run admin:create` (an account that orders like anyone), signs in, saves a Kolkata address, and
  * then, for BENCH_SECONDS (default 10), adds a dish and places a cash-on-delivery order, again and again.
+ * Where /proc exists it also says where the cores went meanwhile: the app's processes (the cluster), the
+ * database's (PostgreSQL's backends; SQLite runs inside the app) and this load generator's.
  *   npm run bench:checkout
  */
 import { spawn } from "node:child_process";
@@ -15,6 +17,7 @@ import { HttpBrowser } from "./support/http-browser";
 import { startPostgresCluster } from "./support/postgres-cluster";
 import { freePort } from "./support/free-port";
 import { SAMPLE_ADDRESSES, samplePosition } from "./support/restaurants";
+import { cpuSpent, cpuTimes, processesNamed, processTree } from "./support/cpu-time";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = 20;
@@ -80,6 +83,9 @@ async function measure(engine: string, databaseUrl: string, dir: string) {
       }),
     );
     const database = openDatabase(databaseUrl, 2);
+    const appPids = () => processTree(server.pid ?? 0);
+    const databasePids = () => (engine === "PostgreSQL" ? processesNamed("postgres") : []);
+    const before = { app: cpuTimes(appPids()), database: cpuTimes(databasePids()), bench: process.cpuUsage() };
     const deadline = Date.now() + SECONDS * 1000;
     let placed = 0;
     let refused = 0;
@@ -106,8 +112,19 @@ async function measure(engine: string, databaseUrl: string, dir: string) {
         }
       }),
     );
+    const cpu = {
+      app: cpuSpent(before.app, cpuTimes(appPids())),
+      database: cpuSpent(before.database, cpuTimes(databasePids())),
+      bench: process.cpuUsage(before.bench),
+    };
     await database.destroy();
-    return { engine, placed, refused, rate: placed / SECONDS };
+    return {
+      engine,
+      placed,
+      refused,
+      rate: placed / SECONDS,
+      cpu: { ...cpu, bench: (cpu.bench.user + cpu.bench.system) / 1e6 },
+    };
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
@@ -124,10 +141,11 @@ try {
   console.log(
     `bench:checkout on ${os.cpus().length} cores, ${CUSTOMERS} customers at once, ${SECONDS} s, Node ${process.version}`,
   );
-  console.log("engine       orders placed  refused  orders/s");
+  console.log("engine       orders placed  refused  orders/s   CPU s: app  database  load generator");
+  const seconds = (value: number | null) => (value === null ? "-" : value.toFixed(1)).padStart(9);
   for (const result of results)
     console.log(
-      `${result.engine.padEnd(12)} ${String(result.placed).padStart(13)} ${String(result.refused).padStart(8)} ${result.rate.toFixed(1).padStart(9)}`,
+      `${result.engine.padEnd(12)} ${String(result.placed).padStart(13)} ${String(result.refused).padStart(8)} ${result.rate.toFixed(1).padStart(9)}   ${seconds(result.cpu.app)} ${seconds(result.cpu.database)} ${seconds(result.cpu.bench).padStart(15)}`,
     );
   if (results.some((result) => result.refused > 0 || result.placed === 0)) process.exitCode = 1;
 } finally {
