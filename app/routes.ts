@@ -102,6 +102,8 @@ export default [
   route("partner/:restaurantId/kitchen", "routes/partner/kitchen.tsx"),
   route("partner/:restaurantId/reviews", "routes/partner/reviews.tsx"),
   route("partner/:restaurantId/team", "routes/partner/team.tsx"),
+  route("partner/:restaurantId/payouts", "routes/partner/payouts.tsx"),
+  route("partner/:restaurantId/payouts.csv", "routes/partner/payouts-csv.ts"),
   route("admin/payouts.csv", "routes/admin/payouts-csv.ts"),
 
   // Content, offers, corporate and help (issue 7)

@@ -10,6 +10,7 @@ import enFavourites from "./en/favourites.json";
 import enMail from "./en/mail.json";
 import enOrders from "./en/orders.json";
 import enPartners from "./en/partners.json";
+import enPayouts from "./en/payouts.json";
 import enProfile from "./en/profile.json";
 import enShell from "./en/shell.json";
 import enSupport from "./en/support.json";
@@ -25,6 +26,7 @@ import hiFavourites from "./hi/favourites.json";
 import hiMail from "./hi/mail.json";
 import hiOrders from "./hi/orders.json";
 import hiPartners from "./hi/partners.json";
+import hiPayouts from "./hi/payouts.json";
 import hiProfile from "./hi/profile.json";
 import hiShell from "./hi/shell.json";
 import hiSupport from "./hi/support.json";
@@ -43,6 +45,7 @@ export const RESOURCES = {
     addresses: enAddresses,
     orders: enOrders,
     partners: enPartners,
+    payouts: enPayouts,
     favourites: enFavourites,
     support: enSupport,
     profile: enProfile,
@@ -60,6 +63,7 @@ export const RESOURCES = {
     addresses: hiAddresses,
     orders: hiOrders,
     partners: hiPartners,
+    payouts: hiPayouts,
     favourites: hiFavourites,
     support: hiSupport,
     profile: hiProfile,

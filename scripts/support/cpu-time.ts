@@ -32,7 +32,7 @@ export function processTree(root: number): number[] {
     if (fields) parents.set(pid, Number(fields[1]));
   }
   const tree = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parents)
       if (tree.has(parent) && !tree.has(pid)) {

@@ -197,6 +197,40 @@ test("a partner reads the orders page in Hindi", async ({ page, browser, js, ser
   await expectAccessible();
 });
 
+test("a restaurant's owner reads the week's payouts order by order and downloads them", async ({
+  page,
+  browser,
+  js,
+  server,
+  expectAccessible,
+}) => {
+  const customer = await browserBeside(browser, js);
+  const { ref, orderId, restaurantId } = await placeCashOrder(customer, server, "Kabir Rao");
+  await inDatabase(server, (database) =>
+    database
+      .updateTable("orders")
+      .set({ status: "Delivered", delivered_at: new Date().toISOString() })
+      .where("id", "=", orderId)
+      .execute(),
+  );
+  await signInAsPartner(page, server, restaurantId);
+  await page.goto(`/partner/${restaurantId}/orders`);
+  await page.getByRole("navigation", { name: "Partner pages" }).getByRole("link", { name: "Payouts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Payouts — / })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(`#${ref}`) });
+  await expect(row.getByRole("cell", { name: "Cash on delivery" })).toBeVisible();
+  await expect(page.getByText(/^Net payout for \d+ orders?: ₹/)).toBeVisible();
+  await expectAccessible();
+  const csv = await page.request.get(
+    (await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")) ?? "",
+  );
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="payouts-/);
+  expect(await csv.text()).toContain(`,${orderId},`);
+
+  await page.getByRole("link", { name: "Previous week" }).click();
+  await expect(page.getByText("No orders were delivered this week.")).toBeVisible();
+});
+
 test("a restaurant replies to a review and switches a dish off for today; the menu shows both", async ({
   page,
   browser,

@@ -2,11 +2,39 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { setRain } from "~/features/admin/admin-cities.server";
 import { getCart } from "~/features/cart/cart-view.server";
-import { shiftWeek, weekBounds, weekOf } from "~/features/payouts/payout-rules";
+import { addMember } from "~/features/partners/partners.server";
+import { csvRupees, shiftWeek, weekBounds, weekOf } from "~/features/payouts/payout-rules";
 import { weekPayouts } from "~/features/payouts/payouts.server";
+import * as adminPayoutsCsvRoute from "~/routes/admin/payouts-csv";
 import * as cartRoute from "~/routes/cart/cart";
+import * as partnerPayoutsRoute from "~/routes/partner/payouts";
+import * as partnerPayoutsCsvRoute from "~/routes/partner/payouts-csv";
+import { signedInAdmin, signedInCustomer } from "../support/accounts";
 import { checkout, readyToOrder } from "../support/orders";
 import { post } from "../support/post";
+import { routeArgs, thrown } from "../support/route-args";
+
+/** Orders placed through the cart and delivered in the week of `monday`, the first in cash, the next online. */
+async function deliveredOrders(monday: string, count: number): Promise<string[]> {
+  const { from } = weekBounds(monday);
+  const ids: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const { jar } = await readyToOrder();
+    const placed = await checkout(jar, `delivered-${monday}-${index}`);
+    const id = /\/profile\/orders\/([0-9a-f]+)$/.exec(placed.location ?? "")?.[1] ?? "";
+    await db()
+      .updateTable("orders")
+      .set({
+        status: "Delivered",
+        delivered_at: new Date(Date.parse(from) + (index + 1) * 3_600_000).toISOString(),
+        payment_method: index % 2 === 0 ? "COD" : "UPI",
+      })
+      .where("id", "=", id)
+      .execute();
+    ids.push(id);
+  }
+  return ids;
+}
 
 /**
  * The week's payouts reconcile (issue 34): for a week of orders placed through the cart — with and without
@@ -98,5 +126,87 @@ describe("the console's rain switch", () => {
     expect(await setRain(actor, city.id, false)).toEqual({ ok: true });
     expect((await getCart(userId)).price.surcharges.map((surcharge) => surcharge.reason)).not.toContain("rain");
     expect(await setRain(actor, "no-such-city", true)).toEqual({ ok: false, code: "city-not-found" });
+  });
+});
+
+describe("a restaurant's payouts, for its owners", () => {
+  it("shows the console's statement of the restaurant order by order, and as a CSV with its total", async () => {
+    const monday = shiftWeek(weekOf(null, new Date()), 6);
+    const ids = await deliveredOrders(monday, 2);
+    const { restaurant_id: restaurantId } = await db()
+      .selectFrom("orders")
+      .select("restaurant_id")
+      .where("id", "=", ids[0] ?? "")
+      .executeTakeFirstOrThrow();
+    const owner = await signedInCustomer();
+    await addMember(restaurantId, owner.userId, "owner");
+    const path = `/partner/${restaurantId}/payouts?week=${monday}`;
+
+    const page = await partnerPayoutsRoute.loader(
+      (await routeArgs(path, { restaurantId }, { cookie: owner.jar.header() })) as never,
+    );
+    const consoles = (await weekPayouts(monday)).restaurants.find((r) => r.restaurantId === restaurantId);
+    expect(page.monday).toBe(monday);
+    expect(page.statement).toEqual(consoles ? { ...consoles, name: undefined } : null);
+    expect(page.orders.map((order) => [order.orderId, order.online])).toEqual([
+      [ids[0], false],
+      [ids[1], true],
+    ]);
+    expect(page.orders.reduce((sum, order) => sum + order.payoutPaise, 0)).toBe(page.statement?.payoutPaise);
+
+    const csv = await partnerPayoutsCsvRoute.loader(
+      (await routeArgs(
+        path.replace("payouts", "payouts.csv"),
+        { restaurantId },
+        { cookie: owner.jar.header() },
+      )) as never,
+    );
+    expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="payouts-.+\.csv"$/);
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "week,order_id,delivered_at,payment,orders,food_sales,packaging,commission_percent,commission,gst_on_commission,gateway_charges,net_payout",
+    );
+    expect(lines.slice(1, 3).map((line) => line.split(",").slice(1, 2)[0])).toEqual(ids);
+    expect(lines[3]?.split(",").slice(0, 5)).toEqual([monday, "total", "", "", "2"]);
+    expect(lines[3]?.split(",").at(-1)).toBe(csvRupees(page.statement?.payoutPaise ?? 0));
+
+    // The console's CSV has the same figures for the restaurant, a row a restaurant.
+    const admin = await signedInAdmin();
+    const consoleCsv = await adminPayoutsCsvRoute.loader(
+      (await routeArgs(`/admin/payouts.csv?week=${monday}`, {}, { cookie: admin.jar.header() })) as never,
+    );
+    const row = (await consoleCsv.text()).split("\r\n").find((line) => line.includes(restaurantId));
+    expect(row?.split(",").slice(-8)).toEqual(lines[3]?.split(",").slice(-8));
+  });
+
+  it("is no page for the restaurant's staff, another restaurant's owner or a guest", async () => {
+    const monday = shiftWeek(weekOf(null, new Date()), 7);
+    const [id] = await deliveredOrders(monday, 1);
+    const { restaurant_id: restaurantId } = await db()
+      .selectFrom("orders")
+      .select("restaurant_id")
+      .where("id", "=", id ?? "")
+      .executeTakeFirstOrThrow();
+    const other = await db()
+      .selectFrom("restaurants")
+      .select("id")
+      .where("id", "!=", restaurantId)
+      .executeTakeFirstOrThrow();
+    const staff = await signedInCustomer();
+    await addMember(restaurantId, staff.userId, "staff");
+    const otherOwner = await signedInCustomer();
+    await addMember(other.id, otherOwner.userId, "owner");
+    const path = `/partner/${restaurantId}/payouts`;
+    for (const route of [partnerPayoutsRoute, partnerPayoutsCsvRoute]) {
+      for (const who of [staff, otherOwner]) {
+        const answer = await thrown(async () =>
+          route.loader((await routeArgs(path, { restaurantId }, { cookie: who.jar.header() })) as never),
+        );
+        expect(answer.status).toBe(404);
+      }
+      const guest = await thrown(async () => route.loader((await routeArgs(path, { restaurantId })) as never));
+      expect(guest.status).toBe(302);
+      expect(guest.location).toMatch(/^\/login/);
+    }
   });
 });

@@ -1,14 +1,17 @@
 import { NavLink } from "react-router";
 import { useT } from "~/ui/useT";
+import type { MemberRole } from "./partner-rules";
 
-/** The partner's pages for one restaurant, the current one marked as such. */
-export function PartnerNav({ restaurantId }: { restaurantId: string }) {
+/** The partner's pages for one restaurant, the current one marked as such; payouts for its owners. */
+export function PartnerNav({ restaurant }: { restaurant: { id: string; role: MemberRole } }) {
   const { t } = useT("partners");
+  const at = `/partner/${restaurant.id}`;
   const pages = [
-    { to: `/partner/${restaurantId}/orders`, text: t("Orders") },
-    { to: `/partner/${restaurantId}/kitchen`, text: t("Kitchen") },
-    { to: `/partner/${restaurantId}/reviews`, text: t("Reviews") },
-    { to: `/partner/${restaurantId}/team`, text: t("Team") },
+    { to: `${at}/orders`, text: t("Orders") },
+    { to: `${at}/kitchen`, text: t("Kitchen") },
+    { to: `${at}/reviews`, text: t("Reviews") },
+    { to: `${at}/team`, text: t("Team") },
+    ...(restaurant.role === "owner" ? [{ to: `${at}/payouts`, text: t("Payouts") }] : []),
     { to: "/partner", text: t("Your restaurants") },
   ];
   return (

@@ -64,6 +64,18 @@ export async function requireMember(
   return { user, restaurant };
 }
 
+/** As `requireMember`, for the pages of a restaurant's owners (its payouts): its staff get 404 too. */
+export async function requireOwner(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  restaurantId: string | undefined,
+): Promise<{ user: CurrentUser; restaurant: PartnerRestaurant }> {
+  const member = await requireMember(request, context, url, restaurantId);
+  if (member.restaurant.role !== "owner") notFound(request);
+  return member;
+}
+
 export interface Member {
   userId: string;
   email: string | null;

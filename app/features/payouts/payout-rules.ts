@@ -169,6 +169,31 @@ export function csvRupees(paise: number): string {
   return (paise / 100).toFixed(2);
 }
 
+/** The columns of a statement in a CSV, the console's (a row a restaurant) and a partner's (a row an order). */
+export const STATEMENT_CSV_COLUMNS = [
+  "orders",
+  "food_sales",
+  "packaging",
+  "commission_percent",
+  "commission",
+  "gst_on_commission",
+  "gateway_charges",
+  "net_payout",
+] as const;
+
+export function statementCsvCells(statement: RestaurantStatement): (string | number)[] {
+  return [
+    statement.orders,
+    csvRupees(statement.foodPaise),
+    csvRupees(statement.packagingPaise),
+    (statement.commissionBasisPoints / 100).toFixed(2),
+    csvRupees(statement.commissionPaise),
+    csvRupees(statement.commissionGstPaise),
+    csvRupees(statement.gatewayPaise),
+    csvRupees(statement.payoutPaise),
+  ];
+}
+
 /** A CSV document from rows of cells, quoting cells that need it (RFC 4180), lines ending in CRLF. */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   const cell = (value: string | number) => {

@@ -8,12 +8,23 @@ import {
   type WeekTotals,
 } from "./payout-rules";
 
-/** The orders delivered in the week starting `monday` (India time), as the statements read them. */
-export async function paidOrdersOfWeek(monday: string): Promise<(PaidOrder & { restaurantName: string })[]> {
+export interface DeliveredOrder extends PaidOrder {
+  orderId: string;
+  deliveredAt: string;
+  restaurantName: string;
+}
+
+/**
+ * The orders delivered in the week starting `monday` (India time), as the statements read them: every
+ * restaurant's, or one's.
+ */
+export async function paidOrdersOfWeek(monday: string, restaurantId?: string): Promise<DeliveredOrder[]> {
   const { from, to } = weekBounds(monday);
   const rows = await db()
     .selectFrom("orders")
     .select([
+      "id",
+      "delivered_at",
       "restaurant_id",
       "restaurant_name",
       "payment_method",
@@ -35,10 +46,13 @@ export async function paidOrdersOfWeek(monday: string): Promise<(PaidOrder & { r
     .where("bill_version", "=", 2)
     .where("delivered_at", ">=", from)
     .where("delivered_at", "<", to)
+    .$if(restaurantId !== undefined, (query) => query.where("restaurant_id", "=", restaurantId ?? ""))
     .orderBy("delivered_at")
     .orderBy("id")
     .execute();
   return rows.map((row) => ({
+    orderId: row.id,
+    deliveredAt: row.delivered_at ?? "",
     restaurantId: row.restaurant_id,
     restaurantName: row.restaurant_name,
     online: row.payment_method !== "COD",
@@ -71,4 +85,25 @@ export async function weekPayouts(monday: string): Promise<WeekPayouts> {
     .map((statement) => ({ ...statement, name: names.get(statement.restaurantId) ?? "" }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { monday, totals: weekTotals(orders), restaurants };
+}
+
+export interface RestaurantWeek {
+  monday: string;
+  /** The week's statement; null when nothing was delivered. */
+  statement: RestaurantStatement | null;
+  /** Each order delivered, as a statement of one order. */
+  orders: (RestaurantStatement & { orderId: string; deliveredAt: string; online: boolean })[];
+}
+
+/** One restaurant's statement for the week starting `monday`, with the orders it is made of. */
+export async function restaurantWeek(restaurantId: string, monday: string): Promise<RestaurantWeek> {
+  const orders = await paidOrdersOfWeek(monday, restaurantId);
+  return {
+    monday,
+    statement: restaurantStatements(orders).get(restaurantId) ?? null,
+    orders: orders.flatMap((order) => {
+      const line = restaurantStatements([order]).get(restaurantId);
+      return line ? [{ ...line, orderId: order.orderId, deliveredAt: order.deliveredAt, online: order.online }] : [];
+    }),
+  };
 }

@@ -1,14 +1,15 @@
-import { Form, Link } from "react-router";
 import { requireRole } from "~/features/accounts/session.server";
-import { shiftWeek, weekOf } from "~/features/payouts/payout-rules";
+import { weekOf } from "~/features/payouts/payout-rules";
 import { weekPayouts } from "~/features/payouts/payouts.server";
+import { StatementCells, useStatementColumns, WeekPicker, WeekTitle } from "~/features/payouts/StatementParts";
 import { BRAND } from "~/lib/brand";
-import { formatDate } from "~/lib/dates";
-import { metaT } from "~/lib/i18n";
+import { metaT, type I18nHandle } from "~/lib/i18n";
 import { Price } from "~/ui/Price";
 import { TableHead } from "~/ui/TableHead";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/payouts";
+
+export const handle = { i18n: ["payouts"] } satisfies I18nHandle;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireRole(context, url, "admin");
@@ -25,8 +26,8 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function Payouts({ loaderData }: Route.ComponentProps) {
   const { monday, totals, restaurants } = loaderData;
-  const { t, language } = useT("admin");
-  const week = t("Week of {date}", { date: formatDate(`${monday}T00:00:00+05:30`, language) });
+  const { t } = useT("admin");
+  const columns = useStatementColumns();
   const shares = [
     [t("Restaurants"), totals.restaurantPaise],
     [t("Delivery partners (delivery fees and tips)"), totals.ridersPaise],
@@ -39,27 +40,9 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
       <h1 id="payouts-title" className="text-2xl font-bold">
         {t("Payouts")}
       </h1>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="payouts-week" className="mb-1 block text-sm font-semibold">
-            {t("Any day of the week")}
-          </label>
-          <input id="payouts-week" type="date" name="week" defaultValue={monday} className="input" />
-        </div>
-        <button type="submit" className="btn-secondary">
-          {t("Show")}
-        </button>
-        <Link to={`?week=${shiftWeek(monday, -1)}`} className="btn-secondary">
-          {t("Previous week")}
-        </Link>
-        <Link to={`?week=${shiftWeek(monday, 1)}`} className="btn-secondary">
-          {t("Next week")}
-        </Link>
-      </Form>
+      <WeekPicker monday={monday} />
       <section aria-labelledby="week-title" className="rounded-2xl border border-gray-200 p-4">
-        <h2 id="week-title" className="text-lg font-bold">
-          {week}
-        </h2>
+        <WeekTitle id="week-title" monday={monday} />
         <p className="mt-1 text-gray-700">
           {t("{count, plural, one {# order delivered} other {# orders delivered}}", { count: totals.orders })}
         </p>
@@ -92,19 +75,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
-              <TableHead
-                columns={[
-                  t("Restaurant"),
-                  t("Orders"),
-                  t("Food sales"),
-                  t("Packaging"),
-                  t("Commission"),
-                  t("GST on commission"),
-                  t("Gateway charges"),
-                  t("Net payout"),
-                ]}
-                lastAlign="right"
-              />
+              <TableHead columns={[t("Restaurant"), t("Orders"), ...columns]} lastAlign="right" />
               <tbody>
                 {restaurants.map((r) => (
                   <tr key={r.restaurantId} className="border-b border-gray-100">
@@ -112,24 +83,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
                       {r.name}
                     </th>
                     <td className="py-2 pr-3">{r.orders}</td>
-                    <td className="py-2 pr-3">
-                      <Price paise={r.foodPaise} />
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Price paise={r.packagingPaise} />
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Price paise={r.commissionPaise} /> ({r.commissionBasisPoints / 100}%)
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Price paise={r.commissionGstPaise} />
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Price paise={r.gatewayPaise} />
-                    </td>
-                    <td className="py-2 text-right font-semibold">
-                      <Price paise={r.payoutPaise} />
-                    </td>
+                    <StatementCells statement={r} />
                   </tr>
                 ))}
               </tbody>

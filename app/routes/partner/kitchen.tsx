@@ -50,6 +50,7 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
     restaurant: {
       id: restaurant.id,
       name: restaurant.name,
+      role: restaurant.role,
       isActive: found.isActive,
       prepMinutes: found.details.prepMinutes,
       hoursFields: hoursFields(hoursInputs(found.hours), language),
@@ -147,7 +148,7 @@ export default function PartnerKitchen({ loaderData, actionData }: Route.Compone
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t("Kitchen — {restaurant}", { restaurant: restaurant.name })}</h1>
-        <PartnerNav restaurantId={restaurant.id} />
+        <PartnerNav restaurant={restaurant} />
       </div>
       {actionData?.result?.error?.[""]?.map((message) => (
         <Alert key={message} tone="error">

@@ -100,7 +100,7 @@ export default function PartnerOrders({ loaderData, actionData }: Route.Componen
       </noscript>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t("Orders — {restaurant}", { restaurant: restaurant.name })}</h1>
-        <PartnerNav restaurantId={restaurant.id} />
+        <PartnerNav restaurant={restaurant} />
       </div>
       <p className="meta" aria-live="off">
         {connected

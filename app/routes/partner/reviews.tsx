@@ -54,7 +54,7 @@ export default function PartnerReviews({ loaderData, actionData }: Route.Compone
           {t("Reviews — {restaurant}", { restaurant: restaurant.name })}{" "}
           <span className="font-normal text-gray-700">({total})</span>
         </h1>
-        <PartnerNav restaurantId={restaurant.id} />
+        <PartnerNav restaurant={restaurant} />
       </div>
       <p className="meta">{t("Your reply is shown under the review on your menu. Each review has one reply.")}</p>
       {reviews.length === 0 ? <p>{t("No reviews yet.")}</p> : null}

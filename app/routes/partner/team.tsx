@@ -40,7 +40,7 @@ export default function PartnerTeam({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t("Team — {restaurant}", { restaurant: restaurant.name })}</h1>
-        <PartnerNav restaurantId={restaurant.id} />
+        <PartnerNav restaurant={restaurant} />
       </div>
       <PartnerMembers members={members} answered={actionData} manage={owner} staffOnly />
     </div>
