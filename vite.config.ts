@@ -4,11 +4,10 @@ import { defineConfig } from "vite";
 
 /**
  * Kept out of the chunk every page loads: the help and company pages' code, the console's, the payout
- * statements', the partner
- * portal's, the sign-in and sign-up panel with Google's and the codes' steps, the restaurant listings' filters
- * and notices, the address form, choosing a location, orders, pricing and payments, a dish's options and Add
- * (menus and search), the store badges, the content pages' frame, point lists and live updates, data tables'
- * headings and page links (each loaded only by the pages that use it).
+ * statements', the partner portal's, the sign-in and sign-up panel with Google's and the codes' steps, the
+ * restaurant listings' filters and notices, the address form, choosing a location, orders, pricing and
+ * payments, a dish's options and Add (menus and search), the store badges, the content pages' frame, point
+ * lists and live updates, data tables' headings and page links (each loaded only by the pages that use it).
  */
 const SET_APART =
   /[\\/]app[\\/](features[\\/](support[\\/]|leads[\\/]|admin[\\/]|partners[\\/]|payouts[\\/]|orders[\\/]|pricing[\\/]|payments[\\/]|location[\\/]|accounts[\\/](AuthPanel|GoogleSignedIn|CodeForm|verification-rules)|content[\\/]StoreBadges|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList|NotServedNotice|dish-options)|cart[\\/](DishOptionsForm|AddToCart|CustomiseDish)|addresses[\\/]AddressForm)|ui[\\/](layout[\\/](ContentPage|Checklist)|useLiveData|TableHead|PageLinks|form-fields))/;
