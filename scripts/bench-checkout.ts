@@ -17,7 +17,7 @@ import { HttpBrowser } from "./support/http-browser";
 import { startPostgresCluster } from "./support/postgres-cluster";
 import { freePort } from "./support/free-port";
 import { SAMPLE_ADDRESSES, samplePosition } from "./support/restaurants";
-import { cpuSpent, cpuTimes, processesNamed, processTree } from "./support/cpu-time";
+import { cpuSpent, cpuTimes, processTree } from "./support/cpu-time";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = 20;
@@ -33,7 +33,8 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   });
 }
 
-async function measure(engine: string, databaseUrl: string, dir: string) {
+/** `databaseServer`: the PostgreSQL server's process id, whose backends' CPU is the database's. */
+async function measure(engine: string, databaseUrl: string, dir: string, databaseServer: number | null = null) {
   const env = {
     ...process.env,
     HOST: "127.0.0.1",
@@ -84,7 +85,7 @@ async function measure(engine: string, databaseUrl: string, dir: string) {
     );
     const database = openDatabase(databaseUrl, 2);
     const appPids = () => processTree(server.pid ?? 0);
-    const databasePids = () => (engine === "PostgreSQL" ? processesNamed("postgres") : []);
+    const databasePids = () => (databaseServer ? processTree(databaseServer) : []);
     const before = { app: cpuTimes(appPids()), database: cpuTimes(databasePids()), bench: process.cpuUsage() };
     const deadline = Date.now() + SECONDS * 1000;
     let placed = 0;
@@ -114,7 +115,8 @@ async function measure(engine: string, databaseUrl: string, dir: string) {
     );
     const cpu = {
       app: cpuSpent(before.app, cpuTimes(appPids())),
-      database: cpuSpent(before.database, cpuTimes(databasePids())),
+      // SQLite runs inside the app: no database of its own to measure.
+      database: databaseServer ? cpuSpent(before.database, cpuTimes(databasePids())) : null,
       bench: process.cpuUsage(before.bench),
     };
     await database.destroy();
@@ -136,7 +138,7 @@ const cluster = await startPostgresCluster();
 try {
   const results = [
     await measure("SQLite", path.join(dir, "bench.db"), dir),
-    await measure("PostgreSQL", await cluster.createDatabase("bench"), dir),
+    await measure("PostgreSQL", await cluster.createDatabase("bench"), dir, cluster.serverPid()),
   ];
   console.log(
     `bench:checkout on ${os.cpus().length} cores, ${CUSTOMERS} customers at once, ${SECONDS} s, Node ${process.version}`,

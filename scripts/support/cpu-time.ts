@@ -18,6 +18,7 @@ function statFields(pid: number): string[] | null {
 }
 
 function allPids(): number[] {
+  if (!fs.existsSync("/proc/self/stat")) return [];
   return fs
     .readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
@@ -41,17 +42,6 @@ export function processTree(root: number): number[] {
       }
   }
   return [...tree];
-}
-
-/** The processes whose command is `name` (PostgreSQL's postmaster and backends are all `postgres`). */
-export function processesNamed(name: string): number[] {
-  return allPids().filter((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === name;
-    } catch {
-      return false;
-    }
-  });
 }
 
 /** Each process's user and system CPU seconds so far; null where there is no /proc. */

@@ -21,6 +21,8 @@ export interface PostgresCluster {
   pause: () => void;
   /** Starts the paused server again on the same port. */
   resume: () => void;
+  /** The running server's process id (its backends are its children), or null while it is stopped. */
+  serverPid: () => number | null;
   stop: () => void;
 }
 
@@ -64,6 +66,13 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     url,
+    serverPid() {
+      try {
+        return Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]) || null;
+      } catch {
+        return null;
+      }
+    },
     async createDatabase(name, template) {
       const client = new pg.Client({ connectionString: url("postgres") });
       await client.connect();

@@ -30,7 +30,7 @@ export interface DispatchOrder {
   restaurant: Coordinates;
   /** Since when it waits for a rider (the restaurant accepted it). */
   waitingSince: Date;
-  /** The offer out now, answered or not. */
+  /** The offer out now and not answered yet (a declined one is no offer: its rider joins `passedBy`). */
   offer: DispatchOffer | null;
   /** Riders who declined it or let its offer lapse. */
   passedBy: readonly string[];
@@ -55,7 +55,10 @@ export interface DispatchRound {
   offers: NewOffer[];
   /** Offers that ran out unanswered: their riders join the orders' `passedBy`. */
   lapsed: { orderId: string; riderId: string }[];
-  /** Orders without a rider for the give-up time: the console is alerted and may assign by hand. */
+  /**
+   * Orders without a rider for the give-up time: the console is alerted and may assign by hand. Listed every
+   * round until a rider takes one; the caller alerts once.
+   */
   stranded: string[];
 }
 

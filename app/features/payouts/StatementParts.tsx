@@ -64,7 +64,8 @@ export function StatementCells({ statement }: { statement: RestaurantStatement }
         <Price paise={statement.packagingPaise} />
       </td>
       <td className="py-2 pr-3">
-        <Price paise={statement.commissionPaise} /> ({statement.commissionBasisPoints / 100}%)
+        <Price paise={statement.commissionPaise} />
+        {statement.commissionBasisPoints === null ? null : ` (${statement.commissionBasisPoints / 100}%)`}
       </td>
       <td className="py-2 pr-3">
         <Price paise={statement.commissionGstPaise} />

@@ -1,6 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvRupees, sharesOf, shiftWeek, toCsv, weekBounds, weekOf, weekStart, type PaidOrder } from "./payout-rules";
+import {
+  csvRupees,
+  indiaTime,
+  restaurantStatements,
+  sharesOf,
+  shiftWeek,
+  statementCsvCells,
+  toCsv,
+  weekBounds,
+  weekOf,
+  weekStart,
+  type PaidOrder,
+} from "./payout-rules";
 
 const order = (changes: Partial<PaidOrder> = {}): PaidOrder => ({
   restaurantId: "r1",
@@ -74,6 +86,12 @@ describe("sharesOf", () => {
   });
 });
 
+describe("indiaTime", () => {
+  it("says an instant in India's time, so Monday 00:30 there is Monday, not Sunday", () => {
+    expect(indiaTime("2026-11-22T19:00:00.000Z")).toBe("2026-11-23T00:30:00+05:30");
+  });
+});
+
 describe("weeks", () => {
   it("starts on Monday, India time, and reads any day of the week asked for", () => {
     expect(weekStart("2026-11-26")).toBe("2026-11-23");
@@ -96,5 +114,36 @@ describe("CSV", () => {
         ['Biryani "Bazaar", Park St', csvRupees(123450)],
       ]),
     ).toBe('name,payout\r\n"Biryani ""Bazaar"", Park St",1234.50\r\n');
+  });
+
+  it("keeps a text a spreadsheet would run as a formula from running, and numbers as numbers", () => {
+    const cells = ['=HYPERLINK("x")', "+91 98765", "-2", "@SUM(A1)", "-12.50", -3, "Dosa Den"];
+    expect(toCsv([cells])).toBe(`"'=HYPERLINK(""x"")",'+91 98765,-2,'@SUM(A1),-12.50,-3,Dosa Den\r\n`);
+  });
+});
+
+describe("restaurantStatements", () => {
+  it("adds a restaurant's orders up, by hand: food and packaging less commission, its GST and the gateway's", () => {
+    const statement = restaurantStatements([order(), order({ online: true, totalPaise: 80000 })]).get("r1");
+    // Each: ₹500 food + ₹20 packaging − 18% commission (₹90) − 18% GST on it (₹16.20) = ₹413.80; the online
+    // one also pays the gateway 2.36% of ₹800 (₹18.88).
+    expect(statement).toEqual({
+      restaurantId: "r1",
+      orders: 2,
+      foodPaise: 100000,
+      packagingPaise: 4000,
+      commissionBasisPoints: 1800,
+      commissionPaise: 18000,
+      commissionGstPaise: 3240,
+      gatewayPaise: 1888,
+      payoutPaise: 41380 * 2 - 1888,
+    });
+  });
+
+  it("states no single commission rate when the console changed it during the week", () => {
+    const statement = restaurantStatements([order(), order({ commissionBasisPoints: 2000 })]).get("r1");
+    expect(statement?.commissionBasisPoints).toBeNull();
+    expect(statement?.commissionPaise).toBe(9000 + 10000);
+    expect(statement && statementCsvCells(statement)[3]).toBe("");
   });
 });

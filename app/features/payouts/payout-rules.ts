@@ -70,37 +70,53 @@ export interface RestaurantStatement {
   orders: number;
   foodPaise: number;
   packagingPaise: number;
-  commissionBasisPoints: number;
+  /** The commission rate of every order in it; null when the console changed the rate during the week. */
+  commissionBasisPoints: number | null;
   commissionPaise: number;
   commissionGstPaise: number;
   gatewayPaise: number;
   payoutPaise: number;
 }
 
-/** Each restaurant's statement for these orders, by restaurant id. */
+/** One order as a statement of its own: a partner's statement lists its orders so. */
+export function orderStatement(order: PaidOrder): RestaurantStatement {
+  const shares = sharesOf(order);
+  return {
+    restaurantId: order.restaurantId,
+    orders: 1,
+    foodPaise: order.restaurantFoodPaise,
+    packagingPaise: order.packagingPaise,
+    commissionBasisPoints: order.commissionBasisPoints,
+    commissionPaise: shares.commissionPaise,
+    commissionGstPaise: shares.commissionGstPaise,
+    gatewayPaise: shares.gatewayPaise,
+    payoutPaise: shares.restaurantPaise,
+  };
+}
+
+/** Each restaurant's statement for these orders, by restaurant id: the sum of its orders' statements. */
 export function restaurantStatements(orders: readonly PaidOrder[]): Map<string, RestaurantStatement> {
   const statements = new Map<string, RestaurantStatement>();
   for (const order of orders) {
-    const shares = sharesOf(order);
-    const statement = statements.get(order.restaurantId) ?? {
-      restaurantId: order.restaurantId,
-      orders: 0,
-      foodPaise: 0,
-      packagingPaise: 0,
-      commissionBasisPoints: order.commissionBasisPoints,
-      commissionPaise: 0,
-      commissionGstPaise: 0,
-      gatewayPaise: 0,
-      payoutPaise: 0,
-    };
-    statement.orders += 1;
-    statement.foodPaise += order.restaurantFoodPaise;
-    statement.packagingPaise += order.packagingPaise;
-    statement.commissionPaise += shares.commissionPaise;
-    statement.commissionGstPaise += shares.commissionGstPaise;
-    statement.gatewayPaise += shares.gatewayPaise;
-    statement.payoutPaise += shares.restaurantPaise;
-    statements.set(order.restaurantId, statement);
+    const line = orderStatement(order);
+    const sum = statements.get(order.restaurantId);
+    statements.set(
+      order.restaurantId,
+      sum
+        ? {
+            restaurantId: sum.restaurantId,
+            orders: sum.orders + 1,
+            foodPaise: sum.foodPaise + line.foodPaise,
+            packagingPaise: sum.packagingPaise + line.packagingPaise,
+            commissionBasisPoints:
+              sum.commissionBasisPoints === line.commissionBasisPoints ? sum.commissionBasisPoints : null,
+            commissionPaise: sum.commissionPaise + line.commissionPaise,
+            commissionGstPaise: sum.commissionGstPaise + line.commissionGstPaise,
+            gatewayPaise: sum.gatewayPaise + line.gatewayPaise,
+            payoutPaise: sum.payoutPaise + line.payoutPaise,
+          }
+        : line,
+    );
   }
   return statements;
 }
@@ -164,6 +180,11 @@ export function shiftWeek(monday: string, weeks: number): string {
   return new Date(Date.parse(`${monday}T00:00:00Z`) + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** An instant as India's time with its offset ("2026-11-23T09:30:00+05:30"): a statement's times. */
+export function indiaTime(iso: string): string {
+  return `${new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+}
+
 /** Rupees in a CSV cell: two decimals, no symbol or grouping ("1234.50"). */
 export function csvRupees(paise: number): string {
   return (paise / 100).toFixed(2);
@@ -186,7 +207,7 @@ export function statementCsvCells(statement: RestaurantStatement): (string | num
     statement.orders,
     csvRupees(statement.foodPaise),
     csvRupees(statement.packagingPaise),
-    (statement.commissionBasisPoints / 100).toFixed(2),
+    statement.commissionBasisPoints === null ? "" : (statement.commissionBasisPoints / 100).toFixed(2),
     csvRupees(statement.commissionPaise),
     csvRupees(statement.commissionGstPaise),
     csvRupees(statement.gatewayPaise),
@@ -194,10 +215,17 @@ export function statementCsvCells(statement: RestaurantStatement): (string | num
   ];
 }
 
-/** A CSV document from rows of cells, quoting cells that need it (RFC 4180), lines ending in CRLF. */
+/**
+ * A CSV document from rows of cells, quoting cells that need it (RFC 4180), lines ending in CRLF. A text
+ * a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return, as a
+ * restaurant's name may) gets a leading apostrophe, so it is shown as written; numbers stay numbers.
+ */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   const cell = (value: string | number) => {
-    const text = String(value);
+    const text =
+      typeof value === "string" && /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value)
+        ? `'${value}`
+        : String(value);
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";

@@ -1,5 +1,6 @@
 import { db } from "~/db/database.server";
 import {
+  orderStatement,
   restaurantStatements,
   weekBounds,
   weekTotals,
@@ -101,9 +102,11 @@ export async function restaurantWeek(restaurantId: string, monday: string): Prom
   return {
     monday,
     statement: restaurantStatements(orders).get(restaurantId) ?? null,
-    orders: orders.flatMap((order) => {
-      const line = restaurantStatements([order]).get(restaurantId);
-      return line ? [{ ...line, orderId: order.orderId, deliveredAt: order.deliveredAt, online: order.online }] : [];
-    }),
+    orders: orders.map((order) => ({
+      ...orderStatement(order),
+      orderId: order.orderId,
+      deliveredAt: order.deliveredAt,
+      online: order.online,
+    })),
   };
 }

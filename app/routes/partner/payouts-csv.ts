@@ -1,5 +1,5 @@
 import { requireOwner } from "~/features/partners/partners.server";
-import { STATEMENT_CSV_COLUMNS, statementCsvCells, toCsv, weekOf } from "~/features/payouts/payout-rules";
+import { indiaTime, STATEMENT_CSV_COLUMNS, statementCsvCells, toCsv, weekOf } from "~/features/payouts/payout-rules";
 import { restaurantWeek } from "~/features/payouts/payouts.server";
 import { csvDownload } from "~/lib/http.server";
 import type { Route } from "./+types/payouts-csv";
@@ -16,7 +16,7 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
     ...orders.map((order) => [
       monday,
       order.orderId,
-      order.deliveredAt,
+      indiaTime(order.deliveredAt),
       order.online ? "online" : "cash",
       ...statementCsvCells(order),
     ]),

@@ -59,7 +59,7 @@ export default function PartnerPayouts({ loaderData }: Route.ComponentProps) {
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
                 <caption className="sr-only">{t("Orders delivered this week")}</caption>
-                <TableHead columns={[t("Order"), t("Delivered"), t("Payment"), ...columns]} lastAlign="right" />
+                <TableHead columns={[t("Order"), t("Delivered at"), t("Payment"), ...columns]} lastAlign="right" />
                 <tbody>
                   {orders.map((order) => (
                     <tr key={order.orderId} className="border-b border-gray-100">
