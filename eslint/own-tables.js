@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   addresses: ["addresses"],
   admin: ["audit_log"],
   cart: ["carts", "cart_lines"],
+  delivery: ["riders", "rider_invites", "delivery_offers", "rider_positions"],
   catalogue: [
     "catalogue_version",
     "categories",

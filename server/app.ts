@@ -23,6 +23,7 @@ import { startAcceptTimeouts } from "~/features/orders/restaurant-orders.server"
 import { startDishesBackOn } from "~/features/catalogue/dishes-back-on.server";
 import { ensureDemoPartners } from "~/features/partners/demo-partners.server";
 import { startPaymentSweeper } from "~/features/payments/payment-sweeper.server";
+import { startDispatcher } from "~/features/delivery/dispatch.server";
 import { startPruningRequestLimits } from "~/features/accounts/request-limits.server";
 import { readSession } from "~/features/accounts/session.server";
 import { answerCheckout } from "~/features/payments/verification.server";
@@ -111,7 +112,8 @@ export async function developmentRouter() {
 
 /**
  * The payment sweeper (expiry, re-verification), the pruning of spent request limits, the cancelling of orders
- * no restaurant partner accepted in time, dishes switched off for today coming back on and, in development,
+ * no restaurant partner accepted in time, dishes switched off for today coming back on, dispatch (offering
+ * cooking orders to riders) and, in development,
  * the demo order clock, run by the one
  * instance holding their lease (features/jobs/job-lease.server.ts); returns a stop function that releases it.
  */
@@ -123,6 +125,7 @@ function startBackgroundJobs(): () => Promise<void> {
       startPruningRequestLimits(),
       startAcceptTimeouts(),
       startDishesBackOn(),
+      startDispatcher(),
     ];
     return () => stops.forEach((stop) => stop());
   });

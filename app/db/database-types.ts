@@ -85,6 +85,18 @@ export interface Cities {
   state: string;
 }
 
+export interface DeliveryOffers {
+  answer: "accepted" | "declined" | "lapsed" | null;
+  answered_at: string | null;
+  expires_at: string;
+  id: string;
+  km: number;
+  offered_at: string;
+  order_id: string;
+  pay_paise: number;
+  rider_id: string;
+}
+
 export interface Faqs {
   answer: string;
   category: "orders" | "payments" | "account" | "technical";
@@ -204,6 +216,8 @@ export interface Orders {
   cooking_from: string | null;
   created_at: string;
   delivered_at: string | null;
+  delivery_code: string | null;
+  delivery_code_tries: Generated<number>;
   delivery_fee_paise: number;
   delivery_minutes: Generated<number>;
   discount_paise: number;
@@ -221,6 +235,7 @@ export interface Orders {
   offer_text: string | null;
   packaging_paise: Generated<number>;
   payment_method: "Credit Card" | "UPI" | "Debit Card" | "COD" | "Wallet";
+  picked_up_at: string | null;
   platform_fee_paise: Generated<number>;
   prep_minutes: number | null;
   promo_code: string | null;
@@ -229,10 +244,13 @@ export interface Orders {
   rejection_code: "out-of-stock" | "closing" | "busy" | "other" | "timed-out" | null;
   restaurant_id: string;
   restaurant_name: string;
+  rider_id: string | null;
+  rider_step: "to-restaurant" | "at-restaurant" | "picked-up" | "at-customer" | null;
   round_off_paise: Generated<number>;
   scheduled_for: string | null;
   service_fee_paise: number;
   status: "Pending Payment" | "Confirmed" | "Preparing" | "Out for Delivery" | "Delivered" | "Cancelled";
+  stranded_at: string | null;
   subtotal_paise: number;
   surcharges: Generated<string>;
   tax_lines: Generated<string>;
@@ -414,6 +432,34 @@ export interface Reviews {
   user_id: string | null;
 }
 
+export interface RiderInvites {
+  city_id: string;
+  created_at: string;
+  email: string;
+  expires_at: string;
+  invited_by: string | null;
+  token_hash: string;
+  used_at: string | null;
+}
+
+export interface RiderPositions {
+  at: string;
+  latitude: number;
+  longitude: number;
+  order_id: string;
+}
+
+export interface Riders {
+  city_id: string;
+  created_at: string;
+  free_since: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  online: Generated<number>;
+  position_at: string | null;
+  user_id: string;
+}
+
 export interface Sessions {
   created_at: string;
   expires_at: string;
@@ -491,6 +537,7 @@ export interface DB {
   catalogue_version: CatalogueVersion;
   categories: Categories;
   cities: Cities;
+  delivery_offers: DeliveryOffers;
   faq_votes: FaqVotes;
   faqs: Faqs;
   favorite_items: FavoriteItems;
@@ -518,6 +565,9 @@ export interface DB {
   restaurants: Restaurants;
   review_dishes: ReviewDishes;
   reviews: Reviews;
+  rider_invites: RiderInvites;
+  rider_positions: RiderPositions;
+  riders: Riders;
   sessions: Sessions;
   sign_in_failures: SignInFailures;
   signup_codes: SignupCodes;

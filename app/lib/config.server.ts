@@ -176,6 +176,12 @@ export const configSchema = z.object({
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   /** Minutes a restaurant with partners has to accept a placed order before it is cancelled and refunded. */
   ORDER_ACCEPT_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
+  /** Seconds a rider has to accept an offered order before it goes to the next rider. */
+  RIDER_OFFER_SECONDS: z.coerce.number().int().min(10).max(600).default(45),
+  /** How far by road an online rider may be from a restaurant to be offered its order. */
+  DISPATCH_RADIUS_KM: z.coerce.number().min(0.5).max(50).default(5),
+  /** Minutes an order may wait for a rider before the console is alerted to assign one by hand. */
+  DISPATCH_GIVE_UP_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   ORDER_CLOCK: z.enum(["off", "demo"]).default("off"),
   ORDER_CLOCK_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -69,15 +69,12 @@ describe("rolling a release back", () => {
     expect(tables.some((table) => table.name === "rider_shifts")).toBe(false);
   });
 
-  it("undoes the newest real migrations one by one and applies them again: mobile sign-in's (not while an account has no address), partner menus' (review replies, dishes back on), restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
+  it("undoes the newest real migrations one by one and applies them again: delivery partners', mobile sign-in's (not while an account has no address), partner menus' (review replies, dishes back on), restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
     const database = await emptyDatabase();
     await migrateToLatest(database, migrations);
-    const [billMigration, partnersMigration, repliesMigration, mobileMigration] = Object.keys(migrations).slice(-4) as [
-      string,
-      string,
-      string,
-      string,
-    ];
+    const [billMigration, partnersMigration, repliesMigration, mobileMigration, ridersMigration] = Object.keys(
+      migrations,
+    ).slice(-5) as [string, string, string, string, string];
     const tables = () => database.introspection.getTables();
     const columnsOf = async (name: string) =>
       (await tables()).find((table) => table.name === name)!.columns.map((column) => column.name);
@@ -86,6 +83,9 @@ describe("rolling a release back", () => {
       sql`INSERT INTO users (id, email, mobile, first_name, created_at) VALUES (${id}, NULL, ${`+9198765432${id.length}0`}, 'Ravi', '2026-11-29T00:00:00Z')`.execute(
         database,
       );
+    expect(await migrateDown(database, migrations)).toBe(ridersMigration);
+    expect((await tables()).map((table) => table.name)).not.toContain("riders");
+    expect(await orderColumns()).not.toContain("rider_id");
     await mobileOnly("m1");
     await expect(migrateDown(database, migrations)).rejects.toThrow(/no e-mail address/);
     await sql`DELETE FROM users WHERE id = 'm1'`.execute(database);
@@ -111,9 +111,15 @@ describe("rolling a release back", () => {
       partnersMigration,
       repliesMigration,
       mobileMigration,
+      ridersMigration,
     ]);
     await mobileOnly("m3");
-    expect(await orderColumns()).toEqual(expect.arrayContaining(["tip_paise", "accepted_at", "rejection_code"]));
+    expect(await orderColumns()).toEqual(
+      expect.arrayContaining(["tip_paise", "accepted_at", "rejection_code", "rider_id", "delivery_code"]),
+    );
+    expect((await tables()).map((table) => table.name)).toEqual(
+      expect.arrayContaining(["riders", "rider_invites", "delivery_offers", "rider_positions"]),
+    );
     expect(await columnsOf("reviews")).toEqual(expect.arrayContaining(["reply", "reply_hidden_reason"]));
     await sql`INSERT INTO audit_log (id, actor_id, actor_email, action, target_type, target_id, summary, before, after, created_at)
       VALUES ('a1', 'u1', 'ops@example.com', 'city.rain-on', 'city', 'bengaluru', 'rain on', '{}', '{}', '2026-11-26T00:00:00Z')`.execute(

@@ -32,6 +32,7 @@ import * as indianBill from "./0030_indian_bill";
 import * as restaurantPartners from "./0031_restaurant_partners";
 import * as repliesAndDishesBackOn from "./0032_replies_and_dishes_back_on";
 import * as mobileSignIn from "./0033_mobile_sign_in";
+import * as deliveryPartners from "./0034_delivery_partners";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0031_restaurant_partners": restaurantPartners,
   "0032_replies_and_dishes_back_on": repliesAndDishesBackOn,
   "0033_mobile_sign_in": mobileSignIn,
+  "0034_delivery_partners": deliveryPartners,
 };

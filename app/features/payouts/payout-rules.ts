@@ -43,6 +43,12 @@ export interface OrderShares {
   taxesPaise: number;
 }
 
+/** The delivery fee and its surcharges (stored as JSON `[{ reason, paise }]`): the rider's pay, with the tip. */
+export function deliveryChargesPaise(deliveryFeePaise: number, surchargesJson: string): number {
+  const surcharges = JSON.parse(surchargesJson) as { paise: number }[];
+  return deliveryFeePaise + surcharges.reduce((sum, surcharge) => sum + surcharge.paise, 0);
+}
+
 function percentOf(paise: number, basisPoints: number): number {
   return Math.round((paise * basisPoints) / 10_000);
 }

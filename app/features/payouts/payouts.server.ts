@@ -1,5 +1,6 @@
 import { db } from "~/db/database.server";
 import {
+  deliveryChargesPaise,
   orderStatement,
   restaurantStatements,
   weekBounds,
@@ -61,9 +62,7 @@ export async function paidOrdersOfWeek(monday: string, restaurantId?: string): P
     restaurantFoodPaise: row.subtotal_paise - row.item_discount_paise - row.offer_discount_paise,
     promoDiscountPaise: row.discount_paise,
     packagingPaise: row.packaging_paise,
-    deliveryPaise:
-      row.delivery_fee_paise +
-      (JSON.parse(row.surcharges) as { paise: number }[]).reduce((sum, surcharge) => sum + surcharge.paise, 0),
+    deliveryPaise: deliveryChargesPaise(row.delivery_fee_paise, row.surcharges),
     platformFeePaise: row.platform_fee_paise,
     taxPaise: row.tax_paise,
     tipPaise: row.tip_paise,

@@ -1,0 +1,229 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/database.server";
+import { dispatchOnce } from "~/features/delivery/dispatch.server";
+import { acceptOffer, declineOffer } from "~/features/delivery/offers.server";
+import { newId } from "~/lib/ids.server";
+import { signedInCustomer } from "../support/accounts";
+import { checkout, readyToOrder } from "../support/orders";
+
+/**
+ * Dispatch against the database (issue 36), on SQLite and PostgreSQL: offers go to the nearest online rider
+ * and move on when declined or let lapse; of riders accepting at once exactly one holds an order; a rider
+ * never holds two trips; an order nobody can take is stranded for the console, once.
+ */
+
+const SECOND = 1000;
+
+/** A cooking order (the restaurant accepted it), with its restaurant's position. */
+async function cookingOrder() {
+  const { jar } = await readyToOrder();
+  const placed = await checkout(jar, `dispatch-${newId()}`);
+  const id = /\/profile\/orders\/([0-9a-f]+)$/.exec(placed.location ?? "")?.[1] ?? "";
+  const acceptedAt = new Date();
+  await db()
+    .updateTable("orders")
+    .set({ status: "Preparing", accepted_at: acceptedAt.toISOString() })
+    .where("id", "=", id)
+    .execute();
+  const row = await db()
+    .selectFrom("orders as o")
+    .innerJoin("restaurants as r", "r.id", "o.restaurant_id")
+    .select(["r.latitude", "r.longitude", "r.city_id", "o.delivery_fee_paise", "o.tip_paise"])
+    .where("o.id", "=", id)
+    .executeTakeFirstOrThrow();
+  return { id, acceptedAt, ...row };
+}
+
+/** An online rider `north` degrees of latitude north of the order's restaurant (0.01° is 1.45 km by road). */
+async function riderNear(order: { latitude: number; longitude: number; city_id: string }, north: number, online = 1) {
+  const { userId } = await signedInCustomer();
+  await db()
+    .insertInto("riders")
+    .values({
+      user_id: userId,
+      city_id: order.city_id,
+      online,
+      latitude: order.latitude + north,
+      longitude: order.longitude,
+      position_at: new Date().toISOString(),
+      free_since: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return userId;
+}
+
+const offersOf = (orderId: string) =>
+  db()
+    .selectFrom("delivery_offers")
+    .select(["id", "rider_id", "answer", "pay_paise", "km", "expires_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("offered_at")
+    .execute();
+
+async function openOffer(orderId: string, riderId: string, expiresAt = new Date(Date.now() + 60 * SECOND)) {
+  const id = newId();
+  await db()
+    .insertInto("delivery_offers")
+    .values({
+      id,
+      order_id: orderId,
+      rider_id: riderId,
+      km: 1,
+      pay_paise: 3000,
+      offered_at: new Date().toISOString(),
+      expires_at: expiresAt.toISOString(),
+      answer: null,
+      answered_at: null,
+    })
+    .execute();
+  return id;
+}
+
+beforeEach(async () => {
+  // Each test dispatches only its own orders and riders.
+  await db().updateTable("orders").set({ status: "Delivered" }).where("status", "=", "Preparing").execute();
+  await db().updateTable("riders").set({ online: 0 }).execute();
+});
+
+describe("dispatch", () => {
+  it("leaves a shop without rider accounts as it was: no offers, nothing stranded", async () => {
+    await db().deleteFrom("riders").execute();
+    const order = await cookingOrder();
+    expect(await dispatchOnce(new Date(order.acceptedAt.getTime() + 60 * 60 * SECOND))).toEqual({
+      offered: 0,
+      lapsed: 0,
+      stranded: [],
+    });
+    const row = await db()
+      .selectFrom("orders")
+      .select("stranded_at")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.stranded_at).toBeNull();
+  });
+
+  it("offers a cooking order to the nearest online rider, the next when declined, the next when it lapses", async () => {
+    const order = await cookingOrder();
+    const near = await riderNear(order, 0.005);
+    const middle = await riderNear(order, 0.01);
+    const far = await riderNear(order, 0.02);
+    await riderNear(order, 0.001, 0);
+    const now = new Date();
+
+    expect(await dispatchOnce(now)).toEqual({ offered: 1, lapsed: 0, stranded: [] });
+    const [first] = await offersOf(order.id);
+    expect(first).toMatchObject({
+      rider_id: near,
+      answer: null,
+      pay_paise: order.delivery_fee_paise + order.tip_paise,
+      expires_at: new Date(now.getTime() + 45 * SECOND).toISOString(),
+    });
+    expect(first?.km).toBeCloseTo(0.72, 1);
+    // While the offer is open, nobody else is offered the order.
+    expect((await dispatchOnce(new Date(now.getTime() + SECOND))).offered).toBe(0);
+
+    expect(await declineOffer(near, first?.id ?? "")).toEqual({ ok: true, orderId: order.id });
+    expect((await dispatchOnce(new Date(now.getTime() + 2 * SECOND))).offered).toBe(1);
+    expect((await offersOf(order.id)).map((offer) => [offer.rider_id, offer.answer])).toEqual([
+      [near, "declined"],
+      [middle, null],
+    ]);
+
+    // The middle rider lets it lapse: 45 seconds on, the far one is offered it.
+    expect(await dispatchOnce(new Date(now.getTime() + 50 * SECOND))).toEqual({ offered: 1, lapsed: 1, stranded: [] });
+    const offers = await offersOf(order.id);
+    expect(offers.map((offer) => [offer.rider_id, offer.answer])).toEqual([
+      [near, "declined"],
+      [middle, "lapsed"],
+      [far, null],
+    ]);
+    // A lapsed offer cannot be taken any more; the open one can.
+    expect(await acceptOffer(middle, offers[1]?.id ?? "", new Date(now.getTime() + 51 * SECOND))).toEqual({
+      ok: false,
+      code: "offer-gone",
+    });
+    expect(await acceptOffer(far, offers[2]?.id ?? "", new Date(now.getTime() + 51 * SECOND))).toEqual({
+      ok: true,
+      orderId: order.id,
+    });
+    const held = await db()
+      .selectFrom("orders")
+      .select(["rider_id", "rider_step", "delivery_code"])
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(held).toMatchObject({ rider_id: far, rider_step: "to-restaurant" });
+    expect(held.delivery_code).toMatch(/^\d{4}$/);
+    expect((await dispatchOnce(new Date(now.getTime() + 60 * SECOND))).offered).toBe(0);
+  });
+
+  it("gives an order to exactly one of 20 riders accepting it at once", async () => {
+    const order = await cookingOrder();
+    const riders = await Promise.all(Array.from({ length: 20 }, (_, i) => riderNear(order, 0.001 * (i + 1))));
+    const offers = await Promise.all(riders.map((rider) => openOffer(order.id, rider)));
+    const answers = await Promise.all(riders.map((rider, i) => acceptOffer(rider, offers[i] ?? "")));
+    const winners = answers.filter((answer) => answer.ok);
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.code)).toEqual(
+      Array(19).fill("order-taken"),
+    );
+    const held = await db()
+      .selectFrom("orders")
+      .select("rider_id")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    const accepted = (await offersOf(order.id)).filter((offer) => offer.answer === "accepted");
+    expect(accepted.map((offer) => offer.rider_id)).toEqual([held.rider_id]);
+  });
+
+  it("never lets a rider hold two trips, even accepting two orders at once", async () => {
+    const one = await cookingOrder();
+    const two = await cookingOrder();
+    const rider = await riderNear(one, 0.002);
+    const offers = [await openOffer(one.id, rider), await openOffer(two.id, rider)];
+    const answers = await Promise.all(offers.map((offer) => acceptOffer(rider, offer)));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.ok)).toEqual({ ok: false, code: "on-a-trip" });
+    const held = await db().selectFrom("orders").select("id").where("rider_id", "=", rider).execute();
+    expect(held).toHaveLength(1);
+  });
+
+  it("refuses another rider's offer and an expired one", async () => {
+    const order = await cookingOrder();
+    const rider = await riderNear(order, 0.002);
+    const other = await riderNear(order, 0.003);
+    const offer = await openOffer(order.id, rider, new Date(Date.now() + 30 * SECOND));
+    expect(await acceptOffer(other, offer)).toEqual({ ok: false, code: "offer-gone" });
+    expect(await declineOffer(other, offer)).toEqual({ ok: false, code: "offer-gone" });
+    expect(await acceptOffer(rider, offer, new Date(Date.now() + 31 * SECOND))).toEqual({
+      ok: false,
+      code: "offer-gone",
+    });
+    const held = await db()
+      .selectFrom("orders")
+      .select("rider_id")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(held.rider_id).toBeNull();
+  });
+
+  it("strands an order nobody within reach takes after the give-up time, and says so once", async () => {
+    const order = await cookingOrder();
+    await riderNear(order, 0.2);
+    const later = new Date(order.acceptedAt.getTime() + 9 * 60 * SECOND);
+    expect(await dispatchOnce(later)).toEqual({ offered: 0, lapsed: 0, stranded: [] });
+    const giveUp = new Date(order.acceptedAt.getTime() + 10 * 60 * SECOND + SECOND);
+    expect(await dispatchOnce(giveUp)).toEqual({ offered: 0, lapsed: 0, stranded: [order.id] });
+    expect(await dispatchOnce(new Date(giveUp.getTime() + 5 * SECOND))).toEqual({
+      offered: 0,
+      lapsed: 0,
+      stranded: [],
+    });
+    const row = await db()
+      .selectFrom("orders")
+      .select("stranded_at")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.stranded_at).not.toBeNull();
+  });
+});
