@@ -53,6 +53,14 @@ async function riderNear(order: { latitude: number; longitude: number; city_id: 
   return userId;
 }
 
+/** What the order holds now: its rider and whether dispatch gave up on it. */
+const orderNow = (orderId: string) =>
+  db()
+    .selectFrom("orders")
+    .select(["rider_id", "rider_step", "delivery_code", "stranded_at"])
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+
 const offersOf = (orderId: string) =>
   db()
     .selectFrom("delivery_offers")
@@ -95,11 +103,7 @@ describe("dispatch", () => {
       lapsed: 0,
       stranded: [],
     });
-    const row = await db()
-      .selectFrom("orders")
-      .select("stranded_at")
-      .where("id", "=", order.id)
-      .executeTakeFirstOrThrow();
+    const row = await orderNow(order.id);
     expect(row.stranded_at).toBeNull();
   });
 
@@ -147,11 +151,7 @@ describe("dispatch", () => {
       ok: true,
       orderId: order.id,
     });
-    const held = await db()
-      .selectFrom("orders")
-      .select(["rider_id", "rider_step", "delivery_code"])
-      .where("id", "=", order.id)
-      .executeTakeFirstOrThrow();
+    const held = await orderNow(order.id);
     expect(held).toMatchObject({ rider_id: far, rider_step: "to-restaurant" });
     expect(held.delivery_code).toMatch(/^\d{4}$/);
     expect((await dispatchOnce(new Date(now.getTime() + 60 * SECOND))).offered).toBe(0);
@@ -167,11 +167,7 @@ describe("dispatch", () => {
     expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.code)).toEqual(
       Array(19).fill("order-taken"),
     );
-    const held = await db()
-      .selectFrom("orders")
-      .select("rider_id")
-      .where("id", "=", order.id)
-      .executeTakeFirstOrThrow();
+    const held = await orderNow(order.id);
     const accepted = (await offersOf(order.id)).filter((offer) => offer.answer === "accepted");
     expect(accepted.map((offer) => offer.rider_id)).toEqual([held.rider_id]);
   });
@@ -199,11 +195,7 @@ describe("dispatch", () => {
       ok: false,
       code: "offer-gone",
     });
-    const held = await db()
-      .selectFrom("orders")
-      .select("rider_id")
-      .where("id", "=", order.id)
-      .executeTakeFirstOrThrow();
+    const held = await orderNow(order.id);
     expect(held.rider_id).toBeNull();
   });
 
@@ -219,11 +211,7 @@ describe("dispatch", () => {
       lapsed: 0,
       stranded: [],
     });
-    const row = await db()
-      .selectFrom("orders")
-      .select("stranded_at")
-      .where("id", "=", order.id)
-      .executeTakeFirstOrThrow();
+    const row = await orderNow(order.id);
     expect(row.stranded_at).not.toBeNull();
   });
 });

@@ -14,14 +14,10 @@ import { checkout, readyToOrder } from "../support/orders";
 import { post } from "../support/post";
 import { routeArgs, thrown } from "../support/route-args";
 
-/** Orders placed through the cart and delivered in the week of `monday`, the first in cash, the next online. */
-async function deliveredOrders(monday: string, count: number): Promise<string[]> {
+/** Marks orders delivered during the week of `monday`, an hour apart; every other one paid online. */
+async function deliverDuring(monday: string, ids: readonly string[]) {
   const { from } = weekBounds(monday);
-  const ids: string[] = [];
-  for (let index = 0; index < count; index++) {
-    const { jar } = await readyToOrder();
-    const placed = await checkout(jar, `delivered-${monday}-${index}`);
-    const id = /\/profile\/orders\/([0-9a-f]+)$/.exec(placed.location ?? "")?.[1] ?? "";
+  for (const [index, id] of ids.entries())
     await db()
       .updateTable("orders")
       .set({
@@ -31,8 +27,17 @@ async function deliveredOrders(monday: string, count: number): Promise<string[]>
       })
       .where("id", "=", id)
       .execute();
-    ids.push(id);
+}
+
+/** Orders placed through the cart and delivered in the week of `monday`, the first in cash, the next online. */
+async function deliveredOrders(monday: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const { jar } = await readyToOrder();
+    const placed = await checkout(jar, `delivered-${monday}-${index}`);
+    ids.push(/\/profile\/orders\/([0-9a-f]+)$/.exec(placed.location ?? "")?.[1] ?? "");
   }
+  await deliverDuring(monday, ids);
   return ids;
 }
 
@@ -45,7 +50,6 @@ describe("weekly payouts", () => {
   it("add up to what customers paid for the week's delivered orders, to the paisa", async () => {
     // A week with nothing else in it: four weeks from now.
     const monday = shiftWeek(weekOf(null, new Date()), 4);
-    const { from } = weekBounds(monday);
     const ids: string[] = [];
     for (const [index, variant] of [
       { promo: null, tip: "0" },
@@ -68,16 +72,7 @@ describe("weekly payouts", () => {
       ids.push(/\/profile\/orders\/([0-9a-f]+)$/.exec(placed.location ?? "")![1]!);
     }
     // Delivered during the week; every other order paid online (as the gateway would have confirmed it).
-    for (const [index, id] of ids.entries())
-      await db()
-        .updateTable("orders")
-        .set({
-          status: "Delivered",
-          delivered_at: new Date(Date.parse(from) + (index + 1) * 3_600_000).toISOString(),
-          payment_method: index % 2 === 0 ? "COD" : "UPI",
-        })
-        .where("id", "=", id)
-        .execute();
+    await deliverDuring(monday, ids);
     const stored = await db()
       .selectFrom("orders")
       .select(["total_paise", "tip_paise", "discount_paise"])
