@@ -26,10 +26,10 @@ export interface DispatchReport {
 
 export async function dispatchOnce(now = new Date()): Promise<DispatchReport> {
   const { RIDER_OFFER_SECONDS, DISPATCH_RADIUS_KM, DISPATCH_GIVE_UP_MINUTES } = config();
-  const waiting = await ordersWaitingForRider();
   // A shop without a fleet (no rider accounts yet) delivers as before, by the console's driver: no alerts.
   const fleet = await db().selectFrom("riders").select("user_id").limit(1).executeTakeFirst();
-  if (waiting.length === 0 || !fleet) return { offered: 0, lapsed: 0, stranded: [] };
+  const waiting = fleet ? await ordersWaitingForRider() : [];
+  if (waiting.length === 0) return { offered: 0, lapsed: 0, stranded: [] };
   const [riderRows, onTrips, offerRows] = await Promise.all([
     db()
       .selectFrom("riders")
