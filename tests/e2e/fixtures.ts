@@ -130,8 +130,16 @@ export const test = base.extend<{
   lite: [false, { option: true }],
   // Lite mode as a customer chooses it (the cookie); the project's Save-Data header alone is not sent
   // by Chromium on every navigation.
-  page: async ({ page, lite, baseURL }, use) => {
+  // With the app's scripts on, a page opened by address is handed over once React has taken it over: a click
+  // landing while the page hydrates can be lost (a link followed by neither the browser nor the router).
+  page: async ({ page, lite, baseURL, javaScriptEnabled }, use) => {
     if (lite) await page.context().addCookies([{ name: "lite", value: "1", url: baseURL! }]);
+    if (javaScriptEnabled && !lite) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => hydratedAfter(page, await goto(...args));
+      page.reload = async (...args) => hydratedAfter(page, await reload(...args));
+    }
     await use(page);
   },
   js: async ({ javaScriptEnabled, lite }, use) => use(javaScriptEnabled && !lite),
@@ -187,11 +195,18 @@ export const test = base.extend<{
 export async function whenHydrated(page: Page): Promise<void> {
   if (!test.info().project.use.javaScriptEnabled) return;
   await page.waitForFunction(async () => {
+    // A document without the app's scripts (a Lite page, a file) has nothing to wait for.
+    if (!document.querySelector("script[type=module]")) return true;
     const taken = () => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber"));
     if (!taken()) return false;
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
     return taken();
   });
+}
+
+async function hydratedAfter<T>(page: Page, response: T): Promise<T> {
+  await whenHydrated(page);
+  return response;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDishes, aroundTheClockMenu, newCustomer } from "./customers";
-import { expect, test, whenHydrated } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, limit: number) {
@@ -23,8 +23,6 @@ test("at 240 px the header's location name is readable, with and without a cart 
   await page.setViewportSize({ width: 240, height: 320 });
   const menu = await aroundTheClockMenu(server, "bangalore");
   await page.goto("/location?q=Koramangala");
-  // Chosen once the page's scripts run: a click while React takes the page over can be lost under load.
-  await whenHydrated(page);
   await page.getByRole("button", { name: "Koramangala, Bangalore" }).first().click();
   const name = page.getByRole("link", { name: /^Delivery location:/ }).getByText("Koramangala", { exact: true });
   const readable = () =>
