@@ -312,6 +312,23 @@ const commands = {
       `Invited ${email} to run ${outcome.restaurantName} as ${role}. The link (sent by e-mail, single use, 7 days):\n\n  ${server.inviteLink(outcome.token)}`,
     );
   },
+  async "rider:invite"(email, citySlug) {
+    if (!email || !citySlug) {
+      console.error("Usage: npm run rider:invite -- <email> <city-slug>");
+      process.exit(2);
+    }
+    const outcome = await withDatabase((server) => server.inviteRider(email, citySlug, null));
+    if (!outcome.ok) {
+      console.error(
+        outcome.code === "no-city" ? `No city we deliver in has the slug ${citySlug}.` : `${email} is already a rider.`,
+      );
+      process.exit(1);
+    }
+    const server = await loadServer();
+    console.log(
+      `Invited ${email} to deliver in ${outcome.cityName}. The link (sent by e-mail, single use, 7 days):\n\n  ${server.riderInviteLink(outcome.token)}`,
+    );
+  },
 };
 
 const [name, ...args] = process.argv.slice(2);

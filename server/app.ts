@@ -189,6 +189,7 @@ export { backupDatabase, backupIntoFolder, BackupError, restoreDatabase } from "
 export { copyDatabase, CopyError } from "~/db/copy.server";
 export { makeAdmin } from "~/features/accounts/admin-accounts.server";
 export { invitePartner, inviteLink } from "~/features/partners/partners.server";
+export { inviteRider, riderInviteLink } from "~/features/delivery/riders.server";
 export {
   config,
   ConfigError,

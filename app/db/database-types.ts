@@ -224,6 +224,9 @@ export interface Orders {
   distance_km: number | null;
   driver_name: string | null;
   driver_phone: string | null;
+  drop_latitude: number | null;
+  drop_locality: string | null;
+  drop_longitude: number | null;
   free_delivery_paise: Generated<number>;
   id: string;
   idempotency_key: string;

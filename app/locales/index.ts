@@ -11,6 +11,7 @@ import enMail from "./en/mail.json";
 import enOrders from "./en/orders.json";
 import enPartners from "./en/partners.json";
 import enPayouts from "./en/payouts.json";
+import enRiders from "./en/riders.json";
 import enProfile from "./en/profile.json";
 import enShell from "./en/shell.json";
 import enSupport from "./en/support.json";
@@ -27,6 +28,7 @@ import hiMail from "./hi/mail.json";
 import hiOrders from "./hi/orders.json";
 import hiPartners from "./hi/partners.json";
 import hiPayouts from "./hi/payouts.json";
+import hiRiders from "./hi/riders.json";
 import hiProfile from "./hi/profile.json";
 import hiShell from "./hi/shell.json";
 import hiSupport from "./hi/support.json";
@@ -46,6 +48,7 @@ export const RESOURCES = {
     orders: enOrders,
     partners: enPartners,
     payouts: enPayouts,
+    riders: enRiders,
     favourites: enFavourites,
     support: enSupport,
     profile: enProfile,
@@ -64,6 +67,7 @@ export const RESOURCES = {
     orders: hiOrders,
     partners: hiPartners,
     payouts: hiPayouts,
+    riders: hiRiders,
     favourites: hiFavourites,
     support: hiSupport,
     profile: hiProfile,

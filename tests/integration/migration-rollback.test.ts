@@ -69,12 +69,11 @@ describe("rolling a release back", () => {
     expect(tables.some((table) => table.name === "rider_shifts")).toBe(false);
   });
 
-  it("undoes the newest real migrations one by one and applies them again: delivery partners', mobile sign-in's (not while an account has no address), partner menus' (review replies, dishes back on), restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
+  it("undoes the newest real migrations one by one and applies them again: orders' drop points, delivery partners', mobile sign-in's (not while an account has no address), partner menus' (review replies, dishes back on), restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
     const database = await emptyDatabase();
     await migrateToLatest(database, migrations);
-    const [billMigration, partnersMigration, repliesMigration, mobileMigration, ridersMigration] = Object.keys(
-      migrations,
-    ).slice(-5) as [string, string, string, string, string];
+    const [billMigration, partnersMigration, repliesMigration, mobileMigration, ridersMigration, dropMigration] =
+      Object.keys(migrations).slice(-6) as [string, string, string, string, string, string];
     const tables = () => database.introspection.getTables();
     const columnsOf = async (name: string) =>
       (await tables()).find((table) => table.name === name)!.columns.map((column) => column.name);
@@ -83,6 +82,8 @@ describe("rolling a release back", () => {
       sql`INSERT INTO users (id, email, mobile, first_name, created_at) VALUES (${id}, NULL, ${`+9198765432${id.length}0`}, 'Ravi', '2026-11-29T00:00:00Z')`.execute(
         database,
       );
+    expect(await migrateDown(database, migrations)).toBe(dropMigration);
+    expect(await orderColumns()).not.toContain("drop_latitude");
     expect(await migrateDown(database, migrations)).toBe(ridersMigration);
     expect((await tables()).map((table) => table.name)).not.toContain("riders");
     expect(await orderColumns()).not.toContain("rider_id");
@@ -112,10 +113,18 @@ describe("rolling a release back", () => {
       repliesMigration,
       mobileMigration,
       ridersMigration,
+      dropMigration,
     ]);
     await mobileOnly("m3");
     expect(await orderColumns()).toEqual(
-      expect.arrayContaining(["tip_paise", "accepted_at", "rejection_code", "rider_id", "delivery_code"]),
+      expect.arrayContaining([
+        "tip_paise",
+        "accepted_at",
+        "rejection_code",
+        "rider_id",
+        "delivery_code",
+        "drop_locality",
+      ]),
     );
     expect((await tables()).map((table) => table.name)).toEqual(
       expect.arrayContaining(["riders", "rider_invites", "delivery_offers", "rider_positions"]),

@@ -33,6 +33,7 @@ import * as restaurantPartners from "./0031_restaurant_partners";
 import * as repliesAndDishesBackOn from "./0032_replies_and_dishes_back_on";
 import * as mobileSignIn from "./0033_mobile_sign_in";
 import * as deliveryPartners from "./0034_delivery_partners";
+import * as orderDropPoint from "./0035_order_drop_point";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "0032_replies_and_dishes_back_on": repliesAndDishesBackOn,
   "0033_mobile_sign_in": mobileSignIn,
   "0034_delivery_partners": deliveryPartners,
+  "0035_order_drop_point": orderDropPoint,
 };

@@ -4,6 +4,7 @@ import { config } from "~/lib/config.server";
 import { newId } from "~/lib/ids.server";
 import { logger } from "~/lib/logger.server";
 import { runJob } from "~/lib/metrics.server";
+import { forgetOldPositions } from "./trips.server";
 import { dispatchRound, type DispatchOrder, type DispatchRider } from "./dispatch";
 
 /**
@@ -14,6 +15,7 @@ import { dispatchRound, type DispatchOrder, type DispatchRider } from "./dispatc
  */
 
 const EVERY_MS = 5_000;
+const FORGET_EVERY_MS = 60_000;
 /** A rider who delivered within this long is riding back: dispatch prefers them. */
 const RETURNING_MS = 15 * 60_000;
 
@@ -119,8 +121,15 @@ export async function dispatchOnce(now = new Date()): Promise<DispatchReport> {
   return { offered, lapsed: round.lapsed.length, stranded };
 }
 
-/** Runs a dispatch round every few seconds; returns a stop function. */
+/** Runs a dispatch round every few seconds, and forgets day-old trails every minute; returns a stop function. */
 export function startDispatcher(): () => void {
   const timer = setInterval(() => void runJob("dispatch", "dispatch round failed", () => dispatchOnce()), EVERY_MS);
-  return () => clearInterval(timer);
+  const forget = setInterval(
+    () => void runJob("forget-positions", "deleting old rider positions failed", () => forgetOldPositions()),
+    FORGET_EVERY_MS,
+  );
+  return () => {
+    clearInterval(timer);
+    clearInterval(forget);
+  };
 }

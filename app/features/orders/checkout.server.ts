@@ -113,6 +113,9 @@ export async function placeOrder(
           offer_discount_paise: cart.price.offer?.discountPaise ?? 0,
           delivery_minutes: estimate.minutes,
           distance_km: Math.round(estimate.km * 10) / 10,
+          drop_latitude: address.position?.latitude ?? null,
+          drop_longitude: address.position?.longitude ?? null,
+          drop_locality: address.locality,
           scheduled_for: cart.deliverAt,
           cooking_from: cart.deliverAt ? preparationStart(cart.deliverAt, estimate.minutes).toISOString() : null,
           ...(cart.price.offer && (cart.price.offer.discountPaise > 0 || cart.price.offer.freeDelivery)

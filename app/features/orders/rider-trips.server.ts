@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
+import type { Selectable } from "kysely";
+import type { Orders } from "~/db/database-types";
 import { db, type DB } from "~/db/database.server";
+import type { Coordinates } from "~/features/location/geo";
 import { deliveryChargesPaise } from "~/features/payouts/payout-rules";
 import { nowIso } from "~/lib/ids.server";
-import { ACTIVE_STATUSES } from "./order-status";
+import { ACTIVE_STATUSES, type OrderStatus } from "./order-status";
 
 /**
  * Orders and their riders (issue 36): which orders wait for one, handing an order to the rider who accepted
@@ -100,4 +103,202 @@ export async function markStranded(orderIds: readonly string[], executor: DB = d
     .returning("id")
     .execute();
   return rows.map((row) => row.id);
+}
+
+export type RiderStep = NonNullable<Selectable<Orders>["rider_step"]>;
+
+/** The trip's steps in order; each moves from the one before it. */
+export const RIDER_STEPS: readonly RiderStep[] = ["to-restaurant", "at-restaurant", "picked-up", "at-customer"];
+
+/** Wrong delivery codes allowed before the order goes to support. */
+export const DELIVERY_CODE_TRIES = 3;
+
+/** What a rider sees of the order they hold: where to go, whom for, and what to collect. */
+export interface Trip {
+  orderId: string;
+  status: OrderStatus;
+  step: RiderStep;
+  restaurant: { name: string; locality: string; position: Coordinates };
+  /** The customer's first name only, their address and what they asked. */
+  customer: { firstName: string; address: string; locality: string | null; instructions: string; noContact: boolean };
+  drop: Coordinates | null;
+  /** The restaurant marked the food ready: it may be picked up. */
+  ready: boolean;
+  /** Cash to collect at the door, or null when paid online. */
+  cashPaise: number | null;
+  codeTriesLeft: number;
+}
+
+/** The order `riderId` is delivering now, as their screen shows it. */
+export async function tripOf(riderId: string): Promise<Trip | null> {
+  const row = await db()
+    .selectFrom("orders as o")
+    .innerJoin("restaurants as r", "r.id", "o.restaurant_id")
+    .leftJoin("users as u", "u.id", "o.user_id")
+    .select([
+      "o.id",
+      "o.status",
+      "o.rider_step",
+      "o.ready_at",
+      "o.payment_method",
+      "o.total_paise",
+      "o.delivery_code_tries",
+      "o.address_line1",
+      "o.address_line2",
+      "o.address_city",
+      "o.drop_latitude",
+      "o.drop_longitude",
+      "o.drop_locality",
+      "o.instructions",
+      "o.no_contact",
+      "r.name",
+      "r.locality",
+      "r.latitude",
+      "r.longitude",
+      "u.first_name",
+    ])
+    .where("o.rider_id", "=", riderId)
+    .where("o.status", "in", ACTIVE_STATUSES)
+    .executeTakeFirst();
+  if (!row || !row.rider_step) return null;
+  return {
+    orderId: row.id,
+    status: row.status,
+    step: row.rider_step,
+    restaurant: {
+      name: row.name,
+      locality: row.locality,
+      position: { latitude: row.latitude, longitude: row.longitude },
+    },
+    customer: {
+      firstName: row.first_name ?? "",
+      address: [row.address_line1, row.address_line2, row.address_city].filter(Boolean).join(", "),
+      locality: row.drop_locality,
+      instructions: row.instructions,
+      noContact: row.no_contact === 1,
+    },
+    drop:
+      row.drop_latitude !== null && row.drop_longitude !== null
+        ? { latitude: row.drop_latitude, longitude: row.drop_longitude }
+        : null,
+    ready: row.ready_at !== null,
+    cashPaise: row.payment_method === "COD" ? row.total_paise : null,
+    codeTriesLeft: Math.max(0, DELIVERY_CODE_TRIES - row.delivery_code_tries),
+  };
+}
+
+export type TripMove =
+  | { ok: true }
+  | { ok: false; code: "no-trip" }
+  | { ok: false; code: "out-of-order"; step: RiderStep }
+  | { ok: false; code: "not-ready" };
+
+/**
+ * Moves the rider's trip to `to`, only from the step just before it (a form sent twice, or an old page, is
+ * told where the trip stands); picking up needs the food marked ready and puts the order out for delivery.
+ */
+export async function moveTrip(
+  riderId: string,
+  orderId: string,
+  to: Exclude<RiderStep, "to-restaurant">,
+): Promise<TripMove> {
+  const from = RIDER_STEPS[RIDER_STEPS.indexOf(to) - 1]!;
+  const now = nowIso();
+  const result = await db()
+    .updateTable("orders")
+    .set({
+      rider_step: to,
+      updated_at: now,
+      ...(to === "picked-up" ? { status: "Out for Delivery" as const, picked_up_at: now } : {}),
+    })
+    .where("id", "=", orderId)
+    .where("rider_id", "=", riderId)
+    .where("rider_step", "=", from)
+    .where("status", "in", ACTIVE_STATUSES)
+    .$if(to === "picked-up", (query) => query.where("ready_at", "is not", null))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { ok: true };
+  const trip = await tripOf(riderId);
+  if (!trip || trip.orderId !== orderId) return { ok: false, code: "no-trip" };
+  if (to === "picked-up" && trip.step === "at-restaurant" && !trip.ready) return { ok: false, code: "not-ready" };
+  return { ok: false, code: "out-of-order", step: trip.step };
+}
+
+export type Delivery =
+  | { ok: true }
+  | { ok: false; code: "no-trip" }
+  | { ok: false; code: "out-of-order"; step: RiderStep }
+  | { ok: false; code: "wrong-code"; triesLeft: number }
+  | { ok: false; code: "code-locked" };
+
+/**
+ * The rider at the door enters the customer's code: the right one delivers the order; a wrong one counts,
+ * and after DELIVERY_CODE_TRIES the order can only be closed by support (the caller opens the case).
+ */
+export async function deliverTrip(riderId: string, orderId: string, code: string): Promise<Delivery> {
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<Delivery> => {
+      const row = await trx
+        .selectFrom("orders")
+        .select(["rider_step", "delivery_code", "delivery_code_tries"])
+        .where("id", "=", orderId)
+        .where("rider_id", "=", riderId)
+        .where("status", "in", ACTIVE_STATUSES)
+        .executeTakeFirst();
+      if (!row || !row.rider_step) return { ok: false, code: "no-trip" };
+      if (row.rider_step !== "at-customer") return { ok: false, code: "out-of-order", step: row.rider_step };
+      if (row.delivery_code_tries >= DELIVERY_CODE_TRIES) return { ok: false, code: "code-locked" };
+      if (code !== row.delivery_code) {
+        const tries = await trx
+          .updateTable("orders")
+          .set((eb) => ({ delivery_code_tries: eb("delivery_code_tries", "+", 1) }))
+          .where("id", "=", orderId)
+          .where("delivery_code_tries", "=", row.delivery_code_tries)
+          .returning("delivery_code_tries")
+          .executeTakeFirst();
+        const used = tries?.delivery_code_tries ?? DELIVERY_CODE_TRIES;
+        if (used >= DELIVERY_CODE_TRIES) return { ok: false, code: "code-locked" };
+        return { ok: false, code: "wrong-code", triesLeft: DELIVERY_CODE_TRIES - used };
+      }
+      const now = nowIso();
+      const delivered = await trx
+        .updateTable("orders")
+        .set({ status: "Delivered", delivered_at: now, rider_step: null, updated_at: now })
+        .where("id", "=", orderId)
+        .where("rider_step", "=", "at-customer")
+        .where("status", "=", "Out for Delivery")
+        .executeTakeFirst();
+      return Number(delivered.numUpdatedRows) === 1 ? { ok: true } : { ok: false, code: "no-trip" };
+    });
+}
+
+export interface RiderDay {
+  trips: number;
+  earningsPaise: number;
+}
+
+/** The trips `riderId` delivered since `since` (the day's start) and the pay their offers promised. */
+export async function riderDeliveriesSince(riderId: string, since: Date): Promise<RiderDay> {
+  const row = await db()
+    .selectFrom("orders as o")
+    .innerJoin("delivery_offers as d", (join) =>
+      join.onRef("d.order_id", "=", "o.id").on("d.rider_id", "=", riderId).on("d.answer", "=", "accepted"),
+    )
+    .select((eb) => [eb.fn.countAll<number>().as("trips"), eb.fn.sum<number>("d.pay_paise").as("pay")])
+    .where("o.rider_id", "=", riderId)
+    .where("o.status", "=", "Delivered")
+    .where("o.delivered_at", ">=", since.toISOString())
+    .executeTakeFirst();
+  return { trips: Number(row?.trips ?? 0), earningsPaise: Number(row?.pay ?? 0) };
+}
+
+/** The rider of an active order moved: its page, following the order's changes, draws the new position. */
+export async function touchTrip(orderId: string, at: string): Promise<void> {
+  await db()
+    .updateTable("orders")
+    .set({ updated_at: at })
+    .where("id", "=", orderId)
+    .where("status", "in", ACTIVE_STATUSES)
+    .execute();
 }

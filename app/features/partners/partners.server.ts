@@ -1,8 +1,13 @@
-import crypto from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { db, type DB } from "~/db/database.server";
 import { requireUser, type CurrentUser } from "~/features/accounts/session.server";
 import { normaliseEmail } from "~/features/accounts/users.server";
+import {
+  INVITE_DAYS,
+  inviteeRefusal,
+  newInvitation,
+  type InviteeRefusal,
+} from "~/features/accounts/invitations.server";
 import { recordAudit, type Actor } from "~/features/admin/audit.server";
 import { notFound } from "~/lib/http.server";
 import { nowIso, sha256 } from "~/lib/ids.server";
@@ -16,9 +21,6 @@ import { partnerInviteMail } from "./partners-words";
  * invitations that make them members. Every partner page reads the restaurant through `requireMember`, so a
  * member of one restaurant gets 404 for any other's orders, menu or reviews.
  */
-
-/** An invitation link works for this long. */
-export const INVITE_DAYS = 7;
 
 export interface PartnerRestaurant {
   id: string;
@@ -132,24 +134,23 @@ export async function createInvite(
         .where("u.email", "=", address)
         .executeTakeFirst();
       if (member) return { ok: false, code: "already-member" } as const;
-      const now = new Date();
       await trx
         .deleteFrom("partner_invites")
         .where("restaurant_id", "=", restaurantId)
         .where("email", "=", address)
         .where("used_at", "is", null)
         .execute();
-      const token = crypto.randomBytes(32).toString("base64url");
+      const invitation = newInvitation();
       await trx
         .insertInto("partner_invites")
         .values({
-          token_hash: sha256(token),
+          token_hash: invitation.tokenHash,
           restaurant_id: restaurantId,
           email: address,
           role,
           invited_by: invitedBy?.id ?? null,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + INVITE_DAYS * 86_400_000).toISOString(),
+          created_at: invitation.createdAt,
+          expires_at: invitation.expiresAt,
           used_at: null,
         })
         .execute();
@@ -162,7 +163,7 @@ export async function createInvite(
           before: {},
           after: { email: address, role },
         });
-      return { ok: true, token, restaurantName: restaurant.name } as const;
+      return { ok: true, token: invitation.token, restaurantName: restaurant.name } as const;
     });
 }
 
@@ -211,10 +212,7 @@ export async function findInvite(token: string, executor: DB = db()): Promise<Op
 }
 
 export type JoinOutcome =
-  | { ok: true; restaurantId: string; restaurantName: string }
-  | { ok: false; code: "invite-gone" }
-  | { ok: false; code: "other-address"; email: string }
-  | { ok: false; code: "unverified" };
+  { ok: true; restaurantId: string; restaurantName: string } | { ok: false; code: "invite-gone" } | InviteeRefusal;
 
 /**
  * The signed-in user takes the invitation: it must be for their verified address. The invitation is used
@@ -226,9 +224,8 @@ export async function joinWithInvite(token: string, user: CurrentUser): Promise<
     .execute(async (trx) => {
       const invite = await findInvite(token, trx);
       if (!invite) return { ok: false, code: "invite-gone" } as const;
-      if (user.email === null || invite.email !== normaliseEmail(user.email))
-        return { ok: false, code: "other-address", email: invite.email } as const;
-      if (!user.emailVerified) return { ok: false, code: "unverified" } as const;
+      const refusal = inviteeRefusal(user, invite.email);
+      if (refusal) return refusal;
       const used = await trx
         .updateTable("partner_invites")
         .set({ used_at: nowIso() })

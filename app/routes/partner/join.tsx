@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { loginHref } from "~/features/accounts/auth-reasons";
+import { InvitationAnswer } from "~/features/accounts/InvitationAnswer";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { PARTNER_MESSAGES } from "~/features/partners/partners-messages";
 import { JOIN_WORDS } from "~/features/partners/partners-words";
@@ -11,11 +11,10 @@ import { metaT, type I18nHandle } from "~/lib/i18n";
 import { requestT } from "~/lib/language.server";
 import { word } from "~/lib/words";
 import { Alert } from "~/ui/Alert";
-import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/join";
 
-export const handle = { i18n: ["partners"] } satisfies I18nHandle;
+export const handle = { i18n: ["partners", "accounts"] } satisfies I18nHandle;
 
 /** `/partner/join?token=…`, the invitation's link: who invites whom to which restaurant, and Accept. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -25,7 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     token,
     invite: invite && { restaurantName: invite.restaurantName, email: invite.email, role: invite.role },
-    signedInAs: user?.email ?? null,
+    signedIn: user !== null,
     signIn: loginHref(url.pathname + url.search),
   };
 }
@@ -46,7 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PartnerJoin({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, invite, signedInAs, signIn } = loaderData;
+  const { token, invite, signedIn, signIn } = loaderData;
   const { t } = useT("partners");
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-6">
@@ -61,19 +60,13 @@ export default function PartnerJoin({ loaderData, actionData }: Route.ComponentP
               role: invite.role === "owner" ? t("owner") : t("staff"),
             })}
           </p>
-          <p className="meta">{t("The invitation is for {email}.", { email: invite.email })}</p>
-          {signedInAs ? (
-            <KitForm kit={formKit({ id: "join", intent: "join", answered: actionData })} className="space-y-2">
-              <input type="hidden" name="token" value={token} />
-              <SubmitButton>{t("Accept the invitation")}</SubmitButton>
-            </KitForm>
-          ) : (
-            <p>
-              <Link to={signIn} className="btn-primary">
-                {t("Sign in or sign up to accept")}
-              </Link>
-            </p>
-          )}
+          <InvitationAnswer
+            token={token}
+            email={invite.email}
+            signedIn={signedIn}
+            signIn={signIn}
+            answered={actionData}
+          />
         </>
       )}
     </div>

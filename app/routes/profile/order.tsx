@@ -43,9 +43,11 @@ import { InlineFacts } from "~/ui/InlineFacts";
 import { BillLines } from "~/features/pricing/BillLines";
 import { billView } from "~/features/pricing/bill-words";
 import { useT } from "~/ui/useT";
+import { RiderTracking } from "~/features/delivery/RiderTracking";
+import { orderTracking } from "~/features/delivery/tracking.server";
 import type { Route } from "./+types/order";
 
-export const handle = { i18n: ["orders", "bill", "addresses"] } satisfies I18nHandle;
+export const handle = { i18n: ["orders", "bill", "addresses", "riders"] } satisfies I18nHandle;
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
@@ -58,6 +60,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     confirmCancel: search.get("cancel") === "1" && customerCanCancel(order.status),
     confirmReorder: search.get("reorder") === "confirm",
     review: order.status === "Delivered" ? await orderReview(order.id) : null,
+    tracking: isActive(order.status) ? await orderTracking(order.id) : null,
     renderedAt: new Date().toISOString(),
     constraint: { cancel: getZodConstraint(cancelOrderSchema), reorder: getZodConstraint(reorderSchema) },
   };
@@ -90,14 +93,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /**
  * With JavaScript, the page listens for status changes (Server-Sent Events), a scheduled order's cooking
- * starting included, and reloads its data.
+ * starting and the rider moving included, and reloads its data.
  */
-function useLiveStatus(orderId: string, status: string, scheduled: boolean) {
-  useLiveData(isActive(status) ? `/profile/orders/${orderId}/events` : null, JSON.stringify({ status, scheduled }));
+function useLiveStatus(orderId: string, status: string, scheduled: boolean, riderSeenAt: string | null) {
+  useLiveData(
+    isActive(status) ? `/profile/orders/${orderId}/events` : null,
+    JSON.stringify({ status, scheduled, riderSeenAt }),
+  );
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, confirmCancel, confirmReorder, review, renderedAt, constraint } = loaderData;
+  const { order, confirmCancel, confirmReorder, review, renderedAt, constraint, tracking } = loaderData;
   const cancelKit = formKit({ id: "cancel", intent: "cancel", answered: actionData, constraint: constraint.cancel });
   const reorderKit = formKit({
     id: "reorder",
@@ -109,7 +115,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { t, language } = useT("orders");
   const placed = useFlash()?.id === ORDER_MESSAGES.placed.id;
   const here = `/profile/orders/${order.id}`;
-  useLiveStatus(order.id, order.status, order.scheduled);
+  useLiveStatus(order.id, order.status, order.scheduled, tracking?.seenAt ?? null);
   const step = TIMELINE.indexOf(order.status as (typeof TIMELINE)[number]);
   const address = order.address;
   return (
@@ -207,6 +213,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           {t("Refresh status")}
         </Link>
       </section>
+
+      {tracking ? <RiderTracking tracking={tracking} /> : null}
 
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="items-title" className="rounded-2xl border border-gray-200 p-4">

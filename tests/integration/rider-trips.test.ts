@@ -1,0 +1,203 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/database.server";
+import type { CurrentUser } from "~/features/accounts/session.server";
+import { acceptOffer } from "~/features/delivery/offers.server";
+import { createRiderInvite, joinAsRider, riderOf, type Rider } from "~/features/delivery/riders.server";
+import { orderTracking } from "~/features/delivery/tracking.server";
+import {
+  deliverAtDoor,
+  forgetOldPositions,
+  recordPosition,
+  reportUnreachable,
+  riderScreen,
+  takeStep,
+} from "~/features/delivery/trips.server";
+import { signedInCustomer } from "../support/accounts";
+import { cookingOrder, openOffer, riderNear } from "../support/riders";
+
+/**
+ * A rider's trip against the database (issue 36), on SQLite and PostgreSQL: the invitation, the steps in
+ * their order (pick-up only once the food is ready), the delivery code and its three tries, cash confirmed,
+ * the customer's tracking, and positions forgotten a day after delivery.
+ */
+
+const HOUR = 3_600_000;
+
+/** A cooking order held by a rider 1.45 km north of its restaurant, as the rider's screen reads it. */
+async function tripUnderWay() {
+  const order = await cookingOrder();
+  const riderId = await riderNear(order, 0.01);
+  const offer = await openOffer(order.id, riderId);
+  expect(await acceptOffer(riderId, offer)).toEqual({ ok: true, orderId: order.id });
+  const rider = (await riderOf(riderId)) as Rider;
+  return { order, rider };
+}
+
+const orderRow = (orderId: string) =>
+  db()
+    .selectFrom("orders")
+    .select([
+      "status",
+      "rider_step",
+      "delivery_code",
+      "delivery_code_tries",
+      "picked_up_at",
+      "delivered_at",
+      "payment_method",
+    ])
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+
+const markReady = (orderId: string) =>
+  db().updateTable("orders").set({ ready_at: new Date().toISOString() }).where("id", "=", orderId).execute();
+
+/** Steps the trip to the customer's door. */
+async function atTheDoor(rider: Rider, orderId: string) {
+  await takeStep(rider, orderId, "at-restaurant");
+  await markReady(orderId);
+  await takeStep(rider, orderId, "picked-up");
+  await takeStep(rider, orderId, "at-customer");
+}
+
+const ticketsOf = (userId: string) =>
+  db().selectFrom("support_tickets").select(["subject", "priority"]).where("user_id", "=", userId).execute();
+
+beforeEach(async () => {
+  await db().updateTable("orders").set({ status: "Delivered" }).where("status", "=", "Preparing").execute();
+});
+
+describe("rider invitations", () => {
+  it("make a rider of the invited, verified address, once", async () => {
+    const city = await db().selectFrom("cities").select(["id", "slug"]).executeTakeFirstOrThrow();
+    const email = `rider-${Date.now()}@example.com`;
+    const invited = await createRiderInvite(email, city.slug, null);
+    if (!invited.ok) throw new Error(invited.code);
+    expect(await createRiderInvite(email, "atlantis", null)).toEqual({ ok: false, code: "no-city" });
+
+    const someoneElse = await signedInCustomer();
+    const user = (id: string, address: string, emailVerified = true) =>
+      ({ id, email: address, emailVerified }) as CurrentUser;
+    expect(await joinAsRider(invited.token, user(someoneElse.userId, "other@example.com"))).toEqual({
+      ok: false,
+      code: "other-address",
+      email,
+    });
+    const invitee = await signedInCustomer(email);
+    expect(await joinAsRider(invited.token, user(invitee.userId, email, false))).toEqual({
+      ok: false,
+      code: "unverified",
+    });
+    expect(await joinAsRider(invited.token, user(invitee.userId, email))).toEqual({ ok: true });
+    expect(await joinAsRider(invited.token, user(invitee.userId, email))).toEqual({ ok: false, code: "invite-gone" });
+    expect(await riderOf(invitee.userId)).toMatchObject({ city: { id: city.id }, online: false });
+    expect(await createRiderInvite(email, city.slug, null)).toEqual({ ok: false, code: "already-rider" });
+  });
+});
+
+describe("a rider's trip", () => {
+  it("goes step by step: a step out of order and a pick-up before the food is ready are refused", async () => {
+    const { order, rider } = await tripUnderWay();
+    expect((await riderScreen(rider)).trip).toMatchObject({ orderId: order.id, step: "to-restaurant", ready: false });
+
+    expect(await takeStep(rider, order.id, "picked-up")).toEqual({
+      ok: false,
+      code: "out-of-order",
+      step: "to-restaurant",
+    });
+    expect(await takeStep(rider, order.id, "at-restaurant")).toEqual({ ok: true });
+    expect(await takeStep(rider, order.id, "at-restaurant")).toEqual({
+      ok: false,
+      code: "out-of-order",
+      step: "at-restaurant",
+    });
+    expect(await takeStep(rider, order.id, "picked-up")).toEqual({ ok: false, code: "not-ready" });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "Preparing",
+      rider_step: "at-restaurant",
+      picked_up_at: null,
+    });
+
+    await markReady(order.id);
+    expect(await takeStep(rider, order.id, "picked-up")).toEqual({ ok: true });
+    expect(await orderRow(order.id)).toMatchObject({ status: "Out for Delivery", rider_step: "picked-up" });
+    const stranger = (await riderOf(await riderNear(order, 0.02))) as Rider;
+    expect(await takeStep(stranger, order.id, "at-customer")).toEqual({ ok: false, code: "no-trip" });
+  });
+
+  it("shows the customer the rider's first name, the map and, once picked up, the code the rider must enter", async () => {
+    const { order, rider } = await tripUnderWay();
+    const before = await orderTracking(order.id);
+    expect(before).toMatchObject({ riderName: "Test", pickedUp: false, code: null });
+    expect(before?.map?.rider).not.toBeNull();
+    expect(before?.estimate?.minutes).toBeGreaterThan(0);
+
+    await takeStep(rider, order.id, "at-restaurant");
+    await markReady(order.id);
+    await takeStep(rider, order.id, "picked-up");
+    const { delivery_code: code } = await orderRow(order.id);
+    const picked = await orderTracking(order.id);
+    expect(picked).toMatchObject({ pickedUp: true, code });
+    // The rider is placed at the restaurant by the step; the map draws them there.
+    expect(picked?.map?.rider).toEqual(picked?.map?.restaurant);
+
+    await takeStep(rider, order.id, "at-customer");
+    expect(await orderTracking(order.id)).toMatchObject({ estimate: { nearby: true } });
+    expect(await deliverAtDoor(rider, order.id, code ?? "", true)).toEqual({ ok: true });
+    expect(await orderRow(order.id)).toMatchObject({ status: "Delivered", rider_step: null });
+    expect(await orderTracking(order.id)).toBeNull();
+    const screen = await riderScreen(rider);
+    expect(screen.trip).toBeNull();
+    expect(screen.today).toEqual({ trips: 1, earningsPaise: 3000 });
+  });
+
+  it("counts wrong codes: the third locks the door and opens one support case; cash must be confirmed", async () => {
+    const { order, rider } = await tripUnderWay();
+    await atTheDoor(rider, order.id);
+    const { delivery_code: code, payment_method: method } = await orderRow(order.id);
+    expect(method).toBe("COD");
+    const wrong = code === "0000" ? "1111" : "0000";
+    expect(await deliverAtDoor(rider, order.id, code ?? "", false)).toMatchObject({
+      ok: false,
+      code: "cash-unconfirmed",
+    });
+    expect(await deliverAtDoor(rider, order.id, wrong, true)).toEqual({ ok: false, code: "wrong-code", triesLeft: 2 });
+    expect(await deliverAtDoor(rider, order.id, wrong, true)).toEqual({ ok: false, code: "wrong-code", triesLeft: 1 });
+    expect(await deliverAtDoor(rider, order.id, wrong, true)).toEqual({ ok: false, code: "code-locked" });
+    expect(await deliverAtDoor(rider, order.id, code ?? "", true)).toEqual({ ok: false, code: "code-locked" });
+    expect(await orderRow(order.id)).toMatchObject({ status: "Out for Delivery", delivery_code_tries: 3 });
+    expect(await ticketsOf(rider.userId)).toEqual([
+      expect.objectContaining({
+        subject: expect.stringContaining("delivery code wrong three times"),
+        priority: "high",
+      }),
+    ]);
+  });
+
+  it("sends an unreachable customer to support, once however often it is pressed", async () => {
+    const { order, rider } = await tripUnderWay();
+    await atTheDoor(rider, order.id);
+    expect(await reportUnreachable(rider, order.id)).toEqual({ ok: true });
+    expect(await reportUnreachable(rider, order.id)).toEqual({ ok: true });
+    expect(await ticketsOf(rider.userId)).toEqual([
+      expect.objectContaining({ subject: expect.stringContaining("customer unreachable") }),
+    ]);
+  });
+
+  it("keeps a trip's positions as its trail and deletes them a day after delivery", async () => {
+    const { order, rider } = await tripUnderWay();
+    const near = { latitude: order.latitude + 0.005, longitude: order.longitude };
+    await recordPosition(rider.userId, near);
+    const trail = () =>
+      db().selectFrom("rider_positions").select(["latitude"]).where("order_id", "=", order.id).execute();
+    expect(await trail()).toEqual([{ latitude: near.latitude }]);
+    expect((await riderOf(rider.userId))?.position).toEqual(near);
+
+    await atTheDoor(rider, order.id);
+    const { delivery_code: code } = await orderRow(order.id);
+    await deliverAtDoor(rider, order.id, code ?? "", true);
+    expect((await trail()).length).toBeGreaterThan(0);
+    expect(await forgetOldPositions(new Date(Date.now() + 23 * HOUR))).toBe(0);
+    expect(await forgetOldPositions(new Date(Date.now() + 25 * HOUR))).toBeGreaterThan(0);
+    expect(await trail()).toEqual([]);
+  });
+});
