@@ -64,6 +64,21 @@ export const SAMPLE_ADDRESSES = {
     zipCode: "560034",
     locality: "bangalore/Koramangala",
   },
+  // The delivery journeys' own cities: riders there are offered only those journeys' orders.
+  delhi: {
+    addressLine1: "24, Hauz Khas Village",
+    city: "New Delhi",
+    state: "Delhi",
+    zipCode: "110016",
+    locality: "delhi/Hauz Khas",
+  },
+  jaipur: {
+    addressLine1: "12, Prithviraj Road, C-Scheme",
+    city: "Jaipur",
+    state: "Rajasthan",
+    zipCode: "302001",
+    locality: "jaipur/C-Scheme",
+  },
 } as const satisfies Record<string, SampleAddress>;
 
 export type SampleCity = keyof typeof SAMPLE_ADDRESSES;

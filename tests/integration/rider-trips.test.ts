@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { acceptOffer } from "~/features/delivery/offers.server";
-import { createRiderInvite, joinAsRider, riderOf, type Rider } from "~/features/delivery/riders.server";
+import { createRiderInvite, joinAsRider, riderOf, setOnline, type Rider } from "~/features/delivery/riders.server";
 import { orderTracking } from "~/features/delivery/tracking.server";
 import {
   deliverAtDoor,
@@ -91,6 +91,19 @@ describe("rider invitations", () => {
     expect(await joinAsRider(invited.token, user(invitee.userId, email))).toEqual({ ok: false, code: "invite-gone" });
     expect(await riderOf(invitee.userId)).toMatchObject({ city: { id: city.id }, online: false });
     expect(await createRiderInvite(email, city.slug, null)).toEqual({ ok: false, code: "already-rider" });
+  });
+});
+
+describe("going offline", () => {
+  it("lets an unanswered offer lapse at once, for dispatch to offer the order to the next rider", async () => {
+    const order = await cookingOrder();
+    const riderId = await riderNear(order, 0.01);
+    const offer = await openOffer(order.id, riderId);
+    await setOnline(riderId, false, null);
+    expect(await acceptOffer(riderId, offer)).toEqual({ ok: false, code: "offer-gone" });
+    const answer = await db().selectFrom("delivery_offers").select("answer").where("id", "=", offer).executeTakeFirst();
+    expect(answer).toEqual({ answer: "lapsed" });
+    expect(await riderOf(riderId)).toMatchObject({ online: false });
   });
 });
 

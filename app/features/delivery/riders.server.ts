@@ -190,10 +190,18 @@ export async function joinAsRider(token: string, user: CurrentUser): Promise<Rid
 
 /**
  * Online or offline; going online at `position` (the browser's, or the locality the rider chose). Dispatch
- * offers orders only to online riders with a position.
+ * offers orders only to online riders with a position; an offer out to a rider going offline lapses.
  */
 export async function setOnline(riderId: string, online: boolean, position: Coordinates | null): Promise<void> {
   const now = nowIso();
+  // Going offline lets an unanswered offer go at once: dispatch offers the order to the next rider.
+  if (!online)
+    await db()
+      .updateTable("delivery_offers")
+      .set({ answer: "lapsed", answered_at: now })
+      .where("rider_id", "=", riderId)
+      .where("answer", "is", null)
+      .execute();
   await db()
     .updateTable("riders")
     .set({
