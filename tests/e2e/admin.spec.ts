@@ -72,7 +72,7 @@ test("an admin moves an order through every status while the customer watches, t
   await expect(page.getByText("Order status updated.")).toBeVisible();
   await expect(card).toContainText("Imran Shaikh, +91 97390 77889");
   await customerSees(customer, js, "Out for Delivery");
-  await expect(customer.getByText("Driver: Imran Shaikh, +91 97390 77889")).toBeVisible();
+  await expect(customer.getByText("The restaurant's own delivery: Imran Shaikh, +91 97390 77889")).toBeVisible();
 
   await card.getByRole("button", { name: `Mark as delivered for order #${ref}` }).click();
   await expect(page.getByText("Order status updated.")).toBeVisible();

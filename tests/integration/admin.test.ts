@@ -270,7 +270,7 @@ describe("the orders board", () => {
         await routeArgs(`/profile/orders/${orderId}/events`, { id: orderId }, { cookie: jar.header() }),
       ),
     );
-    expect(mine).toEqual({ status: "Confirmed", scheduled: false });
+    expect(mine).toEqual({ status: "Confirmed", scheduled: false, riderSeenAt: null });
     expect(
       (
         await thrown(async () =>

@@ -2,6 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { dispatchOnce } from "~/features/delivery/dispatch.server";
 import { acceptOffer, declineOffer } from "~/features/delivery/offers.server";
+import * as boardPage from "~/routes/admin/orders";
+import { signedInAdmin } from "../support/accounts";
+import { post } from "../support/post";
+import { routeArgs } from "../support/route-args";
 import { cookingOrder, offersOf, openOffer, orderNow, riderNear, SECOND } from "../support/riders";
 
 /**
@@ -135,5 +139,53 @@ describe("dispatch", () => {
     });
     const row = await orderNow(order.id);
     expect(row.stranded_at).not.toBeNull();
+  });
+
+  it("lets the console hand a stranded order to a free rider of its choice, audited, never to one on a trip", async () => {
+    const order = await cookingOrder();
+    const busyOrder = await cookingOrder();
+    const free = await riderNear(order, 0.2);
+    const busy = await riderNear(order, 0.002);
+    expect(await acceptOffer(busy, await openOffer(busyOrder.id, busy))).toMatchObject({ ok: true });
+    await dispatchOnce(new Date(order.acceptedAt.getTime() + 11 * 60 * SECOND));
+    const admin = await signedInAdmin();
+    const board = async () =>
+      (
+        (await boardPage.loader(
+          await routeArgs("/admin/orders?status=Preparing", {}, { cookie: admin.jar.header() }),
+        )) as Awaited<ReturnType<typeof boardPage.loader>>
+      ).orders.find((one) => one.id === order.id);
+    expect(await board()).toMatchObject({ strandedAt: expect.any(String), rider: null });
+
+    const toBusy = await post(
+      boardPage.action,
+      "/admin/orders",
+      { intent: "assign-rider", orderId: order.id, riderId: busy },
+      admin.jar,
+    );
+    expect(toBusy.status).toBe(409);
+    expect(JSON.stringify(toBusy.body)).toContain("That rider is on a trip now: choose another.");
+    const toFree = await post(
+      boardPage.action,
+      "/admin/orders",
+      { intent: "assign-rider", orderId: order.id, riderId: free },
+      admin.jar,
+    );
+    expect(toFree.status).toBe(303);
+    expect(await orderNow(order.id)).toMatchObject({ rider_id: free, rider_step: "to-restaurant" });
+    expect(await board()).toMatchObject({ strandedAt: null, rider: { name: "Test Customer", step: "to-restaurant" } });
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["actor_id", "action"])
+      .where("target_id", "=", order.id)
+      .execute();
+    expect(audit).toEqual([{ actor_id: admin.userId, action: "order.assign-rider" }]);
+    const again = await post(
+      boardPage.action,
+      "/admin/orders",
+      { intent: "assign-rider", orderId: order.id, riderId: busy },
+      admin.jar,
+    );
+    expect(again.status).toBe(409);
   });
 });

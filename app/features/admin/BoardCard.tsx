@@ -2,9 +2,11 @@ import { BillLines } from "~/features/pricing/BillLines";
 import type { BillView } from "~/features/pricing/bill-words";
 import { Link } from "react-router";
 import { paymentMethodText } from "~/features/cart/cart-rules";
-import { displayOrderId, nextStatus } from "~/features/orders/order-status";
+import { displayOrderId, isActive, nextStatus } from "~/features/orders/order-status";
 import { formKit, KitForm, SubmitButton, type Constraints, type FormResult } from "~/ui/form-kit";
-import { Field } from "~/ui/form-fields";
+import { Field, SelectField } from "~/ui/form-fields";
+import type { FreeRider } from "~/features/delivery/riders.server";
+import { stepText } from "~/features/delivery/riders-words";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
 import type { BoardOrder } from "./admin-orders.server";
@@ -21,16 +23,22 @@ export function BoardCard({
   renderedAt,
   answered,
   constraint,
+  riders,
 }: {
   order: BoardOrder & { slotText: string | null; billView: BillView };
   here: string;
   renderedAt: string;
   answered: { intent?: string | null; result?: FormResult } | null | undefined;
   constraint: Constraints;
+  /** Free riders of the order's city, for an order waiting for one. */
+  riders: FreeRider[];
 }) {
   const { t } = useT("admin");
+  const { t: riderT } = useT("riders");
   const ref = displayOrderId(order.id);
-  const next = nextStatus(order.status);
+  // A rider's order moves on by the rider's steps, not the console's.
+  const next = order.rider ? null : nextStatus(order.status);
+  const waitsForRider = order.status === "Preparing" && !order.rider && !order.driver;
   const forOrder = t("for order #{ref}", { ref });
   const titleId = `order-${order.id}-title`;
   const cancelHref = `${here}${here.includes("?") ? "&" : "?"}cancel=${order.id}`;
@@ -88,9 +96,28 @@ export function BoardCard({
         ) : null}
         {order.driver ? (
           <>
-            <dt className="font-semibold">{t("Driver")}</dt>
+            <dt className="font-semibold">{t("Own delivery")}</dt>
             <dd>
               {order.driver.name}, {order.driver.phone}
+            </dd>
+          </>
+        ) : null}
+        {order.rider ? (
+          <>
+            <dt className="font-semibold">{t("Rider")}</dt>
+            <dd>
+              {order.rider.name}
+              {order.rider.step ? ` · ${stepText(order.rider.step, riderT)}` : ""}
+            </dd>
+          </>
+        ) : null}
+        {order.strandedAt ? (
+          <>
+            <dt className="font-semibold">{t("Rider")}</dt>
+            <dd className="font-semibold text-red-800">
+              {t("No rider within reach for {age}: assign one.", {
+                age: ageText(order.strandedAt, new Date(renderedAt), t),
+              })}
             </dd>
           </>
         ) : null}
@@ -116,48 +143,73 @@ export function BoardCard({
           </>
         ) : null}
       </dl>
-      {next ? (
+      {isActive(order.status) ? (
         <div className="flex flex-wrap items-end gap-2">
-          <KitForm kit={advanceKit} action={here} className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="orderId" value={order.id} />
-            <input type="hidden" name="from" value={order.status} />
-            {next === "Out for Delivery" ? (
-              <>
-                <Field
-                  name="driverName"
-                  label={
-                    <>
-                      {t("Driver's name")}
-                      <span className="sr-only"> {forOrder}</span>
-                    </>
-                  }
-                  autoComplete="off"
-                  required
-                />
-                <Field
-                  name="driverPhone"
-                  label={
-                    <>
-                      {t("Driver's mobile")}
-                      <span className="sr-only"> {forOrder}</span>
-                    </>
-                  }
-                  type="tel"
-                  autoComplete="off"
-                  required
-                />
-              </>
-            ) : null}
-            <SubmitButton className="btn-primary">
-              {advanceLabel(order.status, t)}
-              <span className="sr-only"> {forOrder}</span>
-            </SubmitButton>
-          </KitForm>
+          {next ? (
+            <KitForm kit={advanceKit} action={here} className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="orderId" value={order.id} />
+              <input type="hidden" name="from" value={order.status} />
+              {next === "Out for Delivery" ? (
+                <>
+                  <Field
+                    name="driverName"
+                    label={
+                      <>
+                        {t("Driver's name")}
+                        <span className="sr-only"> {forOrder}</span>
+                      </>
+                    }
+                    autoComplete="off"
+                    required
+                  />
+                  <Field
+                    name="driverPhone"
+                    label={
+                      <>
+                        {t("Driver's mobile")}
+                        <span className="sr-only"> {forOrder}</span>
+                      </>
+                    }
+                    type="tel"
+                    autoComplete="off"
+                    required
+                  />
+                </>
+              ) : null}
+              <SubmitButton className="btn-primary">
+                {advanceLabel(order.status, t)}
+                <span className="sr-only"> {forOrder}</span>
+              </SubmitButton>
+            </KitForm>
+          ) : null}
           <Link to={cancelHref} preventScrollReset className="btn-secondary text-red-800">
             {t("Cancel")}
             <span className="sr-only"> {t("order #{ref}", { ref })}</span>
           </Link>
         </div>
+      ) : null}
+      {waitsForRider && riders.length > 0 ? (
+        <KitForm
+          kit={formKit({ id: `assign-${order.id}`, intent: "assign-rider", answered })}
+          action={here}
+          className="flex flex-wrap items-end gap-2"
+        >
+          <input type="hidden" name="orderId" value={order.id} />
+          <SelectField
+            name="riderId"
+            label={
+              <>
+                {t("Free rider")}
+                <span className="sr-only"> {forOrder}</span>
+              </>
+            }
+            options={Object.fromEntries(riders.map((rider) => [rider.id, rider.name]))}
+          />
+          <SubmitButton className="btn-secondary">
+            {t("Assign rider")}
+            <span className="sr-only"> {forOrder}</span>
+          </SubmitButton>
+        </KitForm>
       ) : null}
       {order.refundRetryable ? (
         <KitForm kit={retryKit} action={here}>

@@ -1,6 +1,7 @@
 import { STORED_BILL_COLUMNS, storedBill } from "~/features/orders/order-bill";
 import type { Bill } from "~/features/pricing/bill-words";
 import { dishWithChoices, storedChoices } from "~/features/catalogue/dish-options";
+import type { RiderStep } from "~/features/orders/rider-trips.server";
 import { db } from "~/db/database.server";
 import { listCities } from "~/features/catalogue/catalogue.server";
 import { mailOrderDelivered } from "~/features/orders/order-mail.server";
@@ -35,6 +36,7 @@ export interface BoardOrder {
   id: string;
   restaurantId: string;
   restaurantName: string;
+  cityId: string;
   cityName: string;
   status: string;
   paymentMethod: string;
@@ -49,7 +51,12 @@ export interface BoardOrder {
   /** The customer's name, or null when their account was deleted. */
   customer: string | null;
   customerPhone: string | null;
+  /** The restaurant's own delivery: the driver the console typed in when it went out. */
   driver: { name: string; phone: string } | null;
+  /** The rider holding it (issue 36), and the step of their trip (null once delivered). */
+  rider: { name: string; step: RiderStep | null } | null;
+  /** Since when dispatch found nobody within reach, while no rider holds it: the console assigns one. */
+  strandedAt: string | null;
   cancellationReason: string | null;
   /** A cancelled, paid order whose refund the gateway refused or never confirmed: it can be asked again. */
   refundRetryable: boolean;
@@ -76,9 +83,16 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     .innerJoin("restaurants", "restaurants.id", "orders.restaurant_id")
     .innerJoin("cities", "cities.id", "restaurants.city_id")
     .leftJoin("users", "users.id", "orders.user_id")
+    .leftJoin("users as rider_users", "rider_users.id", "orders.rider_id")
     .select([
       "orders.id",
       "orders.restaurant_id",
+      "restaurants.city_id",
+      "orders.rider_id",
+      "orders.rider_step",
+      "orders.stranded_at",
+      "rider_users.first_name as rider_first_name",
+      "rider_users.last_name as rider_last_name",
       "orders.restaurant_name",
       "cities.name as city_name",
       "orders.status",
@@ -152,6 +166,7 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     id: row.id,
     restaurantId: row.restaurant_id,
     restaurantName: row.restaurant_name,
+    cityId: row.city_id,
     cityName: row.city_name,
     status: row.status,
     paymentMethod: row.payment_method,
@@ -171,6 +186,10 @@ export async function listBoardOrders(filters: BoardFilters): Promise<BoardOrder
     // The number given at checkout; orders from before it was asked show the account's.
     customerPhone: contactPhone(row.contact_phone ?? row.phone),
     driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
+    rider: row.rider_id
+      ? { name: `${row.rider_first_name ?? ""} ${row.rider_last_name ?? ""}`.trim(), step: row.rider_step }
+      : null,
+    strandedAt: row.rider_id ? null : row.stranded_at,
     cancellationReason: row.cancellation_reason,
     refundRetryable: Boolean(row.refund_retryable),
     createdAt: row.created_at,

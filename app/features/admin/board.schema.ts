@@ -42,3 +42,9 @@ export const boardCancelSchema = z.object({
 
 /** Ask the gateway again for a cancelled order's refund. */
 export const retryRefundSchema = z.object({ orderId: order.orderId });
+
+/** Hand an order waiting for a rider to one of its city's free riders. */
+export const assignRiderSchema = z.object({
+  orderId: order.orderId,
+  riderId: z.string({ error: "Choose a rider." }).min(1, "Choose a rider.").max(64),
+});

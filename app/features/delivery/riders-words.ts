@@ -70,3 +70,10 @@ export const DOOR_WORDS: Words<Extract<DoorOutcome, { ok: false }>> = {
   "cash-unconfirmed": (outcome, t) =>
     t("Collect {amount} in cash and tick the box first.", { amount: formatRupees(outcome.cashPaise) }),
 };
+
+/** The console's hand-assignment, refused. */
+export const ASSIGN_WORDS: Words<Extract<OfferAnswer, { ok: false }>> = {
+  "offer-gone": (_, t) => t("That person is not a rider."),
+  "order-taken": (_, t) => t("This order has a rider already or no longer waits for one."),
+  "on-a-trip": (_, t) => t("That rider is on a trip now: choose another."),
+};

@@ -14,6 +14,7 @@ import { notFound } from "~/lib/http.server";
 import { nowIso, sha256 } from "~/lib/ids.server";
 import { sendWorded } from "~/lib/mail.server";
 import { publicHref } from "~/lib/public-url.server";
+import { ridersOnTrips } from "~/features/orders/rider-trips.server";
 import { riderInviteMail } from "./riders-words";
 
 /**
@@ -236,4 +237,27 @@ export async function cityLocalities(cityId: string): Promise<Locality[]> {
   const row = await db().selectFrom("cities").select("localities").where("id", "=", cityId).executeTakeFirst();
   const localities = JSON.parse(row?.localities ?? "[]") as { name: string; latitude: number; longitude: number }[];
   return localities.map((one) => ({ name: one.name, position: { latitude: one.latitude, longitude: one.longitude } }));
+}
+
+export interface FreeRider {
+  id: string;
+  name: string;
+  cityId: string;
+}
+
+/** Online riders without a trip, by city and name: those the console may hand an order to. */
+export async function freeRiders(): Promise<FreeRider[]> {
+  const [rows, busy] = await Promise.all([
+    db()
+      .selectFrom("riders as r")
+      .innerJoin("users as u", "u.id", "r.user_id")
+      .select(["r.user_id", "r.city_id", "u.first_name", "u.last_name"])
+      .where("r.online", "=", 1)
+      .orderBy("u.first_name")
+      .execute(),
+    ridersOnTrips(),
+  ]);
+  return rows
+    .filter((row) => !busy.has(row.user_id))
+    .map((row) => ({ id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim(), cityId: row.city_id }));
 }

@@ -109,7 +109,9 @@ export function DeliveryInfo({ order }: { order: Order }) {
       {order.noContact ? <p>{t("No-contact delivery")}</p> : null}
       <p>{paymentText(order, t)}</p>
       {order.driver ? (
-        <p>{t("Driver: {name}, {phone}", { name: order.driver.name, phone: order.driver.phone })}</p>
+        <p>
+          {t("The restaurant's own delivery: {name}, {phone}", { name: order.driver.name, phone: order.driver.phone })}
+        </p>
       ) : isActive(order.status) ? (
         <p>
           {order.readyAt

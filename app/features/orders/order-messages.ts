@@ -6,5 +6,6 @@ export const ORDER_MESSAGES = {
   cancelled: flash("Your order has been cancelled."),
   reordered: flash("The dishes from your order are back in your cart."),
   advancedByAdmin: flash("Order status updated."),
+  riderAssigned: flash("The rider has the order: it shows on their screen now."),
   cancelledByAdmin: flash("Order cancelled. Orders paid online are refunded in full."),
 } as const;

@@ -5,6 +5,7 @@ import { BOARD_STATUSES } from "~/features/admin/admin-rules";
 import {
   advanceOrderFields,
   advanceOrderSchema,
+  assignRiderSchema,
   boardCancelSchema,
   retryRefundSchema,
 } from "~/features/admin/board.schema";
@@ -17,11 +18,14 @@ import {
   retryRefundAsAdmin,
 } from "~/features/admin/admin-orders.server";
 import { BoardCard } from "~/features/admin/BoardCard";
+import { assignByHand } from "~/features/delivery/offers.server";
+import { ASSIGN_WORDS } from "~/features/delivery/riders-words";
+import { freeRiders } from "~/features/delivery/riders.server";
 import { billView } from "~/features/pricing/bill-words";
 import { useLiveBoard } from "~/features/admin/useLiveBoard";
 import { ACTIVE_STATUSES, displayOrderId, isActive, statusText } from "~/features/orders/order-status";
 import { ORDER_WORDS } from "~/features/orders/orders-words";
-import { metaT } from "~/lib/i18n";
+import { metaT, type I18nHandle } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { defineAction, done, intent, refuse } from "~/lib/action.server";
 import { requestLanguage, requestT } from "~/lib/language.server";
@@ -42,6 +46,8 @@ import { useT } from "~/ui/useT";
 import { reloadAfterRefusal } from "~/features/admin/reload-after-refusal";
 import type { Route } from "./+types/orders";
 
+export const handle = { i18n: ["riders"] } satisfies I18nHandle;
+
 /** The board's own address with its filters, without the one-time `cancel` confirmation. */
 function boardPath(url: URL): string {
   const search = new URLSearchParams(url.search);
@@ -55,10 +61,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const filters = parseSearch(url, boardQuerySchema);
   const language = requestLanguage(request);
   const t = requestT(request);
-  const [listed, options, active] = await Promise.all([
+  const [listed, options, active, riders] = await Promise.all([
     listBoardOrders(filters),
     boardFilterOptions(filters.restaurantId),
     activeOrderStates(),
+    freeRiders(),
   ]);
   // A scheduled order's slot, written here in the page's language ("24 Nov 2026, 8 pm – 8:30 pm").
   const orders = listed.map((order) => ({
@@ -71,6 +78,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     filters,
     orders,
     options,
+    riders,
     here: boardPath(url),
     active,
     confirmCancel: orders.find((order) => order.id === cancelId && isActive(order.status)) ?? null,
@@ -90,6 +98,11 @@ export const action = defineAction("admin", {
     const outcome = await cancelOrderAsAdmin(user, value.orderId, value.from, value.reason);
     if (!outcome.ok) return refuse({ messages: [word(ORDER_WORDS, outcome, requestT(request))], status: 409 });
     return done(boardPath(url), ORDER_MESSAGES.cancelledByAdmin);
+  }),
+  "assign-rider": intent(assignRiderSchema, async ({ value, user, request, url }) => {
+    const outcome = await assignByHand(user, value.orderId, value.riderId);
+    if (!outcome.ok) return refuse({ messages: [word(ASSIGN_WORDS, outcome, requestT(request))], status: 409 });
+    return done(`${boardPath(url)}#order-${value.orderId}`, ORDER_MESSAGES.riderAssigned);
   }),
   "retry-refund": intent(retryRefundSchema, async ({ value, user, request, url }) => {
     const outcome = await retryRefundAsAdmin(user, value.orderId);
@@ -114,7 +127,7 @@ function refusalOf(result: FormResult): { orderId: string | null; message: strin
 }
 
 export default function OrdersBoard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, orders, options, here, active, confirmCancel, renderedAt, constraint } = loaderData;
+  const { filters, orders, options, riders, here, active, confirmCancel, renderedAt, constraint } = loaderData;
   const { t } = useT("admin");
   const { announcement, live } = useLiveBoard(active, Boolean(actionData), t);
   const refused = refusalOf(actionData?.result);
@@ -265,6 +278,7 @@ export default function OrdersBoard({ loaderData, actionData }: Route.ComponentP
                       renderedAt={renderedAt}
                       answered={refused.orderId === order.id ? actionData : null}
                       constraint={constraint.advance}
+                      riders={riders.filter((rider) => rider.cityId === order.cityId)}
                     />
                   </li>
                 ))}
