@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: [
-      "tests/integration/{dispatch,rider-trips,mobile-sign-in,cluster,metrics,accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,order-changes,reviews,payment-model,job-lease,multi-instance,simultaneous-start,database-outage,migration-rollback,db-copy,server,payments,account-security,operator-commands,page-cache,language,opening-hours,scheduled-orders,delivery-distance,dish-options,form-limits,restore-drill,invoices,payouts,order-mails,partners}.test.ts",
+      "tests/integration/{dispatch,rider-trips,rider-calls,mobile-sign-in,cluster,metrics,accounts,admin,cart-addresses,catalogue-routes,content-support,database-schema,favourites,location-geocoder,location-routes,orders,order-changes,reviews,payment-model,job-lease,multi-instance,simultaneous-start,database-outage,migration-rollback,db-copy,server,payments,account-security,operator-commands,page-cache,language,opening-hours,scheduled-orders,delivery-distance,dish-options,form-limits,restore-drill,invoices,payouts,order-mails,partners}.test.ts",
     ],
   },
 });

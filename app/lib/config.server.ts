@@ -182,6 +182,13 @@ export const configSchema = z.object({
   DISPATCH_RADIUS_KM: z.coerce.number().min(0.5).max(50).default(5),
   /** Minutes an order may wait for a rider before the console is alerted to assign one by hand. */
   DISPATCH_GIVE_UP_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /**
+   * A "connect these two numbers" service (Exotel-style) that rings the caller, then the callee, each seeing
+   * only the service's number: riders and customers call each other through it. Unset, they call support.
+   */
+  CALL_MASKING_URL: optionalUrl,
+  /** Sent as `Authorization: Bearer …` to CALL_MASKING_URL. */
+  CALL_MASKING_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
   ORDER_CLOCK: z.enum(["off", "demo"]).default("off"),
   ORDER_CLOCK_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -107,6 +107,7 @@ test("a rider takes the order a restaurant accepted, the customer follows it on 
   await expect(tracking).toContainText("Ravi is on the way to the restaurant");
   await expect(tracking.getByRole("img", { name: "Map: the restaurant, your rider and your address" })).toBeVisible();
   await expect(tracking).not.toContainText("Kumar");
+  await expect(tracking).toContainText("To reach Ravi, call support: 1800 202 2026");
 
   // Steps in order: the food must be ready before it is picked up.
   await trip.getByRole("button", { name: "I am at the restaurant" }).click();
@@ -117,6 +118,8 @@ test("a rider takes the order a restaurant accepted, the customer follows it on 
   await untilShown(riderPage, pickUp, js);
   await pickUp.click();
   await expect(riderPage.getByText("Picked up: take the food to Kabir.")).toBeVisible();
+  // Without a call masking service, each reaches the other through support: no number crosses.
+  await expect(trip).toContainText("To reach Kabir, call support: 1800 202 2026");
 
   // The code shows on the customer's page once the food is picked up (live with JavaScript).
   const code = await inDatabase(server, (database) =>

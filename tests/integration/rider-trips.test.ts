@@ -13,7 +13,7 @@ import {
   takeStep,
 } from "~/features/delivery/trips.server";
 import { signedInCustomer } from "../support/accounts";
-import { cookingOrder, openOffer, riderNear } from "../support/riders";
+import { cookingOrder, openOffer, riderNear, tripUnderWay } from "../support/riders";
 
 /**
  * A rider's trip against the database (issue 36), on SQLite and PostgreSQL: the invitation, the steps in
@@ -22,16 +22,6 @@ import { cookingOrder, openOffer, riderNear } from "../support/riders";
  */
 
 const HOUR = 3_600_000;
-
-/** A cooking order held by a rider 1.45 km north of its restaurant, as the rider's screen reads it. */
-async function tripUnderWay() {
-  const order = await cookingOrder();
-  const riderId = await riderNear(order, 0.01);
-  const offer = await openOffer(order.id, riderId);
-  expect(await acceptOffer(riderId, offer)).toEqual({ ok: true, orderId: order.id });
-  const rider = (await riderOf(riderId)) as Rider;
-  return { order, rider };
-}
 
 const orderRow = (orderId: string) =>
   db()

@@ -1,5 +1,8 @@
 import { db } from "~/db/database.server";
+import { acceptOffer } from "~/features/delivery/offers.server";
+import { riderOf, type Rider } from "~/features/delivery/riders.server";
 import { newId } from "~/lib/ids.server";
+import { expect } from "vitest";
 import { signedInCustomer } from "./accounts";
 import { checkout, readyToOrder } from "./orders";
 
@@ -83,4 +86,14 @@ export async function openOffer(orderId: string, riderId: string, expiresAt = ne
     })
     .execute();
   return id;
+}
+
+/** A cooking order held by a rider 1.45 km north of its restaurant, as the rider's screen reads it. */
+export async function tripUnderWay() {
+  const order = await cookingOrder();
+  const riderId = await riderNear(order, 0.01);
+  const offer = await openOffer(order.id, riderId);
+  expect(await acceptOffer(riderId, offer)).toEqual({ ok: true, orderId: order.id });
+  const rider = (await riderOf(riderId)) as Rider;
+  return { order, rider };
 }

@@ -1,12 +1,22 @@
 import { timeOfDay } from "~/lib/dates";
 import { useT } from "~/ui/useT";
+import type { Answered } from "~/ui/form-kit";
+import { CallThem } from "./CallThem";
 import type { Tracking } from "./tracking.server";
 
 /**
  * The customer's view of their rider: who, how far and how long in words, the map drawn on the server as
  * SVG (so it needs no script and no map tiles), and the delivery code once the food is picked up.
  */
-export function RiderTracking({ tracking }: { tracking: Tracking }) {
+export function RiderTracking({
+  tracking,
+  callsMasked,
+  answered,
+}: {
+  tracking: Tracking;
+  callsMasked: boolean;
+  answered: Answered | undefined;
+}) {
   const { t, language } = useT("riders");
   const { riderName, estimate, map } = tracking;
   const where = !estimate
@@ -75,6 +85,7 @@ export function RiderTracking({ tracking }: { tracking: Tracking }) {
           </figcaption>
         </figure>
       ) : null}
+      <CallThem name={riderName} intent="call-rider" masked={callsMasked} answered={answered} />
     </section>
   );
 }

@@ -4,10 +4,19 @@ import { formatRupees } from "~/lib/money";
 import { Field } from "~/ui/form-fields";
 import { formKit, KitForm, SubmitButton, type Answered } from "~/ui/form-kit";
 import { useT } from "~/ui/useT";
+import { CallThem } from "./CallThem";
 import { stepText } from "./riders-words";
 
 /** The rider's trip: where it stands, where to go, whom for, and the one step to take next. */
-export function RiderTrip({ trip, answered }: { trip: Trip; answered: Answered | undefined }) {
+export function RiderTrip({
+  trip,
+  callsMasked,
+  answered,
+}: {
+  trip: Trip;
+  callsMasked: boolean;
+  answered: Answered | undefined;
+}) {
   const { t } = useT("riders");
   const ref = displayOrderId(trip.orderId);
   const toCustomer = trip.step === "picked-up" || trip.step === "at-customer";
@@ -41,6 +50,9 @@ export function RiderTrip({ trip, answered }: { trip: Trip; answered: Answered |
       </dl>
       {toCustomer && trip.customer.noContact ? <p>{t("The customer asked for no-contact delivery.")}</p> : null}
       <NextStep trip={trip} answered={answered} />
+      {toCustomer ? (
+        <CallThem name={trip.customer.firstName} intent="call" masked={callsMasked} answered={answered} />
+      ) : null}
     </section>
   );
 }

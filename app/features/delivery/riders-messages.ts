@@ -12,5 +12,6 @@ export const RIDER_MESSAGES = {
   atCustomer: flash("At the customer: ask for the delivery code."),
   delivered: flash("Delivered. Well done!"),
   supportTold: flash("Support has the case and will call you. Stay at the door for a few minutes."),
+  calling: flash("Your phone will ring now: answer it to be connected."),
   invited: flash("Invitation sent to {email}."),
 } as const;

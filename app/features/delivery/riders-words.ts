@@ -4,6 +4,8 @@ import { formatRupees } from "~/lib/money";
 import type { Words } from "~/lib/words";
 import type { RiderStep, TripMove } from "~/features/orders/rider-trips.server";
 import type { Translate } from "~/lib/i18n";
+import { SUPPORT_CONTACT } from "~/features/support/contact";
+import type { CallOutcome } from "./calls.server";
 import type { OfferAnswer } from "./offers.server";
 import type { RiderInviteOutcome, RiderJoinOutcome } from "./riders.server";
 import type { DoorOutcome } from "./trips.server";
@@ -76,4 +78,12 @@ export const ASSIGN_WORDS: Words<Extract<OfferAnswer, { ok: false }>> = {
   "offer-gone": (_, t) => t("That person is not a rider."),
   "order-taken": (_, t) => t("This order has a rider already or no longer waits for one."),
   "on-a-trip": (_, t) => t("That rider is on a trip now: choose another."),
+};
+
+export const CALL_WORDS: Words<Extract<CallOutcome, { ok: false }>> = {
+  "no-service": (_, t) => t("Call support on {phone}: they will connect you.", { phone: SUPPORT_CONTACT.phone }),
+  "no-number": (_, t) =>
+    t("This call cannot be made: a number is missing. Call support on {phone}.", { phone: SUPPORT_CONTACT.phone }),
+  failed: (_, t) =>
+    t("The call could not be connected. Try again, or call support on {phone}.", { phone: SUPPORT_CONTACT.phone }),
 };

@@ -20,6 +20,9 @@ export const goOnlineSchema = z
 
 export const goOfflineSchema = z.object({});
 
+/** A masked call to the other party of a trip (the rider's customer, the customer's rider): nothing to fill in. */
+export const callSchema = z.object({});
+
 export const offerSchema = z.object({ offerId: id });
 
 export const stepSchema = z.object({ orderId: id, step: z.enum(["at-restaurant", "picked-up", "at-customer"]) });

@@ -302,3 +302,17 @@ export async function touchTrip(orderId: string, at: string): Promise<void> {
     .where("status", "in", ACTIVE_STATUSES)
     .execute();
 }
+
+/** The two numbers of an active trip, for a masked call between them: neither party ever reads the other's. */
+export async function tripPhones(orderId: string): Promise<{ customer: string | null; rider: string | null } | null> {
+  const row = await db()
+    .selectFrom("orders as o")
+    .innerJoin("users as r", "r.id", "o.rider_id")
+    .leftJoin("users as c", "c.id", "o.user_id")
+    .select(["o.contact_phone", "c.phone as customer_phone", "r.mobile", "r.phone as rider_phone"])
+    .where("o.id", "=", orderId)
+    .where("o.status", "in", ACTIVE_STATUSES)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { customer: row.contact_phone ?? row.customer_phone, rider: row.mobile ?? row.rider_phone };
+}

@@ -45,6 +45,10 @@ import { billView } from "~/features/pricing/bill-words";
 import { useT } from "~/ui/useT";
 import { RiderTracking } from "~/features/delivery/RiderTracking";
 import { orderTracking } from "~/features/delivery/tracking.server";
+import { callsMasked, connectTripCall } from "~/features/delivery/calls.server";
+import { callSchema } from "~/features/delivery/riders.schema";
+import { CALL_WORDS } from "~/features/delivery/riders-words";
+import { RIDER_MESSAGES } from "~/features/delivery/riders-messages";
 import type { Route } from "./+types/order";
 
 export const handle = { i18n: ["orders", "bill", "addresses", "riders"] } satisfies I18nHandle;
@@ -61,6 +65,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     confirmReorder: search.get("reorder") === "confirm",
     review: order.status === "Delivered" ? await orderReview(order.id) : null,
     tracking: isActive(order.status) ? await orderTracking(order.id) : null,
+    callsMasked: callsMasked(),
     renderedAt: new Date().toISOString(),
     constraint: { cancel: getZodConstraint(cancelOrderSchema), reorder: getZodConstraint(reorderSchema) },
   };
@@ -77,6 +82,13 @@ export const action = defineAction("customer", {
     const outcome = await cancelWithRefund(params.id!, value.reason, { userId: user.id });
     if (!outcome.ok) return refuse({ messages: [word(ORDER_WORDS, outcome, english)] }, 409);
     return done(`/profile/orders/${params.id}`, ORDER_MESSAGES.cancelled);
+  }),
+  "call-rider": intent(callSchema, async ({ user, params, request }) => {
+    const order = await findOrder(user.id, params.id!);
+    if (!order) notFound(request, "That order was not found.");
+    const outcome = await connectTripCall(order.id, "customer");
+    if (!outcome.ok) return refuse({ messages: [word(CALL_WORDS, outcome, requestT(request))] }, 409);
+    return done(`/profile/orders/${order.id}`, RIDER_MESSAGES.calling);
   }),
   reorder: intent(reorderSchema, async ({ value, user, params }) => {
     const outcome = await reorder(user.id, params.id!, value.replace === "1");
@@ -103,7 +115,7 @@ function useLiveStatus(orderId: string, status: string, scheduled: boolean, ride
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, confirmCancel, confirmReorder, review, renderedAt, constraint, tracking } = loaderData;
+  const { order, confirmCancel, confirmReorder, review, renderedAt, constraint, tracking, callsMasked } = loaderData;
   const cancelKit = formKit({ id: "cancel", intent: "cancel", answered: actionData, constraint: constraint.cancel });
   const reorderKit = formKit({
     id: "reorder",
@@ -214,7 +226,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </section>
 
-      {tracking ? <RiderTracking tracking={tracking} /> : null}
+      {tracking ? <RiderTracking tracking={tracking} callsMasked={callsMasked} answered={actionData} /> : null}
 
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="items-title" className="rounded-2xl border border-gray-200 p-4">

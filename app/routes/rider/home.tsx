@@ -4,8 +4,10 @@ import { PositionFields, SendPosition } from "~/features/delivery/RiderPosition"
 import { RiderTrip } from "~/features/delivery/RiderTrip";
 import { riderShown } from "~/features/delivery/rider-screen";
 import { RIDER_MESSAGES } from "~/features/delivery/riders-messages";
-import { DOOR_WORDS, OFFER_WORDS, STEP_WORDS } from "~/features/delivery/riders-words";
+import { callsMasked, connectTripCall } from "~/features/delivery/calls.server";
+import { CALL_WORDS, DOOR_WORDS, OFFER_WORDS, STEP_WORDS } from "~/features/delivery/riders-words";
 import {
+  callSchema,
   deliverSchema,
   goOfflineSchema,
   goOnlineSchema,
@@ -41,6 +43,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     rider: { firstName: rider.firstName, city: rider.city.name, online: rider.online },
     ...screen,
     localities: rider.online ? [] : (await cityLocalities(rider.city.id)).map((one) => one.name),
+    callsMasked: callsMasked(),
     renderedAt: new Date().toISOString(),
     refreshSeconds: REFRESH_SECONDS,
   };
@@ -96,6 +99,13 @@ export const action = defineAction("customer", {
     if (outcome.code === "cash-unconfirmed") return refuse({ fields: { cash: [message] } }, 409);
     return refuse({ messages: [message] }, 409);
   }),
+  call: intent(callSchema, async ({ request, context, url }) => {
+    const { rider } = await requireRider(request, context, url);
+    const trip = (await riderScreen(rider)).trip;
+    const outcome = trip ? await connectTripCall(trip.orderId, "rider") : ({ ok: false, code: "failed" } as const);
+    if (!outcome.ok) return refuse({ messages: [word(CALL_WORDS, outcome, requestT(request))] }, 409);
+    return done(HERE, RIDER_MESSAGES.calling);
+  }),
   unreachable: intent(unreachableSchema, async ({ value, request, context, url }) => {
     const { rider } = await requireRider(request, context, url);
     const outcome = await reportUnreachable(rider, value.orderId);
@@ -110,7 +120,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function RiderHome({ loaderData, actionData }: Route.ComponentProps) {
-  const { rider, offer, trip, today, localities, renderedAt, refreshSeconds } = loaderData;
+  const { rider, offer, trip, today, localities, callsMasked, renderedAt, refreshSeconds } = loaderData;
   const { t, language } = useT("riders");
   const { connected } = useLiveData(rider.online || trip ? "/rider/events" : null, riderShown(loaderData));
   const waiting = rider.online || trip !== null;
@@ -139,7 +149,7 @@ export default function RiderHome({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       {trip ? (
-        <RiderTrip trip={trip} answered={actionData} />
+        <RiderTrip trip={trip} callsMasked={callsMasked} answered={actionData} />
       ) : offer ? (
         <RiderOffer offer={offer} answered={actionData} />
       ) : rider.online ? (
