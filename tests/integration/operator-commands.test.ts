@@ -144,6 +144,24 @@ describe("npm run admin:create", () => {
     expect((await run("admin:create", "not-an-email")).stderr).toContain("not-an-email is not an e-mail address.");
   }, 60_000);
 
+  it("invites a rider to a city by a link that opens the invitation, and says what is wrong with a bad city", async () => {
+    const email = `rider-${Date.now()}@example.com`;
+    const invited = await run("rider:invite", email, "bangalore");
+    expect(invited.status).toBe(0);
+    const link = /\n\n {2}(\S+)/.exec(invited.stdout)?.[1] ?? "";
+    expect(link).toMatch(/\/rider\/join\?token=/);
+    const page = await fetch(`${server.url}${new URL(link).pathname}${new URL(link).search}`);
+    expect(await page.text()).toContain("You are invited to deliver orders in Bangalore.");
+    const stored = await inDatabase(server, (database) =>
+      database.selectFrom("rider_invites").select(["city_id", "used_at"]).where("email", "=", email).execute(),
+    );
+    expect(stored).toEqual([{ city_id: "bangalore", used_at: null }]);
+    const badCity = await run("rider:invite", email, "atlantis");
+    expect(badCity.status).toBe(1);
+    expect(badCity.stderr).toContain("No city we deliver in has the slug atlantis.");
+    expect((await run("rider:invite", email)).status).toBe(2);
+  }, 60_000);
+
   // Security probe N2: before, the attacker's pre-registration was promoted as it was, with their password.
   it("resets an address someone signed up and never verified before making it an admin, and audits it", async () => {
     const email = `ops-${Date.now()}@example.com`;

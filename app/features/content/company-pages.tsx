@@ -174,7 +174,7 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
   "privacy-policy": (t) => ({
     kicker: t("Legal"),
     title: t("Privacy policy"),
-    lead: t("What we collect, why, and what you can do about it. Last updated 1 November 2026."),
+    lead: t("What we collect, why, and what you can do about it. Last updated 29 November 2026."),
     body: (
       <>
         <h2>{t("What we collect")}</h2>
@@ -191,6 +191,16 @@ export const COMPANY_PAGES: Record<string, (t: Translate) => CompanyPage> = {
             )}
           </li>
           <li>{t("Messages you send to support, and forms you send us.")}</li>
+          <li>
+            {t(
+              "If you deliver with us: your position while you are online, taken from your phone only when you allow it. During a trip the customer sees your first name and where you are on a map; the positions of a trip are deleted 24 hours after it ends.",
+            )}
+          </li>
+          <li>
+            {t(
+              "Riders and customers see each other's first names, never each other's phone numbers: calls between them go through our call service or support.",
+            )}
+          </li>
         </ul>
         <h2>{t("What we never collect")}</h2>
         <p>
