@@ -88,6 +88,7 @@ export default [
       route("users/:id", "routes/admin/user.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("payouts", "routes/admin/payouts.tsx"),
+      route("riders", "routes/admin/riders.tsx"),
       route("cities", "routes/admin/cities.tsx"),
     ]),
   ]),

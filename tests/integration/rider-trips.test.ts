@@ -12,7 +12,10 @@ import {
   riderScreen,
   takeStep,
 } from "~/features/delivery/trips.server";
-import { signedInCustomer } from "../support/accounts";
+import * as ridersPage from "~/routes/admin/riders";
+import { signedInAdmin, signedInCustomer } from "../support/accounts";
+import { post } from "../support/post";
+import { routeArgs } from "../support/route-args";
 import { cookingOrder, openOffer, riderNear, tripUnderWay } from "../support/riders";
 
 /**
@@ -81,6 +84,48 @@ describe("rider invitations", () => {
     expect(await joinAsRider(invited.token, user(invitee.userId, email))).toEqual({ ok: false, code: "invite-gone" });
     expect(await riderOf(invitee.userId)).toMatchObject({ city: { id: city.id }, online: false });
     expect(await createRiderInvite(email, city.slug, null)).toEqual({ ok: false, code: "already-rider" });
+  });
+});
+
+describe("the console's riders page", () => {
+  it("invites a rider to a city, refuses a bad address next to its field, and lists riders with their state", async () => {
+    const admin = await signedInAdmin();
+    const email = `console-rider-${Date.now()}@example.com`;
+    const bad = await post(
+      ridersPage.action,
+      "/admin/riders",
+      { intent: "invite", email: "ravi@", city: "bangalore" },
+      admin.jar,
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("Enter a valid e-mail address.");
+    const sent = await post(
+      ridersPage.action,
+      "/admin/riders",
+      { intent: "invite", email, city: "bangalore" },
+      admin.jar,
+    );
+    expect(sent).toMatchObject({ status: 303, location: "/admin/riders" });
+    const stored = await db()
+      .selectFrom("rider_invites")
+      .select(["city_id", "invited_by"])
+      .where("email", "=", email)
+      .execute();
+    expect(stored).toEqual([{ city_id: "bangalore", invited_by: admin.userId }]);
+
+    const { rider } = await tripUnderWay();
+    const page = (await ridersPage.loader(
+      await routeArgs("/admin/riders", {}, { cookie: admin.jar.header() }),
+    )) as Awaited<ReturnType<typeof ridersPage.loader>>;
+    expect(page.riders.find((one) => one.id === rider.userId)).toMatchObject({ online: true, onTrip: true });
+    const customer = await signedInCustomer();
+    const refused = await post(
+      ridersPage.action,
+      "/admin/riders",
+      { intent: "invite", email, city: "bangalore" },
+      customer.jar,
+    );
+    expect(refused.status).not.toBe(303);
   });
 });
 

@@ -9,6 +9,7 @@ export function AdminNav() {
     { to: "/admin/orders", label: t("Orders") },
     { to: "/admin/restaurants", label: t("Restaurants") },
     { to: "/admin/cities", label: t("Cities") },
+    { to: "/admin/riders", label: t("Riders") },
     { to: "/admin/tickets", label: t("Tickets") },
     { to: "/admin/leads", label: t("Leads") },
     { to: "/admin/reviews", label: t("Reviews") },

@@ -261,3 +261,38 @@ export async function freeRiders(): Promise<FreeRider[]> {
     .filter((row) => !busy.has(row.user_id))
     .map((row) => ({ id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim(), cityId: row.city_id }));
 }
+
+export interface RiderListing {
+  id: string;
+  name: string;
+  email: string | null;
+  cityName: string;
+  online: boolean;
+  onTrip: boolean;
+  /** When their position was last known. */
+  seenAt: string | null;
+}
+
+/** Every rider for the console, by city and name: online or not, on a trip or free. */
+export async function listRiders(): Promise<RiderListing[]> {
+  const [rows, busy] = await Promise.all([
+    db()
+      .selectFrom("riders as r")
+      .innerJoin("users as u", "u.id", "r.user_id")
+      .innerJoin("cities as c", "c.id", "r.city_id")
+      .select(["r.user_id", "u.first_name", "u.last_name", "u.email", "c.name", "r.online", "r.position_at"])
+      .orderBy("c.name")
+      .orderBy("u.first_name")
+      .execute(),
+    ridersOnTrips(),
+  ]);
+  return rows.map((row) => ({
+    id: row.user_id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    cityName: row.name,
+    online: row.online === 1,
+    onTrip: busy.has(row.user_id),
+    seenAt: row.position_at,
+  }));
+}
