@@ -19,6 +19,7 @@ import { metrics } from "~/lib/metrics.server";
 import { routerContext, type RequestFacts } from "~/lib/request-context.server";
 import { publicHref, publicOrigin, setListeningUrl } from "~/lib/public-url.server";
 import { startOrderClock } from "~/features/orders/order-clock.server";
+import { startSimulatedFleet } from "~/features/delivery/simulated-fleet.server";
 import { startAcceptTimeouts } from "~/features/orders/restaurant-orders.server";
 import { startDishesBackOn } from "~/features/catalogue/dishes-back-on.server";
 import { ensureDemoPartners } from "~/features/partners/demo-partners.server";
@@ -114,7 +115,7 @@ export async function developmentRouter() {
  * The payment sweeper (expiry, re-verification), the pruning of spent request limits, the cancelling of orders
  * no restaurant partner accepted in time, dishes switched off for today coming back on, dispatch (offering
  * cooking orders to riders) and, in development,
- * the demo order clock, run by the one
+ * the demo order clock and its simulated riders, run by the one
  * instance holding their lease (features/jobs/job-lease.server.ts); returns a stop function that releases it.
  */
 function startBackgroundJobs(): () => Promise<void> {
@@ -126,6 +127,7 @@ function startBackgroundJobs(): () => Promise<void> {
       startAcceptTimeouts(),
       startDishesBackOn(),
       startDispatcher(),
+      startSimulatedFleet(),
     ];
     return () => stops.forEach((stop) => stop());
   });

@@ -3,6 +3,7 @@ import { db } from "~/db/database.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { acceptOffer } from "~/features/delivery/offers.server";
 import { createRiderInvite, joinAsRider, riderOf, setOnline, type Rider } from "~/features/delivery/riders.server";
+import { moveRider } from "~/features/delivery/simulated-fleet.server";
 import { orderTracking } from "~/features/delivery/tracking.server";
 import {
   deliverAtDoor,
@@ -247,5 +248,34 @@ describe("a rider's trip", () => {
     expect(await forgetOldPositions(new Date(Date.now() + 23 * HOUR))).toBe(0);
     expect(await forgetOldPositions(new Date(Date.now() + 25 * HOUR))).toBeGreaterThan(0);
     expect(await trail()).toEqual([]);
+  });
+});
+
+describe("development's simulated fleet", () => {
+  it("accepts its offer, rides to the restaurant and on to the door, and delivers with the customer's code", async () => {
+    const order = await cookingOrder();
+    const riderId = await riderNear(order, 0.0002);
+    const offer = await openOffer(order.id, riderId);
+    // The door is 60 m north of the restaurant, so the ride takes a few ticks.
+    await db()
+      .updateTable("orders")
+      .set({ drop_latitude: order.latitude + 0.00054, drop_longitude: order.longitude })
+      .where("id", "=", order.id)
+      .execute();
+    const tick = async () => moveRider((await riderOf(riderId)) as Rider);
+    await tick();
+    expect(
+      await db().selectFrom("delivery_offers").select("answer").where("id", "=", offer).executeTakeFirst(),
+    ).toEqual({
+      answer: "accepted",
+    });
+    const steps: (string | null)[] = [];
+    for (let i = 0; i < 30 && (await orderRow(order.id)).status !== "Delivered"; i++) {
+      if (i === 5) await markReady(order.id);
+      await tick();
+      steps.push((await orderRow(order.id)).rider_step);
+    }
+    expect(await orderRow(order.id)).toMatchObject({ status: "Delivered", delivery_code_tries: 0 });
+    expect([...new Set(steps)]).toEqual(["at-restaurant", "picked-up", "at-customer", null]);
   });
 });

@@ -37,10 +37,11 @@ export async function ensureDemoAccounts(): Promise<number> {
 export const DEMO_PARTNER_PASSWORD = "Partner-Kitchen-2026";
 
 /**
- * Development's demo partner accounts, one per address in `people`, verified, all with DEMO_PARTNER_PASSWORD
- * (hashed once: there is one per restaurant of the default city). Returns every account's id by address.
+ * Development's demo accounts of restaurant partners and simulated riders, one per address in `people`,
+ * verified, all with DEMO_PARTNER_PASSWORD (hashed once: there is one per restaurant of the default city).
+ * Returns every account's id by address.
  */
-export async function ensureDemoPartnerAccounts(
+export async function ensureDemoWorkAccounts(
   people: readonly { email: string; firstName: string; lastName: string }[],
 ): Promise<Map<string, string>> {
   const emails = people.map((person) => normaliseEmail(person.email));

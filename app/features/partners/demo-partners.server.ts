@@ -1,5 +1,5 @@
 import { db } from "~/db/database.server";
-import { ensureDemoPartnerAccounts } from "~/features/accounts/demo-accounts.server";
+import { ensureDemoWorkAccounts } from "~/features/accounts/demo-accounts.server";
 import { config, isDevelopment } from "~/lib/config.server";
 import { addMember } from "./partners.server";
 
@@ -22,7 +22,7 @@ export async function ensureDemoPartners(): Promise<number> {
     .orderBy("restaurants.id")
     .execute();
   const bySlug = new Map(restaurants.map((restaurant) => [demoPartnerEmail(restaurant.slug), restaurant]));
-  const accounts = await ensureDemoPartnerAccounts(
+  const accounts = await ensureDemoWorkAccounts(
     [...bySlug].map(([email, restaurant]) => ({ email, firstName: "Partner", lastName: restaurant.name })),
   );
   const members = await db()
