@@ -54,7 +54,10 @@ export interface Order {
   noContact: boolean;
   /** The mobile number the delivery partner calls (orders placed before it was asked have none). */
   contactPhone: string | null;
+  /** The restaurant's own delivery: the driver the console typed in. */
   driver: { name: string; phone: string } | null;
+  /** A rider holds it (issue 36): its page tracks them. */
+  hasRider: boolean;
   cancellationReason: string | null;
   /** The dishes (product ids) the restaurant said had run out when it rejected the order. */
   ranOut: string[];
@@ -105,6 +108,7 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     noContact: row.no_contact === 1,
     contactPhone: row.contact_phone,
     driver: row.driver_name && row.driver_phone ? { name: row.driver_name, phone: row.driver_phone } : null,
+    hasRider: row.rider_id !== null,
     cancellationReason: row.cancellation_reason,
     ranOut: row.rejected_dishes ? (JSON.parse(row.rejected_dishes) as string[]) : [],
     readyAt: row.ready_at,

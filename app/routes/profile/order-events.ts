@@ -17,7 +17,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   return liveEventStream(request, {
     read: async () => {
       const order = await findOrder(user.id, params.id);
-      const tracking = order && isActive(order.status) ? await orderTracking(order.id) : null;
+      const tracking = order?.hasRider && isActive(order.status) ? await orderTracking(order.id) : null;
       const value = {
         status: order?.status ?? "Cancelled",
         scheduled: order?.scheduled ?? false,

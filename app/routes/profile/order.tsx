@@ -64,7 +64,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     confirmCancel: search.get("cancel") === "1" && customerCanCancel(order.status),
     confirmReorder: search.get("reorder") === "confirm",
     review: order.status === "Delivered" ? await orderReview(order.id) : null,
-    tracking: isActive(order.status) ? await orderTracking(order.id) : null,
+    tracking: order.hasRider && isActive(order.status) ? await orderTracking(order.id) : null,
     callsMasked: callsMasked(),
     renderedAt: new Date().toISOString(),
     constraint: { cancel: getZodConstraint(cancelOrderSchema), reorder: getZodConstraint(reorderSchema) },
