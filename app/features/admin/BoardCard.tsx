@@ -6,7 +6,7 @@ import { displayOrderId, isActive, nextStatus } from "~/features/orders/order-st
 import { formKit, KitForm, SubmitButton, type Constraints, type FormResult } from "~/ui/form-kit";
 import { Field, SelectField } from "~/ui/form-fields";
 import type { FreeRider } from "~/features/delivery/riders.server";
-import { stepText } from "~/features/delivery/riders-words";
+import { stepText } from "~/features/delivery/rider-steps";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
 import type { BoardOrder } from "./admin-orders.server";
@@ -34,7 +34,6 @@ export function BoardCard({
   riders: FreeRider[];
 }) {
   const { t } = useT("admin");
-  const { t: riderT } = useT("riders");
   const ref = displayOrderId(order.id);
   // A rider's order moves on by the rider's steps, not the console's.
   const next = order.rider ? null : nextStatus(order.status);
@@ -107,7 +106,7 @@ export function BoardCard({
             <dt className="font-semibold">{t("Rider")}</dt>
             <dd>
               {order.rider.name}
-              {order.rider.step ? ` · ${stepText(order.rider.step, riderT)}` : ""}
+              {order.rider.step ? ` · ${stepText(order.rider.step, t)}` : ""}
             </dd>
           </>
         ) : null}

@@ -5,7 +5,7 @@ import { Field } from "~/ui/form-fields";
 import { formKit, KitForm, SubmitButton, type Answered } from "~/ui/form-kit";
 import { useT } from "~/ui/useT";
 import { CallThem } from "./CallThem";
-import { stepText } from "./riders-words";
+import { stepText } from "./rider-steps";
 
 /** The rider's trip: where it stands, where to go, whom for, and the one step to take next. */
 export function RiderTrip({

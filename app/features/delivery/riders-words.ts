@@ -2,13 +2,13 @@ import { BRAND } from "~/lib/brand";
 import type { MailComposer } from "~/lib/mail.server";
 import { formatRupees } from "~/lib/money";
 import type { Words } from "~/lib/words";
-import type { RiderStep, TripMove } from "~/features/orders/rider-trips.server";
-import type { Translate } from "~/lib/i18n";
+import type { TripMove } from "~/features/orders/rider-trips.server";
 import { SUPPORT_CONTACT } from "~/features/support/contact";
 import type { CallOutcome } from "./calls.server";
 import type { OfferAnswer } from "./offers.server";
 import type { RiderInviteOutcome, RiderJoinOutcome } from "./riders.server";
 import type { DoorOutcome } from "./trips.server";
+import { stepText } from "./rider-steps";
 
 /** The rider invitation e-mail: which city, and the link (single use, INVITE_DAYS days). */
 export const riderInviteMail: MailComposer<{ city: string; link: string; days: number }> = (values, t) => ({
@@ -37,20 +37,6 @@ export const OFFER_WORDS: Words<Extract<OfferAnswer, { ok: false }>> = {
   "order-taken": (_, t) => t("Another rider took this order first."),
   "on-a-trip": (_, t) => t("Finish your trip first: a rider carries one order at a time."),
 };
-
-/** A trip's step as the rider's screen names where they are. */
-export function stepText(step: RiderStep, t: Translate): string {
-  switch (step) {
-    case "to-restaurant":
-      return t("On the way to the restaurant");
-    case "at-restaurant":
-      return t("At the restaurant");
-    case "picked-up":
-      return t("Picked up, on the way to the customer");
-    case "at-customer":
-      return t("At the customer");
-  }
-}
 
 export const STEP_WORDS: Words<Extract<TripMove, { ok: false }>> = {
   "no-trip": (_, t) => t("This trip is no longer yours: it was delivered or cancelled."),

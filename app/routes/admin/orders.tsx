@@ -25,7 +25,7 @@ import { billView } from "~/features/pricing/bill-words";
 import { useLiveBoard } from "~/features/admin/useLiveBoard";
 import { ACTIVE_STATUSES, displayOrderId, isActive, statusText } from "~/features/orders/order-status";
 import { ORDER_WORDS } from "~/features/orders/orders-words";
-import { metaT, type I18nHandle } from "~/lib/i18n";
+import { metaT } from "~/lib/i18n";
 import { BRAND } from "~/lib/brand";
 import { defineAction, done, intent, refuse } from "~/lib/action.server";
 import { requestLanguage, requestT } from "~/lib/language.server";
@@ -45,8 +45,6 @@ import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
 import { reloadAfterRefusal } from "~/features/admin/reload-after-refusal";
 import type { Route } from "./+types/orders";
-
-export const handle = { i18n: ["riders"] } satisfies I18nHandle;
 
 /** The board's own address with its filters, without the one-time `cancel` confirmation. */
 function boardPath(url: URL): string {
