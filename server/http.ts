@@ -146,6 +146,8 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
         styles: ["'unsafe-inline'"],
       }
     : { scripts: [], api: [], images: [], styles: [] };
+  // The map tiles' server (MAP_TILES_URL), when an operator has one: its images only.
+  const tileOrigins = settings.MAP_TILES_URL ? [new URL(settings.MAP_TILES_URL.replace(/[{}]/g, "")).origin] : [];
   const server = express();
   server.disable("x-powered-by");
   server.set("trust proxy", settings.TRUST_PROXY);
@@ -204,7 +206,7 @@ export async function startServer(settings: Config, app: AppModule, options: Ser
                 (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
               ],
               styleSrc: ["'self'", ...gateway.styles],
-              imgSrc: ["'self'", "data:", ...gateway.images],
+              imgSrc: ["'self'", "data:", ...gateway.images, ...tileOrigins],
               fontSrc: ["'self'"],
               connectSrc: ["'self'", ...gateway.api],
               frameSrc: ["'self'", ...gateway.api],

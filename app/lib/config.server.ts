@@ -187,6 +187,20 @@ export const configSchema = z.object({
    * only the service's number: riders and customers call each other through it. Unset, they call support.
    */
   CALL_MASKING_URL: optionalUrl,
+  /**
+   * An OpenStreetMap-style tile server (`https://tiles.example.in/{z}/{x}/{y}.png`) drawn behind the order
+   * page's map; unset, the map is drawn without tiles (it never depends on them).
+   */
+  MAP_TILES_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/,
+        "an http(s) address with {z}, {x} and {y}, such as https://tiles.example.in/{z}/{x}/{y}.png",
+      )
+      .optional(),
+  ),
   /** Sent as `Authorization: Bearer …` to CALL_MASKING_URL. */
   CALL_MASKING_TOKEN: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
   ORDER_CLOCK: z.enum(["off", "demo"]).default("off"),

@@ -104,6 +104,10 @@ describe("parseConfig", () => {
   it("names the variable with a bad value", () => {
     expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseConfig({ GEOCODER_URL: "not a url" })).toThrow(/GEOCODER_URL/);
+    expect(() => parseConfig({ MAP_TILES_URL: "https://tiles.example.in/tile.png" })).toThrow(/MAP_TILES_URL/);
+    expect(
+      parseConfig({ SESSION_SECRET: secret, MAP_TILES_URL: "https://t.example.in/{z}/{x}/{y}.png" }).MAP_TILES_URL,
+    ).toBe("https://t.example.in/{z}/{x}/{y}.png");
     expect(() => parseConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: at least 32 characters/);
   });
   it("refuses development conveniences in production", () => {

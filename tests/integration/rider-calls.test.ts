@@ -3,12 +3,14 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/database.server";
 import { connectTripCall } from "~/features/delivery/calls.server";
+import { orderTracking } from "~/features/delivery/tracking.server";
 import { takeStep } from "~/features/delivery/trips.server";
 import { tripUnderWay } from "../support/riders";
 
 /**
  * Masked calls (issue 36) against a double of an Exotel-style "connect these two numbers" service: the rider
- * and the customer reach each other through it, each number sent only to the service.
+ * and the customer reach each other through it, each number sent only to the service. With the same
+ * settings, a tile server behind the customer's map.
  */
 
 const service = vi.hoisted(() => ({ url: "" }));
@@ -16,7 +18,12 @@ vi.mock("~/lib/config.server", async (importOriginal) => {
   const actual = await importOriginal<typeof import("~/lib/config.server")>();
   return {
     ...actual,
-    config: () => ({ ...actual.config(), CALL_MASKING_URL: service.url, CALL_MASKING_TOKEN: "call-token" }),
+    config: () => ({
+      ...actual.config(),
+      CALL_MASKING_URL: service.url,
+      CALL_MASKING_TOKEN: "call-token",
+      MAP_TILES_URL: "https://tiles.example.in/{z}/{x}/{y}.png",
+    }),
   };
 });
 
@@ -56,5 +63,12 @@ describe("masked calls between a rider and a customer", () => {
     await db().updateTable("users").set({ mobile: null, phone: null }).where("id", "=", rider.userId).execute();
     expect(await connectTripCall(order.id, "customer")).toEqual({ ok: false, code: "no-number" });
     expect(requests).toHaveLength(3);
+  });
+
+  it("draw the map over the tile server's streets when the shop has one", async () => {
+    const { order } = await tripUnderWay();
+    const tiles = (await orderTracking(order.id))?.tiles ?? [];
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles[0]?.href).toMatch(/^https:\/\/tiles\.example\.in\/1\d\/\d+\/\d+\.png$/);
   });
 });

@@ -57,6 +57,17 @@ export function RiderTracking({
             className="h-auto w-full max-w-md rounded-lg border border-gray-200 bg-green-50"
           >
             <title id="rider-map-title">{t("Map: the restaurant, your rider and your address")}</title>
+            {tracking.tiles.map((tile) => (
+              <image
+                key={tile.href}
+                href={tile.href}
+                x={tile.x}
+                y={tile.y}
+                width={tile.size}
+                height={tile.size}
+                preserveAspectRatio="none"
+              />
+            ))}
             {map.ridden ? <path d={map.ridden} fill="none" stroke="#1d4ed8" strokeWidth="3" /> : null}
             {map.remaining ? (
               <path d={map.remaining} fill="none" stroke="#374151" strokeWidth="2" strokeDasharray="6 4" />

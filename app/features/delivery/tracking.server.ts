@@ -1,7 +1,8 @@
 import { db } from "~/db/database.server";
+import { config } from "~/lib/config.server";
 import type { Coordinates } from "~/features/location/geo";
 import { arrivalEstimate, type ArrivalEstimate } from "./arrival-estimate";
-import { drawTrip, type TripMapDrawing } from "./trip-map";
+import { drawTrip, mapTiles, type MapTile, type TripMapDrawing } from "./trip-map";
 
 /**
  * What the customer sees of their order's rider (issue 36): the rider's first name, the map drawn on the
@@ -19,6 +20,8 @@ export interface Tracking {
   code: string | null;
   /** Null for an order without coordinates for its address (the words still say where the rider is). */
   map: TripMapDrawing | null;
+  /** Street tiles behind the map, when the shop has a tile server (MAP_TILES_URL). */
+  tiles: MapTile[];
   estimate: ArrivalEstimate | null;
   /** When the rider's position was last known. */
   seenAt: string | null;
@@ -56,6 +59,7 @@ export async function orderTracking(orderId: string, now = new Date()): Promise<
     .orderBy("at")
     .execute();
   const pickedUp = row.status === "Out for Delivery";
+  const { MAP_TILES_URL } = config();
   const restaurant = { latitude: row.restaurant_latitude, longitude: row.restaurant_longitude };
   const destination: Coordinates | null =
     row.drop_latitude !== null && row.drop_longitude !== null
@@ -69,15 +73,17 @@ export async function orderTracking(orderId: string, now = new Date()): Promise<
     position: { latitude: point.latitude, longitude: point.longitude },
     at: new Date(point.at),
   }));
+  const map = destination
+    ? drawTrip({ restaurant, destination, rider, trail: trail.map((point) => point.position), pickedUp })
+    : null;
   // The rider's last position ends the trail the estimate reads, fresh or not (its speed is then the city's).
   const progress = rider && seenAt ? [...(stale ? [] : trail), { position: rider, at: new Date(seenAt) }] : [];
   return {
     riderName: row.first_name,
     pickedUp,
     code: pickedUp ? row.delivery_code : null,
-    map: destination
-      ? drawTrip({ restaurant, destination, rider, trail: trail.map((point) => point.position), pickedUp })
-      : null,
+    map,
+    tiles: map && MAP_TILES_URL ? mapTiles(map, MAP_TILES_URL) : [],
     estimate: destination
       ? arrivalEstimate(
           { pickedUp, trail: progress, restaurant, destination, readyAt: row.ready_at ? new Date(row.ready_at) : null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawTrip, type TripMapInput } from "./trip-map";
+import { drawTrip, mapTiles, type TripMapInput } from "./trip-map";
 
 const RESTAURANT = { latitude: 12.9716, longitude: 77.5946 };
 /** About 2.2 km north and 1.1 km east of the restaurant. */
@@ -69,5 +69,47 @@ describe("drawTrip", () => {
     // 0.5 km across 152 px: 200 m is 61 px, 500 m would be 152.
     expect(map.scale.metres).toBe(200);
     expect(Number.isFinite(map.scale.length)).toBe(true);
+  });
+});
+
+describe("mapTiles", () => {
+  /** The slippy-map tile a point is in, as OpenStreetMap numbers them. */
+  function tileOf(point: { latitude: number; longitude: number }, zoom: number) {
+    const n = 2 ** zoom;
+    const latitude = (point.latitude * Math.PI) / 180;
+    return {
+      x: Math.floor(((point.longitude + 180) / 360) * n),
+      y: Math.floor(((1 - Math.log(Math.tan(latitude) + 1 / Math.cos(latitude)) / Math.PI) / 2) * n),
+    };
+  }
+
+  it("covers the whole map with tiles near their own size, each point inside the tile that shows it", () => {
+    const drawing = drawTrip(trip());
+    const tiles = mapTiles(drawing, "https://tiles.example.in/{z}/{x}/{y}.png");
+    const zoom = Number(/\/(\d+)\//.exec(tiles[0]!.href)![1]);
+    for (const tile of tiles) {
+      expect(tile.size).toBeGreaterThan(256 / Math.SQRT2 - 1);
+      expect(tile.size).toBeLessThan(256 * Math.SQRT2 + 1);
+    }
+    const covered = (x: number, y: number) =>
+      tiles.some((tile) => x >= tile.x && x <= tile.x + tile.size && y >= tile.y && y <= tile.y + tile.size);
+    for (const [x, y] of [
+      [0, 0],
+      [drawing.width, 0],
+      [0, drawing.height],
+      [drawing.width, drawing.height],
+    ] as const)
+      expect(covered(x, y)).toBe(true);
+    for (const [point, place] of [
+      [RESTAURANT, drawing.restaurant],
+      [DOOR, drawing.destination],
+    ] as const) {
+      const { x, y } = tileOf(point, zoom);
+      const tile = tiles.find((one) => one.href === `https://tiles.example.in/${zoom}/${x}/${y}.png`)!;
+      expect(place.x).toBeGreaterThanOrEqual(tile.x - 1);
+      expect(place.x).toBeLessThanOrEqual(tile.x + tile.size + 1);
+      expect(place.y).toBeGreaterThanOrEqual(tile.y - 1);
+      expect(place.y).toBeLessThanOrEqual(tile.y + tile.size + 1);
+    }
   });
 });

@@ -34,6 +34,9 @@ export interface TripMapDrawing {
   /** SVG path data of the straight line still to ride ("" before the rider has a position). */
   remaining: string;
   scale: { metres: number; length: number };
+  /** The point at the box's middle, and the scale: what tiles behind the map are placed by. */
+  centre: Coordinates;
+  pixelsPerKm: number;
 }
 
 /** However close the points, the map shows at least this many km across, so a street stays a street. */
@@ -77,5 +80,58 @@ export function drawTrip(trip: TripMapInput, width = 320, height = 200, margin =
     ridden: pathData(trip.trail.map(place)),
     remaining: rider ? pathData([rider, ...ahead]) : "",
     scale: { metres, length: round((metres / 1000) * pixelsPerKm) },
+    centre,
+    pixelsPerKm,
   };
+}
+
+export interface MapTile {
+  href: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
+const TILE_PIXELS = 256;
+/** Metres a tile pixel covers at the equator at zoom 0 (Web Mercator). */
+const EQUATOR_METRES_PER_PIXEL = 156_543.03392;
+
+/**
+ * The tiles of an OpenStreetMap-style server (`template` with {z}, {x} and {y}) that cover the map, at the
+ * zoom nearest its scale, placed and sized in the map's own pixels: drawn behind it, they show the streets.
+ * At a city's size the map's projection and the tiles' (Web Mercator) agree to well within a pixel.
+ */
+export function mapTiles(drawing: TripMapDrawing, template: string): MapTile[] {
+  const { centre, pixelsPerKm, width, height } = drawing;
+  const cosLatitude = Math.cos((centre.latitude * Math.PI) / 180);
+  const zoom = Math.max(
+    0,
+    Math.min(19, Math.round(Math.log2((EQUATOR_METRES_PER_PIXEL * cosLatitude * pixelsPerKm) / 1000))),
+  );
+  const worldPixels = TILE_PIXELS * 2 ** zoom;
+  // Map pixels per tile pixel at that zoom.
+  const scale = ((EQUATOR_METRES_PER_PIXEL * cosLatitude) / 2 ** zoom) * (pixelsPerKm / 1000);
+  const latitude = (centre.latitude * Math.PI) / 180;
+  const centreX = (worldPixels * (centre.longitude + 180)) / 360;
+  const centreY = (worldPixels * (1 - Math.log(Math.tan(latitude) + 1 / Math.cos(latitude)) / Math.PI)) / 2;
+  const tilesAcross = 2 ** zoom;
+  const first = (middle: number, half: number) => Math.floor((middle - half / scale) / TILE_PIXELS);
+  const last = (middle: number, half: number) => Math.floor((middle + half / scale) / TILE_PIXELS);
+  const tiles: MapTile[] = [];
+  for (
+    let ty = Math.max(0, first(centreY, height / 2));
+    ty <= Math.min(tilesAcross - 1, last(centreY, height / 2));
+    ty++
+  )
+    for (let tx = first(centreX, width / 2); tx <= last(centreX, width / 2); tx++)
+      tiles.push({
+        href: template
+          .replace("{z}", String(zoom))
+          .replace("{x}", String(((tx % tilesAcross) + tilesAcross) % tilesAcross))
+          .replace("{y}", String(ty)),
+        x: round(width / 2 + (tx * TILE_PIXELS - centreX) * scale),
+        y: round(height / 2 + (ty * TILE_PIXELS - centreY) * scale),
+        size: round(TILE_PIXELS * scale),
+      });
+  return tiles;
 }
