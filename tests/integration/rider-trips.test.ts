@@ -14,9 +14,10 @@ import {
   takeStep,
 } from "~/features/delivery/trips.server";
 import * as ridersPage from "~/routes/admin/riders";
+import * as positionRoute from "~/routes/rider/position";
 import { signedInAdmin, signedInCustomer } from "../support/accounts";
 import { post } from "../support/post";
-import { routeArgs } from "../support/route-args";
+import { routeArgs, thrown } from "../support/route-args";
 import { cookingOrder, openOffer, riderNear, tripUnderWay } from "../support/riders";
 
 /**
@@ -130,6 +131,28 @@ describe("the console's riders page", () => {
   });
 });
 
+describe("POST /rider/position", () => {
+  it("places an online rider, refuses an offline one without a trip, and is nobody else's", async () => {
+    const rider = await signedInCustomer();
+    const city = await db().selectFrom("cities").select("id").executeTakeFirstOrThrow();
+    await db()
+      .insertInto("riders")
+      .values({ user_id: rider.userId, city_id: city.id, online: 0, created_at: new Date().toISOString() })
+      .execute();
+    const at = { latitude: "12.9352", longitude: "77.6245" };
+    expect((await post(positionRoute.action, "/rider/position", at, rider.jar)).status).toBe(409);
+    await setOnline(rider.userId, true, null);
+    expect((await post(positionRoute.action, "/rider/position", at, rider.jar)).status).toBe(200);
+    expect((await riderOf(rider.userId))?.position).toEqual({ latitude: 12.9352, longitude: 77.6245 });
+    const far = { latitude: "91", longitude: "77.6245" };
+    expect((await post(positionRoute.action, "/rider/position", far, rider.jar)).status).toBe(400);
+    const someone = await signedInCustomer();
+    expect(await thrown(() => post(positionRoute.action, "/rider/position", at, someone.jar))).toMatchObject({
+      status: 404,
+    });
+  });
+});
+
 describe("going offline", () => {
   it("lets an unanswered offer lapse at once, for dispatch to offer the order to the next rider", async () => {
     const order = await cookingOrder();
@@ -235,7 +258,7 @@ describe("a rider's trip", () => {
   it("keeps a trip's positions as its trail and deletes them a day after delivery", async () => {
     const { order, rider } = await tripUnderWay();
     const near = { latitude: order.latitude + 0.005, longitude: order.longitude };
-    await recordPosition(rider.userId, near);
+    expect(await recordPosition(rider, near)).toBe(true);
     const trail = () =>
       db().selectFrom("rider_positions").select(["latitude"]).where("order_id", "=", order.id).execute();
     expect(await trail()).toEqual([{ latitude: near.latitude }]);

@@ -95,7 +95,7 @@ export async function moveRider(rider: Rider): Promise<void> {
   }
   const target = trip.step === "to-restaurant" ? trip.restaurant.position : (trip.drop ?? trip.restaurant.position);
   const next = towards(rider.position, target, (RIDER_KM_PER_HOUR * TICK_MS) / 3_600_000);
-  await recordPosition(rider.userId, next);
+  await recordPosition(rider, next);
   if (distanceKm(next, target) <= ARRIVED_KM)
     await takeStep(rider, trip.orderId, trip.step === "to-restaurant" ? "at-restaurant" : "at-customer");
 }

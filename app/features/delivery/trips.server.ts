@@ -157,11 +157,15 @@ async function openSupportCase(rider: Rider, orderId: string, why: "code" | "unr
   );
 }
 
-/** The browser's position while on a trip (or free, for dispatch), every 15 s or 50 m. */
-export async function recordPosition(riderId: string, position: Coordinates): Promise<void> {
-  const trip = await tripOf(riderId);
-  if (trip) await keepPosition(riderId, trip.orderId, position);
-  else await placeRider(riderId, position);
+/**
+ * The browser's position, every 15 s or 50 m: kept in the trip's trail while on one, else where dispatch
+ * looks for an online rider. An offline rider without a trip is not followed: false.
+ */
+export async function recordPosition(rider: Rider, position: Coordinates): Promise<boolean> {
+  const trip = await tripOf(rider.userId);
+  if (trip) await keepPosition(rider.userId, trip.orderId, position);
+  else if (rider.online) await placeRider(rider.userId, position);
+  return trip !== null || rider.online;
 }
 
 async function keepPosition(riderId: string, orderId: string, position: Coordinates): Promise<void> {

@@ -17,7 +17,7 @@ import {
 } from "~/features/delivery/riders.schema";
 import { cityLocalities, requireRider, setOnline } from "~/features/delivery/riders.server";
 import { deliverAtDoor, reportUnreachable, riderScreen, takeStep } from "~/features/delivery/trips.server";
-import { defineAction, done, intent, refuse } from "~/lib/action.server";
+import { defineAction, done, refuse } from "~/lib/action.server";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import { metaT, type I18nHandle } from "~/lib/i18n";
@@ -28,6 +28,7 @@ import { SelectField } from "~/ui/form-fields";
 import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
 import { useLiveData } from "~/ui/useLiveData";
 import { useT } from "~/ui/useT";
+import { riderIntent } from "./rider-intent.server";
 import type { Route } from "./+types/home";
 
 export const handle = { i18n: ["riders"] } satisfies I18nHandle;
@@ -52,8 +53,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 const HERE = "/rider";
 
 export const action = defineAction("customer", {
-  online: intent(goOnlineSchema, async ({ value, request, context, url }) => {
-    const { rider } = await requireRider(request, context, url);
+  online: riderIntent(goOnlineSchema, async ({ value, request, rider }) => {
     const chosen = (await cityLocalities(rider.city.id)).find((one) => one.name === value.locality);
     const position =
       value.latitude !== undefined && value.longitude !== undefined
@@ -63,26 +63,22 @@ export const action = defineAction("customer", {
     await setOnline(rider.userId, true, position);
     return done(HERE, RIDER_MESSAGES.online);
   }),
-  offline: intent(goOfflineSchema, async ({ request, context, url }) => {
-    const { rider } = await requireRider(request, context, url);
+  offline: riderIntent(goOfflineSchema, async ({ rider }) => {
     await setOnline(rider.userId, false, null);
     return done(HERE, RIDER_MESSAGES.offline);
   }),
-  accept: intent(offerSchema, async ({ value, request, context, url }) => {
-    const { rider } = await requireRider(request, context, url);
+  accept: riderIntent(offerSchema, async ({ value, request, rider }) => {
     const outcome = await acceptOffer(rider.userId, value.offerId);
     if (!outcome.ok) return refuse({ messages: [word(OFFER_WORDS, outcome, requestT(request))] }, 409);
     const screen = await riderScreen(rider);
     return done(HERE, { ...RIDER_MESSAGES.accepted, values: { restaurant: screen.trip?.restaurant.name ?? "" } });
   }),
-  decline: intent(offerSchema, async ({ value, request, context, url }) => {
-    const { rider } = await requireRider(request, context, url);
+  decline: riderIntent(offerSchema, async ({ value, request, rider }) => {
     const outcome = await declineOffer(rider.userId, value.offerId);
     if (!outcome.ok) return refuse({ messages: [word(OFFER_WORDS, outcome, requestT(request))] }, 409);
     return done(HERE, RIDER_MESSAGES.declined);
   }),
-  step: intent(stepSchema, async ({ value, request, context, url }) => {
-    const { rider } = await requireRider(request, context, url);
+  step: riderIntent(stepSchema, async ({ value, request, rider }) => {
     const outcome = await takeStep(rider, value.orderId, value.step);
     if (!outcome.ok) return refuse({ messages: [word(STEP_WORDS, outcome, requestT(request))] }, 409);
     if (value.step === "at-restaurant") return done(HERE, RIDER_MESSAGES.atRestaurant);
@@ -90,8 +86,7 @@ export const action = defineAction("customer", {
     const screen = await riderScreen(rider);
     return done(HERE, { ...RIDER_MESSAGES.pickedUp, values: { name: screen.trip?.customer.firstName ?? "" } });
   }),
-  deliver: intent(deliverSchema, async ({ value, request, context, url }) => {
-    const { rider } = await requireRider(request, context, url);
+  deliver: riderIntent(deliverSchema, async ({ value, request, rider }) => {
     const outcome = await deliverAtDoor(rider, value.orderId, value.code, value.cash === "on");
     if (outcome.ok) return done(HERE, RIDER_MESSAGES.delivered);
     const message = word(DOOR_WORDS, outcome, requestT(request));
@@ -99,15 +94,13 @@ export const action = defineAction("customer", {
     if (outcome.code === "cash-unconfirmed") return refuse({ fields: { cash: [message] } }, 409);
     return refuse({ messages: [message] }, 409);
   }),
-  call: intent(callSchema, async ({ request, context, url }) => {
-    const { rider } = await requireRider(request, context, url);
+  call: riderIntent(callSchema, async ({ request, rider }) => {
     const trip = (await riderScreen(rider)).trip;
     const outcome = trip ? await connectTripCall(trip.orderId, "rider") : ({ ok: false, code: "failed" } as const);
     if (!outcome.ok) return refuse({ messages: [word(CALL_WORDS, outcome, requestT(request))] }, 409);
     return done(HERE, RIDER_MESSAGES.calling);
   }),
-  unreachable: intent(unreachableSchema, async ({ value, request, context, url }) => {
-    const { rider } = await requireRider(request, context, url);
+  unreachable: riderIntent(unreachableSchema, async ({ value, request, rider }) => {
     const outcome = await reportUnreachable(rider, value.orderId);
     if (!outcome.ok)
       return refuse({ messages: [word(STEP_WORDS, { ok: false, code: "no-trip" }, requestT(request))] }, 409);
