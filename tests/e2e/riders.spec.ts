@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { browserBeside } from "./customers";
 import { expect, test } from "./fixtures";
 import { placeCashOrder, signInAsPartner } from "./marketplace";
+import { sayIn } from "./say";
 import { createAccount, inDatabase, type ServerUnderTest } from "../../scripts/support/server-accounts";
 import { SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
 import { signInWithCookie } from "../support/server-accounts";
@@ -182,7 +183,8 @@ test("the customer's order page says where the rider is in words, draws the map 
   const { orderId, restaurantId } = await placeCashOrder(page, server, "Kabir Rao", "jaipur");
   const riderPage = await browserBeside(browser, js);
   const rider = await signInAsRider(riderPage, server, "jaipur", "Sunita Devi");
-  // The rider holds the order and has picked it up, 1 km north of the restaurant (as dispatch and the steps make it).
+  // The rider holds the order and has picked it up, 1 km north of the restaurant (as dispatch and the steps make
+  // it). Left offline, so dispatch never offers them the other journeys' orders in the city.
   await inDatabase(server, async (database) => {
     const at = await database
       .selectFrom("restaurants")
@@ -192,7 +194,7 @@ test("the customer's order page says where the rider is in words, draws the map 
     const now = new Date().toISOString();
     await database
       .updateTable("riders")
-      .set({ online: 1, latitude: at.latitude + 0.009, longitude: at.longitude, position_at: now })
+      .set({ latitude: at.latitude + 0.009, longitude: at.longitude, position_at: now })
       .where("user_id", "=", rider.id)
       .execute();
     await database
@@ -246,6 +248,27 @@ test("at 240 px a rider goes online and offline by keyboard alone", async ({ pag
   await page.getByRole("button", { name: "Go offline" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("You are offline: no offers until you go online.")).toBeVisible();
+});
+
+test("a rider reads their screen in Hindi at 240 px, and goes online and offline", async ({
+  page,
+  server,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 240, height: 640 });
+  await signInAsRider(page, server, "lucknow", "Meena Gupta");
+  const say = sayIn("hi");
+  await page.goto("/rider?lang=hi");
+  await expect(page.getByRole("heading", { level: 1, name: say("Deliveries") })).toBeVisible();
+  await expect(page.getByText(say("{name}, you are offline.", { name: "Meena" }))).toBeVisible();
+  await expectAccessible();
+  await page.getByLabel(say("Where are you now?")).selectOption("Gomti Nagar");
+  await page.getByRole("button", { name: say("Go online") }).click();
+  await expect(page.getByText(say("You are online: offers come to this page."))).toBeVisible();
+  await expect(page.getByText(say("Waiting for an order near you."))).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: say("Go offline") }).click();
+  await expect(page.getByText(say("You are offline: no offers until you go online."))).toBeVisible();
 });
 
 test("only riders see the rider's screen", async ({ page, server }) => {
