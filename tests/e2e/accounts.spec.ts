@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { latestCode, latestResetLink, type CapturedMail } from "../support/mail-capture";
-import { announced, expect, test } from "./fixtures";
+import { announced, expect, handedOverHydrated, test } from "./fixtures";
 import { createAccount, inDatabase } from "../../scripts/support/server-accounts";
 
 const readMail = async (): Promise<CapturedMail[]> =>
@@ -84,7 +84,7 @@ test("a customer signs up with an e-mailed code, signs out and in, changes the p
 
   // A second device, signed in before the password changes, is signed out by the change.
   const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: js });
-  const otherPage = await other.newPage();
+  const otherPage = handedOverHydrated(await other.newPage(), js);
   await otherPage.goto("/login");
   await signIn(otherPage, email, "Appam-Stew-2026");
   await expect(otherPage.getByRole("navigation", { name: "Main" })).toContainText("Kavya");

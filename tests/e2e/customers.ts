@@ -8,6 +8,7 @@ import {
   type SampleCity,
 } from "../../scripts/support/restaurants";
 import { signInWithCookie } from "../support/server-accounts";
+import { handedOverHydrated } from "./fixtures";
 import { sayIn, sayPattern, type Say } from "./say";
 
 const english = sayIn("en");
@@ -19,7 +20,7 @@ export async function browserBeside(browser: Browser, js: boolean): Promise<Page
     baseURL: test.info().project.use.baseURL,
     viewport: { width: 1280, height: 900 },
   });
-  return context.newPage();
+  return handedOverHydrated(await context.newPage(), js);
 }
 
 /**

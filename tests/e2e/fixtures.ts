@@ -130,17 +130,9 @@ export const test = base.extend<{
   lite: [false, { option: true }],
   // Lite mode as a customer chooses it (the cookie); the project's Save-Data header alone is not sent
   // by Chromium on every navigation.
-  // With the app's scripts on, a page opened by address is handed over once React has taken it over: a click
-  // landing while the page hydrates can be lost (a link followed by neither the browser nor the router).
   page: async ({ page, lite, baseURL, javaScriptEnabled }, use) => {
     if (lite) await page.context().addCookies([{ name: "lite", value: "1", url: baseURL! }]);
-    if (javaScriptEnabled && !lite) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => hydratedAfter(page, await goto(...args));
-      page.reload = async (...args) => hydratedAfter(page, await reload(...args));
-    }
-    await use(page);
+    await use(handedOverHydrated(page, javaScriptEnabled && !lite));
   },
   js: async ({ javaScriptEnabled, lite }, use) => use(javaScriptEnabled && !lite),
   server: async ({ baseURL }, use) => use(serverAt(baseURL)),
@@ -202,6 +194,20 @@ export async function whenHydrated(page: Page): Promise<void> {
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
     return taken();
   });
+}
+
+/**
+ * `page` (when `scriptsRun`), whose `goto` and `reload` resolve once React has taken the page over: a click landing while a page
+ * hydrates can be lost (a link followed by neither the browser nor the router, a form's submit dropped). Every
+ * page a journey opens with the app's scripts on goes through here: the test's own and any browser beside it.
+ */
+export function handedOverHydrated(page: Page, scriptsRun = true): Page {
+  if (!scriptsRun) return page;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => hydratedAfter(page, await goto(...args));
+  page.reload = async (...args) => hydratedAfter(page, await reload(...args));
+  return page;
 }
 
 async function hydratedAfter<T>(page: Page, response: T): Promise<T> {

@@ -1,7 +1,7 @@
 import { createAccount } from "../../scripts/support/server-accounts";
 import { signInWithCookie } from "../support/server-accounts";
 import { aroundTheClockMenu, newCustomer, newCustomerWithCart } from "./customers";
-import { expect, test } from "./fixtures";
+import { expect, handedOverHydrated, test } from "./fixtures";
 import { expectHindiPage, sayIn, sayPattern } from "./say";
 
 /**
@@ -90,7 +90,7 @@ test("in Hindi: the console moves a customer's order on and lists the tickets", 
   await page.setViewportSize({ width: 1280, height: 900 });
   // The customer shops in English in their own browser; the admin works in Hindi.
   const context = await browser.newContext({ javaScriptEnabled: js, baseURL: server.url, locale: "en-IN" });
-  const customer = await context.newPage();
+  const customer = handedOverHydrated(await context.newPage(), js);
   await newCustomerWithCart(customer, server, "bangalore", "Vikram Rao");
   await customer.getByText("Cash on Delivery (COD)").click();
   await customer.getByRole("button", { name: "Proceed to Checkout" }).click();

@@ -2,7 +2,7 @@ import { createAccount, inDatabase } from "../../scripts/support/server-accounts
 import { latestCode, type CapturedMail } from "../support/mail-capture";
 import { SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
 import { addAddress, addDishes, aroundTheClockMenu } from "./customers";
-import { expect, test } from "./fixtures";
+import { expect, handedOverHydrated, test } from "./fixtures";
 import { expectHindiPage, sayIn } from "./say";
 
 const say = sayIn("hi");
@@ -180,7 +180,7 @@ test("an address in a language keeps the shop in it, and a customer's choice fol
 
   // Another device, whose browser prefers English: signing in brings the customer's Hindi.
   const elsewhere = await browser.newContext({ baseURL, javaScriptEnabled, locale: "en-IN" });
-  const phone = await elsewhere.newPage();
+  const phone = handedOverHydrated(await elsewhere.newPage(), javaScriptEnabled);
   await phone.goto("/login");
   await expect(phone.locator("html")).toHaveAttribute("lang", "en-IN");
   await phone.getByLabel("Email address").fill(account.email);

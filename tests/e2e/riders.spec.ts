@@ -139,6 +139,16 @@ test("a rider takes the order a restaurant accepted, the customer follows it on 
   await trip.getByLabel(/^I collected ₹/).check();
   await trip.getByRole("button", { name: "Delivered" }).click();
   await expect(trip.getByText("That code is wrong: 2 tries left.").first()).toBeVisible();
+  if (js) {
+    // A live update reloads the page's data: the message stays until the rider tries again.
+    await riderPage.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }
+      ).__reactRouterDataRouter.revalidate(),
+    );
+    await expect(trip.getByText("Ask the customer for it: 2 tries left.")).toBeVisible();
+    await expect(trip.getByText("That code is wrong: 2 tries left.").first()).toBeVisible();
+  }
   await expectAccessible();
   await trip.getByLabel("Delivery code").fill(code.delivery_code ?? "");
   if (!(await trip.getByLabel(/^I collected ₹/).isChecked())) await trip.getByLabel(/^I collected ₹/).check();

@@ -6,11 +6,11 @@ import type { ActiveOrderState } from "./admin-orders.server";
 
 /**
  * With JavaScript the orders board listens to the active orders (Server-Sent Events), reloads when they
- * change, and announces orders it has not seen before. While an action's message is on screen,
- * reloading would wipe it (`holding`): changes wait for the next action or Refresh.
+ * change, and announces orders it has not seen before. A refused action's message stays through those
+ * reloads (`answered`, the page's action data kept).
  */
-export function useLiveBoard(active: ActiveOrderState[], holding: boolean, t: Translate) {
-  const { latest, connected } = useLiveData("/admin/orders/events", JSON.stringify(active), holding);
+export function useLiveBoard<A>(active: ActiveOrderState[], actionData: A | undefined, t: Translate) {
+  const { latest, connected, answered } = useLiveData("/admin/orders/events", JSON.stringify(active), actionData);
   // Start from what the page was rendered with, so a change before the stream connects still counts.
   const [seen, setSeen] = useState({ latest, ids: new Set(active.map((order) => order.id)), announcement: "" });
   if (latest !== null && latest !== seen.latest) {
@@ -32,5 +32,5 @@ export function useLiveBoard(active: ActiveOrderState[], holding: boolean, t: Tr
           : seen.announcement,
     });
   }
-  return { announcement: seen.announcement, live: connected };
+  return { announcement: seen.announcement, live: connected, answered };
 }

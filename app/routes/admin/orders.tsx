@@ -124,10 +124,10 @@ function refusalOf(result: FormResult): { orderId: string | null; message: strin
   return { orderId: typeof posted === "string" ? posted : null, message: result?.error?.[""]?.[0] ?? null };
 }
 
-export default function OrdersBoard({ loaderData, actionData }: Route.ComponentProps) {
+export default function OrdersBoard({ loaderData, actionData: sentBack }: Route.ComponentProps) {
   const { filters, orders, options, riders, here, active, confirmCancel, renderedAt, constraint } = loaderData;
   const { t } = useT("admin");
-  const { announcement, live } = useLiveBoard(active, Boolean(actionData), t);
+  const { announcement, live, answered: actionData } = useLiveBoard(active, sentBack, t);
   const refused = refusalOf(actionData?.result);
   const cancelKit = formKit({
     id: "admin-cancel",

@@ -87,11 +87,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 const COLUMNS: PartnerColumn[] = ["new", "preparing", "ready", "on-the-way", "done"];
 
-export default function PartnerOrders({ loaderData, actionData }: Route.ComponentProps) {
+export default function PartnerOrders({ loaderData, actionData: sentBack }: Route.ComponentProps) {
   const { restaurant, orders, defaultPrep, renderedAt, refreshSeconds, glance } = loaderData;
   const { t, language } = useT("partners");
   const shown = JSON.stringify(orders.map((order) => [order.id, order.status, order.acceptedAt, order.readyAt]));
-  const { connected } = useLiveData(`/partner/${restaurant.id}/orders/events`, shown);
+  const { connected, answered: actionData } = useLiveData(`/partner/${restaurant.id}/orders/events`, shown, sentBack);
   const fresh = orders.filter((order) => order.column === "new");
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">

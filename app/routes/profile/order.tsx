@@ -103,19 +103,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Order #{id}", { id })} — ${BRAND}` }];
 }
 
-/**
- * With JavaScript, the page listens for status changes (Server-Sent Events), a scheduled order's cooking
- * starting and the rider moving included, and reloads its data.
- */
-function useLiveStatus(orderId: string, status: string, scheduled: boolean, riderSeenAt: string | null) {
-  useLiveData(
-    isActive(status) ? `/profile/orders/${orderId}/events` : null,
-    JSON.stringify({ status, scheduled, riderSeenAt }),
-  );
-}
-
-export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData: sentBack }: Route.ComponentProps) {
   const { order, confirmCancel, confirmReorder, review, renderedAt, constraint, tracking, callsMasked } = loaderData;
+  // With JavaScript, the page listens for status changes (Server-Sent Events), a scheduled order's cooking
+  // starting and the rider moving included, and reloads its data.
+  const { answered: actionData } = useLiveData(
+    isActive(order.status) ? `/profile/orders/${order.id}/events` : null,
+    JSON.stringify({ status: order.status, scheduled: order.scheduled, riderSeenAt: tracking?.seenAt ?? null }),
+    sentBack,
+  );
   const cancelKit = formKit({ id: "cancel", intent: "cancel", answered: actionData, constraint: constraint.cancel });
   const reorderKit = formKit({
     id: "reorder",
@@ -127,7 +123,6 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { t, language } = useT("orders");
   const placed = useFlash()?.id === ORDER_MESSAGES.placed.id;
   const here = `/profile/orders/${order.id}`;
-  useLiveStatus(order.id, order.status, order.scheduled, tracking?.seenAt ?? null);
   const step = TIMELINE.indexOf(order.status as (typeof TIMELINE)[number]);
   const address = order.address;
   return (

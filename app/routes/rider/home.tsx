@@ -112,10 +112,14 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${metaT(matches)("Deliveries")} — ${BRAND}` }];
 }
 
-export default function RiderHome({ loaderData, actionData }: Route.ComponentProps) {
+export default function RiderHome({ loaderData, actionData: sentBack }: Route.ComponentProps) {
   const { rider, offer, trip, today, localities, callsMasked, renderedAt, refreshSeconds } = loaderData;
   const { t, language } = useT("riders");
-  const { connected } = useLiveData(rider.online || trip ? "/rider/events" : null, riderShown(loaderData));
+  const { connected, answered: actionData } = useLiveData(
+    rider.online || trip ? "/rider/events" : null,
+    riderShown(loaderData),
+    sentBack,
+  );
   const waiting = rider.online || trip !== null;
   return (
     <div className="mx-auto max-w-xl space-y-4 px-3 py-4">
