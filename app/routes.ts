@@ -106,11 +106,14 @@ export default [
   route("partner/:restaurantId/payouts", "routes/partner/payouts.tsx"),
   route("partner/:restaurantId/payouts.csv", "routes/partner/payouts-csv.ts"),
   route("admin/payouts.csv", "routes/admin/payouts-csv.ts"),
+  route("admin/rider-payouts.csv", "routes/admin/rider-payouts-csv.ts"),
   // Delivery partners (issue 36)
   route("rider", "routes/rider/home.tsx"),
   route("rider/join", "routes/rider/join.tsx"),
   route("rider/events", "routes/rider/events.ts"),
   route("rider/position", "routes/rider/position.ts"),
+  route("rider/payouts", "routes/rider/payouts.tsx"),
+  route("rider/payouts.csv", "routes/rider/payouts-csv.ts"),
 
   // Content, offers, corporate and help (issue 7)
   route("offers", "routes/content/offers.tsx"),

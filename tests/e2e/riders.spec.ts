@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { browserBeside } from "./customers";
 import { expect, test } from "./fixtures";
 import { placeCashOrder, signInAsPartner } from "./marketplace";
+import { formatRupees } from "~/lib/money";
 import { sayIn } from "./say";
 import { createAccount, inDatabase, type ServerUnderTest } from "../../scripts/support/server-accounts";
 import { SAMPLE_ADDRESSES } from "../../scripts/support/restaurants";
@@ -168,6 +169,32 @@ test("a rider takes the order a restaurant accepted, the customer follows it on 
 
   await riderPage.getByRole("button", { name: "Go offline" }).click();
   await expect(riderPage.getByText("You are offline: no offers until you go online.")).toBeVisible();
+
+  // The week's pay: the trip, its delivery charges and tip, the total, and a CSV of it.
+  const pay = await inDatabase(server, (database) =>
+    database
+      .selectFrom("orders")
+      .select(["delivery_fee_paise", "surcharges", "tip_paise"])
+      .where("id", "=", orderId)
+      .executeTakeFirstOrThrow(),
+  );
+  const payPaise =
+    pay.delivery_fee_paise +
+    (JSON.parse(pay.surcharges) as { paise: number }[]).reduce((sum, one) => sum + one.paise, 0) +
+    pay.tip_paise;
+  const rupees = formatRupees(payPaise);
+  await riderPage.getByRole("link", { name: "Your pay, week by week" }).click();
+  await expect(riderPage.getByRole("heading", { level: 1, name: "Your pay" })).toBeVisible();
+  await expect(riderPage.getByText(`1 trip: ${rupees}`)).toBeVisible();
+  await expect(riderPage.getByRole("row", { name: new RegExp(`#${ref}`) })).toContainText(rupees);
+  await expectAccessible();
+  const csv = await riderPage.request.get(
+    (await riderPage.getByRole("link", { name: "Download CSV" }).getAttribute("href")) ?? "",
+  );
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="rider-pay-/);
+  expect(await csv.text()).toContain(`,${orderId},`);
+  await riderPage.getByRole("link", { name: "Previous week" }).click();
+  await expect(riderPage.getByText("No trips were delivered this week.")).toBeVisible();
 });
 
 /** A signed-in rider of `city`, offline, as an accepted invitation makes one. */

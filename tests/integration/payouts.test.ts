@@ -4,7 +4,7 @@ import { setRain } from "~/features/admin/admin-cities.server";
 import { getCart } from "~/features/cart/cart-view.server";
 import { addMember } from "~/features/partners/partners.server";
 import { csvRupees, shiftWeek, weekBounds, weekOf } from "~/features/payouts/payout-rules";
-import { weekPayouts } from "~/features/payouts/payouts.server";
+import { ridersOfWeek, weekPayouts } from "~/features/payouts/payouts.server";
 import * as adminPayoutsCsvRoute from "~/routes/admin/payouts-csv";
 import * as cartRoute from "~/routes/cart/cart";
 import * as partnerPayoutsRoute from "~/routes/partner/payouts";
@@ -72,7 +72,15 @@ describe("weekly payouts", () => {
       ids.push(/\/profile\/orders\/([0-9a-f]+)$/.exec(placed.location ?? "")![1]!);
     }
     // Delivered during the week; every other order paid online (as the gateway would have confirmed it).
+    // Two riders deliver four of them; the restaurant delivers the last two itself (its own delivery).
     await deliverDuring(monday, ids);
+    const riders = [(await signedInCustomer()).userId, (await signedInCustomer()).userId];
+    for (const [index, id] of ids.slice(0, 4).entries())
+      await db()
+        .updateTable("orders")
+        .set({ rider_id: riders[index % 2] })
+        .where("id", "=", id)
+        .execute();
     const stored = await db()
       .selectFrom("orders")
       .select(["total_paise", "tip_paise", "discount_paise"])
@@ -88,9 +96,15 @@ describe("weekly payouts", () => {
     expect(
       totals.restaurantPaise + totals.ridersPaise + totals.platformPaise + totals.gatewayPaise + totals.taxesPaise,
     ).toBe(totals.paidPaise);
+    // The riders' statements add up to their share: their trips' delivery charges and every tip on them.
+    const riderStatements = await ridersOfWeek(monday);
+    expect(riderStatements.map((rider) => rider.riderId).sort()).toEqual([...riders].sort());
+    expect(riderStatements.reduce((sum, rider) => sum + rider.trips, 0)).toBe(4);
+    expect(riderStatements.reduce((sum, rider) => sum + rider.payPaise, 0)).toBe(totals.ridersPaise);
     expect(totals.gatewayPaise).toBeGreaterThan(0);
     // The restaurants' statements add up to their share.
     expect(restaurants.reduce((sum, r) => sum + r.payoutPaise, 0)).toBe(totals.restaurantPaise);
+    expect(restaurants.reduce((sum, r) => sum + r.ownDeliveryPaise, 0)).toBeGreaterThan(0);
     expect(restaurants.reduce((sum, r) => sum + r.orders, 0)).toBe(ids.length);
     // The week before holds none of them.
     expect((await weekPayouts(shiftWeek(monday, -1))).totals.orders).toBe(0);
@@ -159,7 +173,7 @@ describe("a restaurant's payouts, for its owners", () => {
     expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="payouts-.+\.csv"$/);
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "week,order_id,delivered_at,payment,orders,food_sales,packaging,commission_percent,commission,gst_on_commission,gateway_charges,net_payout",
+      "week,order_id,delivered_at,payment,orders,food_sales,packaging,own_delivery,commission_percent,commission,gst_on_commission,gateway_charges,net_payout",
     );
     expect(lines.slice(1, 3).map((line) => line.split(",").slice(1, 2)[0])).toEqual(ids);
     expect(lines[3]?.split(",").slice(0, 5)).toEqual([monday, "total", "", "", "2"]);
@@ -171,7 +185,7 @@ describe("a restaurant's payouts, for its owners", () => {
       (await routeArgs(`/admin/payouts.csv?week=${monday}`, {}, { cookie: admin.jar.header() })) as never,
     );
     const row = (await consoleCsv.text()).split("\r\n").find((line) => line.includes(restaurantId));
-    expect(row?.split(",").slice(-8)).toEqual(lines[3]?.split(",").slice(-8));
+    expect(row?.split(",").slice(-9)).toEqual(lines[3]?.split(",").slice(-9));
   });
 
   it("is no page for the restaurant's staff, another restaurant's owner or a guest", async () => {

@@ -15,6 +15,12 @@ import {
 } from "~/features/delivery/trips.server";
 import * as ridersPage from "~/routes/admin/riders";
 import * as positionRoute from "~/routes/rider/position";
+import * as riderPayoutsRoute from "~/routes/rider/payouts";
+import * as riderPayoutsCsvRoute from "~/routes/rider/payouts-csv";
+import * as adminPayoutsRoute from "~/routes/admin/payouts";
+import { startSession } from "~/features/accounts/session.server";
+import { csvRupees, deliveryChargesPaise } from "~/features/payouts/payout-rules";
+import { CookieJar } from "../../scripts/support/cookies";
 import { signedInAdmin, signedInCustomer } from "../support/accounts";
 import { post } from "../support/post";
 import { routeArgs, thrown } from "../support/route-args";
@@ -300,5 +306,60 @@ describe("development's simulated fleet", () => {
     }
     expect(await orderRow(order.id)).toMatchObject({ status: "Delivered", delivery_code_tries: 0 });
     expect([...new Set(steps)]).toEqual(["at-restaurant", "picked-up", "at-customer", null]);
+  });
+});
+
+describe("a rider's pay", () => {
+  it("is their own week trip by trip, as a page and a CSV, and the console sees every rider's", async () => {
+    const { order, rider } = await tripUnderWay();
+    await db().updateTable("orders").set({ tip_paise: 3000 }).where("id", "=", order.id).execute();
+    await atTheDoor(rider, order.id);
+    const { delivery_code: code } = await orderRow(order.id);
+    expect(await deliverAtDoor(rider, order.id, code ?? "", true)).toEqual({ ok: true });
+    const charges = await db()
+      .selectFrom("orders")
+      .select(["delivery_fee_paise", "surcharges", "distance_km"])
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    const delivery = deliveryChargesPaise(charges.delivery_fee_paise, charges.surcharges);
+
+    // The rider's own session (tripUnderWay's riders are made without one).
+    const jar = new CookieJar();
+    jar.store({ headers: await startSession(new Request("http://localhost/"), rider.userId) });
+    const page = (await riderPayoutsRoute.loader(
+      await routeArgs("/rider/payouts", {}, { cookie: jar.header() }),
+    )) as Awaited<ReturnType<typeof riderPayoutsRoute.loader>>;
+    expect(page.statement).toEqual({
+      trips: 1,
+      km: charges.distance_km,
+      deliveryPaise: delivery,
+      tipPaise: 3000,
+      payPaise: delivery + 3000,
+    });
+    expect(page.trips.map((trip) => trip.orderId)).toEqual([order.id]);
+
+    const csv = (await riderPayoutsCsvRoute.loader(
+      await routeArgs("/rider/payouts.csv", {}, { cookie: jar.header() }),
+    )) as Response;
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("week,order_id,delivered_at,km,delivery_pay,tip,pay");
+    expect(lines[1]).toContain(`,${order.id},`);
+    expect(lines[1]).toMatch(new RegExp(`,${csvRupees(delivery)},30\\.00,${csvRupees(delivery + 3000)}$`));
+    expect(lines[2]).toMatch(/,total,,/);
+
+    const someone = await signedInCustomer();
+    expect(
+      await thrown(async () =>
+        riderPayoutsRoute.loader(await routeArgs("/rider/payouts", {}, { cookie: someone.jar.header() })),
+      ),
+    ).toMatchObject({ status: 404 });
+    const admin = await signedInAdmin();
+    const console = (await adminPayoutsRoute.loader(
+      await routeArgs("/admin/payouts", {}, { cookie: admin.jar.header() }),
+    )) as Awaited<ReturnType<typeof adminPayoutsRoute.loader>>;
+    expect(console.riders.find((one) => one.riderId === rider.userId)).toMatchObject({
+      trips: 1,
+      payPaise: delivery + 3000,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { TableBox } from "~/ui/TableBox";
 import { TableHead } from "~/ui/TableHead";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
@@ -52,7 +53,7 @@ export function SearchList({
         </button>
       </Form>
       {rows.length === 0 ? <p>{empty}</p> : null}
-      <div className="overflow-x-auto">
+      <TableBox label={caption}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <TableHead columns={columns} />
@@ -76,7 +77,7 @@ export function SearchList({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       <PageLinks page={page} hasMore={hasMore} href={href} />
     </section>
   );

@@ -4,6 +4,8 @@ import {
   csvRupees,
   indiaTime,
   restaurantStatements,
+  riderCsvCells,
+  riderStatement,
   sharesOf,
   shiftWeek,
   statementCsvCells,
@@ -27,6 +29,7 @@ const order = (changes: Partial<PaidOrder> = {}): PaidOrder => ({
   tipPaise: 3000,
   roundOffPaise: 0,
   commissionBasisPoints: 1800,
+  ownDelivery: false,
   ...changes,
 });
 
@@ -60,6 +63,14 @@ describe("sharesOf", () => {
     expect(online.restaurantPaise).toBe(shares.restaurantPaise - 1416);
   });
 
+  it("pays a restaurant that delivered the order itself the delivery charges and the tip", () => {
+    const own = order({ ownDelivery: true });
+    const shares = sharesOf({ ...own, totalPaise: paid(own) });
+    expect(shares.ridersPaise).toBe(0);
+    expect(shares.restaurantPaise).toBe(50000 + 2000 + 3300 + 3000 - 9000 - 1620);
+    expect(restaurantStatements([own]).get("r1")?.ownDeliveryPaise).toBe(3300 + 3000);
+  });
+
   it("adds up to what the customer paid, to the paisa, for any order", () => {
     const anyOrder = fc.record({
       restaurantId: fc.constant("r"),
@@ -73,6 +84,7 @@ describe("sharesOf", () => {
       tipPaise: fc.integer({ min: 0, max: 50_000 }),
       roundOffPaise: fc.integer({ min: -50, max: 49 }),
       commissionBasisPoints: fc.integer({ min: 0, max: 4000 }),
+      ownDelivery: fc.boolean(),
       totalPaise: fc.constant(0),
     });
     fc.assert(
@@ -122,6 +134,18 @@ describe("CSV", () => {
   });
 });
 
+describe("riderStatement", () => {
+  it("pays a rider each trip's delivery charges and the whole tip, and counts the road km", () => {
+    const trips = [
+      { orderId: "a", deliveredAt: "", km: 2.34, deliveryPaise: 3500, tipPaise: 2000 },
+      { orderId: "b", deliveredAt: "", km: 4.1, deliveryPaise: 5133, tipPaise: 0 },
+    ];
+    expect(riderStatement(trips)).toEqual({ trips: 2, km: 6.4, deliveryPaise: 8633, tipPaise: 2000, payPaise: 10633 });
+    expect(riderStatement([])).toEqual({ trips: 0, km: 0, deliveryPaise: 0, tipPaise: 0, payPaise: 0 });
+    expect(riderCsvCells(riderStatement(trips))).toEqual(["6.4", "86.33", "20.00", "106.33"]);
+  });
+});
+
 describe("restaurantStatements", () => {
   it("adds a restaurant's orders up, by hand: food and packaging less commission, its GST and the gateway's", () => {
     const statement = restaurantStatements([order(), order({ online: true, totalPaise: 80000 })]).get("r1");
@@ -132,6 +156,7 @@ describe("restaurantStatements", () => {
       orders: 2,
       foodPaise: 100000,
       packagingPaise: 4000,
+      ownDeliveryPaise: 0,
       commissionBasisPoints: 1800,
       commissionPaise: 18000,
       commissionGstPaise: 3240,
@@ -144,6 +169,6 @@ describe("restaurantStatements", () => {
     const statement = restaurantStatements([order(), order({ commissionBasisPoints: 2000 })]).get("r1");
     expect(statement?.commissionBasisPoints).toBeNull();
     expect(statement?.commissionPaise).toBe(9000 + 10000);
-    expect(statement && statementCsvCells(statement)[3]).toBe("");
+    expect(statement && statementCsvCells(statement)[4]).toBe("");
   });
 });

@@ -9,7 +9,8 @@ import { FEES, GST } from "~/features/pricing/pricing-config";
  * - The restaurant is paid its food (after the dish offers and its own offer, which it funds) and its
  *   packaging, less the commission (its rate on that food), 18% GST on the commission, and the gateway's
  *   charges on an online payment.
- * - Delivery partners are paid the delivery fee and surcharges, and the whole tip.
+ * - Delivery partners are paid the delivery fee and surcharges, and the whole tip. An order the restaurant
+ *   delivered itself (no rider of ours: its own delivery) pays those to the restaurant.
  * - The platform keeps its platform fee and the commission, less the promo discounts it funds, plus the
  *   round-off.
  * - Taxes: every GST line of the bill (paid by the platform under section 9(5)) and the GST on the commission.
@@ -31,6 +32,8 @@ export interface PaidOrder {
   tipPaise: number;
   roundOffPaise: number;
   commissionBasisPoints: number;
+  /** No rider of ours delivered it: the restaurant's own delivery, paid its delivery charges and tip. */
+  ownDelivery: boolean;
 }
 
 export interface OrderShares {
@@ -58,13 +61,19 @@ export function sharesOf(order: PaidOrder): OrderShares {
   const commissionPaise = percentOf(order.restaurantFoodPaise, order.commissionBasisPoints);
   const commissionGstPaise = percentOf(commissionPaise, GST.platform.basisPoints);
   const gatewayPaise = order.online ? percentOf(order.totalPaise, FEES.gatewayBasisPoints) : 0;
+  const deliveryPay = order.deliveryPaise + order.tipPaise;
   return {
     commissionPaise,
     commissionGstPaise,
     gatewayPaise,
     restaurantPaise:
-      order.restaurantFoodPaise + order.packagingPaise - commissionPaise - commissionGstPaise - gatewayPaise,
-    ridersPaise: order.deliveryPaise + order.tipPaise,
+      order.restaurantFoodPaise +
+      order.packagingPaise +
+      (order.ownDelivery ? deliveryPay : 0) -
+      commissionPaise -
+      commissionGstPaise -
+      gatewayPaise,
+    ridersPaise: order.ownDelivery ? 0 : deliveryPay,
     platformPaise: order.platformFeePaise + commissionPaise - order.promoDiscountPaise + order.roundOffPaise,
     taxesPaise: order.taxPaise + commissionGstPaise,
   };
@@ -76,6 +85,8 @@ export interface RestaurantStatement {
   orders: number;
   foodPaise: number;
   packagingPaise: number;
+  /** The delivery charges and tips of the orders it delivered itself. */
+  ownDeliveryPaise: number;
   /** The commission rate of every order in it; null when the console changed the rate during the week. */
   commissionBasisPoints: number | null;
   commissionPaise: number;
@@ -92,6 +103,7 @@ export function orderStatement(order: PaidOrder): RestaurantStatement {
     orders: 1,
     foodPaise: order.restaurantFoodPaise,
     packagingPaise: order.packagingPaise,
+    ownDeliveryPaise: order.ownDelivery ? order.deliveryPaise + order.tipPaise : 0,
     commissionBasisPoints: order.commissionBasisPoints,
     commissionPaise: shares.commissionPaise,
     commissionGstPaise: shares.commissionGstPaise,
@@ -114,6 +126,7 @@ export function restaurantStatements(orders: readonly PaidOrder[]): Map<string, 
             orders: sum.orders + 1,
             foodPaise: sum.foodPaise + line.foodPaise,
             packagingPaise: sum.packagingPaise + line.packagingPaise,
+            ownDeliveryPaise: sum.ownDeliveryPaise + line.ownDeliveryPaise,
             commissionBasisPoints:
               sum.commissionBasisPoints === line.commissionBasisPoints ? sum.commissionBasisPoints : null,
             commissionPaise: sum.commissionPaise + line.commissionPaise,
@@ -201,6 +214,7 @@ export const STATEMENT_CSV_COLUMNS = [
   "orders",
   "food_sales",
   "packaging",
+  "own_delivery",
   "commission_percent",
   "commission",
   "gst_on_commission",
@@ -213,6 +227,7 @@ export function statementCsvCells(statement: RestaurantStatement): (string | num
     statement.orders,
     csvRupees(statement.foodPaise),
     csvRupees(statement.packagingPaise),
+    csvRupees(statement.ownDeliveryPaise),
     statement.commissionBasisPoints === null ? "" : (statement.commissionBasisPoints / 100).toFixed(2),
     csvRupees(statement.commissionPaise),
     csvRupees(statement.commissionGstPaise),
@@ -235,4 +250,48 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+}
+
+/** A trip as a rider's statement reads it: the order, when and how far it was delivered, and its pay. */
+export interface RiderTrip {
+  orderId: string;
+  deliveredAt: string;
+  /** By road, restaurant to door, as estimated at checkout. */
+  km: number;
+  /** The delivery fee and its surcharges. */
+  deliveryPaise: number;
+  tipPaise: number;
+}
+
+/** A rider's week: the trips, the road km, the delivery pay and the tips, all of which the rider is paid. */
+export interface RiderStatement {
+  trips: number;
+  km: number;
+  deliveryPaise: number;
+  tipPaise: number;
+  payPaise: number;
+}
+
+export function riderStatement(trips: readonly RiderTrip[]): RiderStatement {
+  const deliveryPaise = trips.reduce((sum, trip) => sum + trip.deliveryPaise, 0);
+  const tipPaise = trips.reduce((sum, trip) => sum + trip.tipPaise, 0);
+  return {
+    trips: trips.length,
+    km: Math.round(trips.reduce((sum, trip) => sum + trip.km, 0) * 10) / 10,
+    deliveryPaise,
+    tipPaise,
+    payPaise: deliveryPaise + tipPaise,
+  };
+}
+
+/** The columns of a rider's statement in a CSV, after the week and the trip's order and time. */
+export const RIDER_CSV_COLUMNS = ["km", "delivery_pay", "tip", "pay"] as const;
+
+export function riderCsvCells(statement: { km: number; deliveryPaise: number; tipPaise: number }): (string | number)[] {
+  return [
+    statement.km.toFixed(1),
+    csvRupees(statement.deliveryPaise),
+    csvRupees(statement.tipPaise),
+    csvRupees(statement.deliveryPaise + statement.tipPaise),
+  ];
 }

@@ -3,10 +3,13 @@ import {
   deliveryChargesPaise,
   orderStatement,
   restaurantStatements,
+  riderStatement,
   weekBounds,
   weekTotals,
   type PaidOrder,
   type RestaurantStatement,
+  type RiderStatement,
+  type RiderTrip,
   type WeekTotals,
 } from "./payout-rules";
 
@@ -43,6 +46,7 @@ export async function paidOrdersOfWeek(monday: string, restaurantId?: string): P
       "tip_paise",
       "round_off_paise",
       "commission_basis_points",
+      "rider_id",
     ])
     .where("status", "=", "Delivered")
     .where("bill_version", "=", 2)
@@ -68,6 +72,7 @@ export async function paidOrdersOfWeek(monday: string, restaurantId?: string): P
     tipPaise: row.tip_paise,
     roundOffPaise: row.round_off_paise,
     commissionBasisPoints: row.commission_basis_points,
+    ownDelivery: row.rider_id === null,
   }));
 }
 
@@ -108,4 +113,61 @@ export async function restaurantWeek(restaurantId: string, monday: string): Prom
       online: order.online,
     })),
   };
+}
+
+/** The trips delivered in the week starting `monday` (India time): every rider's, or one's. */
+async function tripsOfWeek(monday: string, riderId?: string): Promise<(RiderTrip & { riderId: string })[]> {
+  const { from, to } = weekBounds(monday);
+  const rows = await db()
+    .selectFrom("orders")
+    .select(["id", "rider_id", "delivered_at", "distance_km", "delivery_fee_paise", "surcharges", "tip_paise"])
+    .where("status", "=", "Delivered")
+    .where("rider_id", "is not", null)
+    .where("delivered_at", ">=", from)
+    .where("delivered_at", "<", to)
+    .$if(riderId !== undefined, (query) => query.where("rider_id", "=", riderId ?? ""))
+    .orderBy("delivered_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    orderId: row.id,
+    riderId: row.rider_id ?? "",
+    deliveredAt: row.delivered_at ?? "",
+    km: row.distance_km ?? 0,
+    deliveryPaise: deliveryChargesPaise(row.delivery_fee_paise, row.surcharges),
+    tipPaise: row.tip_paise,
+  }));
+}
+
+export interface RiderWeek {
+  monday: string;
+  /** Null when nothing was delivered. */
+  statement: RiderStatement | null;
+  trips: RiderTrip[];
+}
+
+/** One rider's statement for the week starting `monday`, with its trips. */
+export async function riderWeek(riderId: string, monday: string): Promise<RiderWeek> {
+  const trips = await tripsOfWeek(monday, riderId);
+  return { monday, statement: trips.length > 0 ? riderStatement(trips) : null, trips };
+}
+
+/** Every rider's statement for the week starting `monday`, by name: the console's. */
+export async function ridersOfWeek(monday: string): Promise<(RiderStatement & { riderId: string; name: string })[]> {
+  const trips = await tripsOfWeek(monday);
+  const riderIds = [...new Set(trips.map((trip) => trip.riderId))];
+  const names = new Map(
+    riderIds.length === 0
+      ? []
+      : (
+          await db().selectFrom("users").select(["id", "first_name", "last_name"]).where("id", "in", riderIds).execute()
+        ).map((row) => [row.id, `${row.first_name} ${row.last_name}`.trim()]),
+  );
+  return riderIds
+    .map((riderId) => ({
+      riderId,
+      name: names.get(riderId) ?? "",
+      ...riderStatement(trips.filter((trip) => trip.riderId === riderId)),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

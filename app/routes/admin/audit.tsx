@@ -1,3 +1,4 @@
+import { TableBox } from "~/ui/TableBox";
 import { TableHead } from "~/ui/TableHead";
 import type { AuditLog } from "~/db/database-types";
 import { requireRole } from "~/features/accounts/session.server";
@@ -153,7 +154,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       />
       {entries.length === 0 ? <p>{t("No actions recorded yet.")}</p> : null}
       {entries.length > 0 ? (
-        <div className="overflow-x-auto">
+        <TableBox label={t("Admin actions, newest first, page {page}", { page })}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("Admin actions, newest first, page {page}", { page })}</caption>
             <TableHead columns={[t("When"), t("Who"), t("What"), t("Before"), t("After")]} />
@@ -177,7 +178,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       ) : null}
       <PageLinks page={page} hasMore={hasMore} href={(to) => href({ page: to })} />
     </section>

@@ -1,10 +1,18 @@
 import { requireRole } from "~/features/accounts/session.server";
 import { weekOf } from "~/features/payouts/payout-rules";
-import { weekPayouts } from "~/features/payouts/payouts.server";
-import { StatementCells, useStatementColumns, WeekPicker, WeekTitle } from "~/features/payouts/StatementParts";
+import { ridersOfWeek, weekPayouts } from "~/features/payouts/payouts.server";
+import {
+  RiderPayCells,
+  StatementCells,
+  useRiderPayColumns,
+  useStatementColumns,
+  WeekPicker,
+  WeekTitle,
+} from "~/features/payouts/StatementParts";
 import { BRAND } from "~/lib/brand";
 import { metaT, type I18nHandle } from "~/lib/i18n";
 import { Price } from "~/ui/Price";
+import { TableBox } from "~/ui/TableBox";
 import { TableHead } from "~/ui/TableHead";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/payouts";
@@ -13,7 +21,9 @@ export const handle = { i18n: ["payouts"] } satisfies I18nHandle;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireRole(context, url, "admin");
-  return weekPayouts(weekOf(url.searchParams.get("week"), new Date()));
+  const monday = weekOf(url.searchParams.get("week"), new Date());
+  const [payouts, riders] = await Promise.all([weekPayouts(monday), ridersOfWeek(monday)]);
+  return { ...payouts, riders };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -25,9 +35,10 @@ export function meta({ matches }: Route.MetaArgs) {
  * delivery partners, the platform, the gateway, the taxes), then each restaurant's statement; a CSV of it.
  */
 export default function Payouts({ loaderData }: Route.ComponentProps) {
-  const { monday, totals, restaurants } = loaderData;
+  const { monday, totals, restaurants, riders } = loaderData;
   const { t } = useT("admin");
   const columns = useStatementColumns();
+  const riderColumns = useRiderPayColumns();
   const shares = [
     [t("Restaurants"), totals.restaurantPaise],
     [t("Delivery partners (delivery fees and tips)"), totals.ridersPaise],
@@ -73,7 +84,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
         {restaurants.length === 0 ? (
           <p>{t("No orders were delivered this week.")}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableBox label={t("Restaurant statements")}>
             <table className="w-full text-sm">
               <TableHead columns={[t("Restaurant"), t("Orders"), ...columns]} lastAlign="right" />
               <tbody>
@@ -88,7 +99,35 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
+        )}
+      </section>
+      <section aria-labelledby="rider-statements-title" className="space-y-3">
+        <h2 id="rider-statements-title" className="text-lg font-bold">
+          {t("Rider statements")}
+        </h2>
+        <a href={`/admin/rider-payouts.csv?week=${monday}`} download className="btn-secondary">
+          {t("Download riders' CSV")}
+        </a>
+        {riders.length === 0 ? (
+          <p>{t("No rider delivered an order this week.")}</p>
+        ) : (
+          <TableBox label={t("Rider statements")}>
+            <table className="w-full text-sm">
+              <TableHead columns={[t("Rider"), t("Trips"), ...riderColumns]} lastAlign="right" />
+              <tbody>
+                {riders.map((r) => (
+                  <tr key={r.riderId} className="border-b border-gray-100">
+                    <th scope="row" className="py-2 pr-3 text-left font-medium">
+                      {r.name}
+                    </th>
+                    <td className="py-2 pr-3">{r.trips}</td>
+                    <RiderPayCells pay={r} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
         )}
       </section>
     </section>

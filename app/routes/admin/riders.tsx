@@ -13,6 +13,7 @@ import { requestT } from "~/lib/language.server";
 import { word } from "~/lib/words";
 import { Field, SelectField } from "~/ui/form-fields";
 import { formKit, KitForm, SubmitButton } from "~/ui/form-kit";
+import { TableBox } from "~/ui/TableBox";
 import { TableHead } from "~/ui/TableHead";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/riders";
@@ -65,7 +66,7 @@ export default function AdminRiders({ loaderData, actionData }: Route.ComponentP
       {riders.length === 0 ? (
         <p>{t("No riders yet: invite one. Until then orders go out with the driver typed on the orders board.")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableBox label={t("Riders")}>
           <table className="w-full text-left text-sm">
             <TableHead columns={[t("Rider"), t("City"), t("Now"), t("Last seen")]} />
             <tbody>
@@ -84,7 +85,7 @@ export default function AdminRiders({ loaderData, actionData }: Route.ComponentP
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { TableBox } from "~/ui/TableBox";
 import { TableHead } from "~/ui/TableHead";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link } from "react-router";
@@ -124,7 +125,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </h2>
         {orders.length === 0 ? <p>{t("No orders yet.")}</p> : null}
         {orders.length > 0 ? (
-          <div className="overflow-x-auto">
+          <TableBox label={t("Orders ({count})", { count: orders.length })}>
             <table className="w-full text-left text-sm">
               <TableHead
                 columns={[t("Order"), t("Restaurant"), t("Placed"), t("Status"), t("Payment"), t("Total")]}
@@ -151,7 +152,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         ) : null}
       </section>
     </section>

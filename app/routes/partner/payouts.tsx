@@ -3,12 +3,11 @@ import { PartnerNav } from "~/features/partners/PartnerNav";
 import { requireOwner } from "~/features/partners/partners.server";
 import { weekOf } from "~/features/payouts/payout-rules";
 import { restaurantWeek } from "~/features/payouts/payouts.server";
-import { StatementCells, useStatementColumns, WeekPicker, WeekTitle } from "~/features/payouts/StatementParts";
+import { StatementCells, useStatementColumns, WeekStatement } from "~/features/payouts/StatementParts";
 import { BRAND } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import { metaT, type I18nHandle } from "~/lib/i18n";
 import { Price } from "~/ui/Price";
-import { TableHead } from "~/ui/TableHead";
 import { useT } from "~/ui/useT";
 import type { Route } from "./+types/payouts";
 
@@ -42,51 +41,35 @@ export default function PartnerPayouts({ loaderData }: Route.ComponentProps) {
           "For the orders delivered in a week, Monday to Sunday: your food sales after your offers and your packaging, less our commission, GST on it and the payment gateway's charges on online payments.",
         )}
       </p>
-      <WeekPicker monday={monday} />
-      <section aria-labelledby="week-title" className="space-y-3">
-        <WeekTitle id="week-title" monday={monday} />
-        {statement ? (
-          <>
-            <p className="text-lg">
+      <WeekStatement
+        monday={monday}
+        summary={
+          statement ? (
+            <>
               {t("Net payout for {count, plural, one {# order} other {# orders}}:", { count: statement.orders })}{" "}
               <strong>
                 <Price paise={statement.payoutPaise} />
               </strong>
-            </p>
-            <a href={`/partner/${restaurant.id}/payouts.csv?week=${monday}`} download className="btn-secondary">
-              {t("Download CSV")}
-            </a>
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t("Orders delivered this week")}</caption>
-                <TableHead columns={[t("Order"), t("Delivered at"), t("Payment"), ...columns]} lastAlign="right" />
-                <tbody>
-                  {orders.map((order) => (
-                    <tr key={order.orderId} className="border-b border-gray-100">
-                      <th scope="row" className="py-2 pr-3 text-left font-medium">
-                        #{displayOrderId(order.orderId)}
-                      </th>
-                      <td className="py-2 pr-3">{formatDateTime(order.deliveredAt, language)}</td>
-                      <td className="py-2 pr-3">{order.online ? t("Online") : t("Cash on delivery")}</td>
-                      <StatementCells statement={order} />
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="border-t-2 border-gray-300 font-bold">
-                    <th scope="row" colSpan={3} className="py-2 pr-3 text-left">
-                      {t("Total")}
-                    </th>
-                    <StatementCells statement={statement} />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-          </>
-        ) : (
-          <p>{t("No orders were delivered this week.")}</p>
-        )}
-      </section>
+            </>
+          ) : null
+        }
+        csvHref={`/partner/${restaurant.id}/payouts.csv?week=${monday}`}
+        caption={t("Orders delivered this week")}
+        columns={[t("Order"), t("Delivered at"), t("Payment"), ...columns]}
+        rows={orders.map((order) => (
+          <tr key={order.orderId} className="border-b border-gray-100">
+            <th scope="row" className="py-2 pr-3 text-left font-medium">
+              #{displayOrderId(order.orderId)}
+            </th>
+            <td className="py-2 pr-3">{formatDateTime(order.deliveredAt, language)}</td>
+            <td className="py-2 pr-3">{order.online ? t("Online") : t("Cash on delivery")}</td>
+            <StatementCells statement={order} />
+          </tr>
+        ))}
+        labelColumns={3}
+        totalCells={statement ? <StatementCells statement={statement} /> : null}
+        empty={t("No orders were delivered this week.")}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { acceptOffer, declineOffer } from "~/features/delivery/offers.server";
 import { RiderOffer } from "~/features/delivery/RiderOffer";
 import { PositionFields, SendPosition } from "~/features/delivery/RiderPosition";
@@ -177,6 +178,11 @@ export default function RiderHome({ loaderData, actionData: sentBack }: Route.Co
             trips: today.trips,
             amount: formatRupees(today.earningsPaise),
           })}
+        </p>
+        <p>
+          <Link to="/rider/payouts" className="underline">
+            {t("Your pay, week by week")}
+          </Link>
         </p>
       </section>
     </div>
