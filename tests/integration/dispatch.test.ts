@@ -46,7 +46,7 @@ describe("dispatch", () => {
     expect(first).toMatchObject({
       rider_id: near,
       answer: null,
-      pay_paise: order.delivery_fee_paise + order.tip_paise,
+      pay_paise: order.payPaise,
       expires_at: new Date(now.getTime() + 45 * SECOND).toISOString(),
     });
     expect(first?.km).toBeCloseTo(0.72, 1);

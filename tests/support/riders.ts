@@ -1,6 +1,7 @@
 import { db } from "~/db/database.server";
 import { acceptOffer } from "~/features/delivery/offers.server";
 import { riderOf, type Rider } from "~/features/delivery/riders.server";
+import { deliveryChargesPaise } from "~/features/payouts/payout-rules";
 import { newId } from "~/lib/ids.server";
 import { expect } from "vitest";
 import { signedInCustomer } from "./accounts";
@@ -24,10 +25,12 @@ export async function cookingOrder() {
   const row = await db()
     .selectFrom("orders as o")
     .innerJoin("restaurants as r", "r.id", "o.restaurant_id")
-    .select(["r.latitude", "r.longitude", "r.city_id", "o.delivery_fee_paise", "o.tip_paise"])
+    .select(["r.latitude", "r.longitude", "r.city_id", "o.delivery_fee_paise", "o.surcharges", "o.tip_paise"])
     .where("o.id", "=", id)
     .executeTakeFirstOrThrow();
-  return { id, acceptedAt, ...row };
+  // A rider's pay for it: the delivery fee, its surcharges (late night after 23:00 India time) and the tip.
+  const payPaise = deliveryChargesPaise(row.delivery_fee_paise, row.surcharges) + row.tip_paise;
+  return { id, acceptedAt, payPaise, ...row };
 }
 
 /** An online rider `north` degrees of latitude north of the order's restaurant (0.01° is 1.45 km by road). */
