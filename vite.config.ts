@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
  * lists and live updates, data tables' headings and page links (each loaded only by the pages that use it).
  */
 const SET_APART =
-  /[\\/]app[\\/](features[\\/](support[\\/]|leads[\\/]|admin[\\/]|partners[\\/]|payouts[\\/]|delivery[\\/]|orders[\\/]|pricing[\\/]|payments[\\/]|location[\\/]|accounts[\\/](AuthPanel|InvitationAnswer|GoogleSignedIn|CodeForm|verification-rules)|content[\\/]StoreBadges|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList|NotServedNotice|dish-options)|cart[\\/](DishOptionsForm|AddToCart|CustomiseDish)|addresses[\\/]AddressForm)|ui[\\/](layout[\\/](ContentPage|Checklist)|useLiveData|TableHead|PageLinks|form-fields))/;
+  /[\\/]app[\\/](features[\\/](support[\\/]|leads[\\/]|admin[\\/]|partners[\\/]|payouts[\\/]|delivery[\\/]|orders[\\/]|pricing[\\/]|payments[\\/]|tips[\\/]|location[\\/]|accounts[\\/](AuthPanel|InvitationAnswer|GoogleSignedIn|CodeForm|verification-rules)|content[\\/]StoreBadges|catalogue[\\/](ListingFilters|ListingHeader|RestaurantList|NotServedNotice|dish-options)|cart[\\/](DishOptionsForm|AddToCart|CustomiseDish|TipBox)|addresses[\\/]AddressForm)|ui[\\/](layout[\\/](ContentPage|Checklist)|useLiveData|TableHead|PageLinks|form-fields))/;
 
 export default defineConfig({
   environments: {

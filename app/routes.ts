@@ -72,6 +72,7 @@ export default [
   route("checkout/pay/:orderId", "routes/checkout/pay.tsx"),
   route("checkout/result/:orderId", "routes/checkout/result.tsx"),
   route("checkout/attempt/:gatewayOrderId", "routes/checkout/attempt.tsx"),
+  route("checkout/tip/:orderId", "routes/checkout/tip.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

@@ -227,6 +227,8 @@ export interface Orders {
   drop_latitude: number | null;
   drop_locality: string | null;
   drop_longitude: number | null;
+  extra_tip_method: "online" | "cash" | null;
+  extra_tip_paise: Generated<number>;
   free_delivery_paise: Generated<number>;
   id: string;
   idempotency_key: string;
@@ -291,6 +293,7 @@ export interface Payments {
   gateway_payment_id: string | null;
   id: string;
   order_id: string;
+  purpose: Generated<"order" | "tip">;
   refund_attempts: Generated<number>;
   refund_id: string | null;
   state: Generated<

@@ -1,5 +1,7 @@
 import { addAddress, newCustomerWithCart, payOnTestGateway } from "./customers";
 import { expect, test } from "./fixtures";
+import { placeCashOrder } from "./marketplace";
+import { inDatabase } from "../../scripts/support/server-accounts";
 
 test("a customer pays cash on delivery, cancels, reorders and places it again", async ({
   page,
@@ -154,6 +156,52 @@ test(
     await expect(page.getByText("Your order has been cancelled.")).toBeVisible();
     await expect(page.getByText("Payment: UPI · Refunded")).toBeVisible();
     await expectAccessible();
+  },
+);
+
+test(
+  "a customer tips the delivery partner after delivery, online through the test gateway, in its own payment",
+  { tag: "@development" },
+  async ({ page, js, server, expectAccessible }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const { orderId } = await placeCashOrder(page, server, "Kavya Reddy", "bangalore");
+    await inDatabase(server, (database) =>
+      database
+        .updateTable("orders")
+        .set({ status: "Delivered", delivered_at: new Date().toISOString() })
+        .where("id", "=", orderId)
+        .execute(),
+    );
+    await page.goto(`/profile/orders/${orderId}`);
+    const tipping = page.getByRole("region", { name: "Tip your delivery partner" });
+    await expect(tipping).toContainText("Your whole tip goes to the delivery partner.");
+    await expectAccessible();
+
+    // A tip that is not whole rupees is said next to its field, and nothing is opened at the gateway.
+    await tipping.getByText("Other", { exact: true }).click();
+    await tipping.getByLabel("Other amount (₹)").fill("12.50");
+    await tipping.getByRole("button", { name: "Pay tip" }).click();
+    await expect(page.getByLabel("Other amount (₹)")).toHaveAccessibleDescription(
+      /Enter a tip in whole rupees, from ₹1 to ₹500\./,
+    );
+    await page.getByLabel("Other amount (₹)").fill("35");
+    await page.getByRole("button", { name: "Pay tip" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Tip your delivery partner" })).toBeVisible();
+    await expect(page.getByText("₹35", { exact: true })).toBeVisible();
+    await expectAccessible();
+    await payOnTestGateway(page, js, "Pay");
+    await expect(page.getByText("You tipped your delivery partner ₹35 after delivery.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay tip" })).toHaveCount(0);
+    await expectAccessible();
+    const stored = await inDatabase(server, (database) =>
+      database
+        .selectFrom("orders")
+        .select(["extra_tip_paise", "extra_tip_method"])
+        .where("id", "=", orderId)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(stored).toEqual({ extra_tip_paise: 3500, extra_tip_method: "online" });
   },
 );
 

@@ -151,8 +151,18 @@ test("a rider takes the order a restaurant accepted, the customer follows it on 
     await expect(trip.getByText("That code is wrong: 2 tries left.").first()).toBeVisible();
   }
   await expectAccessible();
+  // The customer tips in cash at the door: a tip that is not whole rupees is said next to its field.
+  const cashTip = trip.getByLabel("Tip the customer gave you in cash (₹, optional)");
   await trip.getByLabel("Delivery code").fill(code.delivery_code ?? "");
   if (!(await trip.getByLabel(/^I collected ₹/).isChecked())) await trip.getByLabel(/^I collected ₹/).check();
+  await cashTip.fill("12.5");
+  await trip.getByRole("button", { name: "Delivered" }).click();
+  await expect(cashTip).toHaveAccessibleDescription(
+    /Enter the tip in whole rupees, from ₹1 to ₹500, or leave it empty\./,
+  );
+  await trip.getByLabel("Delivery code").fill(code.delivery_code ?? "");
+  if (!(await trip.getByLabel(/^I collected ₹/).isChecked())) await trip.getByLabel(/^I collected ₹/).check();
+  await cashTip.fill("20");
   await trip.getByRole("button", { name: "Delivered" }).click();
   await expect(riderPage.getByText("Delivered. Well done!")).toBeVisible();
   await expect(riderPage.getByRole("region", { name: "Today" })).toContainText("1 trip delivered");
@@ -161,11 +171,19 @@ test("a rider takes the order a restaurant accepted, the customer follows it on 
   const stored = await inDatabase(server, (database) =>
     database
       .selectFrom("orders")
-      .select(["status", "rider_id", "delivery_code_tries"])
+      .select(["status", "rider_id", "delivery_code_tries", "extra_tip_paise", "extra_tip_method"])
       .where("id", "=", orderId)
       .executeTakeFirstOrThrow(),
   );
-  expect(stored).toEqual({ status: "Delivered", rider_id: rider.id, delivery_code_tries: 1 });
+  expect(stored).toEqual({
+    status: "Delivered",
+    rider_id: rider.id,
+    delivery_code_tries: 1,
+    extra_tip_paise: 2000,
+    extra_tip_method: "cash",
+  });
+  await customer.reload();
+  await expect(customer.getByText("You gave your delivery partner a tip of ₹20 in cash. Thank you!")).toBeVisible();
 
   await riderPage.getByRole("button", { name: "Go offline" }).click();
   await expect(riderPage.getByText("You are offline: no offers until you go online.")).toBeVisible();
@@ -181,11 +199,13 @@ test("a rider takes the order a restaurant accepted, the customer follows it on 
   const payPaise =
     pay.delivery_fee_paise +
     (JSON.parse(pay.surcharges) as { paise: number }[]).reduce((sum, one) => sum + one.paise, 0) +
-    pay.tip_paise;
+    pay.tip_paise +
+    2000;
   const rupees = formatRupees(payPaise);
   await riderPage.getByRole("link", { name: "Your pay, week by week" }).click();
   await expect(riderPage.getByRole("heading", { level: 1, name: "Your pay" })).toBeVisible();
   await expect(riderPage.getByText(`1 trip: ${rupees}`)).toBeVisible();
+  await expect(riderPage.getByText("Of your tips, ₹20 was given to you in cash at the door.")).toBeVisible();
   await expect(riderPage.getByRole("row", { name: new RegExp(`#${ref}`) })).toContainText(rupees);
   await expectAccessible();
   const csv = await riderPage.request.get(

@@ -69,11 +69,18 @@ describe("rolling a release back", () => {
     expect(tables.some((table) => table.name === "rider_shifts")).toBe(false);
   });
 
-  it("undoes the newest real migrations one by one and applies them again: orders' drop points, delivery partners', mobile sign-in's (not while an account has no address), partner menus' (review replies, dishes back on), restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
+  it("undoes the newest real migrations one by one and applies them again: tips after checkout, orders' drop points, delivery partners', mobile sign-in's (not while an account has no address), partner menus' (review replies, dishes back on), restaurant partners', then the Indian bill's, with the audit log's new kind of record", async () => {
     const database = await emptyDatabase();
     await migrateToLatest(database, migrations);
-    const [billMigration, partnersMigration, repliesMigration, mobileMigration, ridersMigration, dropMigration] =
-      Object.keys(migrations).slice(-6) as [string, string, string, string, string, string];
+    const [
+      billMigration,
+      partnersMigration,
+      repliesMigration,
+      mobileMigration,
+      ridersMigration,
+      dropMigration,
+      tipsMigration,
+    ] = Object.keys(migrations).slice(-7) as [string, string, string, string, string, string, string];
     const tables = () => database.introspection.getTables();
     const columnsOf = async (name: string) =>
       (await tables()).find((table) => table.name === name)!.columns.map((column) => column.name);
@@ -82,6 +89,9 @@ describe("rolling a release back", () => {
       sql`INSERT INTO users (id, email, mobile, first_name, created_at) VALUES (${id}, NULL, ${`+9198765432${id.length}0`}, 'Ravi', '2026-11-29T00:00:00Z')`.execute(
         database,
       );
+    expect(await migrateDown(database, migrations)).toBe(tipsMigration);
+    expect(await orderColumns()).not.toContain("extra_tip_paise");
+    expect(await columnsOf("payments")).not.toContain("purpose");
     expect(await migrateDown(database, migrations)).toBe(dropMigration);
     expect(await orderColumns()).not.toContain("drop_latitude");
     expect(await migrateDown(database, migrations)).toBe(ridersMigration);
@@ -114,6 +124,7 @@ describe("rolling a release back", () => {
       mobileMigration,
       ridersMigration,
       dropMigration,
+      tipsMigration,
     ]);
     await mobileOnly("m3");
     expect(await orderColumns()).toEqual(
@@ -124,8 +135,11 @@ describe("rolling a release back", () => {
         "rider_id",
         "delivery_code",
         "drop_locality",
+        "extra_tip_paise",
+        "extra_tip_method",
       ]),
     );
+    expect(await columnsOf("payments")).toContain("purpose");
     expect((await tables()).map((table) => table.name)).toEqual(
       expect.arrayContaining(["riders", "rider_invites", "delivery_offers", "rider_positions"]),
     );

@@ -333,6 +333,147 @@ describe("online payment through the test gateway", () => {
   }, 90_000);
 });
 
+/** Marks the order delivered `hoursAgo` hours ago (a rider's steps are the rider tests'). */
+function deliver(orderId: string, hoursAgo = 0) {
+  const at = new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+  return inDatabase(server, (database) =>
+    database.updateTable("orders").set({ status: "Delivered", delivered_at: at }).where("id", "=", orderId).execute(),
+  );
+}
+
+/** A paid order, delivered: its customer's browser and its id. */
+async function deliveredOrder(hoursAgo = 0) {
+  const pending = await pendingOrder();
+  await pending.browser.post(
+    "/checkout/verify",
+    await payOnTestGateway(pending.browser, pending.gatewayOrderId, "pay"),
+  );
+  await deliver(pending.orderId, hoursAgo);
+  return pending;
+}
+
+/** The tip given after checkout, as the order holds it, and its tip payments' amounts and states. */
+async function tipOf(orderId: string) {
+  return inDatabase(server, async (database) => ({
+    order: await database
+      .selectFrom("orders")
+      .select(["extra_tip_paise", "extra_tip_method", "tip_paise", "total_paise"])
+      .where("id", "=", orderId)
+      .executeTakeFirstOrThrow(),
+    payments: await database
+      .selectFrom("payments")
+      .select(["amount_paise", "state"])
+      .where("order_id", "=", orderId)
+      .where("purpose", "=", "tip")
+      .orderBy("created_at")
+      .execute(),
+  }));
+}
+
+describe("a tip after delivery (issue 34)", () => {
+  it("is paid online as a payment of its own, once, and all of it is the order's tip after checkout", async () => {
+    const { browser, orderId } = await deliveredOrder();
+    const before = await tipOf(orderId);
+    const here = `/profile/orders/${orderId}`;
+    expect(await (await browser.get(here)).text()).toContain("Pay tip");
+
+    const opened = await browser.post(here, { intent: "tip", tip: "30" });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("Location")).toBe(`/checkout/tip/${orderId}`);
+    const step = await (await browser.get(`/checkout/tip/${orderId}`)).text();
+    expect(step).toContain("₹30");
+    const fields = await payOnTestGateway(browser, hiddenValue(step, "order_id"), "pay");
+    const verified = await browser.post("/checkout/verify", fields);
+    expect(verified.headers.get("Location")).toBe(`${here}?tip=paid`);
+
+    expect(await tipOf(orderId)).toEqual({
+      order: { ...before.order, extra_tip_paise: 3000, extra_tip_method: "online" },
+      payments: [{ amount_paise: 3000, state: "captured" }],
+    });
+    // The order's own payment is as it was: a tip is not the order's payment.
+    expect(await order(orderId)).toEqual({ status: "Delivered", payment_status: "Paid" });
+    const page = await (await browser.get(`${here}?tip=paid`)).text();
+    expect(page).toContain("You tipped your delivery partner ₹30 after delivery.");
+    expect(page).not.toContain("Pay tip");
+    expect(await (await browser.get("/profile/payments?tab=history")).text()).toContain(
+      "Tip for your delivery partner",
+    );
+
+    const again = await browser.post(here, { intent: "tip", tip: "20" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This order already has your tip. Thank you!");
+    expect((await tipOf(orderId)).payments).toHaveLength(1);
+  });
+
+  it("refunds a second tip paid through another attempt, and the webhook alone can give the tip", async () => {
+    const { browser, orderId } = await deliveredOrder();
+    const here = `/profile/orders/${orderId}`;
+    await browser.post(here, { intent: "tip", tip: "20" });
+    const first = hiddenValue(await (await browser.get(`/checkout/tip/${orderId}`)).text(), "order_id");
+    await browser.post(here, { intent: "tip", tip: "other", tipOther: "75" });
+    const second = hiddenValue(await (await browser.get(`/checkout/tip/${orderId}`)).text(), "order_id");
+    expect(second).not.toBe(first);
+
+    const captured = (gatewayOrderId: string, id: string, amount: number) =>
+      postWebhook(
+        "payment.captured",
+        { payment: { entity: { id, order_id: gatewayOrderId, amount, currency: "INR" } } },
+        `evt_${id}`,
+      );
+    expect((await captured(second, "pay_tipsecond", 7500)).status).toBe(200);
+    expect((await captured(first, "pay_tipfirst", 2000)).status).toBe(200);
+    const { order: tipped, payments: attempts } = await tipOf(orderId);
+    expect([tipped.extra_tip_paise, tipped.extra_tip_method]).toEqual([7500, "online"]);
+    expect(attempts.map((attempt) => attempt.amount_paise)).toEqual([2000, 7500]);
+    expect(attempts[1]!.state).toBe("captured");
+    expect(["refund_requested", "refunded", "refund_failed"]).toContain(attempts[0]!.state);
+  });
+
+  it("refuses a tip before delivery, a day after it, on another's order, and a bad amount next to its field", async () => {
+    const pending = await pendingOrder();
+    await pending.browser.post(
+      "/checkout/verify",
+      await payOnTestGateway(pending.browser, pending.gatewayOrderId, "pay"),
+    );
+    const here = `/profile/orders/${pending.orderId}`;
+    const early = await pending.browser.post(here, { intent: "tip", tip: "30" });
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain("You can add a tip once the order is delivered.");
+    expect(await (await pending.browser.get(here)).text()).not.toContain("Pay tip");
+
+    await deliver(pending.orderId, 25);
+    const late = await pending.browser.post(here, { intent: "tip", tip: "30" });
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain("A tip can be added within 24 hours of delivery.");
+
+    const { browser, orderId } = await deliveredOrder();
+    const bad = await browser.post(`/profile/orders/${orderId}`, { intent: "tip", tip: "other", tipOther: "12.50" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(
+      /id="tip-tipOther-error"[^>]*>[^<]*Enter a tip in whole rupees, from ₹1 to ₹500\./,
+    );
+    const { browser: stranger } = await signedInBrowser(server);
+    expect((await stranger.post(`/profile/orders/${orderId}`, { intent: "tip", tip: "30" })).status).toBe(404);
+    expect((await stranger.get(`/checkout/tip/${orderId}`)).status).toBe(404);
+    expect((await tipOf(orderId)).payments).toEqual([]);
+    expect((await tipOf(pending.orderId)).payments).toEqual([]);
+  });
+
+  it("says a failed tip payment was not paid, back on the order page", async () => {
+    const { browser, orderId } = await deliveredOrder();
+    const here = `/profile/orders/${orderId}`;
+    await browser.post(here, { intent: "tip", tip: "50" });
+    const gatewayOrderId = hiddenValue(await (await browser.get(`/checkout/tip/${orderId}`)).text(), "order_id");
+    const answer = await browser.post("/checkout/verify", await payOnTestGateway(browser, gatewayOrderId, "fail"));
+    const back = await browser.get(answer.headers.get("Location")!);
+    expect(back.headers.get("Location")).toBe(`${here}?tip=failed`);
+    const page = await (await browser.get(`${here}?tip=failed`)).text();
+    expect(page).toContain("Your tip was not paid. You can try again.");
+    expect(page).toContain("Pay tip");
+    expect((await tipOf(orderId)).order.extra_tip_paise).toBe(0);
+  });
+});
+
 describe("a crash while a webhook is being handled", () => {
   it("loses nothing: after a SIGKILL and a restart, the redelivered webhook completes the capture", async () => {
     let live = await startTestServer({ APP_ENV: "development", DATABASE_URL: await newServerDatabase() });

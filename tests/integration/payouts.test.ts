@@ -1,3 +1,4 @@
+import { addExtraTip } from "~/features/orders/extra-tips.server";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { setRain } from "~/features/admin/admin-cities.server";
@@ -81,9 +82,13 @@ describe("weekly payouts", () => {
         .set({ rider_id: riders[index % 2] })
         .where("id", "=", id)
         .execute();
+    // Tips after checkout: one online after delivery to a rider's order, one in cash at the restaurant's own door.
+    expect(await addExtraTip(db(), ids[1]!, 4000, "online")).toBe(true);
+    expect(await addExtraTip(db(), ids[4]!, 2500, "cash")).toBe(true);
+    expect(await addExtraTip(db(), ids[1]!, 1000, "online")).toBe(false);
     const stored = await db()
       .selectFrom("orders")
-      .select(["total_paise", "tip_paise", "discount_paise"])
+      .select(["total_paise", "tip_paise", "discount_paise", "extra_tip_paise"])
       .where("id", "in", ids)
       .execute();
     expect(stored.filter((order) => order.tip_paise > 0)).toHaveLength(4);
@@ -91,8 +96,8 @@ describe("weekly payouts", () => {
 
     const { totals, restaurants } = await weekPayouts(monday);
     expect(totals.orders).toBe(ids.length);
-    expect(totals.paidPaise).toBe(stored.reduce((sum, order) => sum + order.total_paise, 0));
-    expect(totals.tipsPaise).toBe(2000 + 3000 + 7500 + 5000);
+    expect(totals.paidPaise).toBe(stored.reduce((sum, order) => sum + order.total_paise + order.extra_tip_paise, 0));
+    expect(totals.tipsPaise).toBe(2000 + 3000 + 7500 + 5000 + 4000 + 2500);
     expect(
       totals.restaurantPaise + totals.ridersPaise + totals.platformPaise + totals.gatewayPaise + totals.taxesPaise,
     ).toBe(totals.paidPaise);

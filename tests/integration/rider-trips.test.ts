@@ -42,6 +42,8 @@ const orderRow = (orderId: string) =>
       "rider_step",
       "delivery_code",
       "delivery_code_tries",
+      "extra_tip_paise",
+      "extra_tip_method",
       "picked_up_at",
       "delivered_at",
       "payment_method",
@@ -310,12 +312,23 @@ describe("development's simulated fleet", () => {
 });
 
 describe("a rider's pay", () => {
-  it("is their own week trip by trip, as a page and a CSV, and the console sees every rider's", async () => {
+  it("is their own week trip by trip, tips in cash at the door included, as a page and a CSV, and the console sees every rider's", async () => {
     const { order, rider } = await tripUnderWay();
     await db().updateTable("orders").set({ tip_paise: 3000 }).where("id", "=", order.id).execute();
     await atTheDoor(rider, order.id);
     const { delivery_code: code } = await orderRow(order.id);
-    expect(await deliverAtDoor(rider, order.id, code ?? "", true)).toEqual({ ok: true });
+    expect(await deliverAtDoor(rider, order.id, code ?? "", true, "0.5")).toEqual({
+      ok: false,
+      code: "cash-tip-invalid",
+      maxPaise: 50000,
+    });
+    expect(await orderRow(order.id)).toMatchObject({ status: "Out for Delivery", extra_tip_paise: 0 });
+    expect(await deliverAtDoor(rider, order.id, code ?? "", true, "40")).toEqual({ ok: true });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "Delivered",
+      extra_tip_paise: 4000,
+      extra_tip_method: "cash",
+    });
     const charges = await db()
       .selectFrom("orders")
       .select(["delivery_fee_paise", "surcharges", "distance_km"])
@@ -333,8 +346,9 @@ describe("a rider's pay", () => {
       trips: 1,
       km: charges.distance_km,
       deliveryPaise: delivery,
-      tipPaise: 3000,
-      payPaise: delivery + 3000,
+      tipPaise: 3000 + 4000,
+      cashTipPaise: 4000,
+      payPaise: delivery + 7000,
     });
     expect(page.trips.map((trip) => trip.orderId)).toEqual([order.id]);
 
@@ -342,9 +356,9 @@ describe("a rider's pay", () => {
       await routeArgs("/rider/payouts.csv", {}, { cookie: jar.header() }),
     )) as Response;
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("week,order_id,delivered_at,km,delivery_pay,tip,pay");
+    expect(lines[0]).toBe("week,order_id,delivered_at,km,delivery_pay,tip,cash_tip,pay");
     expect(lines[1]).toContain(`,${order.id},`);
-    expect(lines[1]).toMatch(new RegExp(`,${csvRupees(delivery)},30\\.00,${csvRupees(delivery + 3000)}$`));
+    expect(lines[1]).toMatch(new RegExp(`,${csvRupees(delivery)},70\\.00,40\\.00,${csvRupees(delivery + 7000)}$`));
     expect(lines[2]).toMatch(/,total,,/);
 
     const someone = await signedInCustomer();
@@ -359,7 +373,7 @@ describe("a rider's pay", () => {
     )) as Awaited<ReturnType<typeof adminPayoutsRoute.loader>>;
     expect(console.riders.find((one) => one.riderId === rider.userId)).toMatchObject({
       trips: 1,
-      payPaise: delivery + 3000,
+      payPaise: delivery + 7000,
     });
   });
 });

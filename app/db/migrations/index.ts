@@ -34,6 +34,7 @@ import * as repliesAndDishesBackOn from "./0032_replies_and_dishes_back_on";
 import * as mobileSignIn from "./0033_mobile_sign_in";
 import * as deliveryPartners from "./0034_delivery_partners";
 import * as orderDropPoint from "./0035_order_drop_point";
+import * as tipsAfterCheckout from "./0036_tips_after_checkout";
 
 /** Every migration, in order. Listed explicitly so they are bundled with the server build. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0033_mobile_sign_in": mobileSignIn,
   "0034_delivery_partners": deliveryPartners,
   "0035_order_drop_point": orderDropPoint,
+  "0036_tips_after_checkout": tipsAfterCheckout,
 };

@@ -118,6 +118,14 @@ function AtTheDoor({ trip, answered }: { trip: Trip; answered: Answered | undefi
             <span>{t("I collected {amount} in cash", { amount: formatRupees(trip.cashPaise) })}</span>
           </label>
         ) : null}
+        <Field
+          name="cashTip"
+          label={t("Tip the customer gave you in cash (₹, optional)")}
+          hint={t("It is added to your pay for this trip.")}
+          inputMode="numeric"
+          autoComplete="off"
+          className="max-w-40"
+        />
         <SubmitButton>{t("Delivered")}</SubmitButton>
       </KitForm>
       <KitForm kit={formKit({ id: "unreachable", intent: "unreachable", answered })}>

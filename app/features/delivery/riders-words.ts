@@ -57,6 +57,8 @@ export const DOOR_WORDS: Words<Extract<DoorOutcome, { ok: false }>> = {
     t("The code was wrong three times: support has the case and will call you. Do not hand over the food."),
   "cash-unconfirmed": (outcome, t) =>
     t("Collect {amount} in cash and tick the box first.", { amount: formatRupees(outcome.cashPaise) }),
+  "cash-tip-invalid": (outcome, t) =>
+    t("Enter the tip in whole rupees, from ₹1 to {max}, or leave it empty.", { max: formatRupees(outcome.maxPaise) }),
 };
 
 /** The console's hand-assignment, refused. */

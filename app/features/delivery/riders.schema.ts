@@ -34,6 +34,7 @@ export const deliverSchema = z.object({
     .trim()
     .regex(/^\d{4}$/, "Enter the 4-digit code the customer tells you."),
   cash: z.literal("on").optional(),
+  cashTip: z.string().trim().max(8, "Enter the tip in whole rupees, from ₹1 to ₹500, or leave it empty.").optional(),
 });
 
 export const unreachableSchema = z.object({ orderId: id });

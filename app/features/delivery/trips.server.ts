@@ -1,3 +1,5 @@
+import { TIPS } from "~/features/pricing/pricing-config";
+import { cashTipPaise } from "~/features/tips/tip-rules";
 import { db } from "~/db/database.server";
 import type { Coordinates } from "~/features/location/geo";
 import { mailOrderDelivered } from "~/features/orders/order-mail.server";
@@ -107,22 +109,29 @@ export async function takeStep(
   return moved;
 }
 
-export type DoorOutcome = Delivery | { ok: false; code: "cash-unconfirmed"; cashPaise: number };
+export type DoorOutcome =
+  | Delivery
+  | { ok: false; code: "cash-unconfirmed"; cashPaise: number }
+  | { ok: false; code: "cash-tip-invalid"; maxPaise: number };
 
 /**
  * The rider at the door: a cash order needs the cash confirmed; the right code delivers (the rider is free
- * again, the customer mailed); the last wrong try opens a support case.
+ * again, the customer mailed), recording a tip the customer gave in cash (`cashTip`, rupees as typed, empty
+ * for none); the last wrong try opens a support case.
  */
 export async function deliverAtDoor(
   rider: Rider,
   orderId: string,
   code: string,
   cashConfirmed: boolean,
+  cashTip?: string,
 ): Promise<DoorOutcome> {
   const trip = await tripOf(rider.userId);
   if (trip && trip.orderId === orderId && trip.cashPaise !== null && !cashConfirmed)
     return { ok: false, code: "cash-unconfirmed", cashPaise: trip.cashPaise };
-  const outcome = await deliverTrip(rider.userId, orderId, code);
+  const tip = cashTipPaise(cashTip);
+  if (!tip.ok) return { ok: false, code: "cash-tip-invalid", maxPaise: TIPS.maxPaise };
+  const outcome = await deliverTrip(rider.userId, orderId, code, tip.paise);
   if (outcome.ok) {
     await freeRider(rider.userId);
     mailOrderDelivered(orderId);

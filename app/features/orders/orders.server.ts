@@ -63,6 +63,10 @@ export interface Order {
   ranOut: string[];
   /** When the restaurant marked the food ready for pickup, or null. */
   readyAt: string | null;
+  /** When it was delivered, or null. */
+  deliveredAt: string | null;
+  /** The tip given after checkout (online after delivery, or cash at the door), or null. */
+  extraTip: { paise: number; method: "online" | "cash" } | null;
   createdAt: string;
   updatedAt: string;
   items: OrderItem[];
@@ -112,6 +116,8 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     cancellationReason: row.cancellation_reason,
     ranOut: row.rejected_dishes ? (JSON.parse(row.rejected_dishes) as string[]) : [],
     readyAt: row.ready_at,
+    deliveredAt: row.delivered_at,
+    extraTip: row.extra_tip_method ? { paise: row.extra_tip_paise, method: row.extra_tip_method } : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     items,

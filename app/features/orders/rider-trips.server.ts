@@ -232,10 +232,16 @@ export type Delivery =
   | { ok: false; code: "code-locked" };
 
 /**
- * The rider at the door enters the customer's code: the right one delivers the order; a wrong one counts,
- * and after DELIVERY_CODE_TRIES the order can only be closed by support (the caller opens the case).
+ * The rider at the door enters the customer's code: the right one delivers the order, with the tip the
+ * customer gave in cash if any (`cashTipPaise`, 0 for none); a wrong one counts, and after
+ * DELIVERY_CODE_TRIES the order can only be closed by support (the caller opens the case).
  */
-export async function deliverTrip(riderId: string, orderId: string, code: string): Promise<Delivery> {
+export async function deliverTrip(
+  riderId: string,
+  orderId: string,
+  code: string,
+  cashTipPaise: number,
+): Promise<Delivery> {
   return db()
     .transaction()
     .execute(async (trx): Promise<Delivery> => {
@@ -264,7 +270,13 @@ export async function deliverTrip(riderId: string, orderId: string, code: string
       const now = nowIso();
       const delivered = await trx
         .updateTable("orders")
-        .set({ status: "Delivered", delivered_at: now, rider_step: null, updated_at: now })
+        .set({
+          status: "Delivered",
+          delivered_at: now,
+          rider_step: null,
+          updated_at: now,
+          ...(cashTipPaise > 0 ? { extra_tip_paise: cashTipPaise, extra_tip_method: "cash" as const } : {}),
+        })
         .where("id", "=", orderId)
         .where("rider_step", "=", "at-customer")
         .where("status", "=", "Out for Delivery")

@@ -1,8 +1,9 @@
 import { db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/ids.server";
 import { logger } from "~/lib/logger.server";
+import { publicHref } from "~/lib/public-url.server";
 import { orderAwaitingPayment } from "~/features/orders/orders.server";
-import { createGatewayOrder, GatewayError, gatewaySettings } from "./gateway.server";
+import { createGatewayOrder, GatewayError, gatewaySettings, type GatewaySettings } from "./gateway.server";
 
 /** Payment attempts: a gateway order and its payments row, opened for an order that awaits payment. */
 
@@ -31,21 +32,33 @@ export async function openPaymentAttempt(userId: string, orderId: string): Promi
     .selectFrom("payments")
     .select("id")
     .where("order_id", "=", orderId)
+    .where("purpose", "=", "order")
     .where("state", "=", "created")
     .executeTakeFirst();
   if (open) return;
   const gatewayOrder = await createGatewayOrder(settings, order.totalPaise, order.id);
   if (gatewayOrder.amount !== order.totalPaise || gatewayOrder.currency !== "INR")
     throw new GatewayError("The gateway created an order for another amount.");
+  await recordAttempt(order.id, "order", gatewayOrder.id, order.totalPaise);
+}
+
+/** A payments row for a gateway order just created: the order's payment, or a tip for it. */
+export async function recordAttempt(
+  orderId: string,
+  purpose: "order" | "tip",
+  gatewayOrderId: string,
+  amountPaise: number,
+): Promise<void> {
   const now = nowIso();
   await db()
     .insertInto("payments")
     .values({
       id: newId(),
-      order_id: order.id,
-      gateway_order_id: gatewayOrder.id,
+      order_id: orderId,
+      purpose,
+      gateway_order_id: gatewayOrderId,
       gateway_payment_id: null,
-      amount_paise: order.totalPaise,
+      amount_paise: amountPaise,
       state: "created",
       captured_at: null,
       failure_reason: null,
@@ -82,12 +95,23 @@ export async function paymentStep(userId: string, orderId: string): Promise<Paym
     .selectFrom("payments")
     .selectAll()
     .where("order_id", "=", orderId)
+    .where("purpose", "=", "order")
     .where("state", "=", "created")
     .orderBy("created_at", "desc")
     .executeTakeFirst();
   if (!payment) return "none";
+  return stepOf(settings, userId, order.id, payment);
+}
+
+/** What the checkout needs to take the payment of an open attempt. */
+export function stepOf(
+  settings: GatewaySettings,
+  userId: string,
+  orderId: string,
+  payment: { gateway_order_id: string; amount_paise: number },
+): PaymentStep {
   return {
-    orderId: order.id,
+    orderId,
     userId,
     gatewayOrderId: payment.gateway_order_id,
     amountPaise: payment.amount_paise,
@@ -98,16 +122,38 @@ export async function paymentStep(userId: string, orderId: string): Promise<Paym
   };
 }
 
-/** The order a gateway order belongs to, for its customer only (a failed checkout's way back). */
-export async function orderForAttempt(userId: string, gatewayOrderId: string): Promise<string | null> {
+/** The order a gateway order belongs to and what it paid, for its customer only (a failed checkout's way back). */
+export async function orderForAttempt(
+  userId: string,
+  gatewayOrderId: string,
+): Promise<{ orderId: string; purpose: "order" | "tip" } | null> {
   const row = await db()
     .selectFrom("payments")
     .innerJoin("orders", "orders.id", "payments.order_id")
-    .select("orders.id")
+    .select(["orders.id", "payments.purpose"])
     .where("payments.gateway_order_id", "=", gatewayOrderId)
     .where("orders.user_id", "=", userId)
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row ? { orderId: row.id, purpose: row.purpose } : null;
+}
+
+/**
+ * What the gateway's checkout is given besides the attempt: the customer's details to fill in, where it
+ * answers (/checkout/verify) and where "cancel" on its hosted page goes.
+ */
+export function checkoutReturns(
+  user: { firstName: string; lastName: string; email: string | null; phone: string | null; mobile: string | null },
+  cancelPath: string,
+) {
+  return {
+    prefill: {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email ?? "",
+      contact: user.phone ?? user.mobile ?? "",
+    },
+    callbackUrl: publicHref("/checkout/verify"),
+    cancelUrl: publicHref(cancelPath),
+  };
 }
 
 export function onlinePaymentAvailable(): boolean {

@@ -2,12 +2,13 @@ import { db } from "~/db/database.server";
 import { config } from "~/lib/config.server";
 import { cancelUnpaidOrder } from "~/features/orders/status-changes.server";
 import { PENDING_PAYMENT } from "~/features/orders/order-status";
-import { applyMany } from "./transitions.server";
+import { apply, applyMany } from "./transitions.server";
 
 /**
  * Orders nobody paid for within PAYMENT_EXPIRY_MINUTES are cancelled ("Payment not completed") and
  * their open attempts expire; the customer's cart stays as it is. An order with a payment the gateway
- * has not yet confirmed ('verifying') waits for it. A capture arriving later is refunded.
+ * has not yet confirmed ('verifying') waits for it. A tip's attempt left unpaid as long expires alone.
+ * A capture arriving later is refunded.
  */
 export async function expireAbandonedPayments(now = Date.now()): Promise<number> {
   const cutoff = new Date(now - config().PAYMENT_EXPIRY_MINUTES * 60_000).toISOString();
@@ -38,5 +39,13 @@ export async function expireAbandonedPayments(now = Date.now()): Promise<number>
       });
     if (cancelled) expired += 1;
   }
+  const tips = await db()
+    .selectFrom("payments")
+    .select("id")
+    .where("purpose", "=", "tip")
+    .where("state", "=", "created")
+    .where("created_at", "<", cutoff)
+    .execute();
+  for (const tip of tips) if (await apply(db(), tip.id, "expire")) expired += 1;
   return expired;
 }

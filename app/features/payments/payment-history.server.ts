@@ -3,10 +3,14 @@ import { PAYMENT_METHODS, type PaymentMethod } from "~/features/cart/cart-rules"
 import { periodStart, type HistoryPeriod } from "./payment-rules";
 
 export interface PaymentRecord {
+  /** Tells records apart (an order may have several payments). */
+  key: string;
   orderId: string;
   restaurantName: string;
-  kind: "payment" | "refund";
-  method: string;
+  /** The order's payment, a tip given online after delivery, or a refund of either. */
+  kind: "payment" | "tip" | "refund";
+  /** The order's payment method; null for a tip (paid online whatever the order's method). */
+  method: string | null;
   amountPaise: number;
   status: string;
   at: string;
@@ -14,8 +18,8 @@ export interface PaymentRecord {
 
 /**
  * The customer's real payments and refunds, newest first: online payments the gateway took (each
- * attempt that took money, so a second capture and its refund show too), cash collected on delivered
- * orders, and refunds.
+ * attempt that took money, so a second capture and its refund show too), tips paid online after
+ * delivery, cash collected on delivered orders, and refunds.
  */
 export async function paymentHistory(
   userId: string,
@@ -31,6 +35,8 @@ export async function paymentHistory(
         "orders.id",
         "orders.restaurant_name",
         "orders.payment_method",
+        "payments.id as payment_id",
+        "payments.purpose",
         "payments.amount_paise",
         "payments.state",
         "payments.captured_at",
@@ -51,20 +57,23 @@ export async function paymentHistory(
   ]);
   const records: PaymentRecord[] = [];
   for (const payment of online) {
+    const tip = payment.purpose === "tip";
     const base = {
       orderId: payment.id,
       restaurantName: payment.restaurant_name,
-      method: payment.payment_method,
+      method: tip ? null : payment.payment_method,
       amountPaise: payment.amount_paise,
     };
-    records.push({ ...base, kind: "payment", status: "Paid", at: payment.captured_at! });
-    if (payment.state === "refunded")
-      records.push({ ...base, kind: "refund", status: "Refunded", at: payment.updated_at });
+    const paid = { ...base, key: payment.payment_id, kind: tip ? "tip" : "payment", status: "Paid" } as const;
+    records.push({ ...paid, at: payment.captured_at! });
+    const refund = { ...base, key: `${payment.payment_id}-refund`, kind: "refund" } as const;
+    if (payment.state === "refunded") records.push({ ...refund, status: "Refunded", at: payment.updated_at });
     else if (payment.state === "refund_requested" || payment.state === "refund_failed")
-      records.push({ ...base, kind: "refund", status: "Refund pending", at: payment.updated_at });
+      records.push({ ...refund, status: "Refund pending", at: payment.updated_at });
   }
   for (const order of cash) {
     records.push({
+      key: `${order.id}-cash`,
       orderId: order.id,
       restaurantName: order.restaurant_name,
       kind: "payment",

@@ -33,7 +33,7 @@ export async function apply(
 }
 
 /**
- * Applies `event` to every payment `where` names (one payment, or an order's) that its state allows, in one
+ * Applies `event` to every payment `where` names (one payment, or an order's own, not its tips) that its state allows, in one
  * conditional UPDATE, so two callers at once claim each payment once. Returns the ids that moved.
  */
 export async function applyMany(
@@ -45,7 +45,9 @@ export async function applyMany(
   const rule = PAYMENT_EVENTS[event];
   const query = trx.updateTable("payments").set({ ...set, state: rule.to, updated_at: nowIso() });
   const moved = await (
-    "paymentId" in where ? query.where("id", "=", where.paymentId) : query.where("order_id", "=", where.orderId)
+    "paymentId" in where
+      ? query.where("id", "=", where.paymentId)
+      : query.where("order_id", "=", where.orderId).where("purpose", "=", "order")
   )
     .where("state", "in", rule.from)
     .returning("id")

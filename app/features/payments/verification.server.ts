@@ -6,7 +6,7 @@ import { afterCapture, recordCapture } from "./captures.server";
 import { apply, gatewayConfirms } from "./transitions.server";
 
 export type VerifyOutcome =
-  { kind: "paid"; orderId: string } | { kind: "verifying"; orderId: string } | { kind: "refused" };
+  { kind: "paid" | "verifying"; orderId: string; purpose: "order" | "tip" } | { kind: "refused" };
 
 /**
  * The checkout's answer (the modal's handler, or the hosted checkout's callback): the signature is
@@ -27,6 +27,7 @@ export async function verifyCheckout(
       "payments.id",
       "payments.gateway_order_id",
       "payments.amount_paise",
+      "payments.purpose",
       "orders.id as order_id",
       "orders.user_id",
     ])
@@ -48,11 +49,11 @@ export async function verifyCheckout(
       "payment gateway unavailable while verifying a payment; it stays 'verifying' until the webhook confirms it",
     );
     await apply(db(), payment.id, "verifyLater", { gateway_payment_id: input.paymentId });
-    return { kind: "verifying", orderId: payment.order_id };
+    return { kind: "verifying", orderId: payment.order_id, purpose: payment.purpose };
   }
   if (!confirmed) return { kind: "refused" };
   await settleCapture(payment.gateway_order_id, input.paymentId);
-  return { kind: "paid", orderId: payment.order_id };
+  return { kind: "paid", orderId: payment.order_id, purpose: payment.purpose };
 }
 
 /** Records a confirmed capture in its transaction, then does what it leaves to do (a refund, an e-mail). */
@@ -109,7 +110,13 @@ export async function answerCheckout(
       ? await verifyCheckout({ gatewayOrderId, paymentId, signature }, sessionUserId)
       : ({ kind: "refused" } as const);
   if (outcome.kind !== "refused")
-    return { outcome, redirectTo: `/checkout/result/${outcome.orderId}?status=${outcome.kind}` };
+    return {
+      outcome,
+      redirectTo:
+        outcome.purpose === "tip"
+          ? `/profile/orders/${outcome.orderId}?tip=${outcome.kind}`
+          : `/checkout/result/${outcome.orderId}?status=${outcome.kind}`,
+    };
   const attempt = gatewayOrderId ?? metadataOrderId(fields["error[metadata]"]) ?? "";
   const status = signature ? "unverified" : "failed";
   return { outcome, redirectTo: `/checkout/attempt/${encodeURIComponent(attempt)}?status=${status}` };

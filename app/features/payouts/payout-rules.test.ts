@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   csvRupees,
   indiaTime,
+  paidPaise,
   restaurantStatements,
   riderCsvCells,
   riderStatement,
@@ -30,6 +31,8 @@ const order = (changes: Partial<PaidOrder> = {}): PaidOrder => ({
   roundOffPaise: 0,
   commissionBasisPoints: 1800,
   ownDelivery: false,
+  extraTipPaise: 0,
+  extraTipOnline: false,
   ...changes,
 });
 
@@ -71,6 +74,26 @@ describe("sharesOf", () => {
     expect(restaurantStatements([own]).get("r1")?.ownDeliveryPaise).toBe(3300 + 3000);
   });
 
+  it("pays a tip given after checkout to the rider whole; the platform bears the gateway's charge on it", () => {
+    const before = order({ online: true });
+    const billed = { ...before, totalPaise: paid(before) };
+    const tipped = { ...billed, extraTipPaise: 5000, extraTipOnline: true };
+    expect(paidPaise(tipped)).toBe(billed.totalPaise + 5000);
+    const [was, now] = [sharesOf(billed), sharesOf(tipped)];
+    expect(now.ridersPaise).toBe(was.ridersPaise + 5000);
+    // 2.36% of ₹50 = ₹1.18, on the platform; the restaurant's payout and its gateway column do not move.
+    expect(now.gatewayPaise).toBe(was.gatewayPaise + 118);
+    expect(now.platformPaise).toBe(was.platformPaise - 118);
+    expect(now.restaurantPaise).toBe(was.restaurantPaise);
+    expect(restaurantStatements([tipped]).get("r1")?.gatewayPaise).toBe(was.gatewayPaise);
+    const cash = sharesOf({ ...tipped, extraTipOnline: false });
+    expect([cash.ridersPaise, cash.gatewayPaise, cash.platformPaise]).toEqual([
+      was.ridersPaise + 5000,
+      was.gatewayPaise,
+      was.platformPaise,
+    ]);
+  });
+
   it("adds up to what the customer paid, to the paisa, for any order", () => {
     const anyOrder = fc.record({
       restaurantId: fc.constant("r"),
@@ -85,13 +108,15 @@ describe("sharesOf", () => {
       roundOffPaise: fc.integer({ min: -50, max: 49 }),
       commissionBasisPoints: fc.integer({ min: 0, max: 4000 }),
       ownDelivery: fc.boolean(),
+      extraTipPaise: fc.integer({ min: 0, max: 50_000 }),
+      extraTipOnline: fc.boolean(),
       totalPaise: fc.constant(0),
     });
     fc.assert(
       fc.property(anyOrder, (generated) => {
         const o = { ...generated, totalPaise: paid(generated) };
         const s = sharesOf(o);
-        expect(s.restaurantPaise + s.ridersPaise + s.platformPaise + s.gatewayPaise + s.taxesPaise).toBe(o.totalPaise);
+        expect(s.restaurantPaise + s.ridersPaise + s.platformPaise + s.gatewayPaise + s.taxesPaise).toBe(paidPaise(o));
       }),
       { numRuns: 2000 },
     );
@@ -137,12 +162,26 @@ describe("CSV", () => {
 describe("riderStatement", () => {
   it("pays a rider each trip's delivery charges and the whole tip, and counts the road km", () => {
     const trips = [
-      { orderId: "a", deliveredAt: "", km: 2.34, deliveryPaise: 3500, tipPaise: 2000 },
-      { orderId: "b", deliveredAt: "", km: 4.1, deliveryPaise: 5133, tipPaise: 0 },
+      { orderId: "a", deliveredAt: "", km: 2.34, deliveryPaise: 3500, tipPaise: 2000, cashTipPaise: 0 },
+      { orderId: "b", deliveredAt: "", km: 4.1, deliveryPaise: 5133, tipPaise: 3000, cashTipPaise: 3000 },
     ];
-    expect(riderStatement(trips)).toEqual({ trips: 2, km: 6.4, deliveryPaise: 8633, tipPaise: 2000, payPaise: 10633 });
-    expect(riderStatement([])).toEqual({ trips: 0, km: 0, deliveryPaise: 0, tipPaise: 0, payPaise: 0 });
-    expect(riderCsvCells(riderStatement(trips))).toEqual(["6.4", "86.33", "20.00", "106.33"]);
+    expect(riderStatement(trips)).toEqual({
+      trips: 2,
+      km: 6.4,
+      deliveryPaise: 8633,
+      tipPaise: 5000,
+      cashTipPaise: 3000,
+      payPaise: 13633,
+    });
+    expect(riderStatement([])).toEqual({
+      trips: 0,
+      km: 0,
+      deliveryPaise: 0,
+      tipPaise: 0,
+      cashTipPaise: 0,
+      payPaise: 0,
+    });
+    expect(riderCsvCells(riderStatement(trips))).toEqual(["6.4", "86.33", "50.00", "30.00", "136.33"]);
   });
 });
 

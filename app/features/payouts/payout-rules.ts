@@ -9,10 +9,11 @@ import { FEES, GST } from "~/features/pricing/pricing-config";
  * - The restaurant is paid its food (after the dish offers and its own offer, which it funds) and its
  *   packaging, less the commission (its rate on that food), 18% GST on the commission, and the gateway's
  *   charges on an online payment.
- * - Delivery partners are paid the delivery fee and surcharges, and the whole tip. An order the restaurant
+ * - Delivery partners are paid the delivery fee and surcharges, and the whole tip: the bill's, and the one
+ *   given after checkout (online after delivery, or in cash at the door). An order the restaurant
  *   delivered itself (no rider of ours: its own delivery) pays those to the restaurant.
  * - The platform keeps its platform fee and the commission, less the promo discounts it funds, plus the
- *   round-off.
+ *   round-off, less the gateway's charges on a tip paid online after delivery (the tip reaches the rider whole).
  * - Taxes: every GST line of the bill (paid by the platform under section 9(5)) and the GST on the commission.
  */
 
@@ -34,6 +35,19 @@ export interface PaidOrder {
   commissionBasisPoints: number;
   /** No rider of ours delivered it: the restaurant's own delivery, paid its delivery charges and tip. */
   ownDelivery: boolean;
+  /** The tip given after checkout (0 for none), paid online after delivery or in cash at the door. */
+  extraTipPaise: number;
+  extraTipOnline: boolean;
+}
+
+/** What the customer paid for the order: its bill, and the tip given after checkout. */
+export function paidPaise(order: PaidOrder): number {
+  return order.totalPaise + order.extraTipPaise;
+}
+
+/** The gateway's charges on the bill's online payment: the restaurant's to bear. */
+function billGatewayPaise(order: PaidOrder): number {
+  return order.online ? percentOf(order.totalPaise, FEES.gatewayBasisPoints) : 0;
 }
 
 export interface OrderShares {
@@ -60,12 +74,13 @@ function percentOf(paise: number, basisPoints: number): number {
 export function sharesOf(order: PaidOrder): OrderShares {
   const commissionPaise = percentOf(order.restaurantFoodPaise, order.commissionBasisPoints);
   const commissionGstPaise = percentOf(commissionPaise, GST.platform.basisPoints);
-  const gatewayPaise = order.online ? percentOf(order.totalPaise, FEES.gatewayBasisPoints) : 0;
-  const deliveryPay = order.deliveryPaise + order.tipPaise;
+  const gatewayPaise = billGatewayPaise(order);
+  const tipGatewayPaise = order.extraTipOnline ? percentOf(order.extraTipPaise, FEES.gatewayBasisPoints) : 0;
+  const deliveryPay = order.deliveryPaise + order.tipPaise + order.extraTipPaise;
   return {
     commissionPaise,
     commissionGstPaise,
-    gatewayPaise,
+    gatewayPaise: gatewayPaise + tipGatewayPaise,
     restaurantPaise:
       order.restaurantFoodPaise +
       order.packagingPaise +
@@ -74,7 +89,8 @@ export function sharesOf(order: PaidOrder): OrderShares {
       commissionGstPaise -
       gatewayPaise,
     ridersPaise: order.ownDelivery ? 0 : deliveryPay,
-    platformPaise: order.platformFeePaise + commissionPaise - order.promoDiscountPaise + order.roundOffPaise,
+    platformPaise:
+      order.platformFeePaise + commissionPaise - order.promoDiscountPaise + order.roundOffPaise - tipGatewayPaise,
     taxesPaise: order.taxPaise + commissionGstPaise,
   };
 }
@@ -103,11 +119,11 @@ export function orderStatement(order: PaidOrder): RestaurantStatement {
     orders: 1,
     foodPaise: order.restaurantFoodPaise,
     packagingPaise: order.packagingPaise,
-    ownDeliveryPaise: order.ownDelivery ? order.deliveryPaise + order.tipPaise : 0,
+    ownDeliveryPaise: order.ownDelivery ? order.deliveryPaise + order.tipPaise + order.extraTipPaise : 0,
     commissionBasisPoints: order.commissionBasisPoints,
     commissionPaise: shares.commissionPaise,
     commissionGstPaise: shares.commissionGstPaise,
-    gatewayPaise: shares.gatewayPaise,
+    gatewayPaise: billGatewayPaise(order),
     payoutPaise: shares.restaurantPaise,
   };
 }
@@ -162,8 +178,8 @@ export function weekTotals(orders: readonly PaidOrder[]): WeekTotals {
   for (const order of orders) {
     const shares = sharesOf(order);
     totals.orders += 1;
-    totals.paidPaise += order.totalPaise;
-    totals.tipsPaise += order.tipPaise;
+    totals.paidPaise += paidPaise(order);
+    totals.tipsPaise += order.tipPaise + order.extraTipPaise;
     totals.commissionPaise += shares.commissionPaise;
     totals.gatewayPaise += shares.gatewayPaise;
     totals.restaurantPaise += shares.restaurantPaise;
@@ -260,7 +276,10 @@ export interface RiderTrip {
   km: number;
   /** The delivery fee and its surcharges. */
   deliveryPaise: number;
+  /** Every tip of the trip: the bill's and the one given after checkout. */
   tipPaise: number;
+  /** Of the tips, what the customer gave in cash at the door (already with the rider). */
+  cashTipPaise: number;
 }
 
 /** A rider's week: the trips, the road km, the delivery pay and the tips, all of which the rider is paid. */
@@ -269,6 +288,7 @@ export interface RiderStatement {
   km: number;
   deliveryPaise: number;
   tipPaise: number;
+  cashTipPaise: number;
   payPaise: number;
 }
 
@@ -280,18 +300,25 @@ export function riderStatement(trips: readonly RiderTrip[]): RiderStatement {
     km: Math.round(trips.reduce((sum, trip) => sum + trip.km, 0) * 10) / 10,
     deliveryPaise,
     tipPaise,
+    cashTipPaise: trips.reduce((sum, trip) => sum + trip.cashTipPaise, 0),
     payPaise: deliveryPaise + tipPaise,
   };
 }
 
 /** The columns of a rider's statement in a CSV, after the week and the trip's order and time. */
-export const RIDER_CSV_COLUMNS = ["km", "delivery_pay", "tip", "pay"] as const;
+export const RIDER_CSV_COLUMNS = ["km", "delivery_pay", "tip", "cash_tip", "pay"] as const;
 
-export function riderCsvCells(statement: { km: number; deliveryPaise: number; tipPaise: number }): (string | number)[] {
+export function riderCsvCells(statement: {
+  km: number;
+  deliveryPaise: number;
+  tipPaise: number;
+  cashTipPaise: number;
+}): (string | number)[] {
   return [
     statement.km.toFixed(1),
     csvRupees(statement.deliveryPaise),
     csvRupees(statement.tipPaise),
+    csvRupees(statement.cashTipPaise),
     csvRupees(statement.deliveryPaise + statement.tipPaise),
   ];
 }

@@ -44,6 +44,8 @@ export async function paidOrdersOfWeek(monday: string, restaurantId?: string): P
       "platform_fee_paise",
       "tax_paise",
       "tip_paise",
+      "extra_tip_paise",
+      "extra_tip_method",
       "round_off_paise",
       "commission_basis_points",
       "rider_id",
@@ -73,6 +75,8 @@ export async function paidOrdersOfWeek(monday: string, restaurantId?: string): P
     roundOffPaise: row.round_off_paise,
     commissionBasisPoints: row.commission_basis_points,
     ownDelivery: row.rider_id === null,
+    extraTipPaise: row.extra_tip_paise,
+    extraTipOnline: row.extra_tip_method === "online",
   }));
 }
 
@@ -120,7 +124,17 @@ async function tripsOfWeek(monday: string, riderId?: string): Promise<(RiderTrip
   const { from, to } = weekBounds(monday);
   const rows = await db()
     .selectFrom("orders")
-    .select(["id", "rider_id", "delivered_at", "distance_km", "delivery_fee_paise", "surcharges", "tip_paise"])
+    .select([
+      "id",
+      "rider_id",
+      "delivered_at",
+      "distance_km",
+      "delivery_fee_paise",
+      "surcharges",
+      "tip_paise",
+      "extra_tip_paise",
+      "extra_tip_method",
+    ])
     .where("status", "=", "Delivered")
     .where("rider_id", "is not", null)
     .where("delivered_at", ">=", from)
@@ -135,7 +149,8 @@ async function tripsOfWeek(monday: string, riderId?: string): Promise<(RiderTrip
     deliveredAt: row.delivered_at ?? "",
     km: row.distance_km ?? 0,
     deliveryPaise: deliveryChargesPaise(row.delivery_fee_paise, row.surcharges),
-    tipPaise: row.tip_paise,
+    tipPaise: row.tip_paise + row.extra_tip_paise,
+    cashTipPaise: row.extra_tip_method === "cash" ? row.extra_tip_paise : 0,
   }));
 }
 

@@ -61,6 +61,8 @@ export const TIPS = {
   choicesPaise: [2000, 3000, 5000],
   /** The largest tip one may type as "Other". */
   maxPaise: 50000,
+  /** How long after delivery the customer may still tip online (once per order). */
+  afterDeliveryHours: 24,
 } as const;
 
 /** The promo codes of the specification (§9), applied to the food after the restaurant's offer. */

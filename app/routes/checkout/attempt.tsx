@@ -9,7 +9,12 @@ import type { Route } from "./+types/attempt";
  */
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const orderId = await orderForAttempt(user.id, params.gatewayOrderId);
+  const attempt = await orderForAttempt(user.id, params.gatewayOrderId);
   const status = new URL(request.url).searchParams.get("status") === "unverified" ? "unverified" : "failed";
-  throw redirect(orderId ? `/checkout/result/${orderId}?status=${status}` : "/profile/orders");
+  if (!attempt) throw redirect("/profile/orders");
+  throw redirect(
+    attempt.purpose === "tip"
+      ? `/profile/orders/${attempt.orderId}?tip=${status}`
+      : `/checkout/result/${attempt.orderId}?status=${status}`,
+  );
 }

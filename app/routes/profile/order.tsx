@@ -1,4 +1,4 @@
-import { requestT } from "~/lib/language.server";
+import { requestLanguage, requestT } from "~/lib/language.server";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
@@ -49,9 +49,17 @@ import { callsMasked, connectTripCall } from "~/features/delivery/calls.server";
 import { callSchema } from "~/features/delivery/riders.schema";
 import { CALL_WORDS } from "~/features/delivery/riders-words";
 import { RIDER_MESSAGES } from "~/features/delivery/riders-messages";
+import { chosenTip } from "~/features/cart/cart-rules";
+import { cartWords } from "~/features/cart/cart-words";
+import { tipSchema } from "~/features/cart/cart.schema";
+import { onlinePaymentAvailable } from "~/features/payments/attempts.server";
+import { tipAfterDelivery, tipReturn } from "~/features/tips/tip-rules";
+import { openTipAttempt } from "~/features/tips/tips.server";
+import { TIP_WORDS } from "~/features/tips/tips-words";
+import { TipAfterDelivery } from "~/features/tips/TipAfterDelivery";
 import type { Route } from "./+types/order";
 
-export const handle = { i18n: ["orders", "bill", "addresses", "riders"] } satisfies I18nHandle;
+export const handle = { i18n: ["orders", "bill", "addresses", "riders", "cart"] } satisfies I18nHandle;
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
@@ -66,8 +74,19 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     review: order.status === "Delivered" ? await orderReview(order.id) : null,
     tracking: order.hasRider && isActive(order.status) ? await orderTracking(order.id) : null,
     callsMasked: callsMasked(),
+    tipOpen:
+      onlinePaymentAvailable() &&
+      tipAfterDelivery(
+        { status: order.status, deliveredAt: order.deliveredAt, extraTipPaise: order.extraTip?.paise ?? 0 },
+        new Date(),
+      ).ok,
+    tipReturned: tipReturn(search.get("tip")),
     renderedAt: new Date().toISOString(),
-    constraint: { cancel: getZodConstraint(cancelOrderSchema), reorder: getZodConstraint(reorderSchema) },
+    constraint: {
+      cancel: getZodConstraint(cancelOrderSchema),
+      reorder: getZodConstraint(reorderSchema),
+      tip: getZodConstraint(tipSchema),
+    },
   };
 }
 
@@ -89,6 +108,20 @@ export const action = defineAction("customer", {
     const outcome = await connectTripCall(order.id, "customer");
     if (!outcome.ok) return refuse({ messages: [word(CALL_WORDS, outcome, requestT(request))] }, 409);
     return done(`/profile/orders/${order.id}`, RIDER_MESSAGES.calling);
+  }),
+  tip: intent(tipSchema, async ({ value, user, params, request }) => {
+    const tip = chosenTip(value.tip, value.tipOther);
+    if (!tip.ok)
+      return refuse({ fields: { tipOther: [word(cartWords(requestLanguage(request)), tip, requestT(request))] } });
+    if (tip.paise === 0) return refuse({ fields: { tip: [requestT(request)("Choose a tip.")] } });
+    const outcome = await openTipAttempt(user.id, params.id!, tip.paise);
+    if (!outcome.ok && outcome.code === "not-found") notFound(request, "That order was not found.");
+    if (!outcome.ok)
+      return refuse(
+        { messages: [word(TIP_WORDS, outcome, requestT(request))] },
+        outcome.code === "gateway" ? 502 : 409,
+      );
+    return done(`/checkout/tip/${params.id}`);
   }),
   reorder: intent(reorderSchema, async ({ value, user, params }) => {
     const outcome = await reorder(user.id, params.id!, value.replace === "1");
@@ -120,6 +153,7 @@ export default function OrderPage({ loaderData, actionData: sentBack }: Route.Co
     constraint: constraint.reorder,
   });
   const replaceKit = formKit({ id: "replace", intent: "reorder", constraint: constraint.reorder });
+  const tipKit = formKit({ id: "tip", intent: "tip", answered: actionData, constraint: constraint.tip });
   const { t, language } = useT("orders");
   const placed = useFlash()?.id === ORDER_MESSAGES.placed.id;
   const here = `/profile/orders/${order.id}`;
@@ -176,7 +210,15 @@ export default function OrderPage({ loaderData, actionData: sentBack }: Route.Co
           ))
         : null}
       {order.status === "Delivered" ? (
-        <YourRating orderId={order.id} restaurantName={order.restaurantName} review={review} />
+        <>
+          <TipAfterDelivery
+            kit={tipKit}
+            extraTip={order.extraTip}
+            open={loaderData.tipOpen}
+            returned={loaderData.tipReturned}
+          />
+          <YourRating orderId={order.id} restaurantName={order.restaurantName} review={review} />
+        </>
       ) : null}
 
       <section

@@ -139,15 +139,19 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <ul className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200">
               {history.map((record) => (
-                <li
-                  key={`${record.orderId}-${record.kind}`}
-                  className="flex flex-wrap items-center justify-between gap-2 p-3"
-                >
+                <li key={record.key} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   <span>
-                    <span className="font-semibold">{record.kind === "refund" ? t("Refund") : t("Payment")}</span> ·{" "}
-                    {t("Order #{id}", { id: displayOrderId(record.orderId) })} · {record.restaurantName}
+                    <span className="font-semibold">
+                      {record.kind === "refund"
+                        ? t("Refund")
+                        : record.kind === "tip"
+                          ? t("Tip for your delivery partner")
+                          : t("Payment")}
+                    </span>{" "}
+                    · {t("Order #{id}", { id: displayOrderId(record.orderId) })} · {record.restaurantName}
                     <span className="block text-sm text-gray-700">
-                      {formatDateTime(record.at, language)} · {paymentMethodText(record.method, t)} ·{" "}
+                      {formatDateTime(record.at, language)} ·{" "}
+                      {record.method ? <>{paymentMethodText(record.method, t)} · </> : null}
                       {historyStatusText(record.status, t)}
                     </span>
                   </span>

@@ -88,11 +88,12 @@ export const action = defineAction("customer", {
     return done(HERE, { ...RIDER_MESSAGES.pickedUp, values: { name: screen.trip?.customer.firstName ?? "" } });
   }),
   deliver: riderIntent(deliverSchema, async ({ value, request, rider }) => {
-    const outcome = await deliverAtDoor(rider, value.orderId, value.code, value.cash === "on");
+    const outcome = await deliverAtDoor(rider, value.orderId, value.code, value.cash === "on", value.cashTip);
     if (outcome.ok) return done(HERE, RIDER_MESSAGES.delivered);
     const message = word(DOOR_WORDS, outcome, requestT(request));
     if (outcome.code === "wrong-code") return refuse({ fields: { code: [message] } }, 409);
     if (outcome.code === "cash-unconfirmed") return refuse({ fields: { cash: [message] } }, 409);
+    if (outcome.code === "cash-tip-invalid") return refuse({ fields: { cashTip: [message] } }, 400);
     return refuse({ messages: [message] }, 409);
   }),
   call: riderIntent(callSchema, async ({ request, rider }) => {

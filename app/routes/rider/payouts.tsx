@@ -9,6 +9,7 @@ import { formatDateTime } from "~/lib/dates";
 import { metaT, type I18nHandle } from "~/lib/i18n";
 import { Price } from "~/ui/Price";
 import { useT } from "~/ui/useT";
+import { formatRupees } from "~/lib/money";
 import type { Route } from "./+types/payouts";
 
 export const handle = { i18n: ["riders", "payouts"] } satisfies I18nHandle;
@@ -49,6 +50,14 @@ export default function RiderPayouts({ loaderData }: Route.ComponentProps) {
               <strong>
                 <Price paise={statement.payPaise} />
               </strong>
+              {statement.cashTipPaise > 0 ? (
+                <>
+                  {" "}
+                  {t("Of your tips, {amount} was given to you in cash at the door.", {
+                    amount: formatRupees(statement.cashTipPaise),
+                  })}
+                </>
+              ) : null}
             </>
           ) : null
         }
