@@ -18,12 +18,14 @@ import { startTestServer } from "./support/test-server";
 const KB = 1024;
 /**
  * The goal is 110 KB (issue 30). The limit is what customers' pages weigh today (the cart, with its bill and
- * tip box, 113.1 KB, since routes are discovered link by link instead of all 97 listed in a 3.2 KB script).
+ * tip box, 113.1 KB, since routes are discovered link by link instead of all 97 listed in a 3.2 KB script;
+ * 113.7 KB since the tip's amounts are shared with the delivered order's page, where a tip can be added after
+ * delivery (issue 34), and so sent as a chunk of their own).
  * The console's pages are desktop tools: its orders board, with the form kit's labelled controls, its live
  * board, the orders words, each order's bill and (issue 36) each order's rider, the stranded alert and the
  * hand assignment, weighs 115.2 KB.
  */
-const JS_LIMIT = 113.5 * KB;
+const JS_LIMIT = 114 * KB;
 const CONSOLE_JS_LIMIT = 115.5 * KB;
 const FIRST_SCREEN_LIMIT = 14 * KB;
 /** Raw HTML: issue 17's goals, and the limits enforced until they are met. */
