@@ -329,6 +329,13 @@ describe("a rider's pay", () => {
       extra_tip_paise: 4000,
       extra_tip_method: "cash",
     });
+    const offered = await db()
+      .selectFrom("delivery_offers")
+      .select("pay_paise")
+      .where("order_id", "=", order.id)
+      .where("answer", "=", "accepted")
+      .executeTakeFirstOrThrow();
+    expect((await riderScreen(rider)).today.earningsPaise).toBe(offered.pay_paise + 4000);
     const charges = await db()
       .selectFrom("orders")
       .select(["delivery_fee_paise", "surcharges", "distance_km"])

@@ -290,19 +290,23 @@ export interface RiderDay {
   earningsPaise: number;
 }
 
-/** The trips `riderId` delivered since `since` (the day's start) and the pay their offers promised. */
+/** The trips `riderId` delivered since `since` (the day's start): the pay their offers promised and the tips given after checkout. */
 export async function riderDeliveriesSince(riderId: string, since: Date): Promise<RiderDay> {
   const row = await db()
     .selectFrom("orders as o")
     .innerJoin("delivery_offers as d", (join) =>
       join.onRef("d.order_id", "=", "o.id").on("d.rider_id", "=", riderId).on("d.answer", "=", "accepted"),
     )
-    .select((eb) => [eb.fn.countAll<number>().as("trips"), eb.fn.sum<number>("d.pay_paise").as("pay")])
+    .select((eb) => [
+      eb.fn.countAll<number>().as("trips"),
+      eb.fn.sum<number>("d.pay_paise").as("pay"),
+      eb.fn.sum<number>("o.extra_tip_paise").as("tips"),
+    ])
     .where("o.rider_id", "=", riderId)
     .where("o.status", "=", "Delivered")
     .where("o.delivered_at", ">=", since.toISOString())
     .executeTakeFirst();
-  return { trips: Number(row?.trips ?? 0), earningsPaise: Number(row?.pay ?? 0) };
+  return { trips: Number(row?.trips ?? 0), earningsPaise: Number(row?.pay ?? 0) + Number(row?.tips ?? 0) };
 }
 
 /** The rider of an active order moved: its page, following the order's changes, draws the new position. */
