@@ -13,13 +13,12 @@ import { tipAfterDelivery, type TipAfterDelivery } from "./tip-rules";
 async function tippable(userId: string, orderId: string) {
   const order = await db()
     .selectFrom("orders")
-    .select(["id", "restaurant_name", "status", "delivered_at", "extra_tip_paise"])
+    .select(["restaurant_name", "status", "delivered_at", "extra_tip_paise"])
     .where("id", "=", orderId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
   return (
     order && {
-      id: order.id,
       restaurantName: order.restaurant_name,
       rule: tipAfterDelivery(
         { status: order.status, deliveredAt: order.delivered_at, extraTipPaise: order.extra_tip_paise },
