@@ -51,12 +51,11 @@ export default function RiderPayouts({ loaderData }: Route.ComponentProps) {
                 <Price paise={statement.payPaise} />
               </strong>
               {statement.cashTipPaise > 0 ? (
-                <>
-                  {" "}
+                <span className="mt-1 block text-base">
                   {t("Of your tips, {amount} was given to you in cash at the door.", {
                     amount: formatRupees(statement.cashTipPaise),
                   })}
-                </>
+                </span>
               ) : null}
             </>
           ) : null
